@@ -1,0 +1,52 @@
+import type { MetaFunction, TypedResponse } from '@remix-run/node';
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
+import { Placeholder } from './Placeholder.tsx';
+import { text, type TextField } from '~/cms/fields.ts';
+import type { PageData, SiteShell } from '~/cms/page.server.ts';
+
+/**
+ * Every CMS page: the layout service's route for the request path (page.server.ts), rendered
+ * placeholder by placeholder. Shared by the index and the splat route, which only differ in what
+ * URL they match.
+ */
+type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
+
+export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
+  const shell = matches.find((match) => match.id === 'root')?.data as SiteShell | undefined;
+  const siteName = shell?.phrases['site.name'] ?? '';
+  const fields = (data?.route as RouteData | undefined)?.fields as Record<string, TextField> | undefined;
+  const title = text(fields?.pageTitle) || data?.route.displayName || '';
+  const description = text(fields?.metaDescription);
+  return [
+    { title: title ? `${title} | ${siteName}` : siteName },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+};
+
+/** The A-to-Z index filters in the browser; changing only `letter` needs no new layout data. */
+export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('letter');
+    return params.toString();
+  };
+  return strip(currentUrl) !== strip(nextUrl) && defaultShouldRevalidate;
+};
+
+export function CmsPage() {
+  const { route } = useLoaderData<CmsPageLoader>();
+  // The JSON round trip keeps the layout service's shape; only the static type loses it.
+  const placeholders = (route as unknown as RouteData).placeholders;
+  return (
+    <>
+      <Placeholder name="jss-header" placeholders={placeholders} />
+      <main id="main" tabIndex={-1}>
+        <Placeholder name="jss-main" placeholders={placeholders} />
+      </main>
+      <Placeholder name="jss-footer" placeholders={placeholders} />
+    </>
+  );
+}
+

@@ -1,0 +1,41 @@
+import type { ComponentRendering, HtmlElementRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+import { useTranslate } from '../use-site-shell.ts';
+import { useRegistry } from './registry-context.tsx';
+
+/** SPEC 8: the message for a content component without a chosen content item. */
+export const DATASOURCE_REQUIRED_MESSAGE = 'Datasource is required. Please choose a content item for this component.';
+
+export function DatasourceMessage({ componentName }: { componentName: string }) {
+  const t = useTranslate();
+  const phrase = t('cms.datasourceRequired');
+  return (
+    <div className="datasource-missing" role="alert" data-component={componentName}>
+      {phrase === 'cms.datasourceRequired' ? DATASOURCE_REQUIRED_MESSAGE : phrase}
+    </div>
+  );
+}
+
+function Rendering({ entry }: { entry: ComponentRendering | HtmlElementRendering }) {
+  const registry = useRegistry();
+  if (!('componentName' in entry)) return null;
+  // Unknown names render nothing; the loader already logged a warning on the server.
+  const definition = registry.getComponent(entry.componentName);
+  if (!definition) return null;
+  if (definition.datasource !== 'none' && !entry.dataSource) {
+    return <DatasourceMessage componentName={entry.componentName} />;
+  }
+  const { Component } = definition;
+  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} />;
+}
+
+/** Renders the renderings of one named placeholder, each by looking its componentName up in the registry. */
+export function Placeholder({ name, placeholders }: { name: string; placeholders: PlaceholdersData | undefined }) {
+  const entries = placeholders?.[name] ?? [];
+  return (
+    <>
+      {entries.map((entry, index) => (
+        <Rendering key={('uid' in entry && entry.uid) || `${name}-${index}`} entry={entry} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { resolveLink, type LinkFieldValue } from '../links.ts';
+import { useSiteShell } from '../use-site-shell.ts';
+
+export interface LinkField {
+  value?: LinkFieldValue;
+}
+
+/** A General Link field as an anchor: client-side navigation for internal links, a plain `<a>` otherwise. */
+export function SiteLink({ field, children, className }: { field: LinkField | undefined; children?: ReactNode; className?: string }) {
+  const language = useSiteShell()?.language ?? 'en';
+  const link = resolveLink(field?.value, language);
+  if (!link) return null;
+  const classes = [className, link.className].filter(Boolean).join(' ') || undefined;
+  const content = children ?? link.text;
+  if (link.internal) {
+    return (
+      <Link to={link.href} className={classes} title={link.title} target={link.target} prefetch="intent">
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={link.href} className={classes} title={link.title} target={link.target} rel={link.rel}>
+      {content}
+    </a>
+  );
+}

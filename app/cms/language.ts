@@ -1,0 +1,135 @@
+/**
+ * SPEC 1 and 2: en (default, no prefix), de (/de), ja-jp (/ja-jp), zh (chosen by the host ending).
+ * This module is shared by the server and the browser: it only maps URLs to languages and back.
+ */
+
+export const SITE_LANGUAGES = ['en', 'de', 'ja-jp', 'zh'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
+
+export interface LanguageInfo {
+  code: SiteLanguage;
+  /** BCP 47 tag for `<html lang>`, `hreflang` and Intl. */
+  tag: string;
+  /** The language name Sitecore knows the item versions by (`sc_lang`, dictionary path). */
+  sitecoreLanguage: string;
+  /** URL prefix on the global host; zh has none because its host selects it. */
+  pathPrefix: '' | '/de' | '/ja-jp';
+  /** The language's own name, shown in the switcher. */
+  nativeName: string;
+}
+
+export const LANGUAGES: Record<SiteLanguage, LanguageInfo> = {
+  en: { code: 'en', tag: 'en', sitecoreLanguage: 'en', pathPrefix: '', nativeName: 'English' },
+  de: { code: 'de', tag: 'de', sitecoreLanguage: 'de', pathPrefix: '/de', nativeName: 'Deutsch' },
+  'ja-jp': { code: 'ja-jp', tag: 'ja-JP', sitecoreLanguage: 'ja-JP', pathPrefix: '/ja-jp', nativeName: '日本語' },
+  zh: { code: 'zh', tag: 'zh-CN', sitecoreLanguage: 'zh-CN', pathPrefix: '', nativeName: '中文' },
+};
+
+const PREFIXED: Record<string, SiteLanguage> = { de: 'de', 'ja-jp': 'ja-jp' };
+
+export type LanguageResolution =
+  | { kind: 'page'; language: SiteLanguage; itemPath: string }
+  | { kind: 'redirect'; location: string };
+
+export function hostWithoutPort(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.replace(/:\d+$/, '');
+}
+
+export function isChineseHost(host: string, zhHostSuffixes: readonly string[]): boolean {
+  const name = hostWithoutPort(host).replace(/\.$/, '');
+  return zhHostSuffixes.some((suffix) => name.endsWith(suffix.toLowerCase()));
+}
+
+function normalizeItemPath(segments: string[]): string {
+  const kept = segments.filter(Boolean);
+  return kept.length === 0 ? '/' : `/${kept.join('/')}`;
+}
+
+/**
+ * Splits a request path into language and CMS item path. A doubled language segment
+ * (`/de/de/x`) and an explicit default prefix (`/en/x`) answer with the single canonical URL.
+ */
+export function resolveLanguage(pathname: string, host: string, zhHostSuffixes: readonly string[]): LanguageResolution {
+  const segments = pathname.split('/').filter(Boolean);
+  if (isChineseHost(host, zhHostSuffixes)) {
+    return { kind: 'page', language: 'zh', itemPath: normalizeItemPath(segments) };
+  }
+  const first = segments[0]?.toLowerCase();
+  if (first === 'en') {
+    return { kind: 'redirect', location: localizedPath('en', normalizeItemPath(segments.slice(1))) };
+  }
+  const language = first ? PREFIXED[first] : undefined;
+  if (!language) return { kind: 'page', language: DEFAULT_LANGUAGE, itemPath: normalizeItemPath(segments) };
+
+  let rest = segments.slice(1);
+  let canonical = segments[0] === language; // `/DE/` is answered with `/de/` too
+  while (rest[0]?.toLowerCase() === language) {
+    rest = rest.slice(1);
+    canonical = false;
+  }
+  const itemPath = normalizeItemPath(rest);
+  if (!canonical) return { kind: 'redirect', location: localizedPath(language, itemPath) };
+  return { kind: 'page', language, itemPath };
+}
+
+/** The path of an item in a language on that language's own host. German home is `/de/`. */
+export function localizedPath(language: SiteLanguage, itemPath: string): string {
+  const path = itemPath.startsWith('/') ? itemPath : `/${itemPath}`;
+  const prefix = LANGUAGES[language].pathPrefix;
+  if (!prefix) return path;
+  return path === '/' ? `${prefix}/` : `${prefix}${path}`;
+}
+
+export interface SiteOrigins {
+  global: string;
+  zh: string;
+}
+
+/**
+ * The global and Chinese origins as seen from a request. Configured origins win; otherwise the
+ * Chinese host is the global one plus the first suffix (example.com -> example.com.cn) and back.
+ */
+export function siteOrigins(
+  requestUrl: URL,
+  zhHostSuffixes: readonly string[],
+  configured: { publicOrigin?: string; zhPublicOrigin?: string } = {},
+): SiteOrigins {
+  const current = requestUrl.origin;
+  const onChineseHost = isChineseHost(requestUrl.host, zhHostSuffixes);
+  const suffix = zhHostSuffixes[0] ?? '.cn';
+  const swapHost = (toChinese: boolean) => {
+    const url = new URL(current);
+    const name = url.hostname;
+    if (toChinese) url.hostname = `${name}${suffix}`;
+    else {
+      const match = zhHostSuffixes.find((s) => name.endsWith(s));
+      url.hostname = match ? name.slice(0, -match.length) : name;
+    }
+    return url.origin;
+  };
+  const global = configured.publicOrigin ?? (onChineseHost ? swapHost(false) : current);
+  const zh = configured.zhPublicOrigin ?? (onChineseHost ? current : swapHost(true));
+  return { global: trimSlash(global), zh: trimSlash(zh) };
+}
+
+function trimSlash(origin: string) {
+  return origin.replace(/\/+$/, '');
+}
+
+/** Absolute URL of an item in every language, for `hreflang` alternates and the switcher. */
+export function alternateUrls(itemPath: string, origins: SiteOrigins): Record<SiteLanguage, string> {
+  return Object.fromEntries(
+    SITE_LANGUAGES.map((language) => [
+      language,
+      `${language === 'zh' ? origins.zh : origins.global}${localizedPath(language, itemPath)}`,
+    ]),
+  ) as Record<SiteLanguage, string>;
+}
+
+export function languageFromSitecore(name: string): SiteLanguage | undefined {
+  const lower = name.toLowerCase();
+  return SITE_LANGUAGES.find((code) => LANGUAGES[code].sitecoreLanguage.toLowerCase() === lower || code === lower);
+}

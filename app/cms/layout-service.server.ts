@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import type { AxiosDataFetcher as AxiosDataFetcherClass } from '@sitecore-jss/sitecore-jss';
+import type { DictionaryPhrases, RestDictionaryService as RestDictionaryServiceClass } from '@sitecore-jss/sitecore-jss/i18n';
+import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
+
+/**
+ * The layout port's client: the real JSS REST services. JSS 21 ships CommonJS subpaths without an
+ * exports map, so named ESM imports fail in Remix dev and in the built server (STACK.md); loading
+ * them with createRequire works in both, and `import type` keeps the types.
+ */
+const require = createRequire(import.meta.url);
+const { AxiosDataFetcher } = require('@sitecore-jss/sitecore-jss') as { AxiosDataFetcher: typeof AxiosDataFetcherClass };
+const { RestLayoutService } = require('@sitecore-jss/sitecore-jss/layout') as {
+  RestLayoutService: typeof RestLayoutServiceClass;
+};
+const { RestDictionaryService } = require('@sitecore-jss/sitecore-jss/i18n') as {
+  RestDictionaryService: typeof RestDictionaryServiceClass;
+};
+
+export interface LayoutPortConfig {
+  apiHost: string;
+  apiKey: string;
+  siteName: string;
+  timeoutMs: number;
+  /** The dictionary is cached per language; off in development so edits show at once. */
+  cacheDictionary: boolean;
+}
+
+export interface LayoutPort {
+  fetchLayout(itemPath: string, sitecoreLanguage: string): Promise<LayoutServiceData>;
+  fetchDictionary(sitecoreLanguage: string): Promise<DictionaryPhrases>;
+}
+
+export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
+  const fetcher = new AxiosDataFetcher({ timeout: config.timeoutMs });
+  const layout = new RestLayoutService({
+    apiHost: config.apiHost,
+    apiKey: config.apiKey,
+    siteName: config.siteName,
+    configurationName: 'jss',
+    // Visits are tracked by the site's own analytics, not by the layout service (contracts B.1).
+    tracking: false,
+    dataFetcherResolver: <T>() => (url: string, data?: unknown) => fetcher.fetch<T>(url, data),
+  });
+  const dictionary = new RestDictionaryService({
+    apiHost: config.apiHost,
+    apiKey: config.apiKey,
+    siteName: config.siteName,
+    cacheEnabled: config.cacheDictionary,
+    cacheTimeout: 60,
+    dataFetcher: (url: string) => fetcher.fetch(url),
+  });
+  return {
+    fetchLayout: (itemPath, language) => layout.fetchLayoutData(itemPath, language),
+    fetchDictionary: (language) => dictionary.fetchDictionaryData(language),
+  };
+}

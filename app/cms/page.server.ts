@@ -1,0 +1,90 @@
+import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
+import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
+import { newErrorId } from '~/lib/error-id.ts';
+import { registry } from '~/plugins/registry.ts';
+import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
+import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
+import { prepareRoute } from './prepare-route.server.ts';
+
+let cachedPort: { key: string; port: LayoutPort } | undefined;
+
+function layoutPort(context: AppLoadContext): LayoutPort {
+  const { layout, mode } = context.config;
+  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, mode]);
+  if (cachedPort?.key !== key) {
+    cachedPort = { key, port: createLayoutPort({ ...layout, cacheDictionary: mode === 'production' }) };
+  }
+  return cachedPort.port;
+}
+
+export interface PageLocation {
+  language: SiteLanguage;
+  itemPath: string;
+}
+
+/** Language and item path of a request; a non-canonical URL is answered with a 301 to the canonical one. */
+export function locatePage(request: Request, context: AppLoadContext): PageLocation {
+  const url = new URL(request.url);
+  const resolution = resolveLanguage(url.pathname, url.host, context.config.zhHostSuffixes);
+  if (resolution.kind === 'redirect') throw redirect(`${resolution.location}${url.search}`, 301);
+  return { language: resolution.language, itemPath: resolution.itemPath };
+}
+
+export interface ErrorPayload {
+  errorId: string;
+}
+
+/** Fails closed: the visitor gets an error page with an id; the log gets the cause. */
+function serverError(cause: unknown, what: string): never {
+  const errorId = newErrorId();
+  console.error(`[cms] error ${errorId}: ${what}:`, cause instanceof Error ? cause.message : cause);
+  throw json<ErrorPayload>({ errorId }, { status: 500 });
+}
+
+export interface PageData extends PageLocation {
+  route: RouteData;
+}
+
+export async function loadRoute(request: Request, context: AppLoadContext): Promise<PageData> {
+  const location = locatePage(request, context);
+  let data;
+  try {
+    data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
+  } catch (error) {
+    serverError(error, `layout service failed for ${location.itemPath} (${location.language})`);
+  }
+  if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  return { ...location, route: prepareRoute(data.sitecore.route, registry, location.itemPath) };
+}
+
+export interface SiteShell extends PageLocation {
+  tag: string;
+  phrases: DictionaryPhrases;
+  alternates: Record<SiteLanguage, string>;
+}
+
+/** What every page needs whatever its content: language, UI strings and the URLs of its translations. */
+export async function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
+  const location = locatePage(request, context);
+  const url = new URL(request.url);
+  let phrases: DictionaryPhrases = {};
+  try {
+    phrases = await layoutPort(context).fetchDictionary(LANGUAGES[location.language].sitecoreLanguage);
+  } catch (error) {
+    // Pages still render without UI strings; the content itself comes from the layout service.
+    console.warn(`[cms] dictionary unavailable for ${location.language}:`, error instanceof Error ? error.message : error);
+  }
+  const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
+  return {
+    ...location,
+    tag: LANGUAGES[location.language].tag,
+    phrases,
+    alternates: alternateUrls(location.itemPath, origins),
+  };
+}
+
+/** The loader of every CMS page (index and splat routes). */
+export async function loadCmsPage({ request, context }: LoaderFunctionArgs) {
+  return json(await loadRoute(request, context));
+}

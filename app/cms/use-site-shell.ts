@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { SiteShell } from './page.server.ts';
+
+/** The root loader's data: language, UI strings, translations of this page. */
+export function useSiteShell(): SiteShell | undefined {
+  return useRouteLoaderData<SiteShell>('root');
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** UI strings from the CMS dictionary; `{{name}}` placeholders are filled from `values`. */
+export function useTranslate(): Translate {
+  const phrases = useSiteShell()?.phrases ?? {};
+  return (key, values) => {
+    const phrase = phrases[key] ?? key;
+    return values ? phrase.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : phrase;
+  };
+}

@@ -1,0 +1,12 @@
+import type { SiteConfig } from '../server/config.ts';
+
+/** What the server hands every loader: the checked configuration and this response's CSP nonce. */
+export interface SiteLoadContext {
+  config: SiteConfig & { layout: SiteConfig['layout'] & { apiHost: string } };
+  cspNonce: string;
+}
+
+declare module '@remix-run/server-runtime' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
+  interface AppLoadContext extends SiteLoadContext {}
+}

@@ -1,0 +1,6 @@
+import { contentPlugin } from './content/index.ts';
+import { createRegistry } from './create-registry.ts';
+import { siteChromePlugin } from './site-chrome/index.ts';
+
+/** Every plugin of the site. Adding a plugin is adding it here; nothing else lists them. */
+export const registry = createRegistry([siteChromePlugin, contentPlugin]);

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { ComponentFields, ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
+
+export interface RenderingProps<Fields = ComponentFields> {
+  rendering: ComponentRendering;
+  /** The datasource item's fields; present whenever the component renders (the datasource check ran). */
+  fields: Fields;
+  params: Record<string, string>;
+}
+
+export interface ComponentDefinition {
+  /** The `componentName` the CMS uses for this rendering. */
+  name: string;
+  // The registry holds components with different field shapes; each checks its own props.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous map of components
+  Component: ComponentType<RenderingProps<any>>;
+  /**
+   * Fields holding CMS rich text, sanitized on the server before rendering. `name` for a field of
+   * the datasource, `list[].name` for a field of each item in a multilist.
+   */
+  richTextFields?: readonly string[];
+  /** 'required' (default): without a chosen content item the rendering shows SPEC 8's message. */
+  datasource?: 'required' | 'none';
+}
+
+/** What a plugin contributes. The registry is the only place that knows the list of plugins. */
+export interface SitePlugin {
+  name: string;
+  components?: readonly ComponentDefinition[];
+}

@@ -1,0 +1,72 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { ErrorPage } from './cms/components/ErrorPage.tsx';
+import { RegistryProvider } from './cms/components/registry-context.tsx';
+import { LANGUAGES, SITE_LANGUAGES } from './cms/language.ts';
+import { loadShell } from './cms/page.server.ts';
+import { useSiteShell } from './cms/use-site-shell.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { useHydrated } from './lib/use-hydrated.ts';
+import { registry } from './plugins/registry.ts';
+import stylesheet from './styles/site.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await loadShell(request, context));
+}
+
+const languagePrefix = (url: URL) => url.pathname.split('/')[1]?.toLowerCase() ?? '';
+
+/** UI strings and alternates depend on the language and the path; the rest of the shell does not. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || languagePrefix(currentUrl) !== languagePrefix(nextUrl) || defaultShouldRevalidate;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useSiteShell();
+  const nonce = useNonce();
+  const hydrated = useHydrated();
+  return (
+    <html lang={shell?.tag ?? 'en'} className={hydrated ? 'js' : 'no-js'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {shell ? (
+          <>
+            <link rel="canonical" href={shell.alternates[shell.language]} />
+            {SITE_LANGUAGES.map((code) => (
+              <link key={code} rel="alternate" hrefLang={LANGUAGES[code].tag} href={shell.alternates[code]} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={shell.alternates.en} />
+          </>
+        ) : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {shell?.phrases['a11y.skipToContent'] ?? 'Skip to content'}
+        </a>
+        <RegistryProvider value={registry}>{children}</RegistryProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every variable has an embedded default, so a fresh
+ * clone starts with nothing set; `.env.example` lists the same variables with the same defaults.
+ */
+
+// Unset and empty both mean "use the embedded default". (zod 4 returns a .default() value without
+// running the pipe, so absence is modelled with .optional() instead.)
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value.replace(/\/+$/, '')))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional())
+  .optional();
+
+const hostSuffixList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((suffix) => suffix.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^\.[a-z0-9.-]+$/, 'each suffix must start with a dot, e.g. ".cn"'))
+      .min(1, 'needs at least one host suffix'),
+  );
+
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  /** Public origin of the global site; by default the origin the request came in on. */
+  PUBLIC_ORIGIN: optionalUrl,
+  /** Public origin of the Chinese site; by default the global host with the first suffix appended. */
+  ZH_PUBLIC_ORIGIN: optionalUrl,
+  /** SPEC 1: the Chinese variant is chosen by the host ending. */
+  ZH_HOST_SUFFIXES: hostSuffixList.optional().transform((list) => list ?? ['.cn']),
+  /** Unset: the embedded layout stand-in on the site's own origin answers. */
+  SITECORE_API_HOST: optionalUrl,
+  SITECORE_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-layout-key'),
+  SITECORE_SITE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only')
+    .default('website'),
+  LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
+  CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface SiteConfig {
+  mode: Environment['NODE_ENV'];
+  host: string;
+  port: number;
+  publicOrigin?: string;
+  zhPublicOrigin?: string;
+  zhHostSuffixes: string[];
+  layout: {
+    /** Undefined until the server knows its own origin when the embedded stand-in serves. */
+    apiHost?: string;
+    embedded: boolean;
+    apiKey: string;
+    siteName: string;
+    timeoutMs: number;
+    contentDir: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws a ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const known = Object.fromEntries(
+    Object.keys(environmentSchema.shape)
+      .filter((key) => env[key] !== undefined)
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = environmentSchema.safeParse(known);
+  if (!parsed.success) {
+    const problems = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const variable = String(issue.path[0] ?? 'environment');
+      if (problems.has(variable)) continue;
+      problems.set(variable, `${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`);
+    }
+    throw new ConfigError([...problems.values()]);
+  }
+  const e = parsed.data;
+  return {
+    mode: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    zhPublicOrigin: e.ZH_PUBLIC_ORIGIN,
+    zhHostSuffixes: e.ZH_HOST_SUFFIXES,
+    layout: {
+      apiHost: e.SITECORE_API_HOST,
+      embedded: e.SITECORE_API_HOST === undefined,
+      apiKey: e.SITECORE_API_KEY,
+      siteName: e.SITECORE_SITE_NAME,
+      timeoutMs: e.LAYOUT_TIMEOUT_MS,
+      contentDir: e.CONTENT_DIR,
+    },
+  };
+}

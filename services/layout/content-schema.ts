@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The format editors write under `fixtures/content/` (docs/decisions/0003-content-files.md):
+ * YAML shaped like Sitecore JSS disconnected-mode route files. Shorthand field values are
+ * expanded into LayoutServiceData `{value}` fields by `toLayoutFields`.
+ */
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'field names are letters, digits and underscores');
+const placeholderName = z.string().regex(/^[a-z][a-z0-9-]*$/, 'placeholder names are lower-case words joined by dashes');
+const componentName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names are PascalCase, e.g. HeroBanner');
+
+const imageValue = z
+  .object({
+    src: z.string().min(1, 'an image needs a src'),
+    alt: z.string().default(''),
+    width: z.union([z.string(), z.number()]).optional(),
+    height: z.union([z.string(), z.number()]).optional(),
+  })
+  .strict();
+
+export const LINK_TYPES = ['internal', 'external', 'media', 'mailto', 'anchor', 'javascript'] as const;
+
+const linkValue = z
+  .object({
+    href: z.string(),
+    text: z.string().optional(),
+    linktype: z.enum(LINK_TYPES).optional(),
+    target: z.string().optional(),
+    title: z.string().optional(),
+    anchor: z.string().optional(),
+    querystring: z.string().optional(),
+    class: z.string().optional(),
+    maskedUrl: z.string().optional(),
+  })
+  .strict();
+
+export interface ContentItemInput {
+  id?: string;
+  name?: string;
+  displayName?: string;
+  url?: string;
+  fields: Record<string, FieldInput>;
+}
+export type FieldInput = string | number | boolean | ContentItemInput[] | Record<string, unknown>;
+
+const fieldInput: z.ZodType<FieldInput> = z.lazy(() =>
+  z.union([
+    scalar,
+    z.array(contentItem),
+    z.object({ value: z.unknown() }).strict(),
+    imageValue,
+    linkValue,
+  ], { error: 'a field is text, a number, true/false, a list of items with fields, {value: ...}, an image {src, alt} or a link {href, text}' }),
+);
+
+const contentItem: z.ZodType<ContentItemInput> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().optional(),
+      name: z.string().optional(),
+      displayName: z.string().optional(),
+      url: z.string().optional(),
+      fields: z.record(fieldName, fieldInput).default({}),
+    })
+    .strict(),
+);
+
+export interface RenderingInput {
+  componentName: string;
+  uid?: string;
+  dataSource?: string;
+  params?: Record<string, string | number | boolean>;
+  fields?: Record<string, FieldInput>;
+  placeholders?: Record<string, RenderingInput[]>;
+}
+
+const rendering: z.ZodType<RenderingInput> = z.lazy(() =>
+  z
+    .object({
+      componentName,
+      uid: z.string().optional(),
+      dataSource: z.string().optional(),
+      params: z.record(z.string(), scalar).optional(),
+      fields: z.record(fieldName, fieldInput).optional(),
+      placeholders: z.record(placeholderName, z.array(rendering)).optional(),
+    })
+    .strict()
+    .refine((r) => !r.fields || Object.keys(r.fields).length === 0 || Boolean(r.dataSource), {
+      message: 'a rendering with fields needs a dataSource: name the content item the fields come from',
+      path: ['dataSource'],
+    }),
+);
+
+export const routeFileSchema = z
+  .object({
+    name: z.string().optional(),
+    displayName: z.string().optional(),
+    template: z.string().default('App Route'),
+    fields: z.record(fieldName, fieldInput).default({}),
+    placeholders: z.record(placeholderName, z.array(rendering)).default({}),
+  })
+  .strict();
+export type RouteFile = z.infer<typeof routeFileSchema>;
+
+/** Placeholders every route shares (header, footer), as SXA partial designs do. */
+export const sharedFileSchema = z.object({ placeholders: z.record(placeholderName, z.array(rendering)) }).strict();
+export type SharedFile = z.infer<typeof sharedFileSchema>;
+
+export const dictionaryFileSchema = z.record(
+  z.string().min(1),
+  z.union([z.string(), z.number()]).transform(String),
+);
+
+/** Sitecore language names as file names, lower-cased: en.yaml, de.yaml, ja-jp.yaml, zh-cn.yaml. */
+export const languageFileName = /^([a-z]{2,3}(?:-[a-z0-9]{2,4})?)\.ya?ml$/;
+
+export function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`)
+    .join('; ');
+}

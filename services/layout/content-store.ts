@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import type { ComponentRendering, Field, Item, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import {
+  dictionaryFileSchema,
+  formatIssues,
+  languageFileName,
+  routeFileSchema,
+  sharedFileSchema,
+  type ContentItemInput,
+  type FieldInput,
+  type RenderingInput,
+} from './content-schema.ts';
+
+export interface ContentProblem {
+  file: string;
+  message: string;
+}
+
+interface LanguageContent {
+  /** Sitecore language name as the service reports it (ja-JP). */
+  name: string;
+  routes: Map<string, RouteData>;
+  shared: PlaceholdersData;
+  phrases: Record<string, string>;
+}
+
+/** Deterministic GUIDs, so item ids and rendering uids are stable between loads and machines. */
+export function guidFrom(seed: string): string {
+  const hex = createHash('sha1').update(seed).digest('hex');
+  return `{${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}}`.toUpperCase();
+}
+
+export function sitecoreLanguageName(fileLanguage: string): string {
+  const [base, region] = fileLanguage.split('-');
+  return region ? `${base}-${region.toUpperCase()}` : fileLanguage;
+}
+
+export function routeKey(itemPath: string): string {
+  const trimmed = itemPath.trim().toLowerCase().replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function toField(value: FieldInput, seed: string): Field | Item[] {
+  if (Array.isArray(value)) return value.map((item, index) => toItem(item, `${seed}/${index}`));
+  if (value !== null && typeof value === 'object') {
+    if ('value' in value) return { value: value.value as Field['value'] };
+    return { value };
+  }
+  return { value };
+}
+
+function toFields(fields: Record<string, FieldInput> | undefined, seed: string) {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([name, value]) => [name, toField(value, `${seed}.${name}`)]));
+}
+
+function toItem(item: ContentItemInput, seed: string): Item {
+  const name = item.name ?? seed.split('/').pop() ?? 'item';
+  return {
+    id: item.id ?? guidFrom(seed),
+    name,
+    displayName: item.displayName ?? name,
+    ...(item.url ? { url: item.url } : {}),
+    fields: toFields(item.fields, seed),
+  };
+}
+
+function toRendering(input: RenderingInput, seed: string): ComponentRendering {
+  const rendering: ComponentRendering = {
+    uid: input.uid ?? guidFrom(seed),
+    componentName: input.componentName,
+    // A rendering with no chosen content item comes without fields and with an empty dataSource (contracts B.7).
+    dataSource: input.dataSource ? guidFrom(`datasource:${input.dataSource}`) : '',
+    params: Object.fromEntries(Object.entries(input.params ?? {}).map(([k, v]) => [k, String(v)])),
+  };
+  if (input.dataSource) rendering.fields = toFields(input.fields, `${seed}:${input.dataSource}`) as ComponentRendering['fields'];
+  if (input.placeholders) rendering.placeholders = toPlaceholders(input.placeholders, seed);
+  return rendering;
+}
+
+function toPlaceholders(placeholders: Record<string, RenderingInput[]>, seed: string): PlaceholdersData {
+  return Object.fromEntries(
+    Object.entries(placeholders).map(([name, renderings]) => [
+      name,
+      renderings.map((r, index) => toRendering(r, `${seed}/${name}/${index}`)),
+    ]),
+  );
+}
+
+function listYamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listYamlFiles(full));
+    else if (/\.ya?ml$/.test(entry.name)) out.push(full);
+  }
+  return out.sort();
+}
+
+export interface ContentStoreOptions {
+  dir: string;
+  /** Reload when a file changes (development), so editors see changes without a restart. */
+  watch?: boolean;
+  onProblem?: (problem: ContentProblem) => void;
+  onReload?: () => void;
+}
+
+/**
+ * Reads the content files, validates each one, and keeps what is valid. A bad file is reported
+ * with its path and its problem and is left out; every other file is still served.
+ */
+export class ContentStore {
+  private languages = new Map<string, LanguageContent>();
+  private watcher?: FSWatcher;
+  private reloadTimer?: NodeJS.Timeout;
+  problems: ContentProblem[] = [];
+
+  constructor(private readonly options: ContentStoreOptions) {
+    this.load();
+    if (options.watch && existsSync(options.dir)) {
+      this.watcher = watch(options.dir, { recursive: true }, () => {
+        clearTimeout(this.reloadTimer);
+        this.reloadTimer = setTimeout(() => {
+          this.load();
+          options.onReload?.();
+        }, 50);
+      });
+    }
+  }
+
+  close() {
+    clearTimeout(this.reloadTimer);
+    this.watcher?.close();
+  }
+
+  get routeCount(): number {
+    let count = 0;
+    for (const content of this.languages.values()) count += content.routes.size;
+    return count;
+  }
+
+  private language(fileLanguage: string): LanguageContent {
+    let content = this.languages.get(fileLanguage);
+    if (!content) {
+      content = { name: sitecoreLanguageName(fileLanguage), routes: new Map(), shared: {}, phrases: {} };
+      this.languages.set(fileLanguage, content);
+    }
+    return content;
+  }
+
+  private readFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> | undefined {
+    const relative = path.relative(process.cwd(), file) || file;
+    try {
+      const raw = parseYaml(readFileSync(file, 'utf8')) ?? {};
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      this.report({ file: relative, message: formatIssues(parsed.error) });
+    } catch (error) {
+      this.report({ file: relative, message: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
+    }
+    return undefined;
+  }
+
+  private report(problem: ContentProblem) {
+    this.problems.push(problem);
+    this.options.onProblem?.(problem);
+  }
+
+  load() {
+    const { dir } = this.options;
+    this.languages = new Map();
+    this.problems = [];
+    const routesDir = path.join(dir, 'routes');
+    for (const file of listYamlFiles(path.join(dir, 'dictionary'))) {
+      const lang = languageFileName.exec(path.basename(file))?.[1];
+      if (!lang) {
+        this.report({ file, message: 'file name must be a language, e.g. de.yaml or ja-jp.yaml' });
+        continue;
+      }
+      const phrases = this.readFile(file, dictionaryFileSchema);
+      if (phrases) this.language(lang).phrases = phrases;
+    }
+    for (const file of listYamlFiles(path.join(dir, 'shared'))) {
+      const lang = languageFileName.exec(path.basename(file))?.[1];
+      if (!lang) {
+        this.report({ file, message: 'file name must be a language, e.g. de.yaml or ja-jp.yaml' });
+        continue;
+      }
+      const shared = this.readFile(file, sharedFileSchema);
+      if (shared) this.language(lang).shared = toPlaceholders(shared.placeholders, `shared/${lang}`);
+    }
+    for (const file of listYamlFiles(routesDir)) {
+      const lang = languageFileName.exec(path.basename(file))?.[1];
+      if (!lang) {
+        this.report({ file, message: 'file name must be a language, e.g. de.yaml or ja-jp.yaml' });
+        continue;
+      }
+      const route = this.readFile(file, routeFileSchema);
+      if (!route) continue;
+      const itemPath = routeKey(path.relative(routesDir, path.dirname(file)).split(path.sep).join('/'));
+      const name = route.name ?? (itemPath === '/' ? 'home' : itemPath.split('/').pop()!);
+      const content = this.language(lang);
+      content.routes.set(itemPath, {
+        name,
+        displayName: route.displayName ?? name,
+        fields: toFields(route.fields, `route:${itemPath}`) as RouteData['fields'],
+        databaseName: 'web',
+        deviceId: '{FE5D7FDF-89C0-4D99-9AA3-B5FBD009C9F3}',
+        itemId: guidFrom(`item:${itemPath}`),
+        itemLanguage: content.name,
+        itemVersion: 1,
+        layoutId: guidFrom('layout:main'),
+        templateId: guidFrom(`template:${route.template}`),
+        templateName: route.template,
+        placeholders: toPlaceholders(route.placeholders, `route:${itemPath}`),
+      });
+    }
+  }
+
+  /** The Sitecore language name for a requested `sc_lang`, case-insensitively, if any content exists in it. */
+  languageName(requested: string): string | undefined {
+    return this.languages.get(requested.toLowerCase())?.name;
+  }
+
+  getRoute(itemPath: string, language: string): RouteData | undefined {
+    const content = this.languages.get(language.toLowerCase());
+    const route = content?.routes.get(routeKey(itemPath));
+    if (!content || !route) return undefined;
+    // Shared placeholders (header, footer) join every route that does not define its own.
+    return { ...route, placeholders: { ...content.shared, ...route.placeholders } };
+  }
+
+  getPhrases(language: string): Record<string, string> | undefined {
+    const content = this.languages.get(language.toLowerCase());
+    return content && Object.keys(content.phrases).length > 0 ? content.phrases : undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has an embedded default for every value', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      zhHostSuffixes: ['.cn'],
+      layout: { embedded: true, apiKey: 'local-layout-key', siteName: 'website', contentDir: 'fixtures/content' },
+    });
+    expect(config.layout.apiHost).toBeUndefined();
+    expect(config.publicOrigin).toBeUndefined();
+  });
+
+  it('switches the layout port to a real service when its host is set', () => {
+    const config = loadConfig({ SITECORE_API_HOST: 'https://cms.example.com/', ZH_HOST_SUFFIXES: '.cn, .com.cn', PORT: '8080' });
+    expect(config.layout).toMatchObject({ embedded: false, apiHost: 'https://cms.example.com' });
+    expect(config.zhHostSuffixes).toEqual(['.cn', '.com.cn']);
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ SITECORE_API_HOST: '' }).layout.embedded).toBe(true);
+  });
+
+  it('reports one line per bad variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', SITECORE_API_HOST: 'not a url', ZH_HOST_SUFFIXES: 'cn', NODE_ENV: 'staging' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.find((line) => line.startsWith('PORT='))).toMatch(/must be a number/);
+      expect(problems.find((line) => line.startsWith('SITECORE_API_HOST='))).toMatch(/absolute http\(s\) URL/);
+      expect(problems.find((line) => line.startsWith('ZH_HOST_SUFFIXES='))).toMatch(/start with a dot/);
+      expect(problems.find((line) => line.startsWith('NODE_ENV='))).toMatch(/development, production or test/);
+    }
+  });
+});

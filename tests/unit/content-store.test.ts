@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentStore, routeKey } from '../../services/layout/content-store.ts';
+
+let dirs: string[] = [];
+function contentDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+const HOME = `
+displayName: Home
+fields: { pageTitle: Welcome }
+placeholders:
+  jss-main:
+    - componentName: HeroBanner
+      dataSource: home-hero
+      params: { imageSize: 486x260, columns: 3 }
+      fields:
+        heading: Hello
+        image: { src: /media/a.svg, alt: A }
+        cta: { href: /products, text: Products, linktype: internal }
+        items:
+          - fields: { title: One }
+    - componentName: HeroBanner
+`;
+
+describe('ContentStore', () => {
+  it('turns route files into LayoutServiceData routes', () => {
+    const store = new ContentStore({ dir: contentDir({ 'routes/en.yaml': HOME, 'routes/about/de.yaml': 'displayName: Über uns' }) });
+    expect(store.problems).toEqual([]);
+    const route = store.getRoute('/', 'en');
+    expect(route?.name).toBe('home');
+    expect(route?.fields?.pageTitle).toEqual({ value: 'Welcome' });
+    const [hero, bare] = route!.placeholders['jss-main']! as Array<Record<string, unknown>>;
+    expect(hero).toMatchObject({
+      componentName: 'HeroBanner',
+      params: { imageSize: '486x260', columns: '3' },
+      fields: {
+        heading: { value: 'Hello' },
+        image: { value: { src: '/media/a.svg', alt: 'A' } },
+        cta: { value: { href: '/products', text: 'Products', linktype: 'internal' } },
+        items: [{ name: '0', fields: { title: { value: 'One' } } }],
+      },
+    });
+    expect(hero!.dataSource).toMatch(/^\{[0-9A-F-]{36}\}$/);
+    // No content item chosen: an empty dataSource and no fields (contracts B.7).
+    expect(bare).toMatchObject({ componentName: 'HeroBanner', dataSource: '' });
+    expect(bare).not.toHaveProperty('fields');
+    expect(store.getRoute('/About/', 'DE')?.displayName).toBe('Über uns');
+    expect(store.getRoute('/about', 'en')).toBeUndefined();
+  });
+
+  it('reports a bad file with its path and problem, and still serves the others', () => {
+    const problems: string[] = [];
+    const store = new ContentStore({
+      dir: contentDir({
+        'routes/en.yaml': HOME,
+        'routes/broken/en.yaml': 'placeholders:\n  jss-main:\n    - componentName: hero banner\n',
+        'routes/fields-without-datasource/en.yaml': 'placeholders:\n  jss-main:\n    - componentName: RichText\n      fields: { content: x }\n',
+        'routes/not-yaml/en.yaml': 'placeholders: [unclosed',
+      }),
+      onProblem: (problem) => problems.push(`${problem.file}: ${problem.message}`),
+    });
+    expect(store.getRoute('/', 'en')).toBeDefined();
+    expect(store.getRoute('/broken', 'en')).toBeUndefined();
+    expect(store.getRoute('/fields-without-datasource', 'en')).toBeUndefined();
+    expect(store.getRoute('/not-yaml', 'en')).toBeUndefined();
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.includes('broken/en.yaml'))).toMatch(/placeholders\.jss-main\.0\.componentName: component names are PascalCase/);
+    expect(problems.find((p) => p.includes('fields-without-datasource'))).toMatch(/needs a dataSource/);
+    expect(problems.find((p) => p.includes('not-yaml'))).toBeDefined();
+  });
+
+  it('adds the shared placeholders to every route and serves dictionaries', () => {
+    const store = new ContentStore({
+      dir: contentDir({
+        'routes/en.yaml': HOME,
+        'shared/en.yaml': 'placeholders:\n  jss-header:\n    - componentName: Header\n      dataSource: header\n      fields: { siteName: S }\n',
+        'dictionary/ja-jp.yaml': 'site.name: サイト\ncount: 3\n',
+      }),
+    });
+    expect(Object.keys(store.getRoute('/', 'en')!.placeholders).sort()).toEqual(['jss-header', 'jss-main']);
+    expect(store.getPhrases('ja-JP')).toEqual({ 'site.name': 'サイト', count: '3' });
+    expect(store.languageName('JA-jp')).toBe('ja-JP');
+  });
+
+  it('normalizes item paths', () => {
+    expect(routeKey('')).toBe('/');
+    expect(routeKey('/Products/Fuses/')).toBe('/products/fuses');
+    expect(routeKey('about')).toBe('/about');
+  });
+});
