@@ -23,13 +23,14 @@ function sanitizeFieldAt(fields: ComponentFields | Item['fields'] | undefined, p
 
 /**
  * Readies layout data for rendering, on the server: sanitizes every rich-text field the registry
- * declares and warns once about each componentName no plugin provides (visitors see nothing of it).
+ * declares, and drops each rendering no plugin provides, with one warning per componentName.
  * Mutates and returns the route the layout service just answered.
  */
 export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string): RouteData {
   const visit = (placeholders: RouteData['placeholders'] | undefined) => {
     for (const entries of Object.values(placeholders ?? {})) {
-      for (const entry of entries) {
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const entry = entries[index]!;
         if (!isComponent(entry)) continue;
         const definition = registry.getComponent(entry.componentName);
         if (!definition) {
@@ -37,6 +38,8 @@ export function prepareRoute(route: RouteData, registry: ComponentRegistry, item
             warnedUnknown.add(entry.componentName);
             console.warn(`[cms] no component registered for componentName "${entry.componentName}" (first seen on ${itemPath})`);
           }
+          // Nothing of it reaches visitors, not even in the page data.
+          entries.splice(index, 1);
           continue;
         }
         for (const path of definition.richTextFields ?? []) sanitizeFieldAt(entry.fields, path);

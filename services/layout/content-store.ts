@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentRendering, Field, Item, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
+import { watch, type FSWatcher } from 'chokidar';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
@@ -122,7 +123,8 @@ export class ContentStore {
   constructor(private readonly options: ContentStoreOptions) {
     this.load();
     if (options.watch && existsSync(options.dir)) {
-      this.watcher = watch(options.dir, { recursive: true }, () => {
+      // chokidar, not fs.watch: Node 20's recursive fs.watch on Linux misses in-place rewrites.
+      this.watcher = watch(options.dir, { ignoreInitial: true }).on('all', () => {
         clearTimeout(this.reloadTimer);
         this.reloadTimer = setTimeout(() => {
           this.load();
@@ -134,7 +136,7 @@ export class ContentStore {
 
   close() {
     clearTimeout(this.reloadTimer);
-    this.watcher?.close();
+    void this.watcher?.close();
   }
 
   get routeCount(): number {

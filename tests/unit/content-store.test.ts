@@ -96,6 +96,22 @@ describe('ContentStore', () => {
     expect(store.languageName('JA-jp')).toBe('ja-JP');
   });
 
+  it('reloads changed files when watching, so editors need no restart', async () => {
+    const dir = contentDir({ 'routes/en.yaml': 'displayName: Before' });
+    let reloaded!: () => void;
+    const reload = new Promise<void>((resolve) => (reloaded = resolve));
+    const store = new ContentStore({ dir, watch: true, onReload: () => reloaded() });
+    try {
+      expect(store.getRoute('/', 'en')?.displayName).toBe('Before');
+      await new Promise((resolve) => setTimeout(resolve, 200)); // let the watcher start
+      writeFileSync(path.join(dir, 'routes/en.yaml'), 'displayName: After');
+      await reload;
+      expect(store.getRoute('/', 'en')?.displayName).toBe('After');
+    } finally {
+      store.close();
+    }
+  });
+
   it('normalizes item paths', () => {
     expect(routeKey('')).toBe('/');
     expect(routeKey('/Products/Fuses/')).toBe('/products/fuses');

@@ -58,7 +58,8 @@ export function LazyImage({ image, size, className, eager }: LazyImageProps) {
   if (!src) return null;
   const dimensions = size ? IMAGE_SIZES[size] : { width: Number(image?.width) || undefined, height: Number(image?.height) || undefined };
   const common = { alt: image?.alt ?? '', width: dimensions.width, height: dimensions.height, className, decoding: 'async' as const };
-  if (eager) return <img {...common} src={src} fetchPriority="high" />;
+  // React 18 passes the attribute through only in lower case.
+  if (eager) return <img {...common} src={src} {...{ fetchpriority: 'high' }} />;
   return (
     <>
       <img {...common} ref={ref} src={inView ? src : undefined} data-src={src} data-lazy={inView ? 'loaded' : 'waiting'} />

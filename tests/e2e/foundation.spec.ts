@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+
+
+/** Fails the test on any page error or console error: a broken hydration must not pass unseen. */
+function watchForErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('pages in four languages', () => {
+  for (const [path, lang] of [
+    ['/', 'en'],
+    ['/de/', 'de'],
+    ['/ja-jp/', 'ja-JP'],
+  ] as const) {
+    test(`home ${path} is in ${lang}`, async ({ page }) => {
+      const errors = watchForErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('home on a .cn host is in Chinese', async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    const response = await page.goto(`http://www.example.com.cn:${port}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the English hero text', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protect, sense and control every circuit you design');
+  });
+
+  test('the language switcher keeps the current page', async ({ page }) => {
+    await page.goto('/products');
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await switcher.locator('a[hreflang="de"]').click();
+    await expect(page).toHaveURL(/\/de\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.locator('.language-switcher a[hreflang="ja-JP"]').click();
+    await expect(page).toHaveURL(/\/ja-jp\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await page.locator('.language-switcher a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('errors', () => {
+  test('an unknown page answers 404 in the page’s language', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('.error-page__id code')).toHaveText(/^[0-9a-f]{8}$/);
+
+    const german = await page.goto('/de/no-such-page');
+    expect(german?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  });
+
+  test('a rendering without a datasource shows the message', async ({ page }) => {
+    await page.goto('/sandbox/missing-datasource');
+    await expect(page.getByRole('alert')).toHaveText('Datasource is required. Please choose a content item for this component.');
+  });
+});
+
+test.describe('AnchorTabs', () => {
+  test('work as in-page anchors or as ARIA tabs', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/products');
+    const component = page.locator('.anchor-tabs');
+    if (!javaScriptEnabled) {
+      await component.getByRole('link', { name: 'Sensing' }).click();
+      await expect(page).toHaveURL(/#sensing$/);
+      await expect(page.locator('#sensing')).toBeVisible();
+      await expect(page.locator('#circuit-protection')).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      return;
+    }
+    const tabs = component.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#circuit-protection')).toBeVisible();
+    await expect(page.locator('#sensing')).toBeHidden();
+
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#sensing')).toBeVisible();
+    await expect(page.locator('#circuit-protection')).toBeHidden();
+    await expect(page).toHaveURL(/#sensing$/);
+
+    await page.keyboard.press('End');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+    await tabs.nth(2).click();
+    await expect(page.locator('#power-control')).toBeVisible();
+  });
+
+  test('open on the tab the address names', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript every section shows');
+    await page.goto('/products#power-control');
+    await expect(page.getByRole('tab', { name: 'Power control' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('alphabetical index filter', () => {
+  test('filters the resource library by first letter', async ({ page, javaScriptEnabled }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_data=')) dataRequests.push(request.url());
+    });
+    await page.goto('/resource-library');
+    const rows = page.locator('.resource-table tbody tr');
+    await expect(rows).toHaveCount(9);
+    const index = page.getByRole('navigation', { name: 'Filter by first letter' });
+
+    await index.getByRole('link', { name: 'E', exact: true }).click();
+    await expect(page).toHaveURL(/\?letter=E$/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('ESD protection for USB Type-C');
+    await expect(index.getByRole('link', { name: 'E', exact: true })).toHaveAttribute('aria-current', 'true');
+
+    await index.getByRole('link', { name: 'Names starting with a digit or another character' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('2026 product catalogue');
+
+    await expect(index.locator('span[aria-disabled="true"]', { hasText: 'X' })).toHaveCount(1);
+
+    await index.getByRole('link', { name: 'All' }).click();
+    await expect(rows).toHaveCount(9);
+    // With JavaScript the filter needs no new layout data from the server.
+    if (javaScriptEnabled) expect(dataRequests).toEqual([]);
+  });
+
+  test('filters the application guide and shows an empty state for a bad letter', async ({ page }) => {
+    await page.goto('/design-center/application-guide?letter=M');
+    await expect(page.locator('.card-grid > li')).toHaveCount(1);
+    await expect(page.locator('.card-grid')).toContainText('Motor drives');
+    await page.goto('/design-center/application-guide?letter=%3Cscript%3E');
+    await expect(page.getByRole('status').first()).toHaveText('That index letter does not exist; showing all entries.');
+    await expect(page.locator('.card-grid > li')).toHaveCount(8);
+  });
+});
+
+test.describe('navigation with JavaScript', () => {
+  test('German data requests never carry the language segment twice', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'data requests only exist with JavaScript');
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_data=')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/de/');
+    await page.locator('.site-nav a').first().click();
+    await expect(page).toHaveURL(/\/de\/products$/);
+    await page.locator('.site-nav a').nth(2).click();
+    await expect(page).toHaveURL(/\/de\/resource-library$/);
+    expect(dataRequests.length).toBeGreaterThan(0);
+    for (const path of dataRequests) expect(path).not.toMatch(/^\/(de|ja-jp)\/\1(\/|$)/);
+  });
+
+  test('images below the fold load once in view', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/design-center/application-guide');
+    const last = page.locator('.card-grid .card__image').last();
+    if (!javaScriptEnabled) {
+      // The <noscript> copy, with the browser's own lazy loading.
+      await expect(page.locator('.card-grid img[loading="lazy"]')).toHaveCount(8);
+      return;
+    }
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-lazy', 'loaded');
+    await expect(last).toHaveAttribute('src', /\/media\/app-/);
+  });
+});
+

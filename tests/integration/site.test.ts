@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+
+// The whole built site (npm test builds first), on a free port, with its embedded stand-ins.
+const built = existsSync('build/server/index.js');
+let site: RunningSite;
+let downSite: RunningSite;
+
+beforeAll(async () => {
+  if (!built) return;
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+  // The same site pointed at a layout service that is not there.
+  downSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
+});
+afterAll(async () => {
+  await site?.close();
+  await downSite?.close();
+});
+
+const get = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' });
+
+/** fetch() will not send another Host header; the Chinese site is chosen by exactly that header. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site.url}${path}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe.runIf(built)('the built site', () => {
+  it('serves the home page in English with the hero text and hreflang alternates', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain('Protect, sense and control every circuit you design');
+    for (const tag of ['en', 'de', 'ja-JP', 'zh-CN', 'x-default']) expect(html).toContain(`hrefLang="${tag}"`);
+    expect(html).toContain(`href="${site.url}/de/"`);
+  });
+
+  it('serves German, Japanese and, by host, Chinese', async () => {
+    expect(await (await get('/de/')).text()).toMatch(/<html lang="de"/);
+    expect(await (await get('/ja-jp/')).text()).toMatch(/<html lang="ja-JP"/);
+    const chinese = await getWithHost('/', 'www.example.com.cn');
+    expect(chinese.status).toBe(200);
+    expect(chinese.body).toMatch(/<html lang="zh-CN"/);
+    expect(chinese.body).toContain('href="http://www.example.com/de/"');
+  });
+
+  it('answers a doubled language segment with 301 to the single one', async () => {
+    const response = await get('/de/de/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/de/');
+    expect((await get('/ja-jp/ja-jp/products?x=1')).headers.get('location')).toBe('/ja-jp/products?x=1');
+  });
+
+  it('never doubles the segment in Remix data requests for German and Japanese pages', async () => {
+    const german = await get('/de/products?_data=routes%2F%24');
+    expect(german.status).toBe(200);
+    expect(await german.json()).toMatchObject({ language: 'de', itemPath: '/products' });
+    const japanese = await get('/ja-jp/?_data=routes%2F_index');
+    expect(await japanese.json()).toMatchObject({ language: 'ja-jp', itemPath: '/' });
+  });
+
+  it('answers an unknown path with a localized 404 page with an error id', async () => {
+    const response = await get('/de/gibt-es-nicht');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).toContain('error-page__id');
+    expect(html).not.toContain('Page not found');
+  });
+
+  it('shows the datasource message for a rendering without a content item, and nothing for an unknown component', async () => {
+    const html = await (await get('/sandbox/missing-datasource')).text();
+    expect(html).toContain('Datasource is required. Please choose a content item for this component.');
+    expect(html).not.toContain('NoSuchComponent');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    const nonce = /nonce-([A-Za-z0-9+/=]+)/.exec(csp)?.[1];
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('uses a new nonce for every response', async () => {
+    const a = (await get('/')).headers.get('content-security-policy');
+    const b = (await get('/')).headers.get('content-security-policy');
+    expect(a).not.toBe(b);
+  });
+
+  it('reports health as JSON', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', services: { layout: { mode: 'embedded', contentProblems: [] } } });
+  });
+
+  it('shows a 500 page with an error id and no stack trace when the layout service is down', async () => {
+    const response = await fetch(`${downSite.url}/products`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('error-page__id');
+    expect(html).toMatch(/<code>[0-9a-f]{8}<\/code>/);
+    expect(html).not.toMatch(/ECONNREFUSED|at [\w.]+ \(|node_modules/);
+  });
+});
