@@ -7,8 +7,9 @@ const CHROMIUM = '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
   const root = process.getuid?.() === 0;
+  /** @param {string[]} args */
   const run = (args) => {
-    const [command, ...rest] = root ? args : ['sudo', ...args];
+    const [command = 'apt-get', ...rest] = root ? args : ['sudo', ...args];
     execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   };
   console.info(`${CHROMIUM} is missing: installing Debian's chromium`);

@@ -83,7 +83,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads and checks the environment; throws a ConfigError with one line per bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   const known = Object.fromEntries(
     Object.keys(environmentSchema.shape)
       .filter((key) => env[key] !== undefined)

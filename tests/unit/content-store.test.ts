@@ -43,7 +43,7 @@ describe('ContentStore', () => {
     const route = store.getRoute('/', 'en');
     expect(route?.name).toBe('home');
     expect(route?.fields?.pageTitle).toEqual({ value: 'Welcome' });
-    const [hero, bare] = route!.placeholders['jss-main']! as Array<Record<string, unknown>>;
+    const [hero, bare] = route!.placeholders['jss-main']! as unknown as Array<Record<string, unknown>>;
     expect(hero).toMatchObject({
       componentName: 'HeroBanner',
       params: { imageSize: '486x260', columns: '3' },
