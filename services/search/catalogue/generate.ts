@@ -1,0 +1,610 @@
+import { Random } from './random.ts';
+import {
+  CONTENT_LANGUAGES,
+  END_EQUIPMENT,
+  L4_MOUNTING,
+  L5_GRADE,
+  LANGUAGE_NAMES,
+  PRODUCT_TYPES,
+  type ContentLanguage,
+  type Localized,
+  type ParameterDefinition,
+  type ProductType,
+} from './taxonomy.ts';
+
+/**
+ * A deterministic catalogue of a circuit-protection, sensing and power-control manufacturer:
+ * products (L1 to L7 with electrical parameters), their documents, FAQs, news and events,
+ * design-center, application and company pages, plant locations and contacts.
+ */
+
+export type FieldValue = string | number | boolean | string[] | Localized;
+
+export type ObjectType = 'Product' | 'Document' | 'FAQ' | 'News' | 'Event' | 'Page' | 'Location' | 'Contact';
+
+export interface CatalogueDocument {
+  /** Stable site-relative address; the document's identity. */
+  path: string;
+  objecttype: ObjectType;
+  /** Absent: the document exists in every language (products carry their own translations). */
+  language?: ContentLanguage;
+  title: Localized;
+  body: Localized;
+  /** Part number, for products; indexed for exact and prefix matching. */
+  partNumber?: string;
+  fields: Record<string, FieldValue>;
+}
+
+export interface CatalogueOptions {
+  products: number;
+  seed?: number;
+  /** Epoch ms all dates are relative to, so the catalogue does not change from day to day. */
+  now?: number;
+}
+
+export const DEFAULT_SEED = 20261123;
+export const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1);
+const DAY = 86_400_000;
+
+const same = (text: string): Localized => ({ en: text, de: text, ja: text, zh: text });
+const map = (source: Localized, fn: (text: string, language: ContentLanguage) => string): Localized =>
+  Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, fn(source[language], language)])) as Localized;
+
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** 1.5 -> "1R5", 250e-3 -> "250M", 2500 -> "2K5": compact rating codes as part numbers carry them. */
+export function ratingCode(value: number): string {
+  const scales: Array<[number, string]> = [
+    [1e3, 'K'],
+    [1, 'R'],
+    [1e-3, 'M'],
+    [1e-6, 'U'],
+    [1e-9, 'N'],
+    [1e-12, 'P'],
+  ];
+  const [scale, letter] = scales.find(([s]) => Math.abs(value) >= s) ?? scales[scales.length - 1]!;
+  const mantissa = Number((value / scale).toPrecision(2));
+  if (Number.isInteger(mantissa)) return letter === 'R' ? String(mantissa) : `${mantissa}${letter}`;
+  const [whole, fraction] = String(mantissa).split('.');
+  return `${whole === '0' ? '' : whole}${letter}${fraction}`;
+}
+
+const SI_PREFIXES: Array<[number, string]> = [
+  [1e9, 'G'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+  [1, ''],
+  [1e-3, 'm'],
+  [1e-6, 'µ'],
+  [1e-9, 'n'],
+  [1e-12, 'p'],
+];
+
+/** 0.25 A -> "250 mA" (the catalogue's own text; the site has its own unit module). */
+export function withPrefix(value: number, unit: string): string {
+  if (unit === '°C' || unit === '%' || unit === 'K') return `${value} ${unit}`;
+  const [scale, prefix] = SI_PREFIXES.find(([s]) => Math.abs(value) >= s) ?? SI_PREFIXES[SI_PREFIXES.length - 1]!;
+  return `${Number((value / scale).toPrecision(3))} ${prefix}${unit}`;
+}
+
+function parameterValue(random: Random, parameter: ParameterDefinition): number {
+  if (parameter.log) return random.logUniform(parameter.min, parameter.max);
+  const value = parameter.min + random.next() * (parameter.max - parameter.min);
+  return Math.abs(parameter.max - parameter.min) >= 20 ? Math.round(value) : Number(value.toFixed(2));
+}
+
+interface Series {
+  code: string;
+  type: ProductType;
+  l3: Localized;
+  l4: Localized;
+  l5: Localized;
+  markets: string[];
+  approvals: string[];
+  description: Localized;
+  path: string;
+  introduced: number;
+}
+
+const SERIES_DESCRIPTION: Record<ContentLanguage, (s: { noun: string; l3: string; l4: string; grade: string; markets: string }) => string> = {
+  en: ({ noun, l4, grade, markets }) => `${grade} ${l4.toLowerCase()} ${noun} series for ${markets} designs.`,
+  de: ({ noun, l4, grade, markets }) => `Baureihe ${noun} (${l4}, ${grade}) für Anwendungen in ${markets}.`,
+  ja: ({ noun, l4, grade, markets }) => `${markets}向け${grade}${l4}${noun}シリーズ。`,
+  zh: ({ noun, l4, grade, markets }) => `面向${markets}设计的${grade}${l4}${noun}系列。`,
+};
+
+const PART_DESCRIPTION: Record<ContentLanguage, (s: { noun: string; ratings: string; series: string }) => string> = {
+  en: ({ noun, ratings, series }) => `${ratings} ${noun}, ${series} series`,
+  de: ({ noun, ratings, series }) => `${noun}, ${ratings}, Baureihe ${series}`,
+  ja: ({ noun, ratings, series }) => `${ratings} ${noun}（${series}シリーズ）`,
+  zh: ({ noun, ratings, series }) => `${ratings} ${noun}，${series}系列`,
+};
+
+const MARKET_NAMES: Record<string, Localized> = {
+  Automotive: { en: 'automotive', de: 'der Automobilindustrie', ja: '車載', zh: '汽车' },
+  Industrial: { en: 'industrial', de: 'der Industrie', ja: '産業機器', zh: '工业' },
+  'Consumer Electronics': { en: 'consumer electronics', de: 'der Unterhaltungselektronik', ja: '民生機器', zh: '消费电子' },
+  Communications: { en: 'communications', de: 'der Kommunikationstechnik', ja: '通信機器', zh: '通信' },
+  Energy: { en: 'energy', de: 'der Energietechnik', ja: 'エネルギー', zh: '能源' },
+  Lighting: { en: 'lighting', de: 'der Beleuchtung', ja: '照明', zh: '照明' },
+  Medical: { en: 'medical', de: 'der Medizintechnik', ja: '医療機器', zh: '医疗' },
+  'Home Appliances': { en: 'home appliance', de: 'Haushaltsgeräten', ja: '家電', zh: '家电' },
+};
+
+function makeSeries(random: Random, type: ProductType, count: number, taken: Set<string>, now: number): Series[] {
+  const out: Series[] = [];
+  let attempt = 0;
+  while (out.length < count) {
+    const stem = type.stems[attempt % type.stems.length]!;
+    const round = Math.floor(attempt / type.stems.length);
+    attempt += 1;
+    const code = round === 0 ? stem : `${stem}${round + 1}`;
+    if (taken.has(code)) continue;
+    taken.add(code);
+    const l3 = random.pick(type.l3);
+    const l4 = random.pick(L4_MOUNTING);
+    const l5 = random.pick(L5_GRADE);
+    const markets = random.some(type.markets, random.int(1, 3));
+    const description = map(type.noun, (noun, language) =>
+      SERIES_DESCRIPTION[language]({
+        noun,
+        l3: l3[language],
+        l4: l4[language],
+        grade: l5[language],
+        markets: markets.map((m) => MARKET_NAMES[m]?.[language] ?? m).join(language === 'en' || language === 'de' ? ', ' : '・'),
+      }),
+    );
+    out.push({
+      code,
+      type,
+      l3,
+      l4,
+      l5,
+      markets,
+      approvals: random.some(type.approvals, random.int(1, 3)),
+      description,
+      path: `/products/${slug(type.l1.en)}/${slug(type.l2.en)}/${slug(l3.en)}/${slug(code)}`,
+      introduced: now - random.int(30, 3650) * DAY,
+    });
+  }
+  return out;
+}
+
+function productDocuments(random: Random, series: Series, parts: number, takenParts: Set<string>, now: number): CatalogueDocument[] {
+  const { type } = series;
+  const docs: CatalogueDocument[] = [];
+  const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
+  let guard = 0;
+  while (docs.length < parts && guard < parts * 20) {
+    guard += 1;
+    const values: Record<string, number> = {};
+    for (const parameter of type.parameters) values[parameter.field] = parameterValue(random, parameter);
+    const suffix = random.pick(type.suffixes);
+    const rating = `${series.code}${ratingCode(values[type.primary]!)}`;
+    // SPEC 5: part numbers are 4 to 10 characters; the suffix goes first when there is no room.
+    const base = (rating.length + suffix.length <= 10 ? `${rating}${suffix}` : rating).toUpperCase().padEnd(4, 'E');
+    const partNumber = takenParts.has(base) && base.length < 10 ? `${base}${random.int(1, 9)}` : base;
+    if (takenParts.has(partNumber) || partNumber.length > 10) continue;
+    takenParts.add(partNumber);
+
+    const ratings = [primary, ...type.parameters.filter((p) => p.field !== type.primary).slice(0, 1)]
+      .map((parameter) => withPrefix(values[parameter.field]!, parameter.unit))
+      .join(', ');
+    const short = map(type.noun, (noun, language) => PART_DESCRIPTION[language]({ noun, ratings, series: series.code }));
+    const inStock = random.chance(0.72);
+    const sampleEligible = random.chance(0.55);
+    const hasCad = random.chance(0.8);
+    const endEquipment = series.markets.flatMap((market) => random.some(END_EQUIPMENT[market] ?? [], 2));
+    const clickableuri = `${series.path}/${slug(partNumber)}`;
+    const variant = suffix ? `${series.code}-${suffix}` : `${series.code}-STD`;
+    docs.push({
+      path: clickableuri,
+      objecttype: 'Product',
+      title: same(partNumber),
+      body: map(short, (text, language) => `${text}${language === 'ja' || language === 'zh' ? '。' : '. '}${series.description[language]}`),
+      partNumber,
+      fields: {
+        partnumber: partNumber,
+        levelnumber: '7',
+        levelonecategory: type.l1.en,
+        leveltwocategory: type.l2.en,
+        levelthreecategory: series.l3.en,
+        levelfourcategory: series.l4.en,
+        levelfivecategory: series.l5.en,
+        // SPEC 3: L1 to L5 as one path for the hierarchical facet, delimiter "|" (SPEC 9 site setup).
+        categorypath: [type.l1.en, type.l2.en, series.l3.en, series.l4.en, series.l5.en].join('|'),
+        subcategoryfacet: series.l3.en,
+        series: series.code,
+        seriesvariant: variant,
+        currentpagecategoryname: series.l3,
+        pagecategoryvalue: type.l2.en,
+        shortdescription: short,
+        seriesshortdescription: series.description,
+        datasheeturl: `/media/datasheets/${slug(series.code)}.pdf`,
+        productimageurl: `/media/products/${type.key}.svg`,
+        serieslink: series.path,
+        clickableuri,
+        checkstock: inStock,
+        isparteligibleforsample: sampleEligible,
+        agencyapprovals: series.approvals,
+        issecured: false,
+        ecadmodels: hasCad,
+        market: series.markets,
+        endequipment: [...new Set(endEquipment)],
+        producttechnologies: type.technology,
+        businessunit: type.l1.en === 'Power Control' ? 'Semiconductors' : type.l1.en === 'Sensing' ? 'Sensing' : 'ESBU',
+        date: series.introduced + random.int(0, 60) * DAY,
+        ...values,
+      },
+    });
+  }
+  return docs;
+}
+
+const RESOURCE_TYPES = ['Datasheet', 'Application Note', 'Certificate', 'Brochure', 'Product Change Notice', 'Technical Paper'] as const;
+const RESOURCE_TYPE_NAMES: Record<(typeof RESOURCE_TYPES)[number], Localized> = {
+  Datasheet: { en: 'Datasheet', de: 'Datenblatt', ja: 'データシート', zh: '数据表' },
+  'Application Note': { en: 'Application Note', de: 'Applikationsschrift', ja: 'アプリケーションノート', zh: '应用笔记' },
+  Certificate: { en: 'Certificate', de: 'Zertifikat', ja: '認証書', zh: '证书' },
+  Brochure: { en: 'Brochure', de: 'Broschüre', ja: 'カタログ', zh: '产品手册' },
+  'Product Change Notice': { en: 'Product Change Notice', de: 'Produktänderungsmitteilung', ja: '製品変更通知', zh: '产品变更通知' },
+  'Technical Paper': { en: 'Technical Paper', de: 'Fachartikel', ja: '技術論文', zh: '技术文章' },
+};
+
+const APP_NOTE_TOPICS: Localized[] = [
+  { en: 'Selecting {l2} for {equipment}', de: '{l2} für {equipment} auswählen', ja: '{equipment}向け{l2}の選定', zh: '为{equipment}选择{l2}' },
+  { en: 'Surge protection of {equipment} with {l2}', de: 'Überspannungsschutz für {equipment} mit {l2}', ja: '{l2}による{equipment}のサージ保護', zh: '使用{l2}保护{equipment}免受浪涌' },
+  { en: 'Thermal design guidelines for {l2}', de: 'Richtlinien zur Wärmeauslegung von {l2}', ja: '{l2}の熱設計ガイドライン', zh: '{l2}热设计指南' },
+  { en: 'Meeting IEC 61000-4-5 in {equipment}', de: 'IEC 61000-4-5 in {equipment} erfüllen', ja: '{equipment}でのIEC 61000-4-5対応', zh: '在{equipment}中满足IEC 61000-4-5' },
+  { en: 'Reliability testing of {l2}', de: 'Zuverlässigkeitsprüfung von {l2}', ja: '{l2}の信頼性試験', zh: '{l2}的可靠性测试' },
+];
+
+function documentDocuments(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
+  const docs: CatalogueDocument[] = [];
+  const add = (
+    kind: (typeof RESOURCE_TYPES)[number],
+    title: Localized,
+    language: ContentLanguage,
+    fileSlug: string,
+    extra: Record<string, FieldValue>,
+  ) => {
+    const dateCreated = now - random.int(1, 2500) * DAY;
+    const modified = Math.min(now, dateCreated + random.int(0, 400) * DAY);
+    const filename = `${fileSlug}${language === 'en' ? '' : `-${language}`}.pdf`;
+    const path = `/resources/${slug(kind)}/${filename}`;
+    docs.push({
+      path,
+      objecttype: 'Document',
+      language,
+      title: same(title[language]),
+      body: same(`${RESOURCE_TYPE_NAMES[kind][language]}: ${title[language]}`),
+      fields: {
+        resourcetype: kind,
+        documenttype: kind,
+        documenttypedisplayname: RESOURCE_TYPE_NAMES[kind],
+        filetype: 'pdf',
+        filename,
+        size: random.int(80, 9000) * 1024,
+        date: modified,
+        datecreated: dateCreated,
+        datemodified: modified,
+        modificationdate: modified,
+        assetlanguage: LANGUAGE_NAMES[language],
+        isincludedinlibrary: kind !== 'Product Change Notice',
+        // Change notices and some papers are for signed-in customers only.
+        issecured: kind === 'Product Change Notice' || (kind === 'Technical Paper' && random.chance(0.5)),
+        resourceurl: `/media${path}`,
+        clickableuri: `/media${path}`,
+        resourcethumbnailurl: `/media/thumbnails/${slug(kind)}.svg`,
+        externallink: false,
+        ...extra,
+      },
+    });
+  };
+
+  for (const series of allSeries) {
+    const title: Localized = map(series.type.l2, (l2, language) =>
+      language === 'en' ? `${series.code} Series ${l2} Datasheet` : language === 'de' ? `Datenblatt Baureihe ${series.code} (${l2})` : language === 'ja' ? `${series.code}シリーズ ${l2} データシート` : `${series.code}系列${l2}数据表`,
+    );
+    const common = { series: series.code, levelonecategory: series.type.l1.en, leveltwocategory: series.type.l2.en, market: series.markets };
+    add('Datasheet', title, 'en', `${slug(series.code)}-datasheet`, common);
+    for (const language of ['de', 'ja', 'zh'] as const) if (random.chance(0.25)) add('Datasheet', title, language, `${slug(series.code)}-datasheet`, common);
+    if (random.chance(0.3)) {
+      const approval = random.pick(series.approvals);
+      add('Certificate', same(`${approval} Certificate ${series.code}`), 'en', `${slug(series.code)}-${slug(approval)}-certificate`, { ...common, agencyapprovals: [approval] });
+    }
+    if (random.chance(0.08)) {
+      add('Product Change Notice', same(`PCN ${series.code}-${random.int(100, 999)}: ${series.type.l2.en} process change`), 'en', `${slug(series.code)}-pcn`, common);
+    }
+  }
+  for (const type of PRODUCT_TYPES) {
+    for (const [index, topic] of APP_NOTE_TOPICS.entries()) {
+      for (const market of type.markets) {
+        const equipment = random.pick(END_EQUIPMENT[market] ?? ['equipment']);
+        const title = map(topic, (text, language) => text.replace('{l2}', type.l2[language]).replace('{equipment}', equipment));
+        const fileSlug = `${type.key}-${index}-${slug(equipment)}`;
+        for (const language of CONTENT_LANGUAGES) {
+          if (language !== 'en' && !random.chance(0.4)) continue;
+          add('Application Note', title, language, fileSlug, { leveltwocategory: type.l2.en, levelonecategory: type.l1.en, market: [market], endequipment: [equipment] });
+        }
+      }
+    }
+    for (const language of CONTENT_LANGUAGES) {
+      add('Brochure', map(type.l2, (l2, lang) => (lang === 'en' ? `${l2} Product Selection Guide` : lang === 'de' ? `Produktauswahlhilfe ${l2}` : lang === 'ja' ? `${l2} 製品セレクションガイド` : `${l2}产品选型指南`)), language, `${type.key}-selection-guide`, { leveltwocategory: type.l2.en, levelonecategory: type.l1.en });
+      if (random.chance(0.5)) add('Technical Paper', map(type.l2, (l2) => `${l2}: ${random.pick(['failure modes', 'aging mechanisms', 'derating', 'qualification'])}`), language, `${type.key}-paper`, { leveltwocategory: type.l2.en });
+    }
+  }
+  return docs;
+}
+
+const FAQ_TEMPLATES: Array<{ question: Localized; answer: Localized; perParameter?: boolean }> = [
+  {
+    question: { en: 'How do I select the right {noun} for my application?', de: 'Wie wähle ich für meine Anwendung die passenden {l2} aus?', ja: '用途に合った{noun}はどのように選べばよいですか？', zh: '如何为我的应用选择合适的{noun}？' },
+    answer: { en: 'Start from the normal operating {primary}, add a safety margin of 25 %, then check the ambient temperature and the worst-case fault. The parametric search filters {l2} by every rating.', de: 'Gehen Sie vom normalen Betriebswert ({primary}) aus, rechnen Sie 25 % Sicherheitsreserve hinzu und prüfen Sie Umgebungstemperatur und ungünstigsten Fehlerfall. Die parametrische Suche filtert {l2} nach jedem Kennwert.', ja: '通常動作時の{primary}を基準に25 %の余裕を加え、周囲温度と最悪の故障条件を確認してください。パラメトリック検索で{noun}をすべての定格で絞り込めます。', zh: '以正常工作时的{primary}为起点，留出25 %的余量，再核对环境温度和最坏故障情况。参数搜索可按各项额定值筛选{noun}。' },
+  },
+  {
+    question: { en: 'What does the {parameter} of a {noun} mean?', de: 'Was bedeutet der Kennwert „{parameter}“ bei {l2}?', ja: '{noun}の{parameter}とは何ですか？', zh: '{noun}的{parameter}是什么意思？' },
+    answer: { en: 'The {parameter} is given in {unit} in every datasheet. It is measured under the conditions the datasheet states and is the value our parametric filters use.', de: 'Der Kennwert „{parameter}“ steht in jedem Datenblatt in {unit}. Er wird unter den dort angegebenen Bedingungen gemessen und ist der Wert, nach dem unsere parametrischen Filter suchen.', ja: '{parameter}はすべてのデータシートに{unit}単位で記載されています。データシート記載の条件で測定され、パラメトリックフィルタもこの値を使用します。', zh: '每份数据表都以{unit}为单位给出{parameter}。该值按数据表所述条件测量，也是参数筛选所使用的值。' },
+    perParameter: true,
+  },
+  {
+    question: { en: 'Are your {l2} RoHS and REACH compliant?', de: 'Sind Ihre {l2} RoHS- und REACH-konform?', ja: '貴社の{noun}はRoHSおよびREACHに準拠していますか？', zh: '贵公司的{noun}符合RoHS和REACH吗？' },
+    answer: { en: 'Yes. All current {l2} are RoHS compliant and REACH SVHC free; the declarations are in the resource library.', de: 'Ja. Alle aktuellen {l2} sind RoHS-konform und frei von REACH-SVHC; die Erklärungen finden Sie in der Dokumentenbibliothek.', ja: 'はい。現行のすべての{noun}はRoHSに準拠し、REACH SVHCを含みません。宣言書はリソースライブラリにあります。', zh: '是的。所有现行{noun}均符合RoHS且不含REACH SVHC物质，声明文件见资料库。' },
+  },
+  {
+    question: { en: 'How should {l2} be stored and soldered?', de: 'Wie sollten {l2} gelagert und gelötet werden?', ja: '{noun}の保管とはんだ付けはどのように行えばよいですか？', zh: '{noun}应如何存放和焊接？' },
+    answer: { en: 'Store them below 30 °C and 60 % relative humidity and solder with the reflow profile of J-STD-020; moisture-sensitive parts must be baked after 168 hours out of the bag.', de: 'Lagern Sie sie unter 30 °C und 60 % relativer Feuchte und löten Sie nach dem Reflow-Profil gemäß J-STD-020; feuchteempfindliche Teile müssen nach 168 Stunden außerhalb der Verpackung getrocknet werden.', ja: '30 °C・相対湿度60 %以下で保管し、J-STD-020のリフロープロファイルではんだ付けしてください。吸湿性部品は開封後168時間を超えたらベーキングが必要です。', zh: '请在30 °C、相对湿度60 %以下存放，并按J-STD-020回流曲线焊接；湿敏器件拆封超过168小时后须烘烤。' },
+  },
+  {
+    question: { en: 'Can I get free samples of {l2}?', de: 'Kann ich kostenlose Muster von {l2} bekommen?', ja: '{noun}の無償サンプルは入手できますか？', zh: '可以免费索取{noun}样品吗？' },
+    answer: { en: 'Yes. Parts marked as sample-eligible can be requested from the product page after you sign in; up to five parts per request.', de: 'Ja. Als musterfähig gekennzeichnete Teile können Sie nach der Anmeldung auf der Produktseite anfordern, bis zu fünf Teile pro Anfrage.', ja: 'はい。サンプル対象の部品は、サインイン後に製品ページから1回につき最大5点まで請求できます。', zh: '可以。标有可申请样品的器件在登录后可从产品页面申请，每次最多五种。' },
+  },
+];
+
+function faqDocuments(now: number): CatalogueDocument[] {
+  const docs: CatalogueDocument[] = [];
+  for (const type of PRODUCT_TYPES) {
+    const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
+    FAQ_TEMPLATES.forEach((template, templateIndex) => {
+      const parameters = template.perParameter ? type.parameters : [primary];
+      parameters.forEach((parameter) => {
+        for (const language of CONTENT_LANGUAGES) {
+          const fill = (text: string) =>
+            text
+              .replaceAll('{noun}', type.noun[language])
+              .replaceAll('{l2}', type.l2[language])
+              .replaceAll('{parameter}', parameter.label[language])
+              .replaceAll('{primary}', primary.label[language])
+              .replaceAll('{unit}', parameter.unit);
+          const question = fill(template.question[language]);
+          const answer = fill(template.answer[language]);
+          docs.push({
+            path: `/support/faq/${type.key}/${templateIndex}-${parameter.field}/${language}`,
+            objecttype: 'FAQ',
+            language,
+            title: same(question),
+            body: same(answer),
+            fields: {
+              question_custom: question,
+              answer_custom: answer,
+              leveltwocategory: type.l2.en,
+              levelonecategory: type.l1.en,
+              date: now - (templateIndex * 30 + type.parameters.indexOf(parameter)) * DAY,
+              clickableuri: `/support/faq#${type.key}-${templateIndex}-${parameter.field}`,
+            },
+          });
+        }
+      });
+    });
+  }
+  return docs;
+}
+
+const NEWS_TEMPLATES: Localized[] = [
+  { en: 'Voltaris introduces the {series} series of {l2}', de: 'Voltaris stellt die Baureihe {series} ({l2}) vor', ja: 'Voltaris、{l2}の{series}シリーズを発表', zh: 'Voltaris推出{series}系列{l2}' },
+  { en: '{series} {l2} now qualified to AEC-Q', de: '{l2} der Baureihe {series} jetzt nach AEC-Q qualifiziert', ja: '{series}シリーズ{l2}がAEC-Q認定を取得', zh: '{series}系列{l2}现已通过AEC-Q认证' },
+  { en: 'Voltaris expands {l2} production capacity', de: 'Voltaris erweitert die Fertigungskapazität für {l2}', ja: 'Voltaris、{l2}の生産能力を拡大', zh: 'Voltaris扩大{l2}产能' },
+];
+const EVENT_NAMES = ['electronica', 'embedded world', 'PCIM Europe', 'APEC', 'CES', 'SPS', 'Battery Show Europe', 'Intersolar', 'Productronica', 'ELEXCON'];
+const CITIES = ['Munich', 'Nuremberg', 'Las Vegas', 'Shanghai', 'Tokyo', 'Stuttgart', 'Long Beach', 'Shenzhen'];
+
+function newsAndEvents(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
+  const docs: CatalogueDocument[] = [];
+  for (let index = 0; index < 80; index += 1) {
+    const series = random.pick(allSeries);
+    const template = NEWS_TEMPLATES[index % NEWS_TEMPLATES.length]!;
+    const date = now - random.int(0, 1500) * DAY;
+    for (const language of CONTENT_LANGUAGES) {
+      const title = template[language].replace('{series}', series.code).replace('{l2}', series.type.l2[language]);
+      docs.push({
+        path: `/company/news/${new Date(date).toISOString().slice(0, 10)}-${index}/${language}`,
+        objecttype: 'News',
+        language,
+        title: same(title),
+        body: same(`${title}. ${series.description[language]}`),
+        fields: { date, newsdate: date, series: series.code, leveltwocategory: series.type.l2.en, clickableuri: `/company/news/${index}` },
+      });
+    }
+  }
+  for (let index = 0; index < 40; index += 1) {
+    const name = `${EVENT_NAMES[index % EVENT_NAMES.length]} ${2024 + (index % 4)}`;
+    const start = now + random.int(-700, 400) * DAY;
+    const city = random.pick(CITIES);
+    for (const language of CONTENT_LANGUAGES) {
+      const hall = `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`;
+      const text: Localized = {
+        en: `Meet Voltaris at ${name} in ${city}, booth ${hall}.`,
+        de: `Besuchen Sie Voltaris auf der ${name} in ${city}, Stand ${hall}.`,
+        ja: `${city}で開催される${name}のVoltarisブース（${hall}）へお越しください。`,
+        zh: `欢迎莅临${city}${name} Voltaris展位（${hall}）。`,
+      };
+      docs.push({
+        path: `/company/events/${slug(name)}/${language}`,
+        objecttype: 'Event',
+        language,
+        title: same(name),
+        body: same(text[language]),
+        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, clickableuri: `/company/events/${slug(name)}` },
+      });
+    }
+  }
+  return docs;
+}
+
+const PLANTS: Array<[string, string, string, string]> = [
+  ['Dortmund Plant', 'Dortmund', 'Germany', 'Europe'],
+  ['Munich Design Center', 'Munich', 'Germany', 'Europe'],
+  ['Lviv Plant', 'Lviv', 'Ukraine', 'Europe'],
+  ['Brno Plant', 'Brno', 'Czech Republic', 'Europe'],
+  ['Chicago Headquarters', 'Chicago', 'United States', 'Americas'],
+  ['Piedras Negras Plant', 'Piedras Negras', 'Mexico', 'Americas'],
+  ['Champaign Design Center', 'Champaign', 'United States', 'Americas'],
+  ['Suzhou Plant', 'Suzhou', 'China', 'Asia'],
+  ['Dongguan Plant', 'Dongguan', 'China', 'Asia'],
+  ['Wuxi Plant', 'Wuxi', 'China', 'Asia'],
+  ['Kaohsiung Plant', 'Kaohsiung', 'Taiwan', 'Asia'],
+  ['Yokohama Office', 'Yokohama', 'Japan', 'Asia'],
+  ['Batangas Plant', 'Batangas', 'Philippines', 'Asia'],
+  ['Bangalore Design Center', 'Bangalore', 'India', 'Asia'],
+];
+
+function pagesLocationsContacts(random: Random): CatalogueDocument[] {
+  const docs: CatalogueDocument[] = [];
+  for (const [market, equipments] of Object.entries(END_EQUIPMENT)) {
+    for (const equipment of equipments) {
+      for (const language of CONTENT_LANGUAGES) {
+        const market_ = MARKET_NAMES[market]?.[language] ?? market;
+        const text: Localized = {
+          en: `Protection, sensing and control for ${equipment}: recommended parts, reference designs and test results for ${market_} applications.`,
+          de: `Schutz, Sensorik und Steuerung für ${equipment}: empfohlene Bauteile, Referenzdesigns und Prüfergebnisse für Anwendungen in ${market_}.`,
+          ja: `${equipment}向けの保護・センシング・制御：${market_}用途の推奨部品、リファレンスデザイン、試験結果。`,
+          zh: `${equipment}的保护、传感与控制方案：${market_}应用的推荐器件、参考设计和测试结果。`,
+        };
+        docs.push({
+          path: `/design-center/applications/${slug(market)}/${slug(equipment)}/${language}`,
+          objecttype: 'Page',
+          language,
+          title: same(equipment),
+          body: same(text[language]),
+          fields: { pagetype: 'Application', market: [market], endequipment: [equipment], clickableuri: `/design-center/applications/${slug(market)}/${slug(equipment)}` },
+        });
+      }
+    }
+  }
+  const companyPages: Array<[string, Localized]> = [
+    ['about', { en: 'About Voltaris Components', de: 'Über Voltaris Components', ja: 'Voltaris Componentsについて', zh: '关于Voltaris Components' }],
+    ['quality', { en: 'Quality and certifications', de: 'Qualität und Zertifizierungen', ja: '品質と認証', zh: '质量与认证' }],
+    ['sustainability', { en: 'Sustainability', de: 'Nachhaltigkeit', ja: 'サステナビリティ', zh: '可持续发展' }],
+    ['careers', { en: 'Careers', de: 'Karriere', ja: '採用情報', zh: '招贤纳士' }],
+    ['investors', { en: 'Investor relations', de: 'Investor Relations', ja: '投資家情報', zh: '投资者关系' }],
+    ['where-to-buy', { en: 'Where to buy', de: 'Bezugsquellen', ja: '購入方法', zh: '购买渠道' }],
+    ['contact', { en: 'Contact us', de: 'Kontakt', ja: 'お問い合わせ', zh: '联系我们' }],
+    ['supplier', { en: 'Supplier information', de: 'Informationen für Lieferanten', ja: 'サプライヤー情報', zh: '供应商信息' }],
+  ];
+  for (const [key, title] of companyPages) {
+    for (const language of CONTENT_LANGUAGES) {
+      docs.push({
+        path: `/company/${key}/${language}`,
+        objecttype: 'Page',
+        language,
+        title: same(title[language]),
+        body: same(`${title[language]} – Voltaris Components.`),
+        fields: { pagetype: 'Company', clickableuri: `/company/${key}` },
+      });
+    }
+  }
+  PLANTS.forEach(([name, city, country, region], index) => {
+    docs.push({
+      path: `/company/locations/${slug(name)}`,
+      objecttype: 'Location',
+      title: same(name),
+      body: same(`${name}, ${city}, ${country}`),
+      fields: {
+        plantlocationname: name,
+        plantregion: region,
+        companyaddress_t: `${random.int(1, 200)} ${random.pick(['Industrial', 'Technology', 'Park', 'Harbour'])} Road`,
+        companycity_t: city,
+        companystate_t: '',
+        companyzip_t: String(10000 + index * 731),
+        companycountry_t: country,
+        clickableuri: `/company/locations#${slug(name)}`,
+      },
+    });
+  });
+  const units = ['ESBU', 'Semiconductors', 'Sensing', 'Automotive', 'Industrial'];
+  const countries: Array<[string, string, string]> = [
+    ['Germany', 'DACH', 'Europe'],
+    ['France', 'Western Europe', 'Europe'],
+    ['United States', 'North America', 'Americas'],
+    ['Brazil', 'South America', 'Americas'],
+    ['China', 'Greater China', 'Asia'],
+    ['Japan', 'Japan', 'Asia'],
+    ['India', 'South Asia', 'Asia'],
+    ['Korea', 'Korea', 'Asia'],
+  ];
+  for (const unit of [...units, 'Misc']) {
+    for (const [country, region, geo] of countries) {
+      const name = `${random.pick(['Anna', 'Ben', 'Chen', 'Daniela', 'Emil', 'Fumiko', 'Gita', 'Hiro', 'Ines', 'Jun'])} ${random.pick(['Meyer', 'Li', 'Sato', 'Garcia', 'Kumar', 'Park', 'Novak', 'Dubois'])}`;
+      docs.push({
+        path: `/company/contacts/${slug(unit)}/${slug(country)}`,
+        objecttype: 'Contact',
+        title: same(`${name} – ${unit}, ${country}`),
+        body: same(`${unit} sales contact for ${country} (${region}).`),
+        fields: {
+          contactname: name,
+          businessunit: unit,
+          country,
+          region,
+          geo_region: geo,
+          email: `${slug(name).replace('-', '.')}@voltaris.example`,
+          phone: `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(1000000, 9999999)}`,
+          clickableuri: `/company/contact#${slug(unit)}-${slug(country)}`,
+        },
+      });
+    }
+  }
+  return docs;
+}
+
+/** Series per product type: enough that each series has 10 to 80 parts at the default size. */
+function seriesCount(products: number, type: ProductType, totalWeight: number): number {
+  const parts = Math.max(1, Math.round((products * type.weight) / totalWeight));
+  return Math.max(1, Math.min(type.stems.length * 99, Math.round(parts / 35)));
+}
+
+export interface Catalogue {
+  documents: CatalogueDocument[];
+  seed: number;
+  products: number;
+}
+
+export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOGUE_EPOCH }: CatalogueOptions): Catalogue {
+  const random = new Random(seed);
+  const totalWeight = PRODUCT_TYPES.reduce((sum, type) => sum + type.weight, 0);
+  const takenSeries = new Set<string>();
+  const takenParts = new Set<string>();
+  const allSeries: Series[] = [];
+  const documents: CatalogueDocument[] = [];
+  let remaining = products;
+  PRODUCT_TYPES.forEach((type, typeIndex) => {
+    const share = typeIndex === PRODUCT_TYPES.length - 1 ? remaining : Math.round((products * type.weight) / totalWeight);
+    remaining -= share;
+    const series = makeSeries(random, type, seriesCount(products, type, totalWeight), takenSeries, now);
+    allSeries.push(...series);
+    series.forEach((one, index) => {
+      const parts = Math.floor(share / series.length) + (index < share % series.length ? 1 : 0);
+      documents.push(...productDocuments(random, one, parts, takenParts, now));
+    });
+  });
+  documents.push(...documentDocuments(random, allSeries, now));
+  documents.push(...faqDocuments(now));
+  documents.push(...newsAndEvents(random, allSeries, now));
+  documents.push(...pagesLocationsContacts(random));
+  return { documents, seed, products: documents.filter((doc) => doc.objecttype === 'Product').length };
+}
