@@ -207,7 +207,8 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
       path: clickableuri,
       objecttype: 'Product',
       title: same(partNumber),
-      body: map(short, (text, language) => `${text}${language === 'ja' || language === 'zh' ? '。' : '. '}${series.description[language]}`),
+      // The series description is its own field (seriesshortdescription), searchable like the body.
+      body: short,
       partNumber,
       fields: {
         partnumber: partNumber,
