@@ -176,7 +176,7 @@ function makeSeries(random: Random, type: ProductType, count: number, taken: Set
   return out;
 }
 
-function productDocuments(random: Random, series: Series, parts: number, takenParts: Set<string>, now: number): CatalogueDocument[] {
+function productDocuments(random: Random, series: Series, parts: number, takenParts: Set<string>): CatalogueDocument[] {
   const { type } = series;
   const docs: CatalogueDocument[] = [];
   const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
@@ -248,8 +248,9 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
   return docs;
 }
 
-const RESOURCE_TYPES = ['Datasheet', 'Application Note', 'Certificate', 'Brochure', 'Product Change Notice', 'Technical Paper'] as const;
-const RESOURCE_TYPE_NAMES: Record<(typeof RESOURCE_TYPES)[number], Localized> = {
+export const RESOURCE_TYPES = ['Datasheet', 'Application Note', 'Certificate', 'Brochure', 'Product Change Notice', 'Technical Paper'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+const RESOURCE_TYPE_NAMES: Record<ResourceType, Localized> = {
   Datasheet: { en: 'Datasheet', de: 'Datenblatt', ja: 'データシート', zh: '数据表' },
   'Application Note': { en: 'Application Note', de: 'Applikationsschrift', ja: 'アプリケーションノート', zh: '应用笔记' },
   Certificate: { en: 'Certificate', de: 'Zertifikat', ja: '認証書', zh: '证书' },
@@ -269,7 +270,7 @@ const APP_NOTE_TOPICS: Localized[] = [
 function documentDocuments(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
   const add = (
-    kind: (typeof RESOURCE_TYPES)[number],
+    kind: ResourceType,
     title: Localized,
     language: ContentLanguage,
     fileSlug: string,
@@ -600,7 +601,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     allSeries.push(...series);
     series.forEach((one, index) => {
       const parts = Math.floor(share / series.length) + (index < share % series.length ? 1 : 0);
-      documents.push(...productDocuments(random, one, parts, takenParts, now));
+      documents.push(...productDocuments(random, one, parts, takenParts));
     });
   });
   documents.push(...documentDocuments(random, allSeries, now));
