@@ -18,17 +18,18 @@ import { useHydrated } from './lib/use-hydrated.ts';
 import { registry } from './plugins/registry.ts';
 import stylesheet from './styles/site.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/media/logo.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await loadShell(request, context));
 }
 
-const languagePrefix = (url: URL) => url.pathname.split('/')[1]?.toLowerCase() ?? '';
-
-/** UI strings and alternates depend on the language and the path; the rest of the shell does not. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || languagePrefix(currentUrl) !== languagePrefix(nextUrl) || defaultShouldRevalidate;
+/** The shell (language, UI strings, alternates) depends on the path only, not on the query string. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useSiteShell();
