@@ -67,7 +67,7 @@ describe.runIf(built)('the built site', () => {
     const german = await get('/de/products?_data=routes%2F%24');
     expect(german.status).toBe(200);
     expect(await german.json()).toMatchObject({ language: 'de', itemPath: '/products' });
-    const japanese = await get('/ja-jp/?_data=routes%2F_index');
+    const japanese = await get('/ja-jp/?_data=routes%2F%24');
     expect(await japanese.json()).toMatchObject({ language: 'ja-jp', itemPath: '/' });
   });
 
