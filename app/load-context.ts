@@ -2,7 +2,10 @@ import type { SiteConfig } from '../server/config.ts';
 
 /** What the server hands every loader: the checked configuration and this response's CSP nonce. */
 export interface SiteLoadContext {
-  config: SiteConfig & { layout: SiteConfig['layout'] & { apiHost: string } };
+  config: SiteConfig & {
+    layout: SiteConfig['layout'] & { apiHost: string };
+    search: SiteConfig['search'] & { apiUrl: string };
+  };
   cspNonce: string;
 }
 

@@ -53,6 +53,15 @@ export const environmentSchema = z.object({
     .default('website'),
   LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
+  /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
+  SEARCH_API_URL: optionalUrl,
+  SEARCH_ORGANIZATION_ID: z.string().trim().min(1, 'must not be empty').default('local'),
+  SEARCH_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-search-token'),
+  SEARCH_EXPIRED_TOKEN: z.string().trim().min(1, 'must not be empty').default('expired-search-token'),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(600),
+  CATALOGUE_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(2_000_000, 'must be at most 2000000').default(20_000),
+  CATALOGUE_SEED: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(20261123),
+  SEARCH_QUERY_LOG: z.string().trim().min(1).default('fixtures/search/query-log.yaml'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -72,6 +81,18 @@ export interface SiteConfig {
     siteName: string;
     timeoutMs: number;
     contentDir: string;
+  };
+  search: {
+    /** Undefined until the server knows its own origin when the embedded service answers. */
+    apiUrl?: string;
+    embedded: boolean;
+    organizationId: string;
+    accessToken: string;
+    expiredToken: string;
+    rateLimitPerMinute: number;
+    products: number;
+    seed: number;
+    queryLogPath: string;
   };
 }
 
@@ -114,6 +135,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       siteName: e.SITECORE_SITE_NAME,
       timeoutMs: e.LAYOUT_TIMEOUT_MS,
       contentDir: e.CONTENT_DIR,
+    },
+    search: {
+      apiUrl: e.SEARCH_API_URL,
+      embedded: e.SEARCH_API_URL === undefined,
+      organizationId: e.SEARCH_ORGANIZATION_ID,
+      accessToken: e.SEARCH_ACCESS_TOKEN,
+      expiredToken: e.SEARCH_EXPIRED_TOKEN,
+      rateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+      products: e.CATALOGUE_PRODUCTS,
+      seed: e.CATALOGUE_SEED,
+      queryLogPath: e.SEARCH_QUERY_LOG,
     },
   };
 }

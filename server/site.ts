@@ -7,6 +7,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ContentStore } from '../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../services/layout/router.ts';
+import { createEmbeddedSearch } from '../services/search/service.ts';
+import { SEARCH_API_BASE } from '../services/search/router.ts';
 import type { SiteConfig } from './config.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 
@@ -41,6 +43,13 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(createLayoutServiceRouter({ store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName }));
   }
 
+  let search: ReturnType<typeof createEmbeddedSearch> | undefined;
+  if (config.search.embedded) {
+    search = createEmbeddedSearch({ ...config.search, queryLogPath: config.search.queryLogPath });
+    console.info(`[search] ${search.stats.products} products, ${search.stats.documents} documents indexed in ${search.stats.readyMs} ms`);
+    app.use(search.router);
+  }
+
   app.get('/healthz', (_req, res) => {
     res.json({
       status: 'ok',
@@ -48,11 +57,18 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         layout: config.layout.embedded
           ? { mode: 'embedded', routes: contentStore?.routeCount ?? 0, contentProblems: contentStore?.problems ?? [] }
           : { mode: 'remote', apiHost: config.layout.apiHost },
+        search: search
+          ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
+          : { mode: 'remote', apiUrl: config.search.apiUrl },
       },
     });
   });
 
-  let runtimeConfig: SiteLoadContext['config'] = { ...config, layout: { ...config.layout, apiHost: config.layout.apiHost ?? '' } };
+  let runtimeConfig: SiteLoadContext['config'] = {
+    ...config,
+    layout: { ...config.layout, apiHost: config.layout.apiHost ?? '' },
+    search: { ...config.search, apiUrl: config.search.apiUrl ?? '' },
+  };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (config.mode === 'development') {
@@ -93,7 +109,12 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const url = selfOrigin(config.host, port);
   // The embedded stand-ins live on this very origin, so the layout client can only be pointed at
   // them once the port is known (PORT=0 in tests).
-  runtimeConfig = { ...config, port, layout: { ...config.layout, apiHost: config.layout.apiHost ?? url } };
+  runtimeConfig = {
+    ...config,
+    port,
+    layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
+    search: { ...config.search, apiUrl: config.search.apiUrl ?? `${url}${SEARCH_API_BASE}` },
+  };
 
   return {
     url,

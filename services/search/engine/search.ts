@@ -1,0 +1,217 @@
+import { parseSortCriteria, trimToReachable, MAX_REACHABLE_RESULTS, type SortCriterion } from '../../../app/lib/search-rules.ts';
+import type { SearchRequest } from '../protocol/schemas.ts';
+import { Bitset } from './bitset.ts';
+import { Evaluator } from './evaluate.ts';
+import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
+import { isNumeric, sortRankOf, type SearchIndex } from './index.ts';
+import { parseQuery, plainQuery, type QueryNode } from './query-syntax.ts';
+import { normalize } from './tokenize.ts';
+
+export interface WordCorrection {
+  offset: number;
+  length: number;
+  originalWord: string;
+  correctedWord: string;
+}
+
+export interface Hit {
+  doc: number;
+  score: number;
+}
+
+export interface EngineResult {
+  totalCount: number;
+  hits: Hit[];
+  facets: FacetResponse[];
+  /** Normalized terms that matched, for highlighting. */
+  matchedTerms: string[];
+  /** The query that was run (the corrected one, after an automatic correction). */
+  query: string;
+  correction?: { originalQuery: string; correctedQuery: string; wordCorrections: WordCorrection[] };
+  /** A correction was found but not applied (legacy did-you-mean answers it for the client to retry). */
+  suggestedCorrection?: { correctedQuery: string; wordCorrections: WordCorrection[] };
+  maxScore: number;
+}
+
+/** A binary heap of the best `limit` hits under `worse(a, b)` (true when a ranks after b). */
+function topK(ids: Int32Array, limit: number, worse: (a: number, b: number) => boolean): number[] {
+  if (limit <= 0) return [];
+  const heap: number[] = [];
+  const siftUp = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && worse(heap[l]!, heap[worst]!)) worst = l;
+      if (r < heap.length && worse(heap[r]!, heap[worst]!)) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  // The heap's root is the worst of the kept hits; a better newcomer replaces it.
+  for (let i = 0; i < ids.length; i += 1) {
+    const doc = ids[i]!;
+    if (heap.length < limit) {
+      heap.push(doc);
+      siftUp(heap.length - 1);
+    } else if (worse(heap[0]!, doc)) {
+      heap[0] = doc;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+}
+
+export class SearchEngine {
+  private readonly evaluator: Evaluator;
+
+  constructor(readonly index: SearchIndex) {
+    this.evaluator = new Evaluator(index);
+  }
+
+  /** Parses an expression; query syntax errors propagate as QuerySyntaxError. */
+  static parse(text: string, syntax: boolean): QueryNode | null {
+    return syntax ? parseQuery(text) : plainQuery(text);
+  }
+
+  private comparator(criteria: SortCriterion[]): (a: number, b: number) => boolean {
+    const keys = criteria.map((criterion) => {
+      if (criterion.by === 'relevancy' || criterion.by === 'qre') return (doc: number) => -this.evaluator.scoreOf(doc);
+      if (criterion.by === 'nosort') return (doc: number) => doc;
+      const field = criterion.by === 'date' ? 'date' : criterion.field;
+      const sign = criterion.order === 'descending' ? -1 : 1;
+      const column = this.index.column(field);
+      if (!column) return () => 0;
+      if (isNumeric(column)) {
+        const values = column.values;
+        // Documents without the field sort last in either order.
+        return (doc: number) => (Number.isNaN(values[doc]!) ? Infinity : sign * values[doc]!);
+      }
+      const rank = sortRankOf(column);
+      return (doc: number) => {
+        const start = column.offsets[doc]!;
+        return start === column.offsets[doc + 1]! ? Infinity : sign * rank[column.valueIds[start]!]!;
+      };
+    });
+    return (a, b) => {
+      for (const key of keys) {
+        const ka = key(a);
+        const kb = key(b);
+        if (ka !== kb) return ka > kb;
+      }
+      return a > b;
+    };
+  }
+
+  private correct(query: string, unknown: string[]): { correctedQuery: string; wordCorrections: WordCorrection[] } | undefined {
+    if (unknown.length === 0) return undefined;
+    const wordCorrections: WordCorrection[] = [];
+    let correctedQuery = query;
+    let shift = 0;
+    for (const match of query.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const original = match[0];
+      const term = normalize(original);
+      if (!unknown.some((u) => u === term || term.startsWith(u))) continue;
+      const correction = this.index.typos.correct(term) ?? this.index.typos.correct(unknown.find((u) => term.startsWith(u)) ?? term);
+      if (!correction) continue;
+      const offset = match.index ?? 0;
+      wordCorrections.push({ offset, length: original.length, originalWord: original, correctedWord: correction.word });
+      correctedQuery = correctedQuery.slice(0, offset + shift) + correction.word + correctedQuery.slice(offset + shift + original.length);
+      shift += correction.word.length - original.length;
+    }
+    return wordCorrections.length ? { correctedQuery, wordCorrections } : undefined;
+  }
+
+  private evaluateRequest(request: SearchRequest, query: string, extraFilter: Bitset | undefined, countFacets: boolean) {
+    const filters = [request.aq, request.cq].filter((e): e is string => Boolean(e && e.trim())).map((e) => SearchEngine.parse(e, true));
+    const dq = request.dq?.trim() ? SearchEngine.parse(request.dq, true) : null;
+    const lq = request.lq?.trim() ? plainQuery(request.lq) : null;
+    this.evaluator.begin();
+    const text = SearchEngine.parse(query, request.enableQuerySyntax);
+    let base = text ? this.evaluator.evaluate(text) : Bitset.full(this.index.size);
+    const unknownWords = [...this.evaluator.unknownWords];
+    for (const filter of filters) if (filter) base.and(this.evaluator.evaluate(filter, false));
+    if (extraFilter) base.and(extraFilter);
+    if (dq) base = base.or(this.evaluator.evaluate(dq, false));
+    // lq only ranks: its words add to the score of what already matches.
+    if (lq) this.evaluator.evaluate(lq, true);
+
+    const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));
+    const all = base.clone();
+    for (const filter of facetFilters) if (filter) all.and(filter);
+    const facets = countFacets
+      ? request.facets.map((facet, i) => {
+          if (!facetFilters[i]) return computeFacet(this.index, facet, all);
+          // A facet's own selection does not narrow its own counts.
+          const others = base.clone();
+          facetFilters.forEach((filter, j) => {
+            if (filter && j !== i) others.and(filter);
+          });
+          return computeFacet(this.index, facet, others);
+        })
+      : [];
+    return { matches: all, facets, unknownWords };
+  }
+
+  /** The documents a request matches, facet selections included (the scope of a facet search). */
+  matches(request: SearchRequest, extraFilter?: Bitset): Bitset {
+    return this.evaluateRequest(request, request.q, extraFilter, false).matches;
+  }
+
+  /** Runs a parsed request; throws QuerySyntaxError, ExpressionError, FacetError or RuleError on bad input. */
+  search(request: SearchRequest, extraFilter?: Bitset): EngineResult {
+    const sort = parseSortCriteria(request.sortCriteria);
+    const first = Math.min(request.firstResult, MAX_REACHABLE_RESULTS);
+    const count = trimToReachable(first, request.numberOfResults);
+    const correctionMode = request.queryCorrection?.enabled ? (request.queryCorrection.options?.automaticallyCorrect ?? 'whenNoResults') : undefined;
+    const run = (query: string) => this.evaluateRequest(request, query, extraFilter, true);
+
+    let query = request.q;
+    let outcome = run(query);
+    let correction: EngineResult['correction'];
+    let suggestedCorrection: EngineResult['suggestedCorrection'];
+    let total = outcome.matches.count();
+    if (total === 0 && (correctionMode || request.enableDidYouMean)) {
+      const found = this.correct(query, outcome.unknownWords);
+      if (found && correctionMode === 'whenNoResults') {
+        const retried = run(found.correctedQuery);
+        const retriedTotal = retried.matches.count();
+        if (retriedTotal > 0) {
+          correction = { originalQuery: query, ...found };
+          query = found.correctedQuery;
+          outcome = retried;
+          total = retriedTotal;
+        } else {
+          outcome = run(query); // the scores of the evaluator belong to the last run
+        }
+      } else if (found) {
+        suggestedCorrection = found;
+      }
+    }
+
+    const ids = outcome.matches.toArray();
+    const ranked = topK(ids, first + count, this.comparator(sort));
+    const hits = ranked.slice(first, first + count).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+    let maxScore = 0;
+    for (const doc of ranked.slice(0, 1)) maxScore = this.evaluator.scoreOf(doc);
+    return {
+      totalCount: total,
+      hits,
+      facets: outcome.facets,
+      matchedTerms: [...this.evaluator.matchedTerms],
+      query,
+      ...(correction ? { correction } : {}),
+      ...(suggestedCorrection ? { suggestedCorrection } : {}),
+      maxScore,
+    };
+  }
+}

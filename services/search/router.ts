@@ -1,0 +1,345 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { RuleError } from '../../app/lib/search-rules.ts';
+import { Bitset } from './engine/bitset.ts';
+import { ExpressionError } from './engine/evaluate.ts';
+import { FacetError } from './engine/facets.ts';
+import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.ts';
+import { QuerySyntaxError } from './engine/query-syntax.ts';
+import type { SearchEngine } from './engine/search.ts';
+import { facetSearchRequestSchema, planRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
+import { docIdFromUniqueId, languageOfLocale, toResult } from './protocol/results.ts';
+import type { Suggester } from './suggest.ts';
+
+/**
+ * The Coveo Search API v2 subset @coveo/headless speaks (contracts A.1 to A.12), on the site's own
+ * origin: search, querySuggest, facet, plan, html, fields, and the analytics endpoints. Errors come
+ * in Coveo's JSON shape {statusCode, message, type}; bad input is a 400, never a 500.
+ */
+
+export const SEARCH_API_BASE = '/rest/search/v2';
+
+/** SPEC 8: the message of the expired-token error (HTTP 419). */
+export const EXPIRED_TOKEN_MESSAGE = 'The token being used to perform the request is expired.';
+
+export interface SearchServiceOptions {
+  engine: SearchEngine;
+  suggester: Suggester;
+  organizationId: string;
+  accessToken: string;
+  /** A token that is always expired, so clients' renewal and error paths can be exercised. */
+  expiredToken: string;
+  /** Requests per minute per token and client address; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  analytics: AnalyticsStore;
+}
+
+export interface AnalyticsEvent {
+  kind: string;
+  receivedAt: number;
+  body: unknown;
+}
+
+/** Analytics events as received; counts by type and the latest events are readable by tests and the CLI. */
+export class AnalyticsStore {
+  private readonly events: AnalyticsEvent[] = [];
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly keep = 1000) {}
+
+  record(kind: string, body: unknown) {
+    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    this.events.push({ kind, receivedAt: Date.now(), body });
+    if (this.events.length > this.keep) this.events.splice(0, this.events.length - this.keep);
+  }
+
+  summary(limit = 50) {
+    return { counts: Object.fromEntries(this.counts), recent: this.events.slice(-limit).reverse() };
+  }
+}
+
+function sendError(res: Response, statusCode: number, type: string, message: string) {
+  res.status(statusCode).json({ statusCode, message, type });
+}
+
+function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly perMinute: number) {}
+
+  /** Seconds to wait, or 0 when the request may go ahead. */
+  check(key: string, now = Date.now()): number {
+    if (this.perMinute <= 0) return 0;
+    const window = this.windows.get(key);
+    if (!window || now - window.start >= 60_000) {
+      this.windows.set(key, { start: now, count: 1 });
+      if (this.windows.size > 10_000) this.windows.clear();
+      return 0;
+    }
+    window.count += 1;
+    return window.count > this.perMinute ? Math.ceil((window.start + 60_000 - now) / 1000) : 0;
+  }
+}
+
+export function createSearchServiceRouter(options: SearchServiceOptions) {
+  const { engine, suggester, analytics } = options;
+  const index = engine.index;
+  const router = express.Router();
+  const limiter = new RateLimiter(options.rateLimitPerMinute);
+  const anonymousFilter = engine.index.valueSet('issecured', 'true').not();
+
+  const json = express.json({ limit: '256kb', type: () => true });
+  const form = express.urlencoded({ extended: false, limit: '64kb' });
+
+  const authenticate = (req: Request, res: Response, next: NextFunction) => {
+    res.set('Access-Control-Allow-Origin', req.get('origin') ?? '*');
+    res.set('Vary', 'Origin');
+    const org = typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined;
+    if (org !== options.organizationId) {
+      return sendError(res, 404, 'InvalidOrganization', org ? `The organization "${org}" does not exist.` : 'The organizationId parameter is required.');
+    }
+    const header = req.get('authorization');
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
+    if (token === options.expiredToken) return sendError(res, 419, 'ExpiredTokenException', EXPIRED_TOKEN_MESSAGE);
+    if (!token || !sameSecret(token, options.accessToken)) {
+      return sendError(res, 401, 'InvalidTokenException', token ? 'The access token is not valid for this organization.' : 'An access token is required (Authorization: Bearer).');
+    }
+    const wait = limiter.check(`${token}:${req.ip}`);
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
+    }
+    next();
+  };
+
+  const parse = <S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined => {
+    const parsed = schema.safeParse(body ?? {});
+    if (parsed.success) return parsed.data;
+    sendError(res, 400, 'InvalidRequestException', zodMessage(parsed.error));
+    return undefined;
+  };
+
+  const handleEngineError = (error: unknown, res: Response) => {
+    if (error instanceof QuerySyntaxError) return sendError(res, 400, 'InvalidQueryExpressionException', error.message);
+    if (error instanceof ExpressionError || error instanceof FacetError || error instanceof RuleError) {
+      return sendError(res, 400, 'InvalidRequestException', error.message);
+    }
+    throw error;
+  };
+
+  const runSearch = (request: SearchRequest, res: Response) => {
+    const started = performance.now();
+    const language = languageOfLocale(request.locale);
+    let result;
+    try {
+      result = engine.search(request, anonymousFilter);
+    } catch (error) {
+      return handleEngineError(error, res);
+    }
+    const matchedTerms = new Set(result.matchedTerms);
+    const results = result.hits.map((hit) =>
+      toResult(hit.doc, index.docs[hit.doc]!, hit.score, {
+        language,
+        fieldsToInclude: request.fieldsToInclude,
+        matchedTerms,
+        excerptLength: request.excerptLength,
+        maxScore: result.maxScore,
+      }),
+    );
+    const duration = Math.round(performance.now() - started);
+    const termsToHighlight = Object.fromEntries(result.matchedTerms.filter((t) => t.charCodeAt(0) !== 1).map((term) => [term, []]));
+    res.json({
+      totalCount: result.totalCount,
+      totalCountFiltered: result.totalCount,
+      duration,
+      indexDuration: duration,
+      requestDuration: duration,
+      searchUid: randomUUID(),
+      pipeline: request.pipeline ?? 'default',
+      splitTestRun: '',
+      apiVersion: 2,
+      results,
+      facets: result.facets,
+      triggers: [],
+      termsToHighlight,
+      phrasesToHighlight: {},
+      queryCorrections: result.suggestedCorrection && request.enableDidYouMean ? [result.suggestedCorrection] : [],
+      ...(request.queryCorrection?.enabled
+        ? {
+            queryCorrection: result.correction
+              ? {
+                  originalQuery: result.correction.originalQuery,
+                  correctedQuery: result.correction.correctedQuery,
+                  corrections: [{ correctedQuery: result.correction.correctedQuery, wordCorrections: result.correction.wordCorrections }],
+                }
+              : {
+                  originalQuery: request.q,
+                  correctedQuery: '',
+                  corrections: result.suggestedCorrection ? [result.suggestedCorrection] : [],
+                },
+          }
+        : {}),
+      questionAnswer: { answerFound: false, question: '', answerSnippet: '', documentId: { contentIdKey: '', contentIdValue: '' }, score: 0, relatedQuestions: [] },
+      extendedResults: {},
+      categoryFacets: [],
+      groupByResults: [],
+      suggestedFacets: [],
+    });
+  };
+
+  router.options(`${SEARCH_API_BASE}*`, (req, res) => {
+    res.set('Access-Control-Allow-Origin', req.get('origin') ?? '*');
+    res.set('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
+    res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.set('Access-Control-Max-Age', '600');
+    res.status(204).end();
+  });
+
+  router.post(SEARCH_API_BASE, authenticate, json, (req, res) => {
+    const request = parse(searchRequestSchema, req.body, res);
+    if (request) runSearch(request, res);
+  });
+
+  router.post(`${SEARCH_API_BASE}/querySuggest`, authenticate, json, (req, res) => {
+    const request = parse(querySuggestRequestSchema, req.body, res);
+    if (!request) return;
+    res.json({ completions: suggester.suggest(request.q, request.count, languageOfLocale(request.locale)), responseId: randomUUID() });
+  });
+
+  router.post(`${SEARCH_API_BASE}/facet`, authenticate, json, (req, res) => {
+    const request = parse(facetSearchRequestSchema, req.body, res);
+    if (!request) return;
+    const column = index.column(request.field);
+    if (!column || isNumeric(column)) return res.json({ values: [], moreValuesAvailable: false });
+    // Counts are those of the search the facet belongs to, when the client sends it along.
+    let scope: Bitset = anonymousFilter.clone();
+    if (request.searchContext) {
+      const context = searchRequestSchema.safeParse({ ...(request.searchContext as object), numberOfResults: 0 });
+      if (!context.success) return sendError(res, 400, 'InvalidRequestException', `searchContext: ${zodMessage(context.error)}`);
+      try {
+        scope = engine.matches(context.data, anonymousFilter);
+      } catch (error) {
+        return handleEngineError(error, res);
+      }
+    }
+    const pattern = new RegExp(
+      `^${request.query
+        .toLowerCase()
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      's',
+    );
+    const counts = new Int32Array(column.values.length);
+    scope.forEach((doc) => {
+      for (let k = column.offsets[doc]!; k < column.offsets[doc + 1]!; k += 1) counts[column.valueIds[k]!]! += 1;
+    });
+    const hierarchical = request.type === 'hierarchical';
+    const ignored = new Set(request.ignoreValues.map((v) => v.toLowerCase()));
+    const ignoredPaths = new Set(request.ignorePaths.map((p) => p.join(HIERARCHY_DELIMITER).toLowerCase()));
+    const basePrefix = request.basePath.length ? `${request.basePath.join(HIERARCHY_DELIMITER)}${HIERARCHY_DELIMITER}` : '';
+    const matches: Array<{ value: string; count: number }> = [];
+    column.values.forEach((value, id) => {
+      if (counts[id] === 0) return;
+      const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
+      if (hierarchical && (!value.startsWith(basePrefix) || ignoredPaths.has(value.toLowerCase()))) return;
+      if (!hierarchical && ignored.has(value.toLowerCase())) return;
+      const caption = request.captions[value] ?? display;
+      if (!pattern.test(caption.toLowerCase()) && !pattern.test(display.toLowerCase())) return;
+      matches.push({ value, count: counts[id]! });
+    });
+    matches.sort((a, b) => b.count - a.count || naturalCompare(a.value, b.value));
+    res.json({
+      values: matches.slice(0, request.numberOfValues).map(({ value, count }) => {
+        const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
+        return {
+          displayValue: request.captions[value] ?? display,
+          rawValue: display,
+          count,
+          ...(hierarchical ? { path: value.split(HIERARCHY_DELIMITER).slice(0, -1) } : {}),
+        };
+      }),
+      moreValuesAvailable: matches.length > request.numberOfValues,
+    });
+  });
+
+  router.post(`${SEARCH_API_BASE}/plan`, authenticate, json, (req, res) => {
+    const request = parse(planRequestSchema, req.body, res);
+    if (!request) return;
+    res.json({ preprocessingOutput: { triggers: [] }, parsedInput: { basicExpression: request.q, largeExpression: '' } });
+  });
+
+  const html = (req: Request, res: Response) => {
+    const params = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' ? req.body : {}) };
+    const uniqueId = typeof params.uniqueId === 'string' ? params.uniqueId : '';
+    const id = docIdFromUniqueId(uniqueId);
+    const doc = id === undefined ? undefined : index.docs[id];
+    if (!doc || doc.fields.issecured === true) return sendError(res, 404, 'DocumentNotFoundException', `No document has the uniqueId "${uniqueId}".`);
+    const language = languageOfLocale(typeof params.locale === 'string' ? params.locale : undefined);
+    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    const rows = Object.entries(doc.fields)
+      .filter(([, value]) => typeof value !== 'object' || Array.isArray(value))
+      .map(([field, value]) => `<tr><th>${escape(field)}</th><td>${escape(Array.isArray(value) ? value.join(', ') : String(value))}</td></tr>`)
+      .join('');
+    res
+      .type('text/html; charset=utf-8')
+      .send(`<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${escape(doc.title[language])}</title></head><body><h1>${escape(doc.title[language])}</h1><p>${escape(doc.body[language])}</p><table>${rows}</table></body></html>`);
+  };
+  router.post(`${SEARCH_API_BASE}/html`, authenticate, form, html);
+  router.get(`${SEARCH_API_BASE}/html`, authenticate, html);
+
+  router.get(`${SEARCH_API_BASE}/fields`, authenticate, (_req, res) => {
+    const kindName = { string: 'String', multi: 'String', boolean: 'String', localized: 'String', number: 'Double', date: 'Date' } as const;
+    res.json({
+      fields: [...index.fields()].map(([name, kind]) => ({
+        name: `@${name}`,
+        type: kindName[kind],
+        description: '',
+        defaultValue: '',
+        fieldType: kind === 'number' ? 'Double' : kind === 'date' ? 'Date' : 'LargeString',
+        fieldSourceType: 'Push',
+        includeInQuery: true,
+        includeInResults: true,
+        groupByField: kind !== 'number' && kind !== 'date',
+        splitGroupByField: kind === 'multi',
+        sortByField: true,
+      })),
+    });
+  });
+
+  // Analytics: legacy UA v15 (both prefixes) and the event protocol; events are stored, never lost silently.
+  const acceptAnalytics = (kind: (req: Request) => string) => [
+    express.json({ limit: '256kb', type: () => true }),
+    (req: Request, res: Response) => {
+      analytics.record(kind(req), req.body);
+      if (req.path.includes('/events/')) return res.json({ events: [{ accepted: true }] });
+      res.json({});
+    },
+  ];
+  router.post(['/rest/v15/analytics/:type', '/rest/ua/v15/analytics/:type'], ...acceptAnalytics((req) => String(req.params.type)));
+  router.post('/rest/organizations/:org/events/v1', ...acceptAnalytics(() => 'event'));
+
+  // Body-parser failures (malformed or oversized JSON) are the client's mistake: 400, not 500.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const type = (error as { type?: string } | undefined)?.type;
+    if (type === 'entity.parse.failed') return sendError(res, 400, 'InvalidRequestException', `The request body is not valid JSON: ${(error as Error).message}`);
+    if (type === 'entity.too.large') return sendError(res, 400, 'InvalidRequestException', 'The request body is too large (at most 256 kB).');
+    if (type) return sendError(res, 400, 'InvalidRequestException', (error as Error).message);
+    next(error);
+  });
+
+  return router;
+}

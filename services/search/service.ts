@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { DEFAULT_SEED, generateCatalogue } from './catalogue/generate.ts';
+import { CONTENT_LANGUAGES } from './catalogue/taxonomy.ts';
+import { SearchIndex } from './engine/index.ts';
+import { SearchEngine } from './engine/search.ts';
+import { AnalyticsStore, createSearchServiceRouter } from './router.ts';
+import { Suggester } from './suggest.ts';
+
+const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
+
+export interface EmbeddedSearchOptions {
+  products: number;
+  seed?: number;
+  organizationId: string;
+  accessToken: string;
+  expiredToken: string;
+  rateLimitPerMinute: number;
+  queryLogPath?: string;
+}
+
+/** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
+export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
+  const started = performance.now();
+  const catalogue = generateCatalogue({ products: options.products, seed: options.seed ?? DEFAULT_SEED });
+  const index = new SearchIndex(catalogue.documents);
+  const engine = new SearchEngine(index);
+  const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
+  const suggester = new Suggester(catalogue.documents, queryLog);
+  const analytics = new AnalyticsStore();
+  const router = createSearchServiceRouter({ ...options, engine, suggester, analytics });
+  return {
+    router,
+    engine,
+    analytics,
+    stats: { products: catalogue.products, documents: catalogue.documents.length, readyMs: Math.round(performance.now() - started) },
+  };
+}
