@@ -1,8 +1,8 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RuleError } from '../../app/lib/search-rules.ts';
-import { Bitset } from './engine/bitset.ts';
+import type { Bitset } from './engine/bitset.ts';
 import { ExpressionError } from './engine/evaluate.ts';
 import { FacetError } from './engine/facets.ts';
 import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.ts';
