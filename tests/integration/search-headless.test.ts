@@ -1,0 +1,275 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  buildCategoryFacet,
+  buildDateFacet,
+  buildDidYouMean,
+  buildFacet,
+  buildFieldSortCriterion,
+  buildNumericFacet,
+  buildPager,
+  buildQuickview,
+  buildResultList,
+  buildSearchBox,
+  buildSearchEngine,
+  buildSort,
+  buildStandaloneSearchBox,
+  SortOrder,
+  type Controller,
+  type SearchEngine,
+} from '@coveo/headless';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedSearch } from '../../services/search/service.ts';
+
+/**
+ * The unmodified @coveo/headless client against the embedded search service over HTTP on
+ * 127.0.0.1. Any request that would leave 127.0.0.1 fails the suite.
+ */
+
+let server: Server;
+let apiBase: string;
+const escaped: string[] = [];
+const originalFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.hostname !== '127.0.0.1') {
+      escaped.push(url.href);
+      return Promise.reject(new Error(`request left 127.0.0.1: ${url.href}`));
+    }
+    return originalFetch(input, init);
+  };
+  const search = createEmbeddedSearch({
+    products: 5000,
+    organizationId: 'local',
+    accessToken: 'local-search-token',
+    expiredToken: 'expired-search-token',
+    rateLimitPerMinute: 0,
+    queryLogPath: 'fixtures/search/query-log.yaml',
+  });
+  server = express().use(search.router).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/search/v2`;
+});
+
+afterAll(() => {
+  globalThis.fetch = originalFetch;
+  server?.close();
+  expect(escaped).toEqual([]);
+});
+
+function engineWith(overrides: { accessToken?: string; organizationId?: string } = {}): SearchEngine {
+  return buildSearchEngine({
+    configuration: {
+      organizationId: overrides.organizationId ?? 'local',
+      accessToken: overrides.accessToken ?? 'local-search-token',
+      search: { proxyBaseUrl: apiBase },
+      analytics: { enabled: false },
+    },
+    loggerOptions: { level: 'silent' },
+  });
+}
+
+/** Resolves once the engine is idle and the condition holds (or fails after a timeout). */
+function settled(engine: SearchEngine, controller: Controller, condition: () => boolean = () => true): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error('headless did not settle'));
+    }, 5000);
+    const check = () => {
+      if (!engine.state.search?.isLoading && condition()) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        resolve();
+      }
+    };
+    const unsubscribe = controller.subscribe(check);
+  });
+}
+
+describe('@coveo/headless against the embedded search service', () => {
+  it('suggests queries and runs a search from the search box', async () => {
+    const engine = engineWith();
+    const box = buildSearchBox(engine, { options: { numberOfSuggestions: 5 } });
+    const results = buildResultList(engine, { options: { fieldsToInclude: ['partnumber', 'series', 'leveltwocategory'] } });
+    box.updateText('fu');
+    await settled(engine, box, () => box.state.suggestions.length > 0);
+    expect(box.state.suggestions.map((s) => s.rawValue)).toContain('fuse');
+    expect(box.state.suggestions[0]!.highlightedValue).toMatch(/fu/i);
+
+    box.updateText('fuse');
+    box.submit();
+    await settled(engine, results, () => results.state.results.length > 0);
+    expect(results.state.results).toHaveLength(10);
+    for (const result of results.state.results) {
+      expect(result.title).toBeTruthy();
+      expect(result.uniqueId).toBeTruthy();
+      expect(result.raw.urihash).toBeTruthy();
+    }
+    expect(engine.state.search.response.totalCountFiltered).toBeGreaterThan(10);
+  });
+
+  it('finds parts by the start of their part number', async () => {
+    const engine = engineWith();
+    const box = buildSearchBox(engine);
+    const results = buildResultList(engine, { options: { fieldsToInclude: ['partnumber'] } });
+    box.updateText('SMBJ1');
+    box.submit();
+    await settled(engine, results, () => engine.state.search.response.searchUid !== '');
+    expect(results.state.results.length).toBeGreaterThan(0);
+    for (const result of results.state.results) expect(String(result.raw.partnumber)).toMatch(/^SMBJ1/);
+  });
+
+  it('filters with a specific facet and keeps multi-select counts', async () => {
+    const engine = engineWith();
+    const facet = buildFacet(engine, { options: { field: 'leveltwocategory', facetId: 'type' } });
+    const results = buildResultList(engine, { options: { fieldsToInclude: ['leveltwocategory'] } });
+    engine.executeFirstSearch();
+    await settled(engine, facet, () => facet.state.values.length > 0);
+    const everything = engine.state.search.response.totalCountFiltered;
+    const fuses = facet.state.values.find((value) => value.value === 'Fuses')!;
+    expect(fuses.numberOfResults).toBeGreaterThan(0);
+
+    facet.toggleSelect(fuses);
+    await settled(engine, facet, () => facet.state.values.some((v) => v.value === 'Fuses' && v.state === 'selected'));
+    expect(engine.state.search.response.totalCountFiltered).toBe(fuses.numberOfResults);
+    expect(engine.state.search.response.totalCountFiltered).toBeLessThan(everything);
+    for (const result of results.state.results) expect(result.raw.leveltwocategory).toBe('Fuses');
+    // The other values still count what selecting them would add.
+    expect(facet.state.values.filter((v) => v.state === 'idle' && v.numberOfResults > 0).length).toBeGreaterThan(0);
+
+    facet.deselectAll();
+    await settled(engine, facet, () => facet.state.values.every((v) => v.state === 'idle'));
+    expect(engine.state.search.response.totalCountFiltered).toBe(everything);
+  });
+
+  it('searches facet values', async () => {
+    const engine = engineWith();
+    const facet = buildFacet(engine, { options: { field: 'series', facetId: 'series' } });
+    engine.executeFirstSearch();
+    await settled(engine, facet, () => facet.state.values.length > 0);
+    facet.facetSearch.updateText('SMB');
+    await facet.facetSearch.search();
+    await settled(engine, facet, () => !facet.state.facetSearch.isLoading && facet.state.facetSearch.values.length > 0);
+    for (const value of facet.state.facetSearch.values) expect(value.rawValue.toUpperCase()).toContain('SMB');
+  });
+
+  it('filters with automatic numeric and date ranges', async () => {
+    const engine = engineWith();
+    const current = buildNumericFacet(engine, { options: { field: 'ratedcurrent', facetId: 'current', generateAutomaticRanges: true, numberOfValues: 5 } });
+    const dates = buildDateFacet(engine, { options: { field: 'date', facetId: 'date', generateAutomaticRanges: true, numberOfValues: 4 } });
+    engine.executeFirstSearch();
+    await settled(engine, current, () => current.state.values.length > 0 && dates.state.values.length > 0);
+    const range = current.state.values[0]!;
+    current.toggleSelect(range);
+    await settled(engine, current, () => current.state.values.some((v) => v.state === 'selected'));
+    expect(engine.state.search.response.totalCountFiltered).toBe(range.numberOfResults);
+    expect(dates.state.values.reduce((sum, v) => sum + v.numberOfResults, 0)).toBe(range.numberOfResults);
+    expect(dates.state.values[0]!.start).toMatch(/^\d{4}\/\d{2}\/\d{2}@\d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('walks the category hierarchy (L1 to L5)', async () => {
+    const engine = engineWith();
+    const category = buildCategoryFacet(engine, { options: { field: 'categorypath', facetId: 'category', delimitingCharacter: '|' } });
+    engine.executeFirstSearch();
+    await settled(engine, category, () => category.state.valuesAsTrees.length > 0);
+    const protection = category.state.valuesAsTrees.find((value) => value.value === 'Circuit Protection')!;
+    category.toggleSelect(protection);
+    await settled(engine, category, () => category.state.selectedValueAncestry.length === 1);
+    const selected = category.state.selectedValueAncestry[0]!;
+    expect(selected.value).toBe('Circuit Protection');
+    expect(selected.children.map((child) => child.value)).toContain('Fuses');
+    expect(engine.state.search.response.totalCountFiltered).toBe(protection.numberOfResults);
+
+    const fuses = selected.children.find((child) => child.value === 'Fuses')!;
+    category.toggleSelect(fuses);
+    await settled(engine, category, () => category.state.selectedValueAncestry.length === 2);
+    expect(category.state.selectedValueAncestry.map((v) => v.value)).toEqual(['Circuit Protection', 'Fuses']);
+  });
+
+  it('sorts by a field and pages through results', async () => {
+    const engine = engineWith();
+    const sort = buildSort(engine);
+    const pager = buildPager(engine);
+    const results = buildResultList(engine, { options: { fieldsToInclude: ['ratedcurrent'] } });
+    const box = buildSearchBox(engine);
+    box.updateText('fuse');
+    sort.sortBy(buildFieldSortCriterion('ratedcurrent', SortOrder.Descending));
+    await settled(engine, results, () => results.state.results.length > 0);
+    const currents = results.state.results.map((r) => Number(r.raw.ratedcurrent)).filter((v) => !Number.isNaN(v));
+    expect(currents.length).toBeGreaterThan(1);
+    expect([...currents].sort((a, b) => b - a)).toEqual(currents);
+
+    const firstPage = results.state.results.map((r) => r.uniqueId);
+    pager.selectPage(2);
+    await settled(engine, results, () => engine.state.pagination?.firstResult === 10 && results.state.results[0]?.uniqueId !== firstPage[0]);
+    const secondPage = results.state.results.map((r) => r.uniqueId);
+    expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
+  });
+
+  it('corrects a misspelled query itself (did-you-mean, next mode)', async () => {
+    const engine = engineWith();
+    const dym = buildDidYouMean(engine);
+    const box = buildSearchBox(engine);
+    box.updateText('varistr');
+    box.submit();
+    await settled(engine, dym, () => dym.state.wasCorrectedTo !== '' || dym.state.hasQueryCorrection);
+    expect(dym.state.wasCorrectedTo).toBe('varistor');
+    expect(engine.state.search.response.totalCountFiltered).toBeGreaterThan(0);
+  });
+
+  it('retries the first correction on zero results (did-you-mean, legacy mode)', async () => {
+    const engine = engineWith();
+    const dym = buildDidYouMean(engine, { options: { queryCorrectionMode: 'legacy' } });
+    const box = buildSearchBox(engine);
+    box.updateText('varistr');
+    box.submit();
+    await settled(engine, dym, () => dym.state.wasCorrectedTo === 'varistor');
+    expect(engine.state.query?.q).toBe('varistor');
+    expect(engine.state.search.response.totalCountFiltered).toBeGreaterThan(0);
+  });
+
+  it('redirects a standalone search box through /plan', async () => {
+    const engine = engineWith();
+    const box = buildStandaloneSearchBox(engine, { options: { redirectionUrl: '/searchresult' } });
+    box.updateText('fuse');
+    box.submit();
+    await settled(engine, box, () => box.state.redirectTo !== '');
+    expect(box.state.redirectTo).toBe('/searchresult');
+  });
+
+  it('previews a result (quickview over /html)', async () => {
+    const engine = engineWith();
+    const results = buildResultList(engine);
+    engine.executeFirstSearch();
+    await settled(engine, results, () => results.state.results.length > 0);
+    const result = results.state.results[0]!;
+    const quickview = buildQuickview(engine, { options: { result } });
+    quickview.fetchResultContent();
+    await settled(engine, quickview, () => quickview.state.content !== '');
+    expect(quickview.state.content).toContain(result.title);
+  });
+
+  it('reports an expired token as the SPEC 8 error', async () => {
+    const engine = engineWith({ accessToken: 'expired-search-token' });
+    const results = buildResultList(engine);
+    engine.executeFirstSearch();
+    await settled(engine, results, () => engine.state.search.error !== null);
+    // Headless turns 401 and 419 into its own UnauthorizedTokenError (contracts A.2).
+    expect(engine.state.search.error).toMatchObject({ type: 'UnauthorizedTokenError' });
+    const response = await fetch(`${apiBase}?organizationId=local`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer expired-search-token', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(419);
+    expect(await response.json()).toEqual({
+      statusCode: 419,
+      type: 'ExpiredTokenException',
+      message: 'The token being used to perform the request is expired.',
+    });
+  });
+});
