@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue, ratingCode } from '../../services/search/catalogue/generate.ts';
+import { Bitset } from '../../services/search/engine/bitset.ts';
+import { SearchIndex } from '../../services/search/engine/index.ts';
+import { parseQuery, plainQuery, QuerySyntaxError } from '../../services/search/engine/query-syntax.ts';
+import { SearchEngine } from '../../services/search/engine/search.ts';
+import { stem, terms } from '../../services/search/engine/tokenize.ts';
+import { editDistance } from '../../services/search/engine/typo.ts';
+import { searchRequestSchema } from '../../services/search/protocol/schemas.ts';
+
+describe('tokenize', () => {
+  it('lower-cases, stems Latin words and leaves part numbers alone', () => {
+    expect(terms('Fuses and TVS-Diodes')).toEqual(['fuse', 'and', 'tvs', 'diod']);
+    expect(terms('SMBJ15CA')).toEqual(['smbj15ca']);
+    expect(stem('sicherungen')).toBe(stem('sicherung'));
+  });
+
+  it('splits Japanese and Chinese runs into bigrams', () => {
+    expect(terms('車載用ヒューズ')).toEqual(['車載', '載用', '用ヒ', 'ヒュ', 'ュー', 'ーズ']);
+    expect(terms('TVS二极管')).toEqual(['tvs', '二极', '极管']);
+  });
+});
+
+describe('query syntax', () => {
+  it('parses field expressions, lists, ranges, phrases, NOT and OR', () => {
+    expect(parseQuery('@series==SMBJ')).toEqual({ kind: 'field', field: 'series', operator: '==', values: ['SMBJ'] });
+    expect(parseQuery('@market=(Automotive, "Home Appliances")')).toEqual({ kind: 'field', field: 'market', operator: '=', values: ['Automotive', 'Home Appliances'] });
+    expect(parseQuery('@ratedcurrent==1..2')).toEqual({ kind: 'range', field: 'ratedcurrent', start: '1', end: '2' });
+    expect(parseQuery('"reed switch" -relay')).toEqual({
+      kind: 'and',
+      children: [{ kind: 'phrase', words: ['reed', 'switch'] }, { kind: 'not', child: { kind: 'term', word: 'relay', wildcard: false } }],
+    });
+    expect(parseQuery('fuse OR diode')).toMatchObject({ kind: 'or' });
+    expect(parseQuery('fus*')).toEqual({ kind: 'term', word: 'fus', wildcard: true });
+    expect(parseQuery('@issecured')).toEqual({ kind: 'exists', field: 'issecured' });
+    expect(parseQuery('   ')).toBeNull();
+  });
+
+  it('names the problem and its position', () => {
+    expect(() => parseQuery('@series==(')).toThrow(QuerySyntaxError);
+    expect(() => parseQuery('(fuse')).toThrow(/never closed/);
+    expect(() => parseQuery('fuse)')).toThrow(/without a matching/);
+    expect(() => parseQuery('@==x')).toThrow(/field name is expected/);
+    expect(() => parseQuery('"open')).toThrow(/quoted phrase is never closed/);
+  });
+
+  it('reads plain queries as words only', () => {
+    expect(plainQuery('@series==(')).toEqual({ kind: 'term', word: '@series==', wildcard: false });
+    expect(plainQuery('  ')).toBeNull();
+  });
+});
+
+describe('typo distance', () => {
+  it('counts swaps as one edit', () => {
+    expect(editDistance('varistor', 'varsitor', 2)).toBe(1);
+    expect(editDistance('fuse', 'fusse', 1)).toBe(1);
+    expect(editDistance('relay', 'diode', 1)).toBe(2);
+  });
+});
+
+describe('Bitset', () => {
+  it('combines and counts', () => {
+    const a = Bitset.fromIds(70, [1, 5, 64, 69]);
+    const b = Bitset.fromIds(70, [5, 64]);
+    expect(a.clone().and(b).toArray()).toEqual(Int32Array.from([5, 64]));
+    expect(a.clone().andNot(b).toArray()).toEqual(Int32Array.from([1, 69]));
+    expect(Bitset.full(70).count()).toBe(70);
+    expect(b.clone().not().count()).toBe(68);
+  });
+});
+
+describe('catalogue', () => {
+  it('is the same for the same seed and respects SPEC 5 part numbers', () => {
+    const a = generateCatalogue({ products: 500 });
+    const b = generateCatalogue({ products: 500 });
+    expect(a.products).toBe(500);
+    expect(JSON.stringify(a.documents)).toBe(JSON.stringify(b.documents));
+    for (const doc of a.documents.filter((d) => d.partNumber)) expect(doc.partNumber).toMatch(/^(?=.*\d)[A-Za-z0-9 -]{4,10}$/);
+    expect(ratingCode(1.5)).toBe('1R5');
+    expect(ratingCode(0.25)).toBe('250M');
+    expect(ratingCode(2500)).toBe('2K5');
+  });
+});
+
+describe('SearchEngine', () => {
+  const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
+  const engine = new SearchEngine(index);
+  const search = (body: object) => engine.search(searchRequestSchema.parse(body));
+
+  it('ranks an exact part number first', () => {
+    const part = index.docs.find((doc) => doc.partNumber)!.partNumber!;
+    const result = search({ q: part.toLowerCase() });
+    expect(index.docs[result.hits[0]!.doc]!.partNumber).toBe(part);
+  });
+
+  it('counts facets exactly over the whole match set', () => {
+    const result = search({ q: 'fuse', numberOfResults: 0, facets: [{ type: 'specific', facetId: 'm', field: 'objecttype', numberOfValues: 20 }] });
+    const facet = result.facets[0]!;
+    const sum = (facet.values as Array<{ numberOfResults: number }>).reduce((s, v) => s + v.numberOfResults, 0);
+    expect(sum).toBe(result.totalCount);
+  });
+
+  it('caps paging at 5000 reachable results (SPEC 9)', () => {
+    const result = search({ firstResult: 4995, numberOfResults: 100 });
+    expect(result.hits).toHaveLength(5);
+    expect(search({ firstResult: 6000, numberOfResults: 10 }).hits).toHaveLength(0);
+  });
+
+  it('applies a numeric range expression and sorts by it', () => {
+    const result = search({ aq: '@ratedcurrent>=1 @ratedcurrent<10', sortCriteria: '@ratedcurrent ascending', numberOfResults: 50 });
+    const values = result.hits.map((hit) => index.docs[hit.doc]!.fields.ratedcurrent as number);
+    expect(values.every((v) => v >= 1 && v < 10)).toBe(true);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+  });
+});
