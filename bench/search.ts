@@ -1,0 +1,130 @@
+/**
+ * npm run bench:search [-- --sizes 20000,100000,1000000 --queries 1000]
+ *
+ * For each catalogue size: index build time, memory, and p50/p95/p99 latency of a realistic query
+ * mix (1 to 3 words, part-number prefixes, typos, 0 to 2 facet filters, a range filter, 8 facets
+ * with counts, a sort), in-process and over HTTP on 127.0.0.1, with their ratio.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { Random } from '../services/search/catalogue/random.ts';
+import type { SearchRequest } from '../services/search/protocol/schemas.ts';
+import { searchRequestSchema } from '../services/search/protocol/schemas.ts';
+import { createEmbeddedSearch } from '../services/search/service.ts';
+
+function argument(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+const sizes = argument('sizes', '20000,100000,1000000').split(',').map(Number);
+const queryCount = Number(argument('queries', '1000'));
+
+const WORDS = ['fuse', 'diode', 'varistor', 'relay', 'sensor', 'switch', 'surge', 'automotive', 'protection', 'thyristor', 'mosfet', 'igbt', 'datasheet', 'reed', 'tvs', 'ptc', 'Sicherung', 'Relais', 'ヒューズ', '保险丝', 'temperature', 'module'];
+const FACET_FILTERS: Array<[string, string[]]> = [
+  ['market', ['Automotive', 'Industrial', 'Energy', 'Consumer Electronics']],
+  ['leveltwocategory', ['Fuses', 'TVS Diodes', 'Varistors', 'Relays', 'MOSFETs']],
+  ['objecttype', ['Product', 'Document']],
+];
+const RANGES = ['@ratedcurrent>=0.5 @ratedcurrent<=20', '@date>=2024/01/01', '@standoffvoltage<=48', '@maxacvoltage>100'];
+const SORTS = ['relevancy', 'relevancy', 'relevancy', 'date descending', '@partnumber ascending'];
+
+function typo(word: string, random: Random): string {
+  if (word.length < 5) return word;
+  const i = random.int(1, word.length - 2);
+  return random.chance(0.5) ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+function queryMix(partNumbers: string[], seed = 7): SearchRequest[] {
+  const random = new Random(seed);
+  const out: SearchRequest[] = [];
+  for (let n = 0; n < queryCount; n += 1) {
+    const kind = random.next();
+    let q: string;
+    if (kind < 0.25) q = random.pick(partNumbers).slice(0, random.int(3, 6));
+    else if (kind < 0.35) q = typo(random.pick(WORDS), random);
+    else q = random.some(WORDS, random.int(1, 3)).join(' ');
+    const facets = FACET_FILTERS.map(([field]) => ({ type: 'specific', facetId: field, field, numberOfValues: 8, currentValues: [] as Array<{ value: string; state: string }> }));
+    const filters = random.int(0, 2);
+    for (let f = 0; f < filters; f += 1) {
+      const [field, values] = random.pick(FACET_FILTERS);
+      facets.find((facet) => facet.field === field)!.currentValues = [{ value: random.pick(values), state: 'selected' }];
+    }
+    const more = ['series', 'endequipment', 'producttechnologies', 'resourcetype'].map((field) => ({ type: 'specific', facetId: field, field, numberOfValues: 8 }));
+    out.push(
+      searchRequestSchema.parse({
+        q,
+        numberOfResults: 12,
+        aq: random.chance(0.7) ? random.pick(RANGES) : undefined,
+        sortCriteria: random.pick(SORTS),
+        queryCorrection: { enabled: true, options: { automaticallyCorrect: 'whenNoResults' } },
+        facets: [...facets, ...more, { type: 'hierarchical', facetId: 'category', field: 'categorypath', numberOfValues: 5, delimitingCharacter: '|' }],
+      }),
+    );
+  }
+  return out;
+}
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return { p50: at(50), p95: at(95), p99: at(99), mean: samples.reduce((s, v) => s + v, 0) / samples.length };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function benchSize(products: number) {
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const search = createEmbeddedSearch({ products, organizationId: 'local', accessToken: 'bench', expiredToken: 'expired', rateLimitPerMinute: 0 });
+  const readyMs = performance.now() - started;
+  globalThis.gc?.();
+  const after = process.memoryUsage();
+  const index = search.engine.index;
+  const partNumbers = index.docs.filter((doc) => doc.partNumber).map((doc) => doc.partNumber!);
+  const mix = queryMix(partNumbers);
+
+  // Warm up the JIT and the lazily built columns, then measure.
+  for (const request of mix.slice(0, 50)) search.engine.search(request);
+  const inProcess: number[] = [];
+  let totalMatches = 0;
+  for (const request of mix) {
+    const t = performance.now();
+    const result = search.engine.search(request);
+    inProcess.push(performance.now() - t);
+    totalMatches += result.totalCount;
+  }
+
+  const server: Server = express().use(search.router).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/search/v2?organizationId=local`;
+  const headers = { authorization: 'Bearer bench', 'content-type': 'application/json' };
+  const bodies = mix.map((request) => JSON.stringify(request));
+  for (const body of bodies.slice(0, 50)) await (await fetch(url, { method: 'POST', headers, body })).arrayBuffer();
+  const overHttp: number[] = [];
+  let bytes = 0;
+  for (const body of bodies) {
+    const t = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body });
+    const buffer = await response.arrayBuffer();
+    overHttp.push(performance.now() - t);
+    bytes += buffer.byteLength;
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${Buffer.from(buffer).toString()}`);
+  }
+  server.close();
+
+  const local = percentiles(inProcess);
+  const http = percentiles(overHttp);
+  const heapMb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1e6;
+  console.info(`\n${products.toLocaleString('en')} products (${index.size.toLocaleString('en')} documents, ${index.termCount.toLocaleString('en')} terms)`);
+  console.info(`  ready (generate + index):  ${(readyMs / 1000).toFixed(2)} s   (index build ${(index.buildMs / 1000).toFixed(2)} s)`);
+  console.info(`  memory:                    ${heapMb.toFixed(0)} MB heap+buffers (index arrays ~${(index.memoryEstimateBytes() / 1e6).toFixed(0)} MB), rss ${(after.rss / 1e6).toFixed(0)} MB`);
+  console.info(`  in-process  p50 ${ms(local.p50)}  p95 ${ms(local.p95)}  p99 ${ms(local.p99)}  (${(1000 / local.mean).toFixed(0)} req/s)`);
+  console.info(`  over HTTP   p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  p99 ${ms(http.p99)}  (${(1000 / http.mean).toFixed(0)} req/s, ${(bytes / bodies.length / 1024).toFixed(1)} kB/response)`);
+  console.info(`  HTTP / in-process ratio    p50 ${(http.p50 / local.p50).toFixed(2)}x  p99 ${(http.p99 / local.p99).toFixed(2)}x   (mean ${Math.round(totalMatches / mix.length)} matches/query)`);
+}
+
+console.info(`search benchmark: ${queryCount} queries per size, Node ${process.version}`);
+for (const size of sizes) await benchSize(size);
