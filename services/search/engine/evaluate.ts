@@ -1,7 +1,7 @@
 import { parseRelativeDate, parseSearchDate, RuleError } from '../../../app/lib/search-rules.ts';
 import { CONTENT_LANGUAGES } from '../catalogue/taxonomy.ts';
 import { Bitset } from './bitset.ts';
-import { isNumeric, type SearchIndex } from './index.ts';
+import { isNumeric, lowerBound, sortedOf, type SearchIndex } from './index.ts';
 import type { QueryNode } from './query-syntax.ts';
 import { normalize, terms } from './tokenize.ts';
 
@@ -195,15 +195,22 @@ export class Evaluator {
     if (isNumeric(column)) {
       const bounds = values.map((value) => this.numericBound(field, value, column.kind));
       const first = bounds[0]!;
+      const sorted = sortedOf(column);
+      const slice = (from: number, to: number) => {
+        const set = new Bitset(this.index.size);
+        for (let i = from; i < to; i += 1) set.add(sorted.ids[i]!);
+        return set;
+      };
+      const n = sorted.values.length;
       switch (operator) {
         case '>':
-          return this.numericSet(field, (v) => v > first);
+          return slice(lowerBound(sorted.values, first, true), n);
         case '>=':
-          return this.numericSet(field, (v) => v >= first);
+          return slice(lowerBound(sorted.values, first), n);
         case '<':
-          return this.numericSet(field, (v) => v < first);
+          return slice(0, lowerBound(sorted.values, first));
         case '<=':
-          return this.numericSet(field, (v) => v <= first);
+          return slice(0, lowerBound(sorted.values, first, true));
         case '<>':
           return this.numericSet(field, (v) => !bounds.includes(v));
         default:
@@ -235,6 +242,10 @@ export class Evaluator {
     const low = this.numericBound(field, start, column.kind);
     const high = this.numericBound(field, end, column.kind);
     if (low > high) throw new ExpressionError(`@${field}: the start of the range must not be greater than its end.`);
-    return this.numericSet(field, (v) => v >= low && v <= high);
+    const sorted = sortedOf(column);
+    const set = new Bitset(this.index.size);
+    const to = lowerBound(sorted.values, high, true);
+    for (let i = lowerBound(sorted.values, low); i < to; i += 1) set.add(sorted.ids[i]!);
+    return set;
   }
 }

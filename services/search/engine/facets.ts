@@ -9,7 +9,7 @@ import type {
 } from '../protocol/schemas.ts';
 import { Bitset } from './bitset.ts';
 import { parseExpressionDate } from './evaluate.ts';
-import { HIERARCHY_DELIMITER, isNumeric, naturalCompare, type CategoricalColumn, type NumericColumn, type SearchIndex } from './index.ts';
+import { HIERARCHY_DELIMITER, isNumeric, lowerBound, naturalCompare, sortedOf, totalsOf, type CategoricalColumn, type NumericColumn, type SearchIndex } from './index.ts';
 
 /**
  * Facet filters and exact counts (contracts A.5). A facet's own selection does not narrow its own
@@ -64,11 +64,9 @@ function numeric(index: SearchIndex, field: string): NumericColumn | undefined {
 
 function rangeSet(column: NumericColumn, start: number, end: number, endInclusive: boolean): Bitset {
   const set = new Bitset(column.values.length);
-  const values = column.values;
-  for (let doc = 0; doc < values.length; doc += 1) {
-    const v = values[doc]!;
-    if (v >= start && (endInclusive ? v <= end : v < end)) set.add(doc);
-  }
+  const sorted = sortedOf(column);
+  const to = lowerBound(sorted.values, end, endInclusive);
+  for (let i = lowerBound(sorted.values, start); i < to; i += 1) set.add(sorted.ids[i]!);
   return set;
 }
 
@@ -134,7 +132,20 @@ export function facetFilter(index: SearchIndex, facet: FacetRequest): Bitset | u
   }
 }
 
+/** Documents per value within a set; a set larger than half the index is counted by its complement. */
 function countValues(column: CategoricalColumn, set: Bitset): Int32Array {
+  const size = column.offsets.length - 1;
+  const members = set.count();
+  if (members > size / 2) {
+    const counts = totalsOf(column).slice();
+    const outside = countMembers(column, set.clone().not());
+    for (let i = 0; i < counts.length; i += 1) counts[i]! -= outside[i]!;
+    return counts;
+  }
+  return countMembers(column, set);
+}
+
+function countMembers(column: CategoricalColumn, set: Bitset): Int32Array {
   const counts = new Int32Array(column.values.length);
   const { offsets, valueIds } = column;
   const words = set.words;
@@ -182,9 +193,12 @@ function specificFacet(index: SearchIndex, facet: SpecificFacetRequest, set: Bit
     const cb = custom.get(column.values[b]!.toLowerCase());
     if (ca !== undefined || cb !== undefined) return (ca ?? Infinity) - (cb ?? Infinity);
     if (alphabetical) return (descending ? -1 : 1) * naturalCompare(column.values[a]!, column.values[b]!);
-    return counts[b]! - counts[a]! || naturalCompare(column.values[a]!, column.values[b]!);
+    // Numbers only here: the collator is slow, and ties are settled below on the few values shown.
+    return counts[b]! - counts[a]! || a - b;
   });
-  const shown = candidates.slice(0, facet.numberOfValues).map((id) => column.values[id]!);
+  const top = candidates.slice(0, facet.numberOfValues);
+  if (!alphabetical && custom.size === 0) top.sort((a, b) => counts[b]! - counts[a]! || naturalCompare(column.values[a]!, column.values[b]!));
+  const shown = top.map((id) => column.values[id]!);
   // Active values are always answered, with their state, even when they fall outside the first values.
   for (const value of active.keys()) if (!shown.some((v) => v.toLowerCase() === value.toLowerCase())) shown.push(value);
   return {

@@ -48,6 +48,13 @@ export interface CategoricalColumn {
   valueIds: Int32Array;
   /** Rank of each value in alphanumeric order, for sorting; computed on first use. */
   sortRank?: Int32Array;
+  /** Number of documents per value over the whole index. */
+  totals?: Int32Array;
+}
+
+export function totalsOf(column: CategoricalColumn): Int32Array {
+  column.totals ??= Int32Array.from(column.postings, (ids) => ids.length);
+  return column.totals;
 }
 
 export function sortRankOf(column: CategoricalColumn): Int32Array {
@@ -63,6 +70,33 @@ export function sortRankOf(column: CategoricalColumn): Int32Array {
 export interface NumericColumn {
   kind: 'number' | 'date';
   values: Float64Array; // NaN where a document has no value
+  /** Documents with a value, in ascending value order, and their values; built on first use. */
+  sorted?: { ids: Int32Array; values: Float64Array };
+}
+
+export function sortedOf(column: NumericColumn): { ids: Int32Array; values: Float64Array } {
+  if (!column.sorted) {
+    const present: number[] = [];
+    column.values.forEach((value, doc) => {
+      if (!Number.isNaN(value)) present.push(doc);
+    });
+    present.sort((a, b) => column.values[a]! - column.values[b]! || a - b);
+    const ids = Int32Array.from(present);
+    column.sorted = { ids, values: Float64Array.from(ids, (doc) => column.values[doc]!) };
+  }
+  return column.sorted;
+}
+
+/** First index in a sorted array whose value is >= (or > when strict) the bound. */
+export function lowerBound(values: Float64Array, bound: number, strict = false): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (strict ? values[mid]! <= bound : values[mid]! < bound) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 export type Column = CategoricalColumn | NumericColumn;

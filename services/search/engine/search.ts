@@ -3,7 +3,7 @@ import type { SearchRequest } from '../protocol/schemas.ts';
 import { Bitset } from './bitset.ts';
 import { Evaluator } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
-import { isNumeric, sortRankOf, type SearchIndex } from './index.ts';
+import { isNumeric, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
 import { parseQuery, plainQuery, type QueryNode } from './query-syntax.ts';
 import { normalize } from './tokenize.ts';
 
@@ -112,6 +112,33 @@ export class SearchEngine {
     };
   }
 
+  /**
+   * The best `limit` matches. A single numeric sort over a large match set walks the column's
+   * presorted order instead of heaping every match.
+   */
+  private rank(matches: Bitset, total: number, limit: number, sort: SortCriterion[]): number[] {
+    const [criterion] = sort;
+    if (limit <= 0 || total === 0) return [];
+    if (sort.length === 1 && criterion && (criterion.by === 'date' || criterion.by === 'field') && total > this.index.size / 16) {
+      const column = this.index.column(criterion.by === 'date' ? 'date' : criterion.field);
+      if (column && isNumeric(column)) {
+        const { ids } = sortedOf(column);
+        const out: number[] = [];
+        const descending = criterion.order === 'descending';
+        for (let i = 0; i < ids.length && out.length < limit; i += 1) {
+          const doc = ids[descending ? ids.length - 1 - i : i]!;
+          if (matches.has(doc)) out.push(doc);
+        }
+        // Matches without a value come last, in index order.
+        if (out.length < limit) matches.forEach((doc) => {
+          if (out.length < limit && Number.isNaN(column.values[doc]!)) out.push(doc);
+        });
+        return out;
+      }
+    }
+    return topK(matches.toArray(), limit, this.comparator(sort));
+  }
+
   private correct(query: string, unknown: string[]): { correctedQuery: string; wordCorrections: WordCorrection[] } | undefined {
     if (unknown.length === 0) return undefined;
     const wordCorrections: WordCorrection[] = [];
@@ -198,8 +225,7 @@ export class SearchEngine {
       }
     }
 
-    const ids = outcome.matches.toArray();
-    const ranked = topK(ids, first + count, this.comparator(sort));
+    const ranked = this.rank(outcome.matches, total, first + count, sort);
     const hits = ranked.slice(first, first + count).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
     let maxScore = 0;
     for (const doc of ranked.slice(0, 1)) maxScore = this.evaluator.scoreOf(doc);
