@@ -62,6 +62,7 @@ export const environmentSchema = z.object({
   CATALOGUE_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(2_000_000, 'must be at most 2000000').default(20_000),
   CATALOGUE_SEED: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(20261123),
   SEARCH_QUERY_LOG: z.string().trim().min(1).default('fixtures/search/query-log.yaml'),
+  SEARCH_PIPELINE: z.string().trim().min(1).default('fixtures/search/pipeline.yaml'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -93,6 +94,7 @@ export interface SiteConfig {
     products: number;
     seed: number;
     queryLogPath: string;
+    pipelinePath: string;
   };
 }
 
@@ -146,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       products: e.CATALOGUE_PRODUCTS,
       seed: e.CATALOGUE_SEED,
       queryLogPath: e.SEARCH_QUERY_LOG,
+      pipelinePath: e.SEARCH_PIPELINE,
     },
   };
 }

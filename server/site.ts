@@ -45,7 +45,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   let search: ReturnType<typeof createEmbeddedSearch> | undefined;
   if (config.search.embedded) {
-    search = createEmbeddedSearch({ ...config.search, queryLogPath: config.search.queryLogPath });
+    search = createEmbeddedSearch(config.search);
     console.info(`[search] ${search.stats.products} products, ${search.stats.documents} documents indexed in ${search.stats.readyMs} ms`);
     app.use(search.router);
   }

@@ -9,7 +9,7 @@ import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.t
 import { QuerySyntaxError } from './engine/query-syntax.ts';
 import type { SearchEngine } from './engine/search.ts';
 import { facetSearchRequestSchema, planRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
-import { docIdFromUniqueId, languageOfLocale, toResult } from './protocol/results.ts';
+import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
 
 /**
@@ -150,15 +150,35 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       return handleEngineError(error, res);
     }
     const matchedTerms = new Set(result.matchedTerms);
-    const results = result.hits.map((hit) =>
-      toResult(hit.doc, index.docs[hit.doc]!, hit.score, {
-        language,
-        fieldsToInclude: request.fieldsToInclude,
-        matchedTerms,
-        excerptLength: request.excerptLength,
-        maxScore: result.maxScore,
-      }),
-    );
+    const shape = { language, fieldsToInclude: request.fieldsToInclude, matchedTerms, excerptLength: request.excerptLength, maxScore: result.maxScore };
+    const folding = request.filterField ? { parent: request.childField ?? 'foldingparent', child: request.parentField ?? 'foldingchild' } : undefined;
+    const results = result.hits.map((hit) => {
+      const item = toResult(hit.doc, index.docs[hit.doc]!, hit.score, folding ? { ...shape, fieldsToInclude: undefined } : shape);
+      if (!folding) return item;
+      // Folded: the collection's other matches as children, and the parent when this one is a child (contracts A.7).
+      item.childResults = (hit.children ?? []).map((child) => toResult(child.doc, index.docs[child.doc]!, child.score, { ...shape, fieldsToInclude: undefined }));
+      item.totalNumberOfChildResults = hit.collectionSize ?? 0;
+      const parentId = index.docs[hit.doc]!.fields[folding.parent];
+      if (typeof parentId === 'string') {
+        const parentDoc = index.valueSet(folding.child, parentId).toArray()[0];
+        if (parentDoc !== undefined) item.parentResult = toResult(parentDoc, index.docs[parentDoc]!, 0, { ...shape, fieldsToInclude: undefined });
+      }
+      return item;
+    });
+    const [answer, ...related] = result.answers;
+    const qa = (hit: { doc: number; score: number }) => {
+      const doc = index.docs[hit.doc]!;
+      const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+      return {
+        question: String(doc.fields.question_custom ?? doc.title[language]),
+        answerSnippet: `<p>${escape(String(doc.fields.answer_custom ?? doc.body[language]))}</p>`,
+        documentId: { contentIdKey: 'permanentid', contentIdValue: identity(doc).permanentid },
+        score: hit.score,
+      };
+    };
+    const questionAnswer = answer
+      ? { answerFound: true, ...qa(answer), relatedQuestions: related.map(qa) }
+      : { answerFound: false, question: '', answerSnippet: '', documentId: { contentIdKey: '', contentIdValue: '' }, score: 0, relatedQuestions: [] };
     const duration = Math.round(performance.now() - started);
     const termsToHighlight = Object.fromEntries(result.matchedTerms.filter((t) => t.charCodeAt(0) !== 1).map((term) => [term, []]));
     res.json({
@@ -173,7 +193,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       apiVersion: 2,
       results,
       facets: result.facets,
-      triggers: [],
+      triggers: engine.pipeline.triggersFor(request.q),
       termsToHighlight,
       phrasesToHighlight: {},
       queryCorrections: result.suggestedCorrection && request.enableDidYouMean ? [result.suggestedCorrection] : [],
@@ -192,7 +212,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
                 },
           }
         : {}),
-      questionAnswer: { answerFound: false, question: '', answerSnippet: '', documentId: { contentIdKey: '', contentIdValue: '' }, score: 0, relatedQuestions: [] },
+      questionAnswer,
       extendedResults: {},
       categoryFacets: [],
       groupByResults: [],
@@ -279,7 +299,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   router.post(`${SEARCH_API_BASE}/plan`, authenticate, json, (req, res) => {
     const request = parse(planRequestSchema, req.body, res);
     if (!request) return;
-    res.json({ preprocessingOutput: { triggers: [] }, parsedInput: { basicExpression: request.q, largeExpression: '' } });
+    res.json({ preprocessingOutput: { triggers: engine.pipeline.triggersFor(request.q) }, parsedInput: { basicExpression: request.q, largeExpression: '' } });
   });
 
   const html = (req: Request, res: Response) => {

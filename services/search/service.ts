@@ -5,6 +5,7 @@ import { DEFAULT_SEED, generateCatalogue } from './catalogue/generate.ts';
 import { CONTENT_LANGUAGES } from './catalogue/taxonomy.ts';
 import { SearchIndex } from './engine/index.ts';
 import { SearchEngine } from './engine/search.ts';
+import { loadPipeline, QueryPipeline } from './pipeline.ts';
 import { AnalyticsStore, createSearchServiceRouter } from './router.ts';
 import { Suggester } from './suggest.ts';
 
@@ -18,6 +19,7 @@ export interface EmbeddedSearchOptions {
   expiredToken: string;
   rateLimitPerMinute: number;
   queryLogPath?: string;
+  pipelinePath?: string;
 }
 
 /** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
@@ -25,7 +27,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const started = performance.now();
   const catalogue = generateCatalogue({ products: options.products, seed: options.seed ?? DEFAULT_SEED });
   const index = new SearchIndex(catalogue.documents);
-  const engine = new SearchEngine(index);
+  const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [] });
+  const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
   const suggester = new Suggester(catalogue.documents, queryLog);
   const analytics = new AnalyticsStore();

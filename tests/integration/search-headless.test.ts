@@ -4,6 +4,12 @@ import {
   buildCategoryFacet,
   buildDateFacet,
   buildDidYouMean,
+  buildExecuteTrigger,
+  buildFoldedResultList,
+  buildNotifyTrigger,
+  buildQueryTrigger,
+  buildRedirectionTrigger,
+  buildSmartSnippet,
   buildFacet,
   buildFieldSortCriterion,
   buildNumericFacet,
@@ -48,6 +54,7 @@ beforeAll(async () => {
     expiredToken: 'expired-search-token',
     rateLimitPerMinute: 0,
     queryLogPath: 'fixtures/search/query-log.yaml',
+    pipelinePath: 'fixtures/search/pipeline.yaml',
   });
   server = express().use(search.router).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -72,12 +79,17 @@ function engineWith(overrides: { accessToken?: string; organizationId?: string }
   });
 }
 
-/** Resolves once the engine is idle and the condition holds (or fails after a timeout). */
-function settled(engine: SearchEngine, controller: Controller, condition: () => boolean = () => true): Promise<void> {
+/**
+ * Resolves once the engine is idle and the condition holds (or fails after a timeout). Checks on
+ * every store change, since a controller's own state may settle before the search does.
+ */
+function settled(engine: SearchEngine, _controller: Controller, condition: () => boolean = () => true): Promise<void> {
+  // Created here so a timeout points at the wait that never came true.
+  const timeout = new Error('headless did not settle');
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();
-      reject(new Error('headless did not settle'));
+      reject(timeout);
     }, 5000);
     const check = () => {
       if (!engine.state.search?.isLoading && condition()) {
@@ -86,7 +98,8 @@ function settled(engine: SearchEngine, controller: Controller, condition: () => 
         resolve();
       }
     };
-    const unsubscribe = controller.subscribe(check);
+    const unsubscribe = engine.subscribe(check);
+    check();
   });
 }
 
@@ -271,5 +284,77 @@ describe('@coveo/headless against the embedded search service', () => {
       type: 'ExpiredTokenException',
       message: 'The token being used to perform the request is expired.',
     });
+  });
+});
+
+describe('@coveo/headless: query pipeline, smart snippets and folding', () => {
+  it('shows notify, redirect, execute and query-rewrite triggers', async () => {
+    const engine = engineWith();
+    const box = buildSearchBox(engine);
+    const notify = buildNotifyTrigger(engine);
+    const redirect = buildRedirectionTrigger(engine);
+    const execute = buildExecuteTrigger(engine);
+    const rewrite = buildQueryTrigger(engine);
+
+    box.updateText('discontinued parts');
+    box.submit();
+    await settled(engine, notify, () => notify.state.notifications.length > 0);
+    expect(notify.state.notifications[0]).toMatch(/replacement/);
+
+    box.updateText('contact');
+    box.submit();
+    await settled(engine, redirect, () => redirect.state.redirectTo !== null && redirect.state.redirectTo !== '');
+    expect(redirect.state.redirectTo).toBe('/company/contact');
+
+    box.updateText('samples');
+    box.submit();
+    await settled(engine, execute, () => execute.state.executions.length > 0);
+    expect(execute.state.executions[0]).toMatchObject({ functionName: 'openSampleRequest' });
+
+    box.updateText('mov');
+    box.submit();
+    await settled(engine, rewrite, () => rewrite.state.wasQueryModified);
+    expect(rewrite.state).toMatchObject({ originalQuery: 'mov', newQuery: 'metal oxide varistor' });
+    expect(engine.state.search.response.totalCountFiltered).toBeGreaterThan(0);
+  });
+
+  it('answers a question with a smart snippet and related questions', async () => {
+    const engine = engineWith();
+    const box = buildSearchBox(engine);
+    const snippet = buildSmartSnippet(engine);
+    box.updateText('How do I select the right fuse for my application?');
+    box.submit();
+    await settled(engine, snippet, () => snippet.state.answerFound);
+    expect(snippet.state.question).toMatch(/fuse/i);
+    expect(snippet.state.answer).toMatch(/safety margin/);
+    snippet.expand();
+    expect(snippet.state.expanded).toBe(true);
+    snippet.like();
+    expect(snippet.state).toMatchObject({ liked: true, disliked: false });
+    snippet.dislike();
+    expect(snippet.state).toMatchObject({ liked: false, disliked: true });
+  });
+
+  it('folds the parts of a series under its first part and loads the whole collection', async () => {
+    const engine = engineWith();
+    const box = buildSearchBox(engine);
+    const folded = buildFoldedResultList(engine, { options: { fieldsToInclude: ['partnumber', 'series'] } });
+    box.updateText('SMBJ');
+    box.submit();
+    await settled(engine, folded, () => folded.state.results.length > 0);
+    const collection = folded.state.results.find((c) => c.children.length > 0)!;
+    expect(collection).toBeDefined();
+    const series = String(collection.result.raw.series);
+    for (const child of collection.children) expect(child.result.raw.series).toBe(series);
+    expect(collection.children.length).toBeLessThanOrEqual(2); // SPEC 9: 2 folded results
+    expect(collection.moreResultsAvailable).toBe(true);
+
+    folded.loadCollection(collection);
+    await settled(engine, folded, () => {
+      const loaded = folded.state.results.find((c) => c.result.raw.series === series);
+      return Boolean(loaded && !loaded.isLoadingMoreResults && !loaded.moreResultsAvailable);
+    });
+    const loaded = folded.state.results.find((c) => c.result.raw.series === series)!;
+    expect(loaded.children.length).toBeGreaterThan(2);
   });
 });

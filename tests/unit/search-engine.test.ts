@@ -44,6 +44,17 @@ describe('query syntax', () => {
     expect(() => parseQuery('"open')).toThrow(/quoted phrase is never closed/);
   });
 
+  it('reads a <@- -@> block as plain words (headless wraps queries in it)', () => {
+    expect(parseQuery('( <@- SMBJ (15) -@> ) OR @uri')).toEqual({
+      kind: 'or',
+      children: [
+        { kind: 'and', children: [{ kind: 'term', word: 'SMBJ', wildcard: false }, { kind: 'term', word: '15', wildcard: false }] },
+        { kind: 'exists', field: 'uri' },
+      ],
+    });
+    expect(() => parseQuery('<@- open')).toThrow(/never closed/);
+  });
+
   it('reads plain queries as words only', () => {
     expect(plainQuery('@series==(')).toEqual({ kind: 'term', word: '@series==', wildcard: false });
     expect(plainQuery('  ')).toBeNull();
@@ -111,5 +122,24 @@ describe('SearchEngine', () => {
     const values = result.hits.map((hit) => index.docs[hit.doc]!.fields.ratedcurrent as number);
     expect(values.every((v) => v >= 1 && v < 10)).toBe(true);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
+  });
+});
+
+describe('query pipeline', () => {
+  it('loads the fixture rules and matches triggers by query, word and pattern', async () => {
+    const { loadPipeline, QueryPipeline } = await import('../../services/search/pipeline.ts');
+    const pipeline = new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml'));
+    expect(pipeline.triggersFor('Contact')).toEqual([{ type: 'redirect', content: '/company/contact' }]);
+    expect(pipeline.triggersFor('are these discontinued')[0]).toMatchObject({ type: 'notify' });
+    expect(pipeline.triggersFor('Muster')).toEqual([{ type: 'execute', content: { name: 'openSampleRequest', params: [] } }]);
+    expect(pipeline.triggersFor('contact us')).toEqual([]);
+    expect(pipeline.synonymsOf('MOV')).toEqual(['varistor', 'metal oxide varistor']);
+  });
+
+  it('refuses a bad rules file with its path and problem', async () => {
+    const { pipelineSchema } = await import('../../services/search/pipeline.ts');
+    const bad = pipelineSchema.safeParse({ triggers: [{ when: { matches: '(' }, type: 'notify', content: 'x' }], thesaurus: [['lonely']] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message).join(' | ')).toMatch(/valid regular expression.*at least two entries|at least two entries.*valid regular expression/);
   });
 });

@@ -181,6 +181,7 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
   const docs: CatalogueDocument[] = [];
   const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
   let guard = 0;
+  let root: string | undefined;
   while (docs.length < parts && guard < parts * 20) {
     guard += 1;
     const values: Record<string, number> = {};
@@ -241,9 +242,14 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
         producttechnologies: type.technology,
         businessunit: type.l1.en === 'Power Control' ? 'Semiconductors' : type.l1.en === 'Sensing' ? 'Sensing' : 'ESBU',
         date: series.introduced + random.int(0, 60) * DAY,
+        // Folding (SPEC 9 fields): the parts of a series fold under its first part.
+        foldingcollection: `series-${series.code}`,
+        foldingchild: [partNumber],
+        ...(root ? { foldingparent: root } : {}),
         ...values,
       },
     });
+    root ??= partNumber;
   }
   return docs;
 }

@@ -74,6 +74,12 @@ export class Evaluator {
     }
   }
 
+  /** Adds a ranking expression's boost to the score of every document in the set. */
+  boost(set: Bitset, amount: number) {
+    const points = amount * 2;
+    set.forEach((doc) => this.addScore(doc, points));
+  }
+
   evaluate(node: QueryNode, scoring = true): Bitset {
     switch (node.kind) {
       case 'term':
@@ -82,7 +88,8 @@ export class Evaluator {
         return this.phrase(node.words, scoring);
       case 'and': {
         const [first, ...rest] = node.children;
-        const set = this.evaluate(first!, scoring);
+        if (!first) return Bitset.full(this.index.size);
+        const set = this.evaluate(first, scoring);
         for (const child of rest) set.and(this.evaluate(child, scoring));
         return set;
       }
@@ -154,6 +161,8 @@ export class Evaluator {
   }
 
   private exists(field: string): Bitset {
+    // Fields every document has, whether or not they are columns.
+    if (['uri', 'urihash', 'permanentid', 'uniqueid', 'title', 'clickuri', 'objecttype'].includes(field)) return Bitset.full(this.index.size);
     const column = this.index.column(field);
     const set = new Bitset(this.index.size);
     if (!column) return set;
@@ -222,11 +231,11 @@ export class Evaluator {
     }
     const set = new Bitset(this.index.size);
     for (const value of values) {
-      if (operator === '=') {
-        // "=" matches values that contain the words; "==" only the exact value.
-        const needle = value.toLowerCase().replace(/\*$/, '');
+      if (operator === '=' && value.includes('*')) {
+        // "=" with a wildcard matches values by pattern; without one it is an exact, case-insensitive match.
+        const pattern = new RegExp(`^${value.toLowerCase().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
         column.values.forEach((candidate, valueId) => {
-          if (candidate.toLowerCase().includes(needle)) for (const doc of column.postings[valueId]!) set.add(doc);
+          if (pattern.test(candidate.toLowerCase())) for (const doc of column.postings[valueId]!) set.add(doc);
         });
       } else {
         set.or(this.index.valueSet(field, value));

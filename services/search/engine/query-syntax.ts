@@ -119,6 +119,14 @@ class Parser {
       return inner;
     }
     if (char === ')') this.fail('there is a ")" without a matching "("');
+    // <@- text -@> holds plain words with no syntax (headless wraps the user's query in it).
+    if (this.input.startsWith('<@-', this.position)) {
+      const end = this.input.indexOf('-@>', this.position + 3);
+      if (end < 0) this.fail('a "<@-" block is never closed with "-@>"');
+      const inner = this.input.slice(this.position + 3, end);
+      this.position = end + 3;
+      return plainQuery(inner) ?? { kind: 'and', children: [] };
+    }
     if (char === '"') return { kind: 'phrase', words: this.quoted().split(/\s+/).filter(Boolean) };
     if (char === '@') return this.fieldExpression();
     const word = this.bareWord();

@@ -3,7 +3,9 @@ import type { SearchRequest } from '../protocol/schemas.ts';
 import { Bitset } from './bitset.ts';
 import { Evaluator } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
-import { isNumeric, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
+import { isNumeric, languageName, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
+import { languageOfLocale } from '../protocol/results.ts';
+import { QueryPipeline } from '../pipeline.ts';
 import { parseQuery, plainQuery, type QueryNode } from './query-syntax.ts';
 import { normalize } from './tokenize.ts';
 
@@ -17,6 +19,18 @@ export interface WordCorrection {
 export interface Hit {
   doc: number;
   score: number;
+  /** Folding: other matches of the same collection (at most filterFieldRange). */
+  children?: Hit[];
+  /** Folding: how many matches the collection has in all. */
+  collectionSize?: number;
+}
+
+/** SPEC 1: questions get a smart snippet; these words open a question in the four languages. */
+const QUESTION = /[?？]\s*$|^(how|what|why|when|which|where|can|could|are|is|do|does|should|wie|was|warum|wann|welche|welcher|kann|können|sind|ist|gibt)\b|(ですか|ますか|か)[?？]?$|^(如何|什么|为什么|怎么|可以|是否)/iu;
+const STOPWORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'is', 'are', 'do', 'does', 'i', 'my', 'how', 'what', 'can', 'der', 'die', 'das', 'ich', 'ein', 'eine', 'und', 'für', 'wie', 'was']);
+
+export function isQuestion(query: string): boolean {
+  return QUESTION.test(query.trim());
 }
 
 export interface EngineResult {
@@ -31,6 +45,8 @@ export interface EngineResult {
   /** A correction was found but not applied (legacy did-you-mean answers it for the client to retry). */
   suggestedCorrection?: { correctedQuery: string; wordCorrections: WordCorrection[] };
   maxScore: number;
+  /** Smart snippet: the best FAQ answers for a question, best first. */
+  answers: Hit[];
 }
 
 /** A binary heap of the best `limit` hits under `worse(a, b)` (true when a ranks after b). */
@@ -73,9 +89,43 @@ function topK(ids: Int32Array, limit: number, worse: (a: number, b: number) => b
 
 export class SearchEngine {
   private readonly evaluator: Evaluator;
+  private readonly boosts: Array<{ set: Bitset; boost: number }>;
 
-  constructor(readonly index: SearchIndex) {
+  constructor(
+    readonly index: SearchIndex,
+    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [] }),
+  ) {
     this.evaluator = new Evaluator(index);
+    this.boosts = pipeline.boosts((expression) => {
+      const node = parseQuery(expression);
+      this.evaluator.begin();
+      return node ? this.evaluator.evaluate(node, false) : Bitset.full(index.size);
+    });
+  }
+
+  /** Thesaurus: a word (or the whole query) also matches what the pipeline lists as its synonyms. */
+  private withSynonyms(node: QueryNode | null, query: string): QueryNode | null {
+    if (!node) return node;
+    const asNode = (text: string): QueryNode => {
+      const words = text.split(/\s+/).filter(Boolean);
+      return words.length === 1 ? { kind: 'term', word: words[0]!, wildcard: false } : { kind: 'phrase', words };
+    };
+    const expand = (current: QueryNode): QueryNode => {
+      switch (current.kind) {
+        case 'term': {
+          const synonyms = current.wildcard ? [] : this.pipeline.synonymsOf(current.word);
+          return synonyms.length ? { kind: 'or', children: [current, ...synonyms.map(asNode)] } : current;
+        }
+        case 'and':
+        case 'or':
+          return { ...current, children: current.children.map(expand) };
+        default:
+          return current;
+      }
+    };
+    const whole = this.pipeline.synonymsOf(query);
+    const expanded = expand(node);
+    return whole.length && node.kind !== 'term' ? { kind: 'or', children: [expanded, ...whole.map(asNode)] } : expanded;
   }
 
   /** Parses an expression; query syntax errors propagate as QuerySyntaxError. */
@@ -139,6 +189,49 @@ export class SearchEngine {
     return topK(matches.toArray(), limit, this.comparator(sort));
   }
 
+  /** Groups ranked matches by collection: each collection once, at its best match, with its next matches as children. */
+  private fold(matches: Bitset, total: number, sort: SortCriterion[], field: string, range: number): Hit[] {
+    const column = this.index.column(field);
+    const ranked = this.rank(matches, total, Math.min(total, MAX_REACHABLE_RESULTS), sort);
+    if (!column || isNumeric(column)) return ranked.map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+    const groups = new Map<number, Hit>();
+    const out: Hit[] = [];
+    for (const doc of ranked) {
+      const hit: Hit = { doc, score: this.evaluator.scoreOf(doc) };
+      const start = column.offsets[doc]!;
+      if (start === column.offsets[doc + 1]!) {
+        out.push(hit);
+        continue;
+      }
+      const collection = column.valueIds[start]!;
+      const group = groups.get(collection);
+      if (!group) {
+        hit.children = [];
+        hit.collectionSize = 1;
+        groups.set(collection, hit);
+        out.push(hit);
+      } else {
+        group.collectionSize! += 1;
+        if (group.children!.length < range) group.children!.push(hit);
+      }
+    }
+    return out;
+  }
+
+  /** The FAQs that best answer a question in the visitor's language, by their words (any of them). */
+  private answer(query: string, language: string, extraFilter?: Bitset): Hit[] {
+    const words = query
+      .split(/[\s?？!！,.、。]+/u)
+      .filter((word) => word && !STOPWORDS.has(word.toLowerCase()));
+    if (words.length === 0) return [];
+    this.evaluator.begin();
+    const node: QueryNode = { kind: 'or', children: words.map((word) => ({ kind: 'term', word, wildcard: false })) };
+    const candidates = this.evaluator.evaluate(node);
+    candidates.and(this.index.valueSet('objecttype', 'FAQ')).and(this.index.valueSet('language', languageName(language)));
+    if (extraFilter) candidates.and(extraFilter);
+    return topK(candidates.toArray(), 4, this.comparator([{ by: 'relevancy' }])).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+  }
+
   private correct(query: string, unknown: string[]): { correctedQuery: string; wordCorrections: WordCorrection[] } | undefined {
     if (unknown.length === 0) return undefined;
     const wordCorrections: WordCorrection[] = [];
@@ -163,7 +256,7 @@ export class SearchEngine {
     const dq = request.dq?.trim() ? SearchEngine.parse(request.dq, true) : null;
     const lq = request.lq?.trim() ? plainQuery(request.lq) : null;
     this.evaluator.begin();
-    const text = SearchEngine.parse(query, request.enableQuerySyntax);
+    const text = this.withSynonyms(SearchEngine.parse(query, request.enableQuerySyntax), query);
     let base = text ? this.evaluator.evaluate(text) : Bitset.full(this.index.size);
     const unknownWords = [...this.evaluator.unknownWords];
     for (const filter of filters) if (filter) base.and(this.evaluator.evaluate(filter, false));
@@ -171,6 +264,8 @@ export class SearchEngine {
     if (dq) base = base.or(this.evaluator.evaluate(dq, false));
     // lq only ranks: its words add to the score of what already matches.
     if (lq) this.evaluator.evaluate(lq, true);
+    // Ranking expressions of the pipeline (QRE) lift what they match, within what matched.
+    if (text) for (const { set, boost } of this.boosts) this.evaluator.boost(base.clone().and(set), boost);
 
     const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));
     const all = base.clone();
@@ -225,10 +320,19 @@ export class SearchEngine {
       }
     }
 
-    const ranked = this.rank(outcome.matches, total, first + count, sort);
-    const hits = ranked.slice(first, first + count).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+    let hits: Hit[];
     let maxScore = 0;
-    for (const doc of ranked.slice(0, 1)) maxScore = this.evaluator.scoreOf(doc);
+    if (request.filterField) {
+      const folded = this.fold(outcome.matches, total, sort, request.filterField, request.filterFieldRange ?? 2);
+      total = folded.length;
+      hits = folded.slice(first, first + count);
+      maxScore = folded[0]?.score ?? 0;
+    } else {
+      const ranked = this.rank(outcome.matches, total, first + count, sort);
+      hits = ranked.slice(first, first + count).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+      for (const doc of ranked.slice(0, 1)) maxScore = this.evaluator.scoreOf(doc);
+    }
+    const answers = isQuestion(query) ? this.answer(query, languageOfLocale(request.locale), extraFilter) : [];
     return {
       totalCount: total,
       hits,
@@ -238,6 +342,7 @@ export class SearchEngine {
       ...(correction ? { correction } : {}),
       ...(suggestedCorrection ? { suggestedCorrection } : {}),
       maxScore,
+      answers,
     };
   }
 }
