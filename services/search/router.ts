@@ -2,13 +2,14 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { RuleError } from '../../app/lib/search-rules.ts';
-import type { Bitset } from './engine/bitset.ts';
+import { Bitset } from './engine/bitset.ts';
 import { ExpressionError } from './engine/evaluate.ts';
 import { FacetError } from './engine/facets.ts';
 import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.ts';
 import { QuerySyntaxError } from './engine/query-syntax.ts';
 import type { SearchEngine } from './engine/search.ts';
-import { facetSearchRequestSchema, planRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
+import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
+import { commerceFields, Recommender } from './recommend.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
 
@@ -52,6 +53,17 @@ export class AnalyticsStore {
     this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
     this.events.push({ kind, receivedAt: Date.now(), body });
     if (this.events.length > this.keep) this.events.splice(0, this.events.length - this.keep);
+  }
+
+  /** The latest events of a kind, newest first, optionally of one visitor (clientId). */
+  recentOfKind(kind: string, limit: number, visitorId?: string): AnalyticsEvent[] {
+    const out: AnalyticsEvent[] = [];
+    for (let i = this.events.length - 1; i >= 0 && out.length < limit; i -= 1) {
+      const event = this.events[i]!;
+      const clientId = (event.body as { clientId?: string } | undefined)?.clientId;
+      if (event.kind === kind && (!visitorId || clientId === visitorId)) out.push(event);
+    }
+    return out;
   }
 
   summary(limit = 50) {
@@ -107,7 +119,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const authenticate = (req: Request, res: Response, next: NextFunction) => {
     res.set('Access-Control-Allow-Origin', req.get('origin') ?? '*');
     res.set('Vary', 'Origin');
-    const org = typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined;
+    const org = req.params.org ?? (typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined);
     if (org !== options.organizationId) {
       return sendError(res, 404, 'InvalidOrganization', org ? `The organization "${org}" does not exist.` : 'The organizationId parameter is required.');
     }
@@ -140,7 +152,41 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     throw error;
   };
 
+  const recommender = new Recommender(index, analytics);
+
+  const runRecommendations = (request: SearchRequest, res: Response) => {
+    const language = languageOfLocale(request.locale);
+    let allowed = anonymousFilter;
+    try {
+      if (request.aq || request.cq) allowed = engine.matches({ ...request, q: '', facets: [] }, anonymousFilter);
+    } catch (error) {
+      return handleEngineError(error, res);
+    }
+    const docs = recommender.recommend(request, allowed, request.numberOfResults);
+    const shape = { language, fieldsToInclude: undefined, matchedTerms: new Set<string>(), excerptLength: request.excerptLength, maxScore: 0 };
+    res.json({
+      totalCount: docs.length,
+      totalCountFiltered: docs.length,
+      duration: 0,
+      searchUid: randomUUID(),
+      pipeline: request.pipeline ?? 'default',
+      splitTestRun: '',
+      results: docs.map((doc) => {
+        const result = toResult(doc, index.docs[doc]!, 0, shape);
+        const { uri, urihash } = identity(index.docs[doc]!);
+        result.isRecommendation = true;
+        result.raw = { ...result.raw, ...commerceFields(index.docs[doc]!, language), documentUri: uri, documentUriHash: urihash };
+        return result;
+      }),
+      facets: [],
+      triggers: [],
+      questionAnswer: { answerFound: false, question: '', answerSnippet: '', documentId: { contentIdKey: '', contentIdValue: '' }, score: 0, relatedQuestions: [] },
+      extendedResults: {},
+    });
+  };
+
   const runSearch = (request: SearchRequest, res: Response) => {
+    if (request.recommendation || request.mlParameters) return runRecommendations(request, res);
     const started = performance.now();
     const language = languageOfLocale(request.locale);
     let result;
@@ -231,6 +277,52 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   router.post(SEARCH_API_BASE, authenticate, json, (req, res) => {
     const request = parse(searchRequestSchema, req.body, res);
     if (request) runSearch(request, res);
+  });
+
+  // 2.x product listing: the listing page's URL picks the category; facets, sort and pages as in search.
+  router.post('/rest/organizations/:org/commerce/v1/products/listing', authenticate, json, (req, res) => {
+    const listing = parse(productListingRequestSchema, req.body, res);
+    if (!listing) return;
+    const path = new URL(listing.url).pathname.replace(/\/+$/, '').toLowerCase() || '/';
+    const inListing = new Bitset(index.size);
+    const links = index.column('serieslink');
+    if (links && !isNumeric(links)) {
+      links.values.forEach((link, valueId) => {
+        const lower = link.toLowerCase();
+        if (path === '/' || path === '/products' || lower === path || lower.startsWith(`${path}/`) || path.startsWith(`${lower}/`)) {
+          for (const doc of links.postings[valueId]!) inListing.add(doc);
+        }
+      });
+    }
+    const sortCriteria = listing.sort?.by === 'fields' ? listing.sort.fields.map((f) => `@${f.name} ${f.direction === 'desc' ? 'descending' : 'ascending'}`).join(',') : 'relevancy';
+    const { numberOfValues, page } = listing.pagination;
+    const request = searchRequestSchema.safeParse({ q: '', facets: listing.facets.requests, firstResult: (page - 1) * numberOfValues, numberOfResults: numberOfValues, sortCriteria });
+    if (!request.success) return sendError(res, 400, 'InvalidRequestException', zodMessage(request.error));
+    let result;
+    try {
+      result = engine.search(request.data, inListing.and(anonymousFilter));
+    } catch (error) {
+      return handleEngineError(error, res);
+    }
+    const language = languageOfLocale(typeof listing.userContext?.locale === 'string' ? listing.userContext.locale : undefined);
+    res.json({
+      responseId: randomUUID(),
+      products: result.hits.map((hit) => {
+        const doc = index.docs[hit.doc]!;
+        const { permanentid } = identity(doc);
+        return {
+          permanentid,
+          clickUri: String(doc.fields.clickableuri ?? doc.path),
+          ...commerceFields(doc, language),
+          ec_in_stock: doc.fields.checkstock === true,
+          additionalFields: Object.fromEntries(listing.additionalFields.map((field) => [field, doc.fields[field.toLowerCase()] ?? null])),
+          childResults: [],
+          totalNumberOfChildResults: 0,
+        };
+      }),
+      facets: { results: result.facets },
+      pagination: { totalCount: result.totalCount },
+    });
   });
 
   router.post(`${SEARCH_API_BASE}/querySuggest`, authenticate, json, (req, res) => {

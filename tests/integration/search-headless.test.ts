@@ -358,3 +358,74 @@ describe('@coveo/headless: query pipeline, smart snippets and folding', () => {
     expect(loaded.children.length).toBeGreaterThan(2);
   });
 });
+
+describe('recommendations, product recommendations and product listing', () => {
+  it('recommends parts of the clicked part’s series through the headless recommendation engine', async () => {
+    const { buildRecommendationEngine, buildRecommendationList } = await import('@coveo/headless/recommendation');
+    const engine = buildRecommendationEngine({
+      // Unlike the search engine, the recommendation engine takes proxyBaseUrl at the top level;
+      // under `search` it is ignored and requests go to Coveo's host.
+      configuration: { organizationId: 'local', accessToken: 'local-search-token', proxyBaseUrl: apiBase, analytics: { enabled: false } },
+      loggerOptions: { level: 'silent' },
+    });
+    const list = buildRecommendationList(engine, { options: { numberOfRecommendations: 5 } });
+    list.refresh();
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no recommendations')), 5000);
+      const unsubscribe = list.subscribe(() => {
+        if (!list.state.isLoading && list.state.recommendations.length > 0) {
+          clearTimeout(timer);
+          queueMicrotask(unsubscribe);
+          resolve();
+        }
+      });
+    });
+    expect(list.state.recommendations).toHaveLength(5);
+    for (const recommendation of list.state.recommendations) expect(recommendation.raw.objecttype).toBe('Product');
+  });
+
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${apiBase.replace('/rest/search/v2', '')}${path}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer local-search-token', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('recommends products of the same series for given skus (SPEC 5: 1 to 50)', async () => {
+    const probe = await post('/rest/search/v2?organizationId=local', { q: 'SMBJ', numberOfResults: 1, fieldsToInclude: ['partnumber', 'series'] });
+    const seed = (probe.body.results as Array<{ raw: { partnumber: string; series: string } }>)[0]!.raw;
+    const { status, body } = await post('/rest/search/v2?organizationId=local', { recommendation: 'frequentBought', numberOfResults: 4, mlParameters: { itemIds: [seed.partnumber] } });
+    expect(status).toBe(200);
+    const results = body.results as Array<{ raw: Record<string, unknown> }>;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThanOrEqual(4);
+    expect(results[0]!.raw).toMatchObject({ ec_item_group_id: seed.series, ec_brand: 'Voltaris Components' });
+    expect(['true', 'false']).toContain(results[0]!.raw.ec_in_stock);
+    expect(results.map((r) => r.raw.ec_product_id)).not.toContain(seed.partnumber);
+
+    expect((await post('/rest/search/v2?organizationId=local', { recommendation: 'x', numberOfResults: 51, mlParameters: { itemIds: ['A'] } })).status).toBe(400);
+    expect((await post('/rest/search/v2?organizationId=local', { recommendation: 'x', mlParameters: { itemIds: [] } })).body.message).toMatch(/at least one sku/);
+  });
+
+  it('lists the products of a category page with facets and pages', async () => {
+    const { status, body } = await post('/rest/organizations/local/commerce/v1/products/listing', {
+      url: 'https://www.voltaris.example/products/circuit-protection/fuses',
+      additionalFields: ['ratedcurrent'],
+      facets: { requests: [{ type: 'specific', facetId: 'l3', field: 'levelthreecategory', numberOfValues: 8 }] },
+      pagination: { numberOfValues: 12, page: 2 },
+      sort: { by: 'fields', fields: [{ name: 'ratedcurrent', direction: 'desc' }] },
+    });
+    expect(status).toBe(200);
+    const products = body.products as Array<{ ec_category: string[]; additionalFields: { ratedcurrent: number } }>;
+    expect(products).toHaveLength(12);
+    for (const product of products) expect(product.ec_category).toContain('Fuses');
+    const currents = products.map((p) => p.additionalFields.ratedcurrent);
+    expect([...currents].sort((a, b) => b - a)).toEqual(currents);
+    expect((body.pagination as { totalCount: number }).totalCount).toBeGreaterThan(24);
+    expect((body.facets as { results: Array<{ values: unknown[] }> }).results[0]!.values.length).toBeGreaterThan(0);
+
+    expect((await post('/rest/organizations/local/commerce/v1/products/listing', { url: 'not a url' })).body.message).toMatch(/valid URL/);
+  });
+});

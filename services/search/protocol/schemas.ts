@@ -4,6 +4,7 @@ import {
   facetIdSchema,
   facetSortSchema,
   MAX_NUMBER_OF_RESULTS,
+  MAX_RECOMMENDATIONS,
   numberOfValuesSchema,
   paginationSchema,
 } from '../../../app/lib/search-rules.ts';
@@ -127,10 +128,23 @@ export const searchRequestSchema = z
     childField: z.string().max(200).optional(),
     filterFieldRange: z.number().int().min(0).max(1000).optional(),
     recommendation: z.string().max(200).optional(),
+    /** Product recommendations (SPEC 5: skus at least 1; brand and category may be empty). */
+    mlParameters: z
+      .object({
+        itemIds: z.array(z.string().min(1, 'A sku must not be empty.')).min(1, 'Give at least one sku.').max(100).optional(),
+        brandFilter: z.string().max(200).optional(),
+        categoryFilter: z.string().max(200).optional(),
+      })
+      .optional(),
+    visitorId: z.string().max(200).optional(),
     debug: z.boolean().optional(),
     referrer: z.string().nullable().optional(),
   })
-  .refine((request) => request.numberOfResults <= MAX_NUMBER_OF_RESULTS, { message: `numberOfResults must be at most ${MAX_NUMBER_OF_RESULTS}.` });
+  .refine((request) => request.numberOfResults <= MAX_NUMBER_OF_RESULTS, { message: `numberOfResults must be at most ${MAX_NUMBER_OF_RESULTS}.` })
+  .refine((request) => !request.mlParameters || (request.numberOfResults >= 1 && request.numberOfResults <= MAX_RECOMMENDATIONS), {
+    message: `maxNumberOfRecommendations must be between 1 and ${MAX_RECOMMENDATIONS}.`,
+    path: ['numberOfResults'],
+  });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 export const querySuggestRequestSchema = z.object({
@@ -167,3 +181,22 @@ export const planRequestSchema = z.object({
   pipeline: z.string().max(200).optional(),
   context,
 });
+
+/** 2.x product listing (contracts A.14): the listing page's URL picks the category. */
+export const productListingRequestSchema = z.object({
+  url: z.url({ error: 'url must be a valid URL.' }),
+  clientId: z.string().max(200).optional(),
+  additionalFields: z.array(z.string().max(200)).max(100).default([]),
+  facets: z.object({ requests: z.array(facetRequestSchema).max(50).default([]) }).default({ requests: [] }),
+  pagination: z
+    .object({ numberOfValues: z.number().int().min(1, 'numberOfValues must be at least 1.').max(1000).default(12), page: z.number().int().min(1, 'page starts at 1.').default(1) })
+    .default({ numberOfValues: 12, page: 1 }),
+  sort: z
+    .union([
+      z.object({ by: z.literal('relevance') }),
+      z.object({ by: z.literal('fields'), fields: z.array(z.object({ name: z.string().min(1), direction: z.enum(['asc', 'desc']).default('asc') })).min(1) }),
+    ])
+    .optional(),
+  userContext: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProductListingRequest = z.infer<typeof productListingRequestSchema>;
