@@ -443,6 +443,11 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   ];
   router.post(['/rest/v15/analytics/:type', '/rest/ua/v15/analytics/:type'], ...acceptAnalytics((req) => String(req.params.type)));
   router.post('/rest/organizations/:org/events/v1', ...acceptAnalytics(() => 'event'));
+  // Not a Coveo endpoint: what the stand-in received, for tests and the CLI (same token as search).
+  router.get(`${SEARCH_API_BASE}/_analytics`, authenticate, (req, res) => {
+    const limit = Math.min(500, Math.max(0, Number(req.query.limit ?? 50) || 0));
+    res.json(analytics.summary(limit));
+  });
 
   // Body-parser failures (malformed or oversized JSON) are the client's mistake: 400, not 500.
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

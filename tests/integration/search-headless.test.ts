@@ -429,3 +429,34 @@ describe('recommendations, product recommendations and product listing', () => {
     expect((await post('/rest/organizations/local/commerce/v1/products/listing', { url: 'not a url' })).body.message).toMatch(/valid URL/);
   });
 });
+
+describe('analytics', () => {
+  it('stores legacy search and click events that headless sends, readable by count and recency', async () => {
+    const origin = apiBase.replace('/rest/search/v2', '');
+    const engine = buildSearchEngine({
+      configuration: {
+        organizationId: 'local',
+        accessToken: 'local-search-token',
+        search: { proxyBaseUrl: apiBase },
+        analytics: { enabled: true, analyticsMode: 'legacy', proxyBaseUrl: origin },
+      },
+      loggerOptions: { level: 'silent' },
+    });
+    const results = buildResultList(engine);
+    const box = buildSearchBox(engine);
+    box.updateText('relay');
+    box.submit();
+    await settled(engine, results, () => results.state.results.length > 0);
+    const summary = async () => {
+      const response = await fetch(`${apiBase}/_analytics?organizationId=local`, { headers: { authorization: 'Bearer local-search-token' } });
+      return (await response.json()) as { counts: Record<string, number>; recent: Array<{ kind: string; body: { queryText?: string } }> };
+    };
+    let stored = await summary();
+    for (let i = 0; i < 20 && !stored.counts.search; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stored = await summary();
+    }
+    expect(stored.counts.search).toBeGreaterThan(0);
+    expect(stored.recent.find((event) => event.kind === 'search')?.body.queryText).toBe('relay');
+  });
+});

@@ -111,6 +111,13 @@ describe('SearchEngine', () => {
     expect(sum).toBe(result.totalCount);
   });
 
+  it('finds German compounds by their parts', () => {
+    expect(index.compoundsOf('schutz')).toContain('überspannungsschutz');
+    const result = search({ q: 'Schutz', locale: 'de-DE', numberOfResults: 50 });
+    expect(result.totalCount).toBeGreaterThan(0);
+    expect(result.hits.some((hit) => index.docs[hit.doc]!.title.de.includes('Überspannungsschutz'))).toBe(true);
+  });
+
   it('caps paging at 5000 reachable results (SPEC 9)', () => {
     const result = search({ firstResult: 4995, numberOfResults: 100 });
     expect(result.hits).toHaveLength(5);

@@ -120,6 +120,9 @@ export class Evaluator {
         for (const term of this.index.expandPrefix(part)) expansions.add(term);
         for (const term of this.index.expandPrefix(normalize(word).replace(/[^\p{L}\p{N}]+$/u, ''))) expansions.add(term);
       }
+      // Compound parts count for less than the word itself.
+      const compounds = new Set(wildcard ? [] : this.index.compoundsOf(part));
+      for (const term of compounds) expansions.add(term);
       const set = new Bitset(this.index.size);
       let matched = false;
       for (const term of expansions) {
@@ -128,7 +131,7 @@ export class Evaluator {
         matched = true;
         this.matchedTerms.add(term);
         const df = Math.max(...postings.map((p) => p.ids.length));
-        const idf = Math.log(1 + this.index.size / df);
+        const idf = Math.log(1 + this.index.size / df) * (compounds.has(term) && term !== part ? 0.5 : 1);
         for (const posting of postings) {
           const { ids, weights } = posting;
           for (let k = 0; k < ids.length; k += 1) {

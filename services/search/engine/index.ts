@@ -135,6 +135,7 @@ export class SearchIndex {
   readonly vocabulary: string[];
   readonly columns = new Map<string, Column>();
   readonly typos: TypoIndex;
+  private readonly reversedWords: string[];
   readonly buildMs: number;
 
   constructor(readonly docs: readonly CatalogueDocument[]) {
@@ -252,6 +253,11 @@ export class SearchIndex {
     this.postingWeights = weights;
     this.vocabulary = termNames.filter((term) => term.charCodeAt(0) !== 1).sort();
     this.typos = new TypoIndex(wordFrequency);
+    // Reversed letter-only words, sorted: the words a compound ends with are found like prefixes.
+    this.reversedWords = [...wordFrequency.keys()]
+      .filter((term) => /^\p{L}{6,}$/u.test(term))
+      .map((term) => [...term].reverse().join(''))
+      .sort();
     this.fieldKinds = this.detectFieldKinds();
     for (const field of WARM_COLUMNS) this.column(field);
     this.buildMs = performance.now() - started;
@@ -380,6 +386,32 @@ export class SearchIndex {
       out.push(term);
     }
     return out;
+  }
+
+  /**
+   * German compounds: words at least 3 letters longer that begin with `part` (Sicherung ->
+   * Sicherungshalter) or end with it (Schutz -> Überspannungsschutz).
+   */
+  compoundsOf(part: string, limit = 50): string[] {
+    if (part.length < 4 || !/^\p{L}+$/u.test(part)) return [];
+    const longer = (term: string) => term.length >= part.length + 3;
+    const starts = this.expandPrefix(part, limit * 4).filter((term) => longer(term) && /^\p{L}+$/u.test(term));
+    const reversed = [...part].reverse().join('');
+    let low = 0;
+    let high = this.reversedWords.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.reversedWords[mid]! < reversed) low = mid + 1;
+      else high = mid;
+    }
+    const ends: string[] = [];
+    for (let i = low; i < this.reversedWords.length && ends.length < limit; i += 1) {
+      const candidate = this.reversedWords[i]!;
+      if (!candidate.startsWith(reversed)) break;
+      const word = [...candidate].reverse().join('');
+      if (longer(word)) ends.push(word);
+    }
+    return [...starts.slice(0, limit), ...ends];
   }
 
   documentFrequency(term: string): number {
