@@ -58,6 +58,7 @@ export const environmentSchema = z.object({
   SEARCH_ORGANIZATION_ID: z.string().trim().min(1, 'must not be empty').default('local'),
   SEARCH_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-search-token'),
   SEARCH_EXPIRED_TOKEN: z.string().trim().min(1, 'must not be empty').default('expired-search-token'),
+  SEARCH_TOKEN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').default('local-search-token-secret'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(600),
   CATALOGUE_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(2_000_000, 'must be at most 2000000').default(20_000),
   CATALOGUE_SEED: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(20261123),
@@ -90,6 +91,7 @@ export interface SiteConfig {
     organizationId: string;
     accessToken: string;
     expiredToken: string;
+    tokenSecret: string;
     rateLimitPerMinute: number;
     products: number;
     seed: number;
@@ -144,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       organizationId: e.SEARCH_ORGANIZATION_ID,
       accessToken: e.SEARCH_ACCESS_TOKEN,
       expiredToken: e.SEARCH_EXPIRED_TOKEN,
+      tokenSecret: e.SEARCH_TOKEN_SECRET,
       rateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
       products: e.CATALOGUE_PRODUCTS,
       seed: e.CATALOGUE_SEED,

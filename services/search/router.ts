@@ -10,6 +10,7 @@ import { QuerySyntaxError } from './engine/query-syntax.ts';
 import type { SearchEngine } from './engine/search.ts';
 import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
 import { commerceFields, Recommender } from './recommend.ts';
+import { verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
 
@@ -31,6 +32,8 @@ export interface SearchServiceOptions {
   accessToken: string;
   /** A token that is always expired, so clients' renewal and error paths can be exercised. */
   expiredToken: string;
+  /** Secret of the search tokens the site mints for signed-in users (they see secured documents). */
+  tokenSecret: string;
   /** Requests per minute per token and client address; 0 turns the limit off. */
   rateLimitPerMinute: number;
   analytics: AnalyticsStore;
@@ -112,6 +115,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const router = express.Router();
   const limiter = new RateLimiter(options.rateLimitPerMinute);
   const anonymousFilter = engine.index.valueSet('issecured', 'true').not();
+  const everything = Bitset.full(engine.index.size);
 
   const json = express.json({ limit: '256kb', type: () => true });
   const form = express.urlencoded({ extended: false, limit: '64kb' });
@@ -126,16 +130,30 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const header = req.get('authorization');
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
     if (token === options.expiredToken) return sendError(res, 419, 'ExpiredTokenException', EXPIRED_TOKEN_MESSAGE);
-    if (!token || !sameSecret(token, options.accessToken)) {
-      return sendError(res, 401, 'InvalidTokenException', token ? 'The access token is not valid for this organization.' : 'An access token is required (Authorization: Bearer).');
+    const proceed = () => {
+      const wait = limiter.check(`${token}:${req.ip}`);
+      if (wait > 0) {
+        res.set('Retry-After', String(wait));
+        return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
+      }
+      next();
+    };
+    if (token && sameSecret(token, options.accessToken)) {
+      res.locals.identified = false;
+      return proceed();
     }
-    const wait = limiter.check(`${token}:${req.ip}`);
-    if (wait > 0) {
-      res.set('Retry-After', String(wait));
-      return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
-    }
-    next();
+    if (!token) return sendError(res, 401, 'InvalidTokenException', 'An access token is required (Authorization: Bearer).');
+    verifySearchToken(token, { secret: options.tokenSecret, organizationId: options.organizationId }).then((check) => {
+      if (check.kind === 'expired') return sendError(res, 419, 'ExpiredTokenException', EXPIRED_TOKEN_MESSAGE);
+      if (check.kind === 'invalid') return sendError(res, 401, 'InvalidTokenException', 'The access token is not valid for this organization.');
+      res.locals.identified = true;
+      res.locals.identity = check.identity;
+      proceed();
+    }, next);
   };
+
+  /** What the caller may see: everything for an identified user, no secured documents otherwise. */
+  const visibleTo = (res: Response): Bitset => (res.locals.identified ? everything : anonymousFilter);
 
   const parse = <S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined => {
     const parsed = schema.safeParse(body ?? {});
@@ -156,9 +174,9 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
 
   const runRecommendations = (request: SearchRequest, res: Response) => {
     const language = languageOfLocale(request.locale);
-    let allowed = anonymousFilter;
+    let allowed = visibleTo(res);
     try {
-      if (request.aq || request.cq) allowed = engine.matches({ ...request, q: '', facets: [] }, anonymousFilter);
+      if (request.aq || request.cq) allowed = engine.matches({ ...request, q: '', facets: [] }, visibleTo(res));
     } catch (error) {
       return handleEngineError(error, res);
     }
@@ -191,7 +209,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const language = languageOfLocale(request.locale);
     let result;
     try {
-      result = engine.search(request, anonymousFilter);
+      result = engine.search(request, visibleTo(res));
     } catch (error) {
       return handleEngineError(error, res);
     }
@@ -300,7 +318,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     if (!request.success) return sendError(res, 400, 'InvalidRequestException', zodMessage(request.error));
     let result;
     try {
-      result = engine.search(request.data, inListing.and(anonymousFilter));
+      result = engine.search(request.data, inListing.and(visibleTo(res)));
     } catch (error) {
       return handleEngineError(error, res);
     }
@@ -337,12 +355,12 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const column = index.column(request.field);
     if (!column || isNumeric(column)) return res.json({ values: [], moreValuesAvailable: false });
     // Counts are those of the search the facet belongs to, when the client sends it along.
-    let scope: Bitset = anonymousFilter.clone();
+    let scope: Bitset = visibleTo(res).clone();
     if (request.searchContext) {
       const context = searchRequestSchema.safeParse({ ...(request.searchContext as object), numberOfResults: 0 });
       if (!context.success) return sendError(res, 400, 'InvalidRequestException', `searchContext: ${zodMessage(context.error)}`);
       try {
-        scope = engine.matches(context.data, anonymousFilter);
+        scope = engine.matches(context.data, visibleTo(res));
       } catch (error) {
         return handleEngineError(error, res);
       }
@@ -399,7 +417,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const uniqueId = typeof params.uniqueId === 'string' ? params.uniqueId : '';
     const id = docIdFromUniqueId(uniqueId);
     const doc = id === undefined ? undefined : index.docs[id];
-    if (!doc || doc.fields.issecured === true) return sendError(res, 404, 'DocumentNotFoundException', `No document has the uniqueId "${uniqueId}".`);
+    if (!doc || (doc.fields.issecured === true && !res.locals.identified)) return sendError(res, 404, 'DocumentNotFoundException', `No document has the uniqueId "${uniqueId}".`);
     const language = languageOfLocale(typeof params.locale === 'string' ? params.locale : undefined);
     const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const rows = Object.entries(doc.fields)

@@ -18,9 +18,13 @@ export interface EmbeddedSearchOptions {
   accessToken: string;
   expiredToken: string;
   rateLimitPerMinute: number;
+  /** Secret of the search tokens minted for signed-in users. */
+  tokenSecret?: string;
   queryLogPath?: string;
   pipelinePath?: string;
 }
+
+export const DEFAULT_TOKEN_SECRET = 'local-search-token-secret';
 
 /** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
 export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
@@ -32,7 +36,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
   const suggester = new Suggester(catalogue.documents, queryLog);
   const analytics = new AnalyticsStore();
-  const router = createSearchServiceRouter({ ...options, engine, suggester, analytics });
+  const router = createSearchServiceRouter({ ...options, tokenSecret: options.tokenSecret ?? DEFAULT_TOKEN_SECRET, engine, suggester, analytics });
   return {
     router,
     engine,

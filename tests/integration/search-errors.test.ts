@@ -103,3 +103,22 @@ describe('access', () => {
     expect((body as unknown as { totalCount: number }).totalCount).toBe(0);
   });
 });
+
+describe('search tokens for identified users', () => {
+  it('shows secured documents to an identified user only, and refuses forged or expired tokens', async () => {
+    const { mintSearchToken } = await import('../../services/search/tokens.ts');
+    const { DEFAULT_TOKEN_SECRET } = await import('../../services/search/service.ts');
+    const options = { secret: DEFAULT_TOKEN_SECRET, organizationId: 'local' };
+    const token = await mintSearchToken({ userId: 'buyer@customer.example', groups: ['External-User'] }, options);
+    const secured = await post('', '{"aq":"@issecured==true","numberOfResults":1}', { authorization: `Bearer ${token}` });
+    expect(secured.status).toBe(200);
+    expect((secured.body as unknown as { totalCount: number }).totalCount).toBeGreaterThan(0);
+
+    const forged = await mintSearchToken({ userId: 'x', groups: [] }, { ...options, secret: 'another-secret-of-16+' });
+    expect((await post('', '{}', { authorization: `Bearer ${forged}` })).status).toBe(401);
+    const otherOrg = await mintSearchToken({ userId: 'x', groups: [] }, { ...options, organizationId: 'other' });
+    expect((await post('', '{}', { authorization: `Bearer ${otherOrg}` })).status).toBe(401);
+    const expired = await mintSearchToken({ userId: 'x', groups: [] }, { ...options, ttlSeconds: -10 });
+    expect(await post('', '{}', { authorization: `Bearer ${expired}` })).toMatchObject({ status: 419, body: { message: 'The token being used to perform the request is expired.' } });
+  });
+});
