@@ -183,3 +183,38 @@ export const ALLOWED_TEXT_PATTERN = /^[\p{L}\p{N}/()_. -]*$/u;
 export const HTML_TAG_PATTERN = /<[^>]*>/g;
 /** SPEC 8 */
 export const HIGHLIGHT_DELIMITER_MESSAGE = 'delimiters should be a non-empty string';
+
+/** SPEC 5: part numbers (the CheckStock and sample forms use the same schema). */
+export const PART_NUMBER_MESSAGE = 'A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.';
+export const partNumberSchema = z.string().trim().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE);
+
+/** SPEC 5: free text keeps letters, digits, slash, parentheses, underscore, period, hyphen and space, once HTML is stripped. */
+export const TEXT_MESSAGE = 'Only letters, digits, slash, parentheses, underscore, period, hyphen and space are allowed.';
+export const textSchema = z
+  .string()
+  .transform((value) => value.replace(HTML_TAG_PATTERN, ''))
+  .pipe(z.string().regex(ALLOWED_TEXT_PATTERN, TEXT_MESSAGE));
+
+/** SPEC 5, 8: highlight delimiters must be non-empty strings. */
+export const highlightDelimiterSchema = z.string({ error: HIGHLIGHT_DELIMITER_MESSAGE }).min(1, HIGHLIGHT_DELIMITER_MESSAGE);
+
+/** SPEC 5: product recommendations need at least one sku and 1 to 50 recommendations (default 5). */
+export const recommendationSchema = z.object({
+  skus: z.array(identifierSchema).min(1, 'Give at least one sku.'),
+  maxNumberOfRecommendations: z
+    .number({ error: 'maxNumberOfRecommendations must be a number.' })
+    .int('maxNumberOfRecommendations must be a whole number.')
+    .min(1, `maxNumberOfRecommendations must be between 1 and ${MAX_RECOMMENDATIONS}.`)
+    .max(MAX_RECOMMENDATIONS, `maxNumberOfRecommendations must be between 1 and ${MAX_RECOMMENDATIONS}.`)
+    .default(DEFAULT_RECOMMENDATIONS),
+  brand: z.string().optional(),
+  category: z.string().optional(),
+});
+
+/** SPEC 5, 9: recent queries and results keep at least 1 entry (default 10). */
+export const DEFAULT_RECENT_MAX_LENGTH = 10;
+export const recentMaxLengthSchema = z
+  .number({ error: 'maxLength must be a number.' })
+  .int('maxLength must be a whole number.')
+  .min(1, 'maxLength must be at least 1.')
+  .default(DEFAULT_RECENT_MAX_LENGTH);

@@ -240,4 +240,18 @@ export class ContentStore {
     const content = this.languages.get(language.toLowerCase());
     return content && Object.keys(content.phrases).length > 0 ? content.phrases : undefined;
   }
+
+  /** Every route in every language (shared placeholders joined), for checks and tools. */
+  entries(): Array<{ language: string; itemPath: string; route: RouteData }> {
+    const out: Array<{ language: string; itemPath: string; route: RouteData }> = [];
+    for (const [language, content] of this.languages) {
+      for (const itemPath of content.routes.keys()) out.push({ language, itemPath, route: this.getRoute(itemPath, language)! });
+    }
+    return out;
+  }
+
+  /** Languages with any content, as file names give them (en, de, ja-jp, zh-cn). */
+  languageCodes(): string[] {
+    return [...this.languages.keys()].sort();
+  }
 }

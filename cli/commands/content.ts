@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+import { LANGUAGES, SITE_LANGUAGES } from '../../app/cms/language.ts';
+import { registry } from '../../app/plugins/registry.ts';
+import { ContentStore, routeKey } from '../../services/layout/content-store.ts';
+import { EXIT, type CliIo } from '../io.ts';
+
+/**
+ * sitectl content check: every content file parses, every componentName is registered, every
+ * rendering that needs a datasource has one (the sandbox page is expected not to), every route
+ * exists in all four languages, internal links resolve, and every dictionary key exists in every
+ * language.
+ */
+
+/** The page that holds a rendering without a datasource on purpose (issue 2). */
+export const EXPECTED_MISSING_DATASOURCE = '/sandbox/missing-datasource';
+
+export interface ContentCheck {
+  name: string;
+  status: 'pass' | 'fail' | 'expected';
+  problems: string[];
+}
+
+function renderingsOf(placeholders: PlaceholdersData | undefined): ComponentRendering[] {
+  return Object.values(placeholders ?? {}).flatMap((entries) =>
+    entries.flatMap((entry) => ('componentName' in entry ? [entry, ...renderingsOf(entry.placeholders)] : [])),
+  );
+}
+
+function internalLinks(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => internalLinks(item, out));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const link = record.value as Record<string, unknown> | undefined;
+    if (link && typeof link === 'object' && link.linktype === 'internal' && typeof link.href === 'string') out.push(link.href);
+    for (const child of Object.values(record)) if (child && typeof child === 'object') internalLinks(child, out);
+  }
+  return out;
+}
+
+export function checkContent(dir: string): ContentCheck[] {
+  const store = new ContentStore({ dir });
+  const entries = store.entries();
+  const languages = SITE_LANGUAGES.map((code) => LANGUAGES[code].sitecoreLanguage.toLowerCase());
+  const where = (entry: { language: string; itemPath: string }) => `${entry.itemPath} (${entry.language})`;
+
+  const unknown: string[] = [];
+  const missing: string[] = [];
+  const expected: string[] = [];
+  for (const entry of entries) {
+    for (const rendering of renderingsOf(entry.route.placeholders)) {
+      const definition = registry.getComponent(rendering.componentName);
+      if (!definition) {
+        (entry.itemPath === EXPECTED_MISSING_DATASOURCE ? expected : unknown).push(`${where(entry)}: no component "${rendering.componentName}" is registered`);
+        continue;
+      }
+      if (definition.datasource !== 'none' && !rendering.dataSource) {
+        (entry.itemPath === EXPECTED_MISSING_DATASOURCE ? expected : missing).push(`${where(entry)}: ${rendering.componentName} has no datasource`);
+      }
+    }
+  }
+
+  const byPath = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const set = byPath.get(entry.itemPath) ?? new Set<string>();
+    set.add(entry.language);
+    byPath.set(entry.itemPath, set);
+  }
+  const untranslated = [...byPath].flatMap(([itemPath, present]) =>
+    languages.filter((language) => !present.has(language)).map((language) => `${itemPath}: no ${language} version`),
+  );
+
+  const broken: string[] = [];
+  for (const entry of entries) {
+    for (const href of internalLinks(entry.route)) {
+      const target = routeKey(href.split(/[?#]/)[0]!.replace(/^\/(en|de|ja-jp)(?=\/|$)/i, '') || '/');
+      if (!byPath.has(target)) broken.push(`${where(entry)}: internal link "${href}" goes to no page`);
+    }
+  }
+
+  const phrases = new Map(languages.map((language) => [language, store.getPhrases(language) ?? {}]));
+  const allKeys = new Set([...phrases.values()].flatMap((p) => Object.keys(p)));
+  const keysMissing = [...phrases].flatMap(([language, p]) => [...allKeys].filter((key) => !(key in p)).map((key) => `dictionary ${language}: no "${key}"`));
+
+  const check = (name: string, problems: string[]): ContentCheck => ({ name, status: problems.length ? 'fail' : 'pass', problems });
+  return [
+    check('every content file parses', store.problems.map((p) => `${p.file}: ${p.message}`)),
+    check('every componentName is registered', unknown),
+    check('every rendering that needs a datasource has one', missing),
+    { name: `the sandbox page ${EXPECTED_MISSING_DATASOURCE} lacks a datasource (expected)`, status: 'expected', problems: expected },
+    check(`every route exists in ${languages.join(', ')}`, untranslated),
+    check('internal links resolve', broken),
+    check('every dictionary key exists in every language', keysMissing),
+  ];
+}
+
+export function registerContent(program: Command, io: CliIo, setExit: (code: number) => void) {
+  const content = program.command('content').description('check the CMS content files');
+  content
+    .command('check')
+    .description('parse every content file and check components, datasources, languages, links and dictionary keys')
+    .option('--dir <dir>', 'content directory', 'fixtures/content')
+    .option('--json', 'machine-readable output')
+    .addHelpText('after', '\nExamples:\n  $ sitectl content check\n  $ sitectl content check --dir fixtures/content --json')
+    .action((options: { dir: string; json?: boolean }) => {
+      const checks = checkContent(path.resolve(options.dir));
+      const failed = checks.some((c) => c.status === 'fail');
+      if (options.json) io.out(JSON.stringify({ valid: !failed, checks }, null, 2));
+      else {
+        for (const c of checks) {
+          const mark = c.status === 'pass' ? '✔' : c.status === 'expected' ? '•' : '✖';
+          io.out(`${mark} ${c.name}${c.status === 'fail' ? ` (${c.problems.length})` : ''}`);
+          for (const problem of c.problems) io.out(`    ${problem}`);
+        }
+      }
+      setExit(failed ? EXIT.problems : EXIT.ok);
+    });
+  for (const command of content.commands) command.exitOverride();
+}

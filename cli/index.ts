@@ -1,0 +1,38 @@
+import { Command, CommanderError } from 'commander';
+import { registerContent } from './commands/content.ts';
+import { registerValidate } from './commands/validate.ts';
+import { EXIT, processIo, UsageError, type CliIo } from './io.ts';
+
+/** sitectl: checks search configuration, replays queries and validates facet and date inputs. */
+export function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
+  const program = new Command('sitectl')
+    .description('Companion CLI of the Voltaris site: validate search inputs, check content and configuration.')
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
+  registerValidate(program, io, setExit);
+  registerContent(program, io, setExit);
+  for (const command of program.commands) command.exitOverride().showHelpAfterError();
+  return program;
+}
+
+/** Runs sitectl and answers its exit code: 0 all good, 1 problems found, 2 usage error. */
+export async function run(argv: string[], io: CliIo = processIo): Promise<number> {
+  let exit: number = EXIT.ok;
+  const program = buildProgram(io, (code) => {
+    exit = code;
+  });
+  try {
+    await program.parseAsync(argv);
+    return exit;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof UsageError) {
+      io.err(`sitectl: ${error.message}`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../cli/index.ts';
+import type { CliIo } from '../../cli/io.ts';
+
+/** Runs sitectl in-process with captured output and optional stdin lines. */
+async function sitectl(args: string[], stdin?: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), readLines: async () => stdin, isTerminal: false };
+  const code = await run(['node', 'sitectl', ...args], io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('sitectl validate (SPEC 5, 8 messages and exit codes)', () => {
+  it('dates', async () => {
+    expect(await sitectl(['validate', 'date', '1300/01/01@00:00:00'])).toMatchObject({ code: 1, out: expect.stringContaining('Date is before year 1401, which is unsupported by the API') });
+    expect((await sitectl(['validate', 'date', '2024/05/17@13:45:00'])).code).toBe(0);
+    expect((await sitectl(['validate', 'date', '2024-13-45T99'])).out).toContain('Could not parse the provided date');
+    expect((await sitectl(['validate', 'date', '2023/02/30@00:00:00'])).out).toContain('Date is invalid');
+  });
+
+  it('relative dates', async () => {
+    expect((await sitectl(['validate', 'relative-date', 'past-3-day'])).code).toBe(0);
+    expect((await sitectl(['validate', 'relative-date', 'now'])).code).toBe(0);
+    expect((await sitectl(['validate', 'relative-date', 'next-2-quarter'])).code).toBe(0);
+    const bad = await sitectl(['validate', 'relative-date', 'past-x-day']);
+    expect(bad).toMatchObject({ code: 1, out: expect.stringContaining('The value "past-x-day" is not respecting the relative date format "period-amount-unit"') });
+    expect((await sitectl(['validate', 'relative-date', 'past-0-day'])).code).toBe(1);
+    expect((await sitectl(['validate', 'relative-date', 'now-1-day'])).code).toBe(1);
+  });
+
+  it('ranges', async () => {
+    expect(await sitectl(['validate', 'numeric-range', '10', '5'])).toMatchObject({ code: 1, out: expect.stringContaining('start of the range must not be greater than its end') });
+    expect((await sitectl(['validate', 'numeric-range', '5', '10'])).code).toBe(0);
+    expect((await sitectl(['validate', 'date-range', '2024/01/01@00:00:00', '2023/01/01@00:00:00'])).code).toBe(1);
+    expect((await sitectl(['validate', 'date-range', 'past-1-week', 'now'])).code).toBe(0);
+  });
+
+  it('part numbers, text, highlight', async () => {
+    expect((await sitectl(['validate', 'part-number', '0451005'])).code).toBe(0);
+    expect(await sitectl(['validate', 'part-number', 'abc'])).toMatchObject({ code: 1, out: expect.stringContaining('4 to 10') });
+    expect((await sitectl(['validate', 'part-number', '12345678901'])).code).toBe(1);
+    expect(await sitectl(['validate', 'text', '<b>SMBJ (15) 1/2</b>', '--json'])).toMatchObject({ code: 0, out: expect.stringContaining('"value": "SMBJ (15) 1/2"') });
+    expect((await sitectl(['validate', 'text', 'fuse; DROP'])).code).toBe(1);
+    expect(await sitectl(['validate', 'highlight', ''])).toMatchObject({ code: 1, out: expect.stringContaining('delimiters should be a non-empty string') });
+  });
+
+  it('facets, facet ids, sorts, pagination, recommendations, recent', async () => {
+    expect((await sitectl(['validate', 'facet-id', 'bad id'])).code).toBe(1);
+    expect((await sitectl(['validate', 'facet-id', 'level_one-2'])).code).toBe(0);
+    expect((await sitectl(['validate', 'facet', '--id', 'series', '--field', 'series', '--number-of-values', '8'])).code).toBe(0);
+    expect((await sitectl(['validate', 'facet', '--id', 'series', '--field', 'series', '--number-of-values', '0'])).out).toContain('at least 1');
+    const tooMany = JSON.stringify({ type: 'specific', facetId: 'f', field: 'f', allowedValues: { type: 'simple', values: Array.from({ length: 26 }, (_, i) => `v${i}`) } });
+    expect((await sitectl(['validate', 'facet', tooMany])).out).toContain('at most 25 allowed values');
+    expect((await sitectl(['validate', 'facet', '--id', 's', '--field', 's', '--sort', 'random'])).code).toBe(1);
+    expect((await sitectl(['validate', 'sort', '@ratedcurrent descending'])).code).toBe(0);
+    expect((await sitectl(['validate', 'sort', 'price upward'])).code).toBe(1);
+    expect(await sitectl(['validate', 'pagination', '4990', '100'])).toMatchObject({ code: 0, out: expect.stringContaining('trimmed to 10') });
+    expect((await sitectl(['validate', 'pagination', '-1', '10'])).code).toBe(1);
+    expect((await sitectl(['validate', 'recommendation', 'SMBJ15CA', '--max', '10'])).code).toBe(0);
+    expect((await sitectl(['validate', 'recommendation', 'SMBJ15CA', '--max', '51'])).out).toContain('between 1 and 50');
+    expect((await sitectl(['validate', 'recent', '0'])).code).toBe(1);
+    expect((await sitectl(['validate', 'recent', '10'])).code).toBe(0);
+  });
+
+  it('reads one value per stdin line and reports each', async () => {
+    const result = await sitectl(['validate', 'date'], ['2024/05/17@13:45:00', '1300/01/01@00:00:00', '2020/01/01@00:00:00']);
+    expect(result.code).toBe(1);
+    expect(result.out.split('\n')).toHaveLength(3);
+  });
+
+  it('answers --json that parses', async () => {
+    const result = await sitectl(['validate', 'date', '1300/01/01@00:00:00', '--json']);
+    expect(JSON.parse(result.out)).toMatchObject({ kind: 'date', valid: false, results: [{ valid: false, message: 'Date is before year 1401, which is unsupported by the API' }] });
+  });
+
+  it('exits 2 on usage errors', async () => {
+    expect((await sitectl(['validate', 'date', '2024/05/17@13:45:00', '--no-such-flag'])).code).toBe(2);
+    expect((await sitectl(['validate', 'colour', 'red'])).code).toBe(2);
+    expect((await sitectl(['validate', 'date'])).code).toBe(2);
+    expect((await sitectl(['frobnicate'])).code).toBe(2);
+    expect((await sitectl(['validate', '--help'])).code).toBe(0);
+  });
+});
+
+describe('sitectl content check', () => {
+  it('passes on the shipped content, with the sandbox page reported as expected', async () => {
+    const result = await sitectl(['content', 'check', '--json']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.out) as { checks: Array<{ name: string; status: string; problems: string[] }> };
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const sandbox = report.checks.find((c) => c.status === 'expected')!;
+    expect(sandbox.problems.join('\n')).toContain('/sandbox/missing-datasource (en): HeroBanner has no datasource');
+  });
+
+  it('names each problem of broken content', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      };
+      write('routes/en.yaml', 'placeholders:\n  jss-main:\n    - componentName: Carousel\n      dataSource: x\n      fields: { link: { href: /nowhere, linktype: internal } }\n    - componentName: HeroBanner\n');
+      write('routes/de.yaml', 'displayName: Start');
+      write('routes/broken/en.yaml', 'placeholders: [');
+      write('dictionary/en.yaml', 'a: A\nb: B\n');
+      write('dictionary/de.yaml', 'a: A\n');
+      const result = await sitectl(['content', 'check', '--dir', dir]);
+      expect(result.code).toBe(1);
+      expect(result.out).toContain('broken/en.yaml');
+      expect(result.out).toContain('no component "Carousel" is registered');
+      expect(result.out).toContain('/ (en): HeroBanner has no datasource');
+      expect(result.out).toContain('/: no ja-jp version');
+      expect(result.out).toContain('internal link "/nowhere" goes to no page');
+      expect(result.out).toContain('dictionary de: no "b"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the sitectl binary', () => {
+  it('runs as a real process with the documented exit codes', async () => {
+    const exec = promisify(execFile);
+    const ok = await exec(process.execPath, ['bin/sitectl.mjs', 'validate', 'part-number', '0451005']);
+    expect(ok.stdout).toContain('✔');
+    await expect(exec(process.execPath, ['bin/sitectl.mjs', 'validate', 'part-number', 'abc'])).rejects.toMatchObject({ code: 1 });
+    await expect(exec(process.execPath, ['bin/sitectl.mjs', 'validate', '--bogus'])).rejects.toMatchObject({ code: 2 });
+  });
+});
