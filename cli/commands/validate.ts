@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   checkRange,
   facetIdSchema,
