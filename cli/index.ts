@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerContent } from './commands/content.ts';
+import { registerReplay } from './commands/replay.ts';
 import { registerValidate } from './commands/validate.ts';
 import { EXIT, processIo, UsageError, type CliIo } from './io.ts';
 
@@ -12,6 +13,7 @@ export function buildProgram(io: CliIo, setExit: (code: number) => void): Comman
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
   registerValidate(program, io, setExit);
   registerContent(program, io, setExit);
+  registerReplay(program, io, setExit);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

@@ -133,3 +133,49 @@ describe('the sitectl binary', () => {
     await expect(exec(process.execPath, ['bin/sitectl.mjs', 'validate', '--bogus'])).rejects.toMatchObject({ code: 2 });
   });
 });
+
+describe('sitectl replay', () => {
+  it('records a baseline, finds no regression against itself, and names the query that lost a result', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+    const baseline = path.join(dir, 'baseline.json');
+    // No site listens on this port: replay starts the embedded service in-process.
+    const env = { ...process.env, PORT: '1', CATALOGUE_PRODUCTS: '3000' };
+    const previous = { PORT: process.env.PORT, CATALOGUE_PRODUCTS: process.env.CATALOGUE_PRODUCTS };
+    Object.assign(process.env, env);
+    try {
+      const recorded = await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--record', baseline]);
+      expect(recorded.code).toBe(0);
+      expect(recorded.out).toMatch(/Replayed 20 queries .*started in-process/);
+      expect((await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--baseline', baseline])).code).toBe(0);
+
+      // A result the baseline had that the index no longer returns: a regression, named by its query.
+      const data = JSON.parse((await import('node:fs')).readFileSync(baseline, 'utf8')) as { outcomes: Array<{ query: { q: string }; top: string[] }> };
+      data.outcomes[2]!.top.unshift('a-result-that-is-gone');
+      writeFileSync(baseline, JSON.stringify(data));
+      const compared = await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--baseline', baseline, '--json']);
+      expect(compared.code).toBe(1);
+      const report = JSON.parse(compared.out) as { regressions: Array<{ query: string; problems: string[] }>; summary: { latencyMs: { p50: number } } };
+      expect(report.regressions[0]).toMatchObject({ query: data.outcomes[2]!.query.q, problems: expect.arrayContaining([expect.stringContaining('a-result-that-is-gone')]) });
+      expect(report.summary.latencyMs.p50).toBeGreaterThan(0);
+    } finally {
+      for (const [key, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bad log line or option with a usage error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-bad-'));
+    try {
+      writeFileSync(path.join(dir, 'log.jsonl'), '{"q":"fuse"}\n{"q":1}\n');
+      const result = await sitectl(['replay', path.join(dir, 'log.jsonl')]);
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(/log\.jsonl:2: q/);
+      expect((await sitectl(['replay', path.join(dir, 'log.jsonl'), '--concurrency', '0'])).code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

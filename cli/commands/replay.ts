@@ -1,0 +1,253 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
+import { EXIT, UsageError, type CliIo } from '../io.ts';
+import { resolveSearchEndpoint } from '../search-endpoint.ts';
+
+/**
+ * sitectl replay <file>: replays a query log against the Search API and records, per query, the
+ * total count, the top N result ids and the latency; compared with a baseline it reports results
+ * that left the top N, rank moves, count changes beyond a tolerance and new errors.
+ */
+
+export const replayQuerySchema = z.object({
+  q: z.string(),
+  tab: z.string().optional(),
+  facets: z.record(z.string(), z.array(z.string())).default({}),
+  sort: z.string().optional(),
+  page: z.number().int().min(1, 'page starts at 1').default(1),
+  pageSize: z.number().int().min(1).max(1000).default(SITE_PAGE_SIZES[0]),
+  locale: z.string().default('en-US'),
+});
+export type ReplayQuery = z.infer<typeof replayQuerySchema>;
+
+const outcomeSchema = z.object({
+  key: z.string(),
+  query: replayQuerySchema,
+  total: z.number().nullable(),
+  top: z.array(z.string()),
+  latencyMs: z.number(),
+  error: z.string().optional(),
+});
+type Outcome = z.infer<typeof outcomeSchema>;
+const baselineSchema = z.object({ version: z.literal(1), top: z.number().int(), outcomes: z.array(outcomeSchema) });
+
+/** JSON lines, or CSV with a header (q, tab, sort, page, locale, facets as field=v1|v2;field2=v). */
+export function readQueryLog(file: string): ReplayQuery[] {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const parseLine = (raw: unknown, lineNumber: number) => {
+    const parsed = replayQuerySchema.safeParse(raw);
+    if (!parsed.success) throw new UsageError(`${file}:${lineNumber}: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`);
+    return parsed.data;
+  };
+  if (file.endsWith('.csv')) {
+    const [header, ...rows] = lines;
+    const columns = (header ?? '').split(',').map((c) => c.trim());
+    return rows.map((row, i) => {
+      const cells = row.split(',');
+      const record = Object.fromEntries(columns.map((column, j) => [column, cells[j]?.trim() ?? '']));
+      const facets = Object.fromEntries(
+        (record.facets ?? '')
+          .split(';')
+          .filter(Boolean)
+          .map((pair) => {
+            const [field, values] = pair.split('=');
+            return [field!.trim(), (values ?? '').split('|').map((v) => v.trim()).filter(Boolean)];
+          }),
+      );
+      return parseLine({ q: record.q ?? '', ...(record.tab ? { tab: record.tab } : {}), ...(record.sort ? { sort: record.sort } : {}), ...(record.page ? { page: Number(record.page) } : {}), ...(record.locale ? { locale: record.locale } : {}), facets }, i + 2);
+    });
+  }
+  return lines.map((line, i) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      throw new UsageError(`${file}:${i + 1}: not valid JSON`);
+    }
+    return parseLine(raw, i + 1);
+  });
+}
+
+export function queryKey(query: ReplayQuery): string {
+  return JSON.stringify([query.q, query.tab ?? '', query.facets, query.sort ?? '', query.page, query.pageSize, query.locale]);
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export interface Regression {
+  query: string;
+  problems: string[];
+}
+
+/** What got worse between a baseline and now, per query. */
+export function compare(baseline: Outcome[], current: Outcome[], tolerance: number): Regression[] {
+  const before = new Map(baseline.map((o) => [o.key, o]));
+  const out: Regression[] = [];
+  for (const now of current) {
+    const then = before.get(now.key);
+    if (!then) continue;
+    const problems: string[] = [];
+    if (now.error && !then.error) problems.push(`new error: ${now.error}`);
+    for (const [rank, id] of then.top.entries()) {
+      const at = now.top.indexOf(id);
+      if (at < 0) problems.push(`result #${rank + 1} (${id}) left the top ${then.top.length}`);
+      else if (at !== rank) problems.push(`result ${id} moved from #${rank + 1} to #${at + 1}`);
+    }
+    if (then.total !== null && now.total !== null) {
+      const change = then.total === 0 ? (now.total === 0 ? 0 : 1) : Math.abs(now.total - then.total) / then.total;
+      if (change > tolerance) problems.push(`total changed from ${then.total} to ${now.total} (more than ${Math.round(tolerance * 100)} %)`);
+    }
+    if (problems.length) out.push({ query: now.query.q || '(empty query)', problems });
+  }
+  return out;
+}
+
+function progress(io: CliIo, done: number, total: number) {
+  if (!io.isTerminal) return;
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
+}
+
+interface ReplayOptions {
+  record?: string;
+  baseline?: string;
+  concurrency: string;
+  top: string;
+  tolerance: string;
+  json?: boolean;
+}
+
+export async function runReplay(file: string, options: ReplayOptions, io: CliIo): Promise<number> {
+  const concurrency = Number(options.concurrency);
+  const top = Number(options.top);
+  const tolerance = Number(options.tolerance);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be a whole number from 1 to 64.');
+  if (!Number.isInteger(top) || top < 1 || top > 100) throw new UsageError('--top must be a whole number from 1 to 100.');
+  if (!Number.isFinite(tolerance) || tolerance < 0) throw new UsageError('--tolerance must be a number of at least 0 (0.1 = 10 %).');
+  const queries = readQueryLog(file);
+  let baseline: z.infer<typeof baselineSchema> | undefined;
+  if (options.baseline) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(options.baseline, 'utf8'));
+    } catch (error) {
+      throw new UsageError(`${options.baseline}: not a baseline (${error instanceof Error ? error.message : error}).`);
+    }
+    const parsed = baselineSchema.safeParse(raw);
+    if (!parsed.success) throw new UsageError(`${options.baseline}: not a baseline written by --record (${parsed.error.issues[0]!.message}).`);
+    baseline = parsed.data;
+  }
+
+  const endpoint = await resolveSearchEndpoint();
+  const outcomes: Outcome[] = new Array(queries.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < queries.length) {
+      const index = next++;
+      const query = queries[index]!;
+      const body = {
+        q: query.q,
+        ...(query.tab ? { tab: query.tab } : {}),
+        locale: query.locale,
+        sortCriteria: query.sort ?? 'relevancy',
+        firstResult: (query.page - 1) * query.pageSize,
+        numberOfResults: query.pageSize,
+        fieldsToInclude: ['permanentid'],
+        queryCorrection: { enabled: true, options: { automaticallyCorrect: 'whenNoResults' } },
+        facets: Object.entries(query.facets).map(([field, values]) => ({
+          type: 'specific',
+          facetId: field.replace(/[^A-Za-z0-9_-]/g, '_'),
+          field,
+          numberOfValues: 8,
+          currentValues: values.map((value) => ({ value, state: 'selected' })),
+        })),
+      };
+      const started = performance.now();
+      let outcome: Outcome;
+      try {
+        const response = await fetch(`${endpoint.apiUrl}?organizationId=${encodeURIComponent(endpoint.organizationId)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const data = (await response.json()) as { totalCountFiltered?: number; results?: Array<{ raw?: { permanentid?: string }; uniqueId: string }>; message?: string };
+        const latencyMs = performance.now() - started;
+        outcome = response.ok
+          ? { key: queryKey(query), query, total: data.totalCountFiltered ?? 0, top: (data.results ?? []).slice(0, top).map((r) => r.raw?.permanentid ?? r.uniqueId), latencyMs }
+          : { key: queryKey(query), query, total: null, top: [], latencyMs, error: `HTTP ${response.status}: ${data.message ?? ''}` };
+      } catch (error) {
+        outcome = { key: queryKey(query), query, total: null, top: [], latencyMs: performance.now() - started, error: error instanceof Error ? error.message : String(error) };
+      }
+      outcomes[index] = outcome;
+      progress(io, ++done, queries.length);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, queries.length) }, worker));
+  } finally {
+    await endpoint.close();
+  }
+
+  const latencies = outcomes.map((o) => o.latencyMs);
+  const errors = outcomes.filter((o) => o.error);
+  const summary = {
+    endpoint: `${endpoint.apiUrl} (${endpoint.origin})`,
+    queries: outcomes.length,
+    errors: errors.length,
+    latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
+  };
+  if (options.record) writeFileSync(options.record, `${JSON.stringify({ version: 1, top, outcomes }, null, 2)}\n`);
+  const regressions = baseline ? compare(baseline.outcomes, outcomes, tolerance) : [];
+
+  if (options.json) {
+    io.out(JSON.stringify({ summary, outcomes: outcomes.map(({ key: _key, ...o }) => o), regressions }, null, 2));
+  } else {
+    io.out(`Replayed ${summary.queries} queries against ${summary.endpoint}`);
+    io.out(`latency p50 ${summary.latencyMs.p50.toFixed(1)} ms, p95 ${summary.latencyMs.p95.toFixed(1)} ms, p99 ${summary.latencyMs.p99.toFixed(1)} ms; ${summary.errors} errors`);
+    for (const error of errors) io.out(`✖ ${JSON.stringify(error.query.q)}: ${error.error}`);
+    if (options.record) io.out(`baseline written to ${options.record}`);
+    if (baseline) {
+      if (regressions.length === 0) io.out(`✔ no regressions against ${options.baseline}`);
+      for (const regression of regressions) {
+        io.out(`✖ ${JSON.stringify(regression.query)}`);
+        for (const problem of regression.problems) io.out(`    ${problem}`);
+      }
+    }
+  }
+  return regressions.length > 0 || (baseline && errors.length > 0) ? EXIT.problems : EXIT.ok;
+}
+
+export function registerReplay(program: Command, io: CliIo, setExit: (code: number) => void) {
+  program
+    .command('replay')
+    .description('replay a query log against the Search API; record a baseline or compare with one')
+    .argument('<file>', 'query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns')
+    .option('--record <file>', 'write the outcomes as a baseline')
+    .option('--baseline <file>', 'compare with a baseline; exit 1 on a regression')
+    .option('--concurrency <n>', 'queries in flight', '4')
+    .option('--top <n>', 'results compared per query', '10')
+    .option('--tolerance <ratio>', 'total-count change allowed (0.1 = 10 %)', '0.1')
+    .option('--json', 'machine-readable output')
+    .addHelpText(
+      'after',
+      `
+The Search API is SEARCH_API_URL when set, else the running site's (HOST:PORT), else an embedded
+service started in this process.
+
+Examples:
+  $ sitectl replay fixtures/search/sample-queries.jsonl --record baseline.json
+  $ sitectl replay fixtures/search/sample-queries.jsonl --baseline baseline.json --tolerance 0.05`,
+    )
+    .action(async (file: string, options: ReplayOptions) => {
+      setExit(await runReplay(file, options, io));
+    });
+}
