@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerCheckConfig } from './commands/check-config.ts';
 import { registerContent } from './commands/content.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerValidate } from './commands/validate.ts';
@@ -14,6 +15,7 @@ export function buildProgram(io: CliIo, setExit: (code: number) => void): Comman
   registerValidate(program, io, setExit);
   registerContent(program, io, setExit);
   registerReplay(program, io, setExit);
+  registerCheckConfig(program, io, setExit);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

@@ -64,6 +64,33 @@ export const environmentSchema = z.object({
   CATALOGUE_SEED: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(20261123),
   SEARCH_QUERY_LOG: z.string().trim().min(1).default('fixtures/search/query-log.yaml'),
   SEARCH_PIPELINE: z.string().trim().min(1).default('fixtures/search/pipeline.yaml'),
+  /** SPEC 3 search configuration: the timezone the server sends (an IANA zone). */
+  SEARCH_TIMEZONE: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Berlin')
+    .default('UTC'),
+  /** SPEC 3, 7: authentication providers sent as ?authentication= (comma-separated); none by default. */
+  SEARCH_AUTHENTICATION_PROVIDERS: z
+    .string()
+    .transform((value) => value.split(',').map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[\w.-]+$/, 'provider names are letters, digits, dot, dash and underscore')))
+    .optional()
+    .transform((list) => list ?? []),
+  /** More specific facets for the main search tab, by field (comma-separated). */
+  SEARCH_EXTRA_FACETS: z
+    .string()
+    .transform((value) => value.split(',').map((f) => f.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are letters, digits and underscores')))
+    .optional()
+    .transform((list) => list ?? []),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -97,6 +124,9 @@ export interface SiteConfig {
     seed: number;
     queryLogPath: string;
     pipelinePath: string;
+    timezone: string;
+    authenticationProviders: string[];
+    extraFacetFields: string[];
   };
 }
 
@@ -152,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seed: e.CATALOGUE_SEED,
       queryLogPath: e.SEARCH_QUERY_LOG,
       pipelinePath: e.SEARCH_PIPELINE,
+      timezone: e.SEARCH_TIMEZONE,
+      authenticationProviders: e.SEARCH_AUTHENTICATION_PROVIDERS,
+      extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
   };
 }

@@ -1,9 +1,25 @@
+import type { SearchSectionDefinition } from './search/definitions.ts';
 import type { ComponentDefinition, SitePlugin } from './types.ts';
 
 export interface ComponentRegistry {
   plugins: readonly SitePlugin[];
   getComponent(name: string): ComponentDefinition | undefined;
   componentNames(): string[];
+  searchTabs(): readonly SearchSectionDefinition[];
+  searchScopes(): readonly SearchSectionDefinition[];
+}
+
+function collect(plugins: readonly SitePlugin[], pick: (plugin: SitePlugin) => readonly SearchSectionDefinition[] | undefined, what: string) {
+  const seen = new Map<string, string>();
+  const out: SearchSectionDefinition[] = [];
+  for (const plugin of plugins) {
+    for (const section of pick(plugin) ?? []) {
+      if (seen.has(section.id)) throw new Error(`Search ${what} "${section.id}" is registered twice (plugins "${seen.get(section.id)}" and "${plugin.name}")`);
+      seen.set(section.id, plugin.name);
+      out.push(section);
+    }
+  }
+  return out;
 }
 
 export function createRegistry(plugins: readonly SitePlugin[]): ComponentRegistry {
@@ -17,9 +33,13 @@ export function createRegistry(plugins: readonly SitePlugin[]): ComponentRegistr
       components.set(definition.name, definition);
     }
   }
+  const tabs = collect(plugins, (plugin) => plugin.searchTabs, 'tab');
+  const scopes = collect(plugins, (plugin) => plugin.searchScopes, 'scope');
   return {
     plugins,
     getComponent: (name) => components.get(name),
     componentNames: () => [...components.keys()].sort(),
+    searchTabs: () => tabs,
+    searchScopes: () => scopes,
   };
 }

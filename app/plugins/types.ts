@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ComponentFields, ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
+import type { SearchSectionDefinition } from './search/definitions.ts';
 
 export interface RenderingProps<Fields = ComponentFields> {
   rendering: ComponentRendering;
@@ -27,4 +28,8 @@ export interface ComponentDefinition {
 export interface SitePlugin {
   name: string;
   components?: readonly ComponentDefinition[];
+  /** Search tabs (SPEC 2): whereToBuy, designcenter, mainsearch, parametric. */
+  searchTabs?: readonly SearchSectionDefinition[];
+  /** Search scopes (SPEC 2): Products, Applications, Design Center, Technical Documents, Company. */
+  searchScopes?: readonly SearchSectionDefinition[];
 }

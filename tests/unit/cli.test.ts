@@ -179,3 +179,39 @@ describe('sitectl replay', () => {
     }
   });
 });
+
+describe('sitectl check-config', () => {
+  it('passes offline and online against an in-process service, and names an unknown facet field', async () => {
+    const { checkConfig } = await import('../../cli/commands/check-config.ts');
+    const env = { PORT: '1', CATALOGUE_PRODUCTS: '3000' };
+    const offline = await checkConfig(env, false);
+    expect(offline.filter((c) => !c.ok)).toEqual([]);
+    expect(offline.map((c) => c.name)).toEqual(expect.arrayContaining(['tab mainsearch', 'tab parametric', 'tab designcenter', 'tab whereToBuy', 'scope products', 'facet category', 'query pipeline rules']));
+
+    const online = await checkConfig(env, true);
+    expect(online.filter((c) => !c.ok)).toEqual([]);
+    expect(online.find((c) => c.name.startsWith('an expired token'))?.detail).toContain('The token being used to perform the request is expired.');
+
+    const unknown = await checkConfig({ ...env, SEARCH_EXTRA_FACETS: 'market,nosuchfield' }, true);
+    const failed = unknown.filter((c) => !c.ok);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.detail).toContain('@nosuchfield');
+  });
+
+  it('reports a bad environment variable and a bad pipeline file, and reads --env-file', async () => {
+    const { checkConfig } = await import('../../cli/commands/check-config.ts');
+    const bad = await checkConfig({ SEARCH_TIMEZONE: 'Mars/Olympus' }, false);
+    expect(bad).toEqual([{ name: 'environment', ok: false, detail: expect.stringContaining('SEARCH_TIMEZONE') }]);
+    const dir = mkdtempSync(path.join(tmpdir(), 'check-config-'));
+    try {
+      writeFileSync(path.join(dir, 'pipeline.yaml'), 'triggers:\n  - when: { query: x }\n    type: teleport\n');
+      writeFileSync(path.join(dir, '.env'), `SEARCH_PIPELINE=${path.join(dir, 'pipeline.yaml')}\n`);
+      const result = await sitectl(['check-config', '--env-file', path.join(dir, '.env'), '--json']);
+      expect(result.code).toBe(1);
+      const report = JSON.parse(result.out) as { checks: Array<{ name: string; ok: boolean; detail: string }> };
+      expect(report.checks.find((c) => c.name === 'query pipeline rules')).toMatchObject({ ok: false, detail: expect.stringContaining('pipeline.yaml') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { SiteLanguage } from '~/cms/language.ts';
+
+/** A label in each site language. */
+export type Labels = Record<SiteLanguage, string>;
+
+export interface SearchFacetDefinition {
+  /** SPEC 5: letters, digits, dash, underscore. */
+  id: string;
+  field: string;
+  type: 'specific' | 'numericalRange' | 'dateRange' | 'hierarchical';
+  numberOfValues: number;
+  /** Hierarchical facets: SPEC 9 site setup uses "|". */
+  delimitingCharacter?: string;
+  label: Labels;
+}
+
+/** A search tab (SPEC 2) or scope: a filter expression (Coveo query syntax), its facets, its label. */
+export interface SearchSectionDefinition {
+  id: string;
+  /** Constant query (cq); empty for no filter. */
+  expression: string;
+  facets: SearchFacetDefinition[];
+  label: Labels;
+}
