@@ -166,6 +166,20 @@ describe('sitectl replay', () => {
     }
   });
 
+  it('reads CSV logs with facets as field=value|value', async () => {
+    const { readQueryLog } = await import('../../cli/commands/replay.ts');
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-csv-'));
+    try {
+      writeFileSync(path.join(dir, 'log.csv'), 'q,tab,sort,page,locale,facets\nfuse,parametric,date descending,2,de-DE,market=Automotive|Energy;series=0451\nrelay,,,,,\n');
+      expect(readQueryLog(path.join(dir, 'log.csv'))).toEqual([
+        { q: 'fuse', tab: 'parametric', sort: 'date descending', page: 2, pageSize: 12, locale: 'de-DE', facets: { market: ['Automotive', 'Energy'], series: ['0451'] } },
+        { q: 'relay', page: 1, pageSize: 12, locale: 'en-US', facets: {} },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a bad log line or option with a usage error', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'replay-bad-'));
     try {
