@@ -6,6 +6,25 @@ import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { prepareRoute } from './prepare-route.server.ts';
+import { renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
+import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+
+/** Renderings whose plugin loads server data get it as `data`, in parallel. */
+async function loadRenderingData(route: RouteData, args: Parameters<(typeof renderingDataLoaders)[string]>[0]) {
+  const pending: Array<Promise<void>> = [];
+  const visit = (placeholders: PlaceholdersData | undefined) => {
+    for (const entries of Object.values(placeholders ?? {})) {
+      for (const entry of entries) {
+        if (!('componentName' in entry)) continue;
+        const loader = renderingDataLoaders[entry.componentName];
+        if (loader) pending.push(loader(args).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
+        visit(entry.placeholders);
+      }
+    }
+  };
+  visit(route.placeholders);
+  await Promise.all(pending);
+}
 
 let cachedPort: { key: string; port: LayoutPort } | undefined;
 
@@ -55,7 +74,9 @@ export async function loadRoute(request: Request, context: AppLoadContext): Prom
     serverError(error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
-  return { ...location, route: prepareRoute(data.sitecore.route, registry, location.itemPath) };
+  const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
+  await loadRenderingData(route, { request, context, language: location.language });
+  return { ...location, route };
 }
 
 export interface SiteShell extends PageLocation {

@@ -7,6 +7,8 @@ export interface RenderingProps<Fields = ComponentFields> {
   /** The datasource item's fields; present whenever the component renders (the datasource check ran). */
   fields: Fields;
   params: Record<string, string>;
+  /** Server data of plugins that load some (app/plugins/data-loaders.server.ts). */
+  data?: unknown;
 }
 
 export interface ComponentDefinition {

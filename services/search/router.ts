@@ -261,19 +261,14 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       termsToHighlight,
       phrasesToHighlight: {},
       queryCorrections: result.suggestedCorrection && request.enableDidYouMean ? [result.suggestedCorrection] : [],
-      ...(request.queryCorrection?.enabled
+      // Next-mode did-you-mean: present only when the query was corrected (as the captures show).
+      ...(request.queryCorrection?.enabled && result.correction
         ? {
-            queryCorrection: result.correction
-              ? {
-                  originalQuery: result.correction.originalQuery,
-                  correctedQuery: result.correction.correctedQuery,
-                  corrections: [{ correctedQuery: result.correction.correctedQuery, wordCorrections: result.correction.wordCorrections }],
-                }
-              : {
-                  originalQuery: request.q,
-                  correctedQuery: '',
-                  corrections: result.suggestedCorrection ? [result.suggestedCorrection] : [],
-                },
+            queryCorrection: {
+              originalQuery: result.correction.originalQuery,
+              correctedQuery: result.correction.correctedQuery,
+              corrections: [{ correctedQuery: result.correction.correctedQuery, wordCorrections: result.correction.wordCorrections }],
+            },
           }
         : {}),
       questionAnswer,

@@ -25,7 +25,8 @@ function Rendering({ entry }: { entry: ComponentRendering | HtmlElementRendering
     return <DatasourceMessage componentName={entry.componentName} />;
   }
   const { Component } = definition;
-  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} />;
+  const data = (entry as ComponentRendering & { data?: unknown }).data;
+  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} />;
 }
 
 /** Renders the renderings of one named placeholder, each by looking its componentName up in the registry. */

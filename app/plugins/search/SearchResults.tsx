@@ -1,0 +1,291 @@
+import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react';
+import type { FormEvent } from 'react';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
+import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { FacetView, ResultView, SearchView } from './search.server.ts';
+import { SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
+
+interface SearchData {
+  state: SearchUrlState;
+  view: SearchView;
+}
+
+function useHref() {
+  const { pathname } = useLocation();
+  return (state: SearchUrlState) => `${pathname}?${searchUrlParams(state).toString()}`;
+}
+
+/** Hidden inputs that carry the rest of the state through a GET form. */
+function Carry({ state, omit }: { state: SearchUrlState; omit: string[] }) {
+  const entries = [...searchUrlParams({ ...state, page: 1 }).entries()].filter(([key]) => !omit.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)));
+  return (
+    <>
+      {entries.map(([key, value], i) => (
+        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+      ))}
+    </>
+  );
+}
+
+function ResultItem({ result }: { result: ResultView }) {
+  const t = useTranslate();
+  const tag = useSiteShell()?.tag ?? 'en';
+  const f = result.fields;
+  if (result.type === 'Product') {
+    return (
+      <li className="result result--product">
+        {f.productimageurl ? <img src={String(f.productimageurl)} alt="" width={64} height={64} loading="lazy" /> : null}
+        <div>
+          <h3>
+            <a href={result.clickUri}>{String(f.partnumber ?? result.title)}</a>
+          </h3>
+          <p className="result__meta">
+            {t('search.series')} {String(f.series ?? '')} · {String(f.levelthreecategory ?? '')}
+          </p>
+          <p>{String(f.shortdescription ?? result.excerpt)}</p>
+          <p className="result__badges">
+            {f.checkstock ? <span className="badge badge--ok">{t('search.inStock')}</span> : null}
+            {f.isparteligibleforsample ? <span className="badge">{t('search.samples')}</span> : null}
+            {f.datasheeturl ? <a href={String(f.datasheeturl)}>{t('search.datasheet')}</a> : null}
+          </p>
+        </div>
+      </li>
+    );
+  }
+  if (result.type === 'Document') {
+    return (
+      <li className="result result--document">
+        <h3>
+          <a href={result.clickUri}>{result.title}</a>
+        </h3>
+        <p className="result__meta">
+          {String(f.documenttypedisplayname ?? f.resourcetype ?? '')} · {String(f.filetype ?? '').toUpperCase()}
+          {typeof f.size === 'number' ? ` · ${formatFileSize(f.size, tag)}` : ''}
+          {typeof f.date === 'number' ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
+          {f.issecured ? ` · ${t('search.signInRequired')}` : ''}
+        </p>
+      </li>
+    );
+  }
+  if (result.type === 'FAQ') {
+    return (
+      <li className="result result--faq">
+        <h3>
+          <a href={result.clickUri}>{String(f.question_custom ?? result.title)}</a>
+        </h3>
+        <p>{String(f.answer_custom ?? result.excerpt)}</p>
+      </li>
+    );
+  }
+  return (
+    <li className={`result result--${result.type.toLowerCase()}`}>
+      <h3>
+        <a href={result.clickUri}>{result.title}</a>
+      </h3>
+      <p className="result__meta">
+        {t(`search.type.${result.type}`)}
+        {typeof f.date === 'number' && (result.type === 'News' || result.type === 'Event') ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
+      </p>
+      <p>{result.excerpt}</p>
+    </li>
+  );
+}
+
+function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label'] }) {
+  const t = useTranslate();
+  const href = useHref();
+  if (facet.values.length === 0 && !facet.path?.length) return null;
+  if (facet.type === 'hierarchical') {
+    const path = facet.path ?? [];
+    return (
+      <fieldset className="facet">
+        <legend>{facet.label[language]}</legend>
+        <ul>
+          {path.length ? (
+            <li>
+              <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: path.length > 1 ? [path.slice(0, -1).join('|')] : [] } }))}>← {path.at(-1)}</Link>
+            </li>
+          ) : null}
+          {facet.values.map((value) => (
+            <li key={value.value}>
+              <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: [value.value] } }))}>
+                {value.value.split('|').at(-1)} <span className="facet__count">({value.count})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <input type="hidden" name={`f.${facet.id}`} value={path.join('|')} disabled={path.length === 0} />
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset className="facet">
+      <legend>{facet.label[language]}</legend>
+      <ul>
+        {facet.values.map((value) => (
+          <li key={value.value}>
+            <label>
+              <input type="checkbox" name={`f.${facet.id}`} value={value.value} defaultChecked={value.selected} />
+              {facet.type === 'dateRange' ? value.value.split('..').map((d) => d.slice(0, 10)).join(' – ') : value.value} <span className="facet__count">({value.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {state.facets[facet.id]?.length ? <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: [] } }))}>{t('search.clear')}</Link> : null}
+    </fieldset>
+  );
+}
+
+function pagesAround(current: number, last: number): number[] {
+  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2]);
+  return [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+}
+
+function SearchResults({ data }: RenderingProps<Record<string, never>>) {
+  const t = useTranslate();
+  const shell = useSiteShell();
+  const href = useHref();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const language = shell?.language ?? 'en';
+  const tag = shell?.tag ?? 'en';
+  const { state, view } = data as SearchData;
+  const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
+  const first = (state.page - 1) * state.size + 1;
+  const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
+  // With JavaScript, ticking a checkbox applies it at once; without, the Apply button does.
+  const applyOnChange = (event: FormEvent<HTMLFormElement>) => submit(event.currentTarget, { preventScrollReset: true });
+
+  return (
+    <section className="search-page" aria-busy={navigation.state === 'loading'}>
+      <Form method="get" role="search" className="search-form">
+        <label htmlFor="search-q" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input id="search-q" type="search" name="q" defaultValue={state.q} key={state.q} placeholder={t('search.placeholder')} maxLength={200} />
+        <input type="hidden" name="tab" value={state.tab} />
+        <button type="submit" className="button button--primary">
+          {t('search.submit')}
+        </button>
+      </Form>
+
+      <nav className="search-tabs" aria-label={t('search.tabs')}>
+        {tabs.map((tab) => (
+          <Link key={tab.id} to={href(withChange(state, { tab: tab.id, facets: {}, ranges: {} }))} aria-current={tab.id === state.tab ? 'page' : undefined}>
+            {t(`search.tab.${tab.id}`)}
+          </Link>
+        ))}
+      </nav>
+
+      {view.correction ? (
+        <p className="search-notice" role="status">
+          {t('search.correctedTo', { corrected: view.correction.corrected })}{' '}
+          <Link to={href({ ...withChange(state, { q: view.correction.original }), exact: true })}>{t('search.searchInstead', { original: view.correction.original })}</Link>
+        </p>
+      ) : null}
+      {view.notifications.map((message) => (
+        <p key={message} className="search-notice" role="status">
+          {message}
+        </p>
+      ))}
+      {view.redirectTo ? (
+        <p className="search-notice">
+          <a href={view.redirectTo} target="_blank" rel="noopener">
+            {t('search.redirectElsewhere')}
+          </a>
+        </p>
+      ) : null}
+
+      {view.error ? (
+        <div className="search-error" role="alert">
+          <p>{t('search.error')}</p>
+          <Link to={href(state)} reloadDocument>
+            {t('search.retry')}
+          </Link>
+        </div>
+      ) : (
+        <div className="search-layout">
+          <Form method="get" className="search-facets" onChange={applyOnChange} aria-label={t('search.filters')}>
+            <Carry state={state} omit={['f', 'min', 'max', 'page']} />
+            {view.facets.map((facet) => (
+              <FacetBox key={facet.id} facet={facet} state={state} language={language} />
+            ))}
+            <button type="submit" className="button">
+              {t('search.apply')}
+            </button>
+          </Form>
+
+          <div className="search-main">
+            <div className="search-toolbar">
+              <p className="result-count" role="status">
+                {view.total === 0
+                  ? t('search.noResults', { q: state.q })
+                  : t('search.summary', {
+                      first: formatNumber(first, tag),
+                      last: formatNumber(Math.min(first + state.size - 1, view.total), tag),
+                      total: formatNumber(view.total, tag),
+                    })}
+              </p>
+              <Form method="get" className="search-sort" onChange={applyOnChange}>
+                <Carry state={state} omit={['sort', 'size', 'page']} />
+                <label>
+                  {t('search.sortBy')}{' '}
+                  <select name="sort" defaultValue={state.sort} key={state.sort}>
+                    {Object.keys(SORTS).map((key) => (
+                      <option key={key} value={key}>
+                        {t(`search.sort.${key}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('search.perPage')}{' '}
+                  <select name="size" defaultValue={String(state.size)} key={state.size}>
+                    {SITE_PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="button">
+                  {t('search.apply')}
+                </button>
+              </Form>
+            </div>
+            <ol className="result-list" start={first}>
+              {view.results.map((result) => (
+                <ResultItem key={result.uniqueId} result={result} />
+              ))}
+            </ol>
+            {last > 1 ? (
+              <nav className="pager" aria-label={t('search.pages')}>
+                {state.page > 1 ? (
+                  <Link to={href({ ...state, page: state.page - 1 })} rel="prev">
+                    {t('search.previous')}
+                  </Link>
+                ) : null}
+                {pagesAround(state.page, last).map((page) => (
+                  <Link key={page} to={href({ ...state, page })} aria-current={page === state.page ? 'page' : undefined}>
+                    {page}
+                  </Link>
+                ))}
+                {state.page < last ? (
+                  <Link to={href({ ...state, page: state.page + 1 })} rel="next">
+                    {t('search.next')}
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The search page's results (SPEC 1, 4); its data comes from data-loaders.server.ts. */
+export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none' };
+

@@ -1,0 +1,238 @@
+import {
+  buildCategoryFacet,
+  buildDateFacet,
+  buildDidYouMean,
+  buildFacet,
+  buildNotifyTrigger,
+  buildNumericFacet,
+  buildRedirectionTrigger,
+  buildResultList,
+  buildSearchBox,
+  buildSearchEngine,
+  buildSearchParameterManager,
+  buildTab,
+  type SearchParameters,
+} from '@coveo/headless';
+import type { AppLoadContext } from '@remix-run/node';
+import { registry } from '../registry.ts';
+import type { Labels, SearchFacetDefinition } from './definitions.ts';
+import { SORTS, type SearchUrlState } from './url-state.ts';
+
+/**
+ * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
+ * the browser (docs/decisions/0008): the page renders from the plain view model returned here,
+ * with or without JavaScript.
+ */
+
+/** SPEC 8 site rule: a search slower than this shows the failure message instead of waiting. */
+export const SEARCH_TIMEOUT_MS = 3000;
+
+const RESULT_FIELDS = [
+  'partnumber',
+  'series',
+  'productimageurl',
+  'datasheeturl',
+  'checkstock',
+  'isparteligibleforsample',
+  'shortdescription',
+  'resourcetype',
+  'documenttypedisplayname',
+  'filetype',
+  'size',
+  'date',
+  'question_custom',
+  'answer_custom',
+  'levelthreecategory',
+  'issecured',
+];
+
+export interface ResultView {
+  uniqueId: string;
+  title: string;
+  clickUri: string;
+  excerpt: string;
+  type: string;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export interface FacetValueView {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface FacetView {
+  id: string;
+  field: string;
+  type: SearchFacetDefinition['type'];
+  label: Labels;
+  values: FacetValueView[];
+  /** Hierarchical: the selected path, root first. */
+  path?: string[];
+}
+
+export interface SearchView {
+  total: number;
+  results: ResultView[];
+  facets: FacetView[];
+  correction?: { original: string; corrected: string };
+  notifications: string[];
+  redirectTo?: string;
+  error?: { status: number; message: string };
+}
+
+function scalar(value: unknown): string | number | boolean | null {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.join(', ');
+  return null;
+}
+
+export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
+  const { search } = context.config;
+  const tabs = registry.searchTabs();
+  const tab = tabs.find((t) => t.id === state.tab) ?? tabs[0]!;
+  const extra: SearchFacetDefinition[] = search.extraFacetFields.map((field) => ({
+    id: field,
+    field,
+    type: 'specific',
+    numberOfValues: 8,
+    label: { en: field, de: field, 'ja-jp': field, zh: field },
+  }));
+  const facetDefinitions = tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
+  const visitor = request.headers.get('x-forwarded-for') ?? '';
+  const engine = buildSearchEngine({
+    configuration: {
+      organizationId: search.organizationId,
+      accessToken: search.accessToken,
+      search: { proxyBaseUrl: search.apiUrl, locale, timezone: search.timezone, ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}) },
+      analytics: { enabled: false },
+      // headless 4.0.0 drops forwardedFor (STACK.md): name the visitor ourselves, for rate limits.
+      preprocessRequest: (req) => {
+        const headers = new Headers(req.headers as HeadersInit);
+        if (visitor) headers.set('x-forwarded-for', visitor);
+        headers.set('user-agent', request.headers.get('user-agent') ?? 'voltaris-site');
+        return { ...req, headers: Object.fromEntries(headers) };
+      },
+    },
+    loggerOptions: { level: 'silent' },
+  });
+
+  for (const candidate of tabs) buildTab(engine, { options: { id: candidate.id, expression: candidate.expression }, initialState: { isActive: candidate.id === tab.id } });
+  const controllers = facetDefinitions.map((definition) => {
+    const common = { facetId: definition.id, field: definition.field, numberOfValues: definition.numberOfValues };
+    switch (definition.type) {
+      case 'hierarchical':
+        return { definition, controller: buildCategoryFacet(engine, { options: { ...common, delimitingCharacter: definition.delimitingCharacter ?? '|' } }) };
+      case 'dateRange':
+        return { definition, controller: buildDateFacet(engine, { options: { ...common, generateAutomaticRanges: true } }) };
+      case 'numericalRange':
+        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: true } }) };
+      default:
+        return { definition, controller: buildFacet(engine, { options: common }) };
+    }
+  });
+  // The query slice exists only once a search box is built; without it headless sends no q.
+  buildSearchBox(engine);
+  const results = buildResultList(engine, { options: { fieldsToInclude: RESULT_FIELDS } });
+  const didYouMean = buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } });
+  const notify = buildNotifyTrigger(engine);
+  const redirect = buildRedirectionTrigger(engine);
+
+  const f: Record<string, string[]> = {};
+  const cf: Record<string, string[]> = {};
+  const df: NonNullable<SearchParameters['df']> = {};
+  const nf: NonNullable<SearchParameters['nf']> = {};
+  for (const { definition } of controllers) {
+    const selected = state.facets[definition.id];
+    const range = state.ranges[definition.id];
+    if (definition.type === 'specific' && selected?.length) f[definition.id] = selected;
+    if (definition.type === 'hierarchical' && selected?.[0]) cf[definition.id] = selected[0].split('|');
+    if (definition.type === 'dateRange' && selected?.length) {
+      df[definition.id] = selected.map((value) => {
+        const [start = '', end = ''] = value.split('..');
+        return { start, end, endInclusive: false, state: 'selected' as const };
+      });
+    }
+    if (definition.type === 'numericalRange' && range && (range.min !== undefined || range.max !== undefined)) {
+      nf[definition.id] = [{ start: range.min ?? -1e15, end: range.max ?? 1e15, endInclusive: true, state: 'selected' }];
+    }
+  }
+  // Empty groups make headless refuse the whole restore, so only what is set goes in.
+  const parameters: SearchParameters = {
+    ...(state.q ? { q: state.q } : {}),
+    tab: tab.id,
+    sortCriteria: SORTS[state.sort],
+    firstResult: (state.page - 1) * state.size,
+    numberOfResults: state.size,
+    ...(Object.keys(f).length ? { f } : {}),
+    ...(Object.keys(cf).length ? { cf } : {}),
+    ...(Object.keys(df).length ? { df } : {}),
+    ...(Object.keys(nf).length ? { nf } : {}),
+  };
+  buildSearchParameterManager(engine, { initialState: { parameters } });
+
+  const finished = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, SEARCH_TIMEOUT_MS);
+    let started = false;
+    const unsubscribe = engine.subscribe(() => {
+      const loading = engine.state.search?.isLoading;
+      if (loading) started = true;
+      if (started && !loading) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        resolve(true);
+      }
+    });
+  });
+  engine.executeFirstSearch();
+  const completed = await finished;
+
+  const facets: FacetView[] = controllers.map(({ definition, controller }) => {
+    const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label };
+    if ('valuesAsTrees' in controller.state) {
+      const ancestry = controller.state.selectedValueAncestry;
+      const level = ancestry.length ? (ancestry.at(-1)!.children ?? []) : controller.state.valuesAsTrees;
+      return {
+        ...base,
+        path: ancestry.map((v) => v.value),
+        values: level.map((v) => ({ value: [...ancestry.map((a) => a.value), v.value].join('|'), count: v.numberOfResults, selected: false })),
+      };
+    }
+    const values = controller.state.values as Array<{ value?: string; start?: string | number; end?: string | number; state: string; numberOfResults: number }>;
+    return {
+      ...base,
+      values: values.map((v) => ({
+        value: v.value ?? `${v.start}..${v.end}`,
+        count: v.numberOfResults,
+        selected: v.state === 'selected',
+      })),
+    };
+  });
+
+  const error = !completed
+    ? { status: 504, message: 'timeout' }
+    : engine.state.search.error
+      ? { status: engine.state.search.error.statusCode, message: engine.state.search.error.message }
+      : undefined;
+  return {
+    total: error ? 0 : engine.state.search.response.totalCountFiltered,
+    results: error
+      ? []
+      : results.state.results.map((result) => ({
+          uniqueId: result.uniqueId,
+          title: result.title,
+          clickUri: result.clickUri,
+          excerpt: result.excerpt,
+          type: String(result.raw.objecttype ?? ''),
+          fields: Object.fromEntries(RESULT_FIELDS.map((field) => [field, scalar(result.raw[field])])),
+        })),
+    facets: error ? [] : facets,
+    ...(didYouMean.state.wasAutomaticallyCorrected && didYouMean.state.wasCorrectedTo ? { correction: { original: didYouMean.state.originalQuery, corrected: didYouMean.state.wasCorrectedTo } } : {}),
+    notifications: notify.state.notifications,
+    ...(redirect.state.redirectTo ? { redirectTo: redirect.state.redirectTo } : {}),
+    ...(error ? { error } : {}),
+  };
+}

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
+import type { SearchSectionDefinition } from './definitions.ts';
+
+/**
+ * The search page's whole state lives in its URL, so back, forward, share and bookmark work, with
+ * or without JavaScript: q, tab, f.<facetId> (one per selected value), min.<facetId> /
+ * max.<facetId> for ranges, sort, page (1-based) and size (SPEC 9: 12, 24, 48).
+ */
+
+export const SORTS = { relevance: 'relevancy', newest: 'date descending', partnumber: '@partnumber ascending' } as const;
+export type SortKey = keyof typeof SORTS;
+export const DEFAULT_PAGE_SIZE = SITE_PAGE_SIZES[0];
+
+export interface SearchUrlState {
+  q: string;
+  tab: string;
+  facets: Record<string, string[]>;
+  ranges: Record<string, { min?: number; max?: number }>;
+  sort: SortKey;
+  page: number;
+  size: (typeof SITE_PAGE_SIZES)[number];
+  /** "Search instead for": run the query exactly as typed. */
+  exact: boolean;
+}
+
+const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
+const number = (raw: string | null) => {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw.replace(',', '.'));
+  return Number.isFinite(value) ? value : undefined;
+};
+
+export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSectionDefinition[]): SearchUrlState {
+  const tabIds = tabs.map((t) => t.id);
+  const tab = params.get('tab') ?? '';
+  const facets: Record<string, string[]> = {};
+  const ranges: Record<string, { min?: number; max?: number }> = {};
+  for (const [key, value] of params) {
+    const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
+    if (facetId && value !== '') {
+      const values = (facets[facetId] ??= []);
+      if (!values.includes(value)) values.push(value);
+    }
+    const bound = /^(min|max)\.([A-Za-z0-9_-]{1,100})$/.exec(key);
+    if (bound) {
+      const n = number(value);
+      if (n !== undefined) (ranges[bound[2]!] ??= {})[bound[1] as 'min' | 'max'] = n;
+    }
+  }
+  const sort = params.get('sort') ?? '';
+  const size = Number(params.get('size'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    tab: tabIds.includes(tab) ? tab : (tabIds[0] ?? 'mainsearch'),
+    facets,
+    ranges,
+    sort: sort in SORTS ? (sort as SortKey) : 'relevance',
+    page: pageSchema.parse(params.get('page') ?? '1'),
+    size: (SITE_PAGE_SIZES as readonly number[]).includes(size) ? (size as SearchUrlState['size']) : DEFAULT_PAGE_SIZE,
+    exact: params.get('exact') === '1',
+  };
+}
+
+export function searchUrlParams(state: SearchUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  params.set('tab', state.tab);
+  for (const [facetId, values] of Object.entries(state.facets)) for (const value of values) params.append(`f.${facetId}`, value);
+  for (const [facetId, range] of Object.entries(state.ranges)) {
+    if (range.min !== undefined) params.set(`min.${facetId}`, String(range.min));
+    if (range.max !== undefined) params.set(`max.${facetId}`, String(range.max));
+  }
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
+  if (state.exact) params.set('exact', '1');
+  return params;
+}
+
+/** A change of query, filter, facet or tab returns to the first page (SPEC 4). */
+export function withChange(state: SearchUrlState, change: Partial<SearchUrlState>): SearchUrlState {
+  const resets = 'q' in change || 'tab' in change || 'facets' in change || 'ranges' in change || 'size' in change || 'sort' in change;
+  return { ...state, ...(resets ? { page: 1, exact: false } : {}), ...change };
+}
+
+export function toggleFacetValue(state: SearchUrlState, facetId: string, value: string): SearchUrlState {
+  const current = state.facets[facetId] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const facets = { ...state.facets, [facetId]: next };
+  if (next.length === 0) delete facets[facetId];
+  return withChange(state, { facets });
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+/** The search page, server-rendered from its URL: every flow with JavaScript on and off. */
+
+test.describe('search page', () => {
+  test('search, filter, page, sort and page size, each in the URL', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/searchresult');
+    await page.getByRole('searchbox').fill('fuse');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=fuse/);
+    const count = page.locator('.result-count');
+    await expect(count).toContainText('Results 1–12 of');
+    const total = Number((await count.textContent())!.replace(/.* of /, '').replace(/,/g, ''));
+
+    // A facet value: a checkbox in a GET form (Apply without JavaScript, at once with it).
+    const automotive = page.locator('input[type="checkbox"][name="f.market"][value="Automotive"]');
+    await automotive.check();
+    if (!javaScriptEnabled) await page.locator('.search-facets').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/f\.market=Automotive/);
+    await expect(page.locator('input[type="checkbox"][name="f.market"][value="Automotive"]')).toBeChecked();
+    const filtered = Number((await count.textContent())!.replace(/.* of /, '').replace(/,/g, ''));
+    expect(filtered).toBeLessThan(total);
+
+    // A second page: a plain link.
+    await page.locator('.pager').getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(count).toContainText('Results 13–24');
+
+    // Sort and page size: selects (with an Apply button without JavaScript); both return to page 1.
+    await page.locator('select[name="size"]').selectOption('24');
+    if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/size=24/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(count).toContainText('Results 1–24');
+    await page.locator('select[name="sort"]').selectOption('partnumber');
+    if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/sort=partnumber/);
+    await expect(page).toHaveURL(/f\.market=Automotive/);
+  });
+
+  test('corrects a misspelled query and offers the original', async ({ page }) => {
+    await page.goto('/searchresult?q=varistr');
+    await expect(page.locator('.search-notice').first()).toContainText('Showing results for varistor.');
+    await page.getByRole('link', { name: 'Search instead for varistr' }).click();
+    await expect(page).toHaveURL(/exact=1/);
+    await expect(page.locator('.result-count')).toContainText('No results');
+  });
+
+  test('a redirect-trigger query lands on its target', async ({ page }) => {
+    await page.goto('/searchresult');
+    await page.getByRole('searchbox').fill('contact');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/company\/contact$/);
+  });
+
+  test('shows notify triggers, and German pages in German', async ({ page }) => {
+    await page.goto('/de/searchresult?q=discontinued');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('.search-notice')).toContainText('replacement');
+    await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible();
+  });
+
+  test('back restores the previous state', async ({ page }) => {
+    await page.goto('/searchresult?q=relay');
+    await page.locator('.pager').getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.goBack();
+    await expect(page).toHaveURL(/searchresult\?q=relay$/);
+    await expect(page.locator('.result-count')).toContainText('Results 1–12');
+  });
+});

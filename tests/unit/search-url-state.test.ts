@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_TABS } from '~/plugins/search/sections.ts';
+import { parseSearchUrl, searchUrlParams, toggleFacetValue, withChange } from '~/plugins/search/url-state.ts';
+
+const parse = (query: string) => parseSearchUrl(new URLSearchParams(query), SEARCH_TABS);
+
+describe('search URL state', () => {
+  it('round-trips every part of the state', () => {
+    const state = parse('q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.category=Circuit%20Protection%7CFuses&min.current=0.5&max.current=2&sort=newest&page=3&size=24');
+    expect(state).toEqual({
+      q: 'fuse',
+      tab: 'parametric',
+      facets: { market: ['Automotive', 'Energy'], category: ['Circuit Protection|Fuses'] },
+      ranges: { current: { min: 0.5, max: 2 } },
+      sort: 'newest',
+      page: 3,
+      size: 24,
+      exact: false,
+    });
+    expect(parseSearchUrl(searchUrlParams(state), SEARCH_TABS)).toEqual(state);
+  });
+
+  it('falls back to defaults for values it does not know', () => {
+    expect(parse('tab=nope&sort=cheapest&page=-4&size=13&f.bad%20id=x')).toMatchObject({ tab: 'mainsearch', sort: 'relevance', page: 1, size: 12, facets: {} });
+    expect(parse('page=99999').page).toBe(417); // SPEC 9: 5000 reachable results at 12 a page
+  });
+
+  it('returns to the first page when the query, a facet, the tab, the sort or the size changes (SPEC 4)', () => {
+    const state = parse('q=fuse&page=4');
+    expect(toggleFacetValue(state, 'market', 'Automotive')).toMatchObject({ page: 1, facets: { market: ['Automotive'] } });
+    expect(toggleFacetValue(parse('f.market=Automotive&page=2'), 'market', 'Automotive')).toMatchObject({ page: 1, facets: {} });
+    expect(withChange(state, { tab: 'parametric' }).page).toBe(1);
+    expect(withChange(state, { size: 48 }).page).toBe(1);
+    expect(withChange(state, { page: 5 }).page).toBe(5);
+  });
+
+  it('keeps the URL short: defaults are left out', () => {
+    expect(searchUrlParams(parse('q=relay')).toString()).toBe('q=relay&tab=mainsearch');
+  });
+});
