@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 test.describe('search page', () => {
   test('search, filter, page, sort and page size, each in the URL', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult');
-    await page.getByRole('searchbox').fill('fuse');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('.search-form').getByRole('searchbox').fill('fuse');
+    await page.locator('.search-form').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/q=fuse/);
     const count = page.locator('.result-count');
     await expect(count).toContainText('Results 1–12 of');
@@ -48,8 +48,8 @@ test.describe('search page', () => {
 
   test('a redirect-trigger query lands on its target', async ({ page }) => {
     await page.goto('/searchresult');
-    await page.getByRole('searchbox').fill('contact');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('.search-form').getByRole('searchbox').fill('contact');
+    await page.locator('.search-form').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/company\/contact$/);
   });
 
@@ -57,7 +57,7 @@ test.describe('search page', () => {
     await page.goto('/de/searchresult?q=discontinued');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('.search-notice')).toContainText('replacement');
-    await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible();
+    await expect(page.locator('.search-form').getByRole('button', { name: 'Suchen' })).toBeVisible();
   });
 
   test('back restores the previous state', async ({ page }) => {
@@ -67,5 +67,32 @@ test.describe('search page', () => {
     await page.goBack();
     await expect(page).toHaveURL(/searchresult\?q=relay$/);
     await expect(page.locator('.result-count')).toContainText('Results 1–12');
+  });
+});
+
+test.describe('header search box', () => {
+  test('submits to the search page from any page', async ({ page }) => {
+    await page.goto('/de/products');
+    const box = page.locator('.header-search input[name="q"]');
+    await box.fill('Relais');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/de\/searchresult\?q=Relais/);
+    await expect(page.locator('.result-count')).toContainText('Ergebnisse');
+  });
+
+  test('suggests while typing, reachable by keyboard', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain form');
+    await page.goto('/');
+    const box = page.getByRole('combobox');
+    await box.pressSequentially('fu', { delay: 50 });
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const chosen = (await options.first().textContent())!;
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/searchresult\\?q=${encodeURIComponent(chosen).replace(/%20/g, '\\+')}`));
+    await expect(page.locator('.result-count')).toBeVisible();
   });
 });
