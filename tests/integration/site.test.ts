@@ -8,16 +8,20 @@ import { startSite, type RunningSite } from '../../server/site.ts';
 const built = existsSync('build/server/index.js');
 let site: RunningSite;
 let downSite: RunningSite;
+let searchDownSite: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
   site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
   // The same site pointed at a layout service that is not there.
   downSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
+  // And one whose search service is not there.
+  searchDownSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }));
 });
 afterAll(async () => {
   await site?.close();
   await downSite?.close();
+  await searchDownSite?.close();
 });
 
 const get = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' });
@@ -108,6 +112,26 @@ describe.runIf(built)('the built site', () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', services: { layout: { mode: 'embedded', contentProblems: [] } } });
+  });
+
+  it('keeps the search page, the query and a retry link when search is down', async () => {
+    const response = await fetch(`${searchDownSite.url}/searchresult?q=fuse`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('value="fuse"');
+    expect(html).toMatch(/<div class="search-error" role="alert"><p>Search is not available just now\./);
+    expect(html).toMatch(/<a [^>]*href="\/searchresult\?q=fuse&amp;tab=mainsearch"[^>]*>Try again<\/a>/);
+  });
+
+  it('serves suggestions as JSON, validating its parameters', async () => {
+    const ok = await get('/api/search/suggest?q=fu&locale=en&count=3');
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { suggestions: Array<{ value: string; highlighted: string }> };
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect(body.suggestions.length).toBeLessThanOrEqual(3);
+    expect(body.suggestions[0]!.value.toLowerCase()).toMatch(/^fu/);
+    expect((await get('/api/search/suggest?q=fu&count=99')).status).toBe(400);
   });
 
   it('shows a 500 page with an error id and no stack trace when the layout service is down', async () => {

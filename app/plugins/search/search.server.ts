@@ -212,11 +212,15 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
     };
   });
 
+  // Headless 4.0.0 leaves no error state when the service cannot be reached: the response just
+  // stays empty. Every real answer has a searchUid, so its absence means disconnected (SPEC 8).
   const error = !completed
     ? { status: 504, message: 'timeout' }
     : engine.state.search.error
       ? { status: engine.state.search.error.statusCode, message: engine.state.search.error.message }
-      : undefined;
+      : !engine.state.search.response.searchUid
+        ? { status: 0, message: `Client could not connect to the following URL: ${search.apiUrl}` }
+        : undefined;
   return {
     total: error ? 0 : engine.state.search.response.totalCountFiltered,
     results: error
