@@ -96,3 +96,13 @@ test.describe('header search box', () => {
     await expect(page.locator('.result-count')).toBeVisible();
   });
 });
+
+test('answers a question with a smart snippet that expands and collapses', async ({ page }) => {
+  await page.goto('/searchresult?q=How+do+I+select+the+right+fuse+for+my+application%3F');
+  const snippet = page.locator('.smart-snippet');
+  await expect(snippet.getByRole('heading', { level: 2 })).toContainText('fuse');
+  await expect(snippet.locator('details').first()).toContainText('safety margin');
+  await snippet.locator('summary').first().click();
+  await expect(snippet.locator('details').first()).not.toHaveAttribute('open', '');
+  await expect(snippet.locator('.smart-snippet__related details')).not.toHaveCount(0);
+});

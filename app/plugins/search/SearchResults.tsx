@@ -185,6 +185,26 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
           <Link to={href({ ...withChange(state, { q: view.correction.original }), exact: true })}>{t('search.searchInstead', { original: view.correction.original })}</Link>
         </p>
       ) : null}
+      {view.answer ? (
+        <section className="smart-snippet" aria-label={t('search.answer')}>
+          <h2>{view.answer.question}</h2>
+          <details open>
+            <summary>{t('search.answer')}</summary>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: view.answer.answerHtml }} />
+          </details>
+          {view.answer.related.length ? (
+            <div className="smart-snippet__related">
+              <h3>{t('search.relatedQuestions')}</h3>
+              {view.answer.related.map((item) => (
+                <details key={item.question}>
+                  <summary>{item.question}</summary>
+                  <div className="prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                </details>
+              ))}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
       {view.notifications.map((message) => (
         <p key={message} className="search-notice" role="status">
           {message}

@@ -10,10 +10,13 @@ import {
   buildSearchBox,
   buildSearchEngine,
   buildSearchParameterManager,
+  buildSmartSnippet,
+  buildSmartSnippetQuestionsList,
   buildTab,
   type SearchParameters,
 } from '@coveo/headless';
 import type { AppLoadContext } from '@remix-run/node';
+import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
 import { SORTS, type SearchUrlState } from './url-state.ts';
@@ -71,8 +74,16 @@ export interface FacetView {
   path?: string[];
 }
 
+export interface AnswerView {
+  question: string;
+  /** Sanitized HTML. */
+  answerHtml: string;
+}
+
 export interface SearchView {
   total: number;
+  /** Smart snippet (SPEC 4): the answer to a question, and related questions. */
+  answer?: AnswerView & { related: AnswerView[] };
   results: ResultView[];
   facets: FacetView[];
   correction?: { original: string; corrected: string };
@@ -136,6 +147,8 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
   const results = buildResultList(engine, { options: { fieldsToInclude: RESULT_FIELDS } });
   const didYouMean = buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } });
   const notify = buildNotifyTrigger(engine);
+  const snippet = buildSmartSnippet(engine);
+  const related = buildSmartSnippetQuestionsList(engine);
   const redirect = buildRedirectionTrigger(engine);
 
   const f: Record<string, string[]> = {};
@@ -235,6 +248,15 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
         })),
     facets: error ? [] : facets,
     ...(didYouMean.state.wasAutomaticallyCorrected && didYouMean.state.wasCorrectedTo ? { correction: { original: didYouMean.state.originalQuery, corrected: didYouMean.state.wasCorrectedTo } } : {}),
+    ...(!error && snippet.state.answerFound
+      ? {
+          answer: {
+            question: snippet.state.question,
+            answerHtml: sanitizeRichText(snippet.state.answer),
+            related: related.state.questions.map((q) => ({ question: q.question, answerHtml: sanitizeRichText(q.answer) })),
+          },
+        }
+      : {}),
     notifications: notify.state.notifications,
     ...(redirect.state.redirectTo ? { redirectTo: redirect.state.redirectTo } : {}),
     ...(error ? { error } : {}),
