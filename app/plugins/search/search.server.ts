@@ -116,7 +116,8 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
       organizationId: search.organizationId,
       accessToken: search.accessToken,
       search: { proxyBaseUrl: search.apiUrl, locale, timezone: search.timezone, ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}) },
-      analytics: { enabled: false },
+      // Off on the server; legacy mode because the smart-snippet controllers warn about 'next' mode.
+      analytics: { enabled: false, analyticsMode: 'legacy' },
       // headless 4.0.0 drops forwardedFor (STACK.md): name the visitor ourselves, for rate limits.
       preprocessRequest: (req) => {
         const headers = new Headers(req.headers as HeadersInit);
