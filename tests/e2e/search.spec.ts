@@ -106,3 +106,23 @@ test('answers a question with a smart snippet that expands and collapses', async
   await expect(snippet.locator('details').first()).not.toHaveAttribute('open', '');
   await expect(snippet.locator('.smart-snippet__related details')).not.toHaveCount(0);
 });
+
+test('breadcrumbs remove one filter or all, and facets show more or less', async ({ page }) => {
+  await page.goto('/searchresult?q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.series=0451');
+  const crumbs = page.getByRole('navigation', { name: 'Active filters' });
+  await expect(crumbs.getByRole('link')).toHaveCount(4);
+  await crumbs.getByRole('link', { name: 'Remove filter Market: Energy' }).click();
+  await expect(page).not.toHaveURL(/Energy/);
+  await expect(page).toHaveURL(/f\.market=Automotive/);
+  await crumbs.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(page).not.toHaveURL(/f\./);
+  await expect(page.getByRole('navigation', { name: 'Active filters' })).toHaveCount(0);
+
+  const series = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: 'Series' }) });
+  await expect(series.locator('input[type="checkbox"]')).toHaveCount(8);
+  await series.getByRole('link', { name: 'Show more' }).click();
+  await expect(page).toHaveURL(/more=series/);
+  await expect(series.locator('input[type="checkbox"]')).toHaveCount(24);
+  await series.getByRole('link', { name: 'Show less' }).click();
+  await expect(series.locator('input[type="checkbox"]')).toHaveCount(8);
+});

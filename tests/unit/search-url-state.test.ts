@@ -6,7 +6,7 @@ const parse = (query: string) => parseSearchUrl(new URLSearchParams(query), SEAR
 
 describe('search URL state', () => {
   it('round-trips every part of the state', () => {
-    const state = parse('q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.category=Circuit%20Protection%7CFuses&min.current=0.5&max.current=2&sort=newest&page=3&size=24');
+    const state = parse('q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.category=Circuit%20Protection%7CFuses&min.current=0.5&max.current=2&sort=newest&page=3&size=24&more=series');
     expect(state).toEqual({
       q: 'fuse',
       tab: 'parametric',
@@ -16,6 +16,7 @@ describe('search URL state', () => {
       page: 3,
       size: 24,
       exact: false,
+      expanded: ['series'],
     });
     expect(parseSearchUrl(searchUrlParams(state), SEARCH_TABS)).toEqual(state);
   });

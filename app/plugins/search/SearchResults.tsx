@@ -133,8 +133,48 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
           </li>
         ))}
       </ul>
-      {state.facets[facet.id]?.length ? <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: [] } }))}>{t('search.clear')}</Link> : null}
+      <p className="facet__links">
+        {facet.moreValues && !state.expanded.includes(facet.id) ? (
+          <Link to={href({ ...state, expanded: [...state.expanded, facet.id] })} preventScrollReset>
+            {t('search.showMore')}
+          </Link>
+        ) : null}
+        {state.expanded.includes(facet.id) ? (
+          <Link to={href({ ...state, expanded: state.expanded.filter((id) => id !== facet.id) })} preventScrollReset>
+            {t('search.showLess')}
+          </Link>
+        ) : null}
+        {state.facets[facet.id]?.length ? <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: [] } }))}>{t('search.clear')}</Link> : null}
+      </p>
     </fieldset>
+  );
+}
+
+/** The active filters, each removable, and all of them at once (SPEC 4: deselect-all resets). */
+function Breadcrumbs({ state, facets, language }: { state: SearchUrlState; facets: FacetView[]; language: keyof FacetView['label'] }) {
+  const t = useTranslate();
+  const href = useHref();
+  const labelOf = (id: string) => facets.find((facet) => facet.id === id)?.label[language] ?? id;
+  const crumbs = Object.entries(state.facets).flatMap(([id, values]) => values.map((value) => ({ id, value })));
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="search-breadcrumbs" aria-label={t('search.activeFilters')}>
+      <ul>
+        {crumbs.map(({ id, value }) => (
+          <li key={`${id}=${value}`}>
+            <Link
+              to={href(withChange(state, { facets: { ...state.facets, [id]: (state.facets[id] ?? []).filter((v) => v !== value) } }))}
+              aria-label={t('search.removeFilter', { filter: `${labelOf(id)}: ${value.split('|').at(-1)}` })}
+            >
+              {labelOf(id)}: {value.includes('..') ? value.split('..').map((d) => d.slice(0, 10)).join(' – ') : value.split('|').join(' › ')} ×
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={href(withChange(state, { facets: {}, ranges: {} }))}>{t('search.clearAll')}</Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 
@@ -217,6 +257,8 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
           </a>
         </p>
       ) : null}
+
+      <Breadcrumbs state={state} facets={view.facets} language={language} />
 
       {view.error ? (
         <div className="search-error" role="alert">

@@ -66,6 +66,8 @@ export interface FacetValueView {
 
 export interface FacetView {
   id: string;
+  /** More values than shown exist (show more). */
+  moreValues: boolean;
   field: string;
   type: SearchFacetDefinition['type'];
   label: Labels;
@@ -131,7 +133,9 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
 
   for (const candidate of tabs) buildTab(engine, { options: { id: candidate.id, expression: candidate.expression }, initialState: { isActive: candidate.id === tab.id } });
   const controllers = facetDefinitions.map((definition) => {
-    const common = { facetId: definition.id, field: definition.field, numberOfValues: definition.numberOfValues };
+    // Show more: a facet in `expanded` asks for three times its values (SPEC 9 defaults otherwise).
+    const numberOfValues = state.expanded.includes(definition.id) ? definition.numberOfValues * 3 : definition.numberOfValues;
+    const common = { facetId: definition.id, field: definition.field, numberOfValues };
     switch (definition.type) {
       case 'hierarchical':
         return { definition, controller: buildCategoryFacet(engine, { options: { ...common, delimitingCharacter: definition.delimitingCharacter ?? '|' } }) };
@@ -205,7 +209,8 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
   const completed = await finished;
 
   const facets: FacetView[] = controllers.map(({ definition, controller }) => {
-    const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label };
+    const moreValues = 'canShowMoreValues' in controller.state ? Boolean(controller.state.canShowMoreValues) : false;
+    const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label, moreValues };
     if ('valuesAsTrees' in controller.state) {
       const ancestry = controller.state.selectedValueAncestry;
       const level = ancestry.length ? (ancestry.at(-1)!.children ?? []) : controller.state.valuesAsTrees;

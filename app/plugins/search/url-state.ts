@@ -22,6 +22,8 @@ export interface SearchUrlState {
   size: (typeof SITE_PAGE_SIZES)[number];
   /** "Search instead for": run the query exactly as typed. */
   exact: boolean;
+  /** Facets showing more values (show more / show less). */
+  expanded: string[];
 }
 
 const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
@@ -59,6 +61,7 @@ export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSec
     page: pageSchema.parse(params.get('page') ?? '1'),
     size: (SITE_PAGE_SIZES as readonly number[]).includes(size) ? (size as SearchUrlState['size']) : DEFAULT_PAGE_SIZE,
     exact: params.get('exact') === '1',
+    expanded: params.getAll('more').filter((id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
   };
 }
 
@@ -75,6 +78,7 @@ export function searchUrlParams(state: SearchUrlState): URLSearchParams {
   if (state.page > 1) params.set('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
   if (state.exact) params.set('exact', '1');
+  for (const id of state.expanded) params.append('more', id);
   return params;
 }
 
