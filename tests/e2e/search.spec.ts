@@ -126,3 +126,14 @@ test('breadcrumbs remove one filter or all, and facets show more or less', async
   await series.getByRole('link', { name: 'Show less' }).click();
   await expect(series.locator('input[type="checkbox"]')).toHaveCount(8);
 });
+
+test('previews a document result, sandboxed', async ({ page, context }) => {
+  await page.goto('/searchresult?q=datasheet&f.objecttype=Document');
+  const link = page.locator('.result--document').first().getByRole('link', { name: 'Preview' });
+  const title = (await page.locator('.result--document h3').first().textContent())!;
+  const [preview] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await preview.waitForLoadState();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  const response = await page.request.get(await link.getAttribute('href').then((href) => href!));
+  expect(response.headers()['content-security-policy']).toContain('sandbox');
+});

@@ -66,6 +66,13 @@ function ResultItem({ result }: { result: ResultView }) {
           {typeof f.date === 'number' ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
           {f.issecured ? ` · ${t('search.signInRequired')}` : ''}
         </p>
+        {f.issecured ? null : (
+          <p className="result__badges">
+            <a href={`/api/search/preview?${new URLSearchParams({ uniqueId: result.uniqueId, locale: tag })}`} target="_blank" rel="noopener">
+              {t('search.preview')}
+            </a>
+          </p>
+        )}
       </li>
     );
   }
