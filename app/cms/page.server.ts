@@ -65,7 +65,7 @@ export interface PageData extends PageLocation {
   route: RouteData;
 }
 
-export async function loadRoute(request: Request, context: AppLoadContext): Promise<PageData> {
+export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers()): Promise<PageData> {
   const location = locatePage(request, context);
   let data;
   try {
@@ -75,7 +75,7 @@ export async function loadRoute(request: Request, context: AppLoadContext): Prom
   }
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
-  await loadRenderingData(route, { request, context, language: location.language });
+  await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
   return { ...location, route };
 }
 
@@ -107,5 +107,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
 
 /** The loader of every CMS page (index and splat routes). */
 export async function loadCmsPage({ request, context }: LoaderFunctionArgs) {
-  return json(await loadRoute(request, context));
+  const headers = new Headers();
+  const page = await loadRoute(request, context, headers);
+  return json(page, { headers });
 }

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CmsPage, cmsPageMeta, cmsPageShouldRevalidate } from '~/cms/components/CmsPage.tsx';
+import { CmsPage, cmsPageHeaders, cmsPageMeta, cmsPageShouldRevalidate } from '~/cms/components/CmsPage.tsx';
 import { ErrorPage } from '~/cms/components/ErrorPage.tsx';
 import { loadCmsPage } from '~/cms/page.server.ts';
 
 export const loader = (args: LoaderFunctionArgs) => loadCmsPage(args);
 export const meta = cmsPageMeta;
+export const headers = cmsPageHeaders;
 export const shouldRevalidate = cmsPageShouldRevalidate;
 export default CmsPage;
 export const ErrorBoundary = ErrorPage;

@@ -137,3 +137,14 @@ test('previews a document result, sandboxed', async ({ page, context }) => {
   const response = await page.request.get(await link.getAttribute('href').then((href) => href!));
   expect(response.headers()['content-security-policy']).toContain('sandbox');
 });
+
+test('remembers recent queries with results, newest first, without JavaScript too', async ({ page }) => {
+  await page.goto('/searchresult?q=relay');
+  await page.goto('/searchresult?q=zzzqqqxxx');
+  await page.goto('/searchresult?q=varistor');
+  const recent = page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link');
+  await expect(recent).toHaveText(['varistor', 'relay']);
+  await recent.last().click();
+  await expect(page).toHaveURL(/q=relay/);
+  await expect(page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link')).toHaveText(['relay', 'varistor']);
+});

@@ -1,4 +1,4 @@
-import type { MetaFunction, TypedResponse } from '@remix-run/node';
+import type { HeadersFunction, MetaFunction, TypedResponse } from '@remix-run/node';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
@@ -11,6 +11,12 @@ import type { PageData, SiteShell } from '~/cms/page.server.ts';
  * URL they match.
  */
 type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
+
+/** Cookies set by plugin data loaders (recent queries) reach document responses too. */
+export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const cookies = loaderHeaders.get('Set-Cookie');
+  return cookies ? { 'Set-Cookie': cookies } : new Headers();
+};
 
 export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   const shell = matches.find((match) => match.id === 'root')?.data as SiteShell | undefined;

@@ -10,6 +10,7 @@ import { SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-s
 interface SearchData {
   state: SearchUrlState;
   view: SearchView;
+  recent: string[];
 }
 
 function useHref() {
@@ -198,7 +199,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view } = data as SearchData;
+  const { state, view, recent } = data as SearchData;
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   const first = (state.page - 1) * state.size + 1;
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
@@ -284,6 +285,18 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
             <button type="submit" className="button">
               {t('search.apply')}
             </button>
+            {recent.length ? (
+              <nav className="recent-queries" aria-label={t('search.recent')}>
+                <h2>{t('search.recent')}</h2>
+                <ul>
+                  {recent.map((query) => (
+                    <li key={query}>
+                      <Link to={href(withChange(state, { q: query, facets: {}, ranges: {} }))}>{query}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
           </Form>
 
           <div className="search-main">
