@@ -1,5 +1,6 @@
 import type { CatalogueDocument } from './catalogue/generate.ts';
 import { CONTENT_LANGUAGES, PRODUCT_TYPES, type ContentLanguage } from './catalogue/taxonomy.ts';
+import { lowerBoundString } from './engine/index.ts';
 import { normalize } from './engine/tokenize.ts';
 
 /**
@@ -82,14 +83,7 @@ export class Suggester {
     // Part numbers: an engineer types the start of one.
     if (out.length < count && (/\d/.test(typed) || out.length === 0)) {
       const upper = q.trim().toUpperCase();
-      let low = 0;
-      let high = this.partNumbers.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (this.partNumbers[mid]! < upper) low = mid + 1;
-        else high = mid;
-      }
-      for (let i = low; i < this.partNumbers.length && out.length < count; i += 1) {
+      for (let i = lowerBoundString(this.partNumbers, upper); i < this.partNumbers.length && out.length < count; i += 1) {
         const part = this.partNumbers[i]!;
         if (!part.startsWith(upper)) break;
         push(part, 50);

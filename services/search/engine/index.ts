@@ -87,6 +87,18 @@ export function sortedOf(column: NumericColumn): { ids: Int32Array; values: Floa
   return column.sorted;
 }
 
+/** First index in a sorted string array whose value is >= the key. */
+export function lowerBoundString(sorted: readonly string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** First index in a sorted array whose value is >= (or > when strict) the bound. */
 export function lowerBound(values: Float64Array, bound: number, strict = false): number {
   let low = 0;
@@ -372,15 +384,8 @@ export class SearchIndex {
 
   /** Terms of the vocabulary that begin with `prefix`, at most `limit`. */
   expandPrefix(prefix: string, limit = 200): string[] {
-    let low = 0;
-    let high = this.vocabulary.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.vocabulary[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
     const out: string[] = [];
-    for (let i = low; i < this.vocabulary.length && out.length < limit; i += 1) {
+    for (let i = lowerBoundString(this.vocabulary, prefix); i < this.vocabulary.length && out.length < limit; i += 1) {
       const term = this.vocabulary[i]!;
       if (!term.startsWith(prefix)) break;
       out.push(term);
@@ -397,15 +402,8 @@ export class SearchIndex {
     const longer = (term: string) => term.length >= part.length + 3;
     const starts = this.expandPrefix(part, limit * 4).filter((term) => longer(term) && /^\p{L}+$/u.test(term));
     const reversed = [...part].reverse().join('');
-    let low = 0;
-    let high = this.reversedWords.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.reversedWords[mid]! < reversed) low = mid + 1;
-      else high = mid;
-    }
     const ends: string[] = [];
-    for (let i = low; i < this.reversedWords.length && ends.length < limit; i += 1) {
+    for (let i = lowerBoundString(this.reversedWords, reversed); i < this.reversedWords.length && ends.length < limit; i += 1) {
       const candidate = this.reversedWords[i]!;
       if (!candidate.startsWith(reversed)) break;
       const word = [...candidate].reverse().join('');
