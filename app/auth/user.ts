@@ -1,0 +1,37 @@
+/**
+ * The signed-in user as the rest of the site sees it (SPEC 1, 3, 6). The sign-in issue fills it from
+ * the ID token and the provider's profile claims; forms, search identity and analytics only read it.
+ */
+export const userGroups = ['Internal-Admin', 'Internal-User', 'External-User'] as const;
+export type UserGroup = (typeof userGroups)[number];
+
+/** SPEC 3 `loggedInUserProfileDetails`; a field the provider does not supply is an empty string. */
+export interface LoggedInUserProfileDetails {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address1: string;
+  address2: string;
+  country: string;
+  region: string;
+  businessUnit: string;
+  sampleApprovalGroup: string;
+  state: string;
+  city: string;
+  street: string;
+  postalCode: string;
+  email: string;
+  phone: string;
+  requestSampleRegion: string;
+}
+
+export interface SessionUser {
+  /** The provider's `sub`. */
+  id: string;
+  email: string;
+  displayName: string;
+  groups: UserGroup[];
+  /** 'internal' when the e-mail ends with the configured internal domain suffix (SPEC 6). */
+  type: 'internal' | 'external';
+  profile: LoggedInUserProfileDetails;
+}
