@@ -5,8 +5,9 @@
  * Node `http` server measured in the same run; and the gzip size of the JavaScript each page type
  * loads first. Needs a build (npm run build).
  */
-import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../server/config.ts';
 import { startSite } from '../server/site.ts';
@@ -18,46 +19,18 @@ function argument(name: string, fallback: string): string {
 const seconds = Number(argument('seconds', '10'));
 const connections = Number(argument('connections', '50'));
 
-function get(url: string, agent: Agent): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { agent }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
+/** Runs the load in a worker thread, so the generator does not compete with the servers' event loop. */
 async function load(urls: string[], label: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  const end = performance.now() + seconds * 1000;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const url = urls[next++ % urls.length]!;
-        const started = performance.now();
-        try {
-          const response = await get(url, agent);
-          if (response.status !== 200) errors += 1;
-          bytes += response.bytes;
-        } catch {
-          errors += 1;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { urls, seconds, connections } });
+  const { latencies, errors, bytes } = await new Promise<{ latencies: number[]; errors: number; bytes: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   const rps = latencies.length / seconds;
-  console.info(`  ${label.padEnd(22)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${at(50).toFixed(1)} ms   p99 ${at(99).toFixed(1)} ms   ${(bytes / Math.max(1, latencies.length) / 1024).toFixed(1)} kB/response   ${errors} errors`);
+  console.info(`  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${at(50).toFixed(1).padStart(6)} ms   p99 ${at(99).toFixed(1).padStart(7)} ms   ${(bytes / Math.max(1, latencies.length) / 1024).toFixed(1)} kB/response   ${errors} errors`);
   return rps;
 }
 
@@ -75,11 +48,14 @@ const bare: Server = createServer((_req, res) => {
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => bare.once('listening', resolve));
 const site = await startSite(loadConfig({ ...process.env, NODE_ENV: 'production', PORT: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
+// The same site without reusing answers: every request builds a Headless engine and calls the API.
+const uncached = await startSite(loadConfig({ ...process.env, NODE_ENV: 'production', PORT: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
 
 const queries = ['fuse', 'tvs diode', 'relay', 'varistor', 'SMBJ1', 'reed switch', 'surge protection', 'igbt module'];
 console.info(`SSR benchmark: ${connections} connections, ${seconds} s each, Node ${process.version}`);
 const bareRps = await load([`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`], 'bare node http');
-const searchRps = await load(queries.map((q) => `${site.url}/searchresult?q=${encodeURIComponent(q)}`), '/searchresult?q=...');
+const searchRps = await load(queries.map((q) => `${site.url}/searchresult?q=${encodeURIComponent(q)}`), '/searchresult?q=... (8 queries)');
+await load(queries.map((q) => `${uncached.url}/searchresult?q=${encodeURIComponent(q)}`), '/searchresult, answer reuse off');
 await load([`${site.url}/`], '/ (CMS home)');
 console.info(`  /searchresult serves ${((searchRps / bareRps) * 100).toFixed(1)} % of the bare server's requests per second`);
 
@@ -93,3 +69,4 @@ for (const [label, path] of [
 }
 bare.close();
 await site.close();
+await uncached.close();

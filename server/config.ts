@@ -59,6 +59,7 @@ export const environmentSchema = z.object({
   SEARCH_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-search-token'),
   SEARCH_EXPIRED_TOKEN: z.string().trim().min(1, 'must not be empty').default('expired-search-token'),
   SEARCH_TOKEN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').default('local-search-token-secret'),
+  SEARCH_PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(600),
   CATALOGUE_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(2_000_000, 'must be at most 2000000').default(20_000),
   CATALOGUE_SEED: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(20261123),
@@ -120,6 +121,8 @@ export interface SiteConfig {
     expiredToken: string;
     tokenSecret: string;
     rateLimitPerMinute: number;
+    /** How long the search page reuses the answer to an identical search; 0 turns reuse off. */
+    pageCacheSeconds: number;
     products: number;
     seed: number;
     queryLogPath: string;
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expiredToken: e.SEARCH_EXPIRED_TOKEN,
       tokenSecret: e.SEARCH_TOKEN_SECRET,
       rateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+      pageCacheSeconds: e.SEARCH_PAGE_CACHE_SECONDS,
       products: e.CATALOGUE_PRODUCTS,
       seed: e.CATALOGUE_SEED,
       queryLogPath: e.SEARCH_QUERY_LOG,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -80,7 +81,12 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   } else {
     const buildDir = path.resolve(options.buildPath ?? 'build');
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
+    // Only paths under a top-level name the client build has reach the file system: a page request
+    // would otherwise cost a stat call before Remix sees it.
+    const clientDir = path.join(buildDir, 'client');
+    const publicNames = new Set(readdirSync(clientDir));
+    const servePublic = express.static(clientDir, { maxAge: '1h' });
+    app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? servePublic(req, res, next) : next()));
     build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   }
 

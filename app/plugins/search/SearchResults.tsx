@@ -301,7 +301,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 
           <div className="search-main">
             <div className="search-toolbar">
-              <p className="result-count" role="status">
+              <p className="result-count" role="status" data-total={view.total}>
                 {view.total === 0
                   ? t('search.noResults', { q: state.q })
                   : t('search.summary', {

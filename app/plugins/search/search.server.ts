@@ -16,6 +16,7 @@ import {
   type SearchParameters,
 } from '@coveo/headless';
 import type { AppLoadContext } from '@remix-run/node';
+import { LRUCache } from 'lru-cache';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
@@ -100,7 +101,48 @@ function scalar(value: unknown): string | number | boolean | null {
   return null;
 }
 
+interface SearchJob {
+  state: SearchUrlState;
+  locale: string;
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * Identical searches (same URL state, language and identity) within `pageCacheSeconds` share one
+ * answer, and identical searches in flight share one call: popular queries then cost one Headless
+ * engine and one Search API call per period instead of one per visitor. Failed searches are not kept.
+ */
+const recentViews = new LRUCache<string, SearchView, SearchJob>({
+  max: 2000,
+  ttlAutopurge: false,
+  fetchMethod: async (_key, _stale, { context }) => {
+    const view = await executeSearch(context.state, context.locale, context.request, context.context);
+    if (view.error) throw new SearchFailed(view);
+    return view;
+  },
+});
+
+class SearchFailed extends Error {
+  constructor(readonly view: SearchView) {
+    super(view.error?.message);
+  }
+}
+
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
+  const { search } = context.config;
+  if (search.pageCacheSeconds <= 0) return executeSearch(state, locale, request, context);
+  const key = JSON.stringify([search.apiUrl, search.accessToken, locale, state]);
+  try {
+    const view = await recentViews.fetch(key, { ttl: search.pageCacheSeconds * 1000, context: { state, locale, request, context } });
+    return view!;
+  } catch (error) {
+    if (error instanceof SearchFailed) return error.view;
+    throw error;
+  }
+}
+
+async function executeSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
   const { search } = context.config;
   const tabs = registry.searchTabs();
   const tab = tabs.find((t) => t.id === state.tab) ?? tabs[0]!;

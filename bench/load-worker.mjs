@@ -1,0 +1,43 @@
+// Load generator for bench/ssr.ts, in its own thread so it does not share an event loop with the
+// servers it measures. Keep-alive connections, each issuing requests back to back.
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { urls, seconds, connections } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: connections });
+const latencies = [];
+let errors = 0;
+let bytes = 0;
+let next = 0;
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent }, (res) => {
+      let size = 0;
+      res.on('data', (chunk) => (size += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, size }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const end = performance.now() + seconds * 1000;
+await Promise.all(
+  Array.from({ length: connections }, async () => {
+    while (performance.now() < end) {
+      const url = urls[next++ % urls.length];
+      const started = performance.now();
+      try {
+        const response = await get(url);
+        if (response.status !== 200) errors += 1;
+        bytes += response.size;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  }),
+);
+agent.destroy();
+parentPort.postMessage({ latencies, errors, bytes });

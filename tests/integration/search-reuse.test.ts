@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+import { createEmbeddedSearch } from '../../services/search/service.ts';
+
+// The site against a search service on another port that counts the searches it answers, over HTTP.
+const built = existsSync('build/server/index.js');
+let service: Server;
+let site: RunningSite;
+let searches = 0;
+let failNext = 0;
+
+beforeAll(async () => {
+  if (!built) return;
+  const search = createEmbeddedSearch({ ...loadConfig({ CATALOGUE_PRODUCTS: '2000' }).search, rateLimitPerMinute: 0 });
+  const app = express();
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || req.path !== '/rest/search/v2') return next();
+    searches += 1;
+    if (failNext > 0) {
+      failNext -= 1;
+      res.status(503).json({ statusCode: 503, message: 'Service unavailable', type: 'ServiceUnavailable' });
+      return;
+    }
+    next();
+  });
+  app.use(search.router);
+  service = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => service.once('listening', resolve));
+  const port = (service.address() as AddressInfo).port;
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '30' }));
+});
+afterAll(async () => {
+  await site?.close();
+  await new Promise((resolve) => service?.close(resolve));
+});
+
+const page = (query: string) => fetch(`${site.url}/searchresult?${query}`).then((response) => response.text());
+
+describe.runIf(built)('reusing search answers on the search page', () => {
+  it('answers identical searches, sequential or concurrent, with one Search API call', async () => {
+    const before = searches;
+    const [first, second] = await Promise.all([page('q=relay'), page('q=relay')]);
+    const third = await page('q=relay');
+    expect(searches - before).toBe(1);
+    const count = (html: string) => /data-total="(\d+)"/.exec(html)?.[1];
+    expect(count(second)).toBe(count(first));
+    expect(count(third)).toBe(count(first));
+  });
+
+  it('makes a new call for another page, sort or language', async () => {
+    await page('q=fuse');
+    const before = searches;
+    await page('q=fuse&page=2');
+    await page('q=fuse&sort=newest');
+    await fetch(`${site.url}/de/searchresult?q=fuse`);
+    expect(searches - before).toBe(3);
+  });
+
+  it('does not keep a failed search: the next visitor gets a fresh try', async () => {
+    failNext = 1;
+    const failed = await page('q=varistor');
+    expect(failed).toMatch(/href="[^"]*searchresult\?q=varistor/);
+    const before = searches;
+    const retried = await page('q=varistor');
+    expect(searches - before).toBe(1);
+    expect(retried).toMatch(/data-total="[1-9]/);
+  });
+});
