@@ -4,7 +4,7 @@ import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
-import { parseSearchUrl } from './search/url-state.ts';
+import { parseSearchUrl, searchUrlParams } from './search/url-state.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -22,6 +22,10 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   SearchResults: async ({ request, context, language, responseHeaders }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs());
+    // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
+    if ([...url.searchParams].some(([key, value]) => value === '' && key !== 'q')) {
+      throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
+    }
     const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context), readRecentQueries(request)]);
     // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
     if (view.redirectTo?.startsWith('/')) throw redirect(localizedPath(language, view.redirectTo));

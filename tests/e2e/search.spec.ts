@@ -26,6 +26,19 @@ test.describe('search page', () => {
     const filtered = Number((await count.textContent())!.replace(/.* of /, '').replace(/,/g, ''));
     expect(filtered).toBeLessThan(total);
 
+    // A numeric range: min/max inputs in the same form (Apply without JavaScript, Enter with it).
+    const beforeRange = (await count.textContent())!;
+    await page.getByLabel('Min').first().fill('1');
+    await page.getByLabel('Max').first().fill('10');
+    if (javaScriptEnabled) await page.getByLabel('Max').first().press('Enter');
+    else await page.locator('.search-facets').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/min\.ratedcurrent=1&max\.ratedcurrent=10/);
+    await expect(page).not.toHaveURL(/min\.ratedvoltage=/);
+    await expect(count).not.toHaveText(beforeRange);
+    const ranged = Number((await count.textContent())!.replace(/.* of /, '').replace(/,/g, ''));
+    expect(ranged).toBeLessThan(filtered);
+    await expect(page.locator('.search-breadcrumbs')).toContainText('Rated current: 1 A – 10 A');
+
     // A second page: a plain link.
     await page.locator('.pager').getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -41,6 +54,17 @@ test.describe('search page', () => {
     if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=partnumber/);
     await expect(page).toHaveURL(/f\.market=Automotive/);
+  });
+
+  test('numeric ranges: automatic ranges are links, and a reversed range is explained, not searched', async ({ page }) => {
+    await page.goto('/searchresult?q=fuse&tab=parametric');
+    const range = page.locator('.facet--range').filter({ hasText: 'Rated voltage' });
+    await range.getByRole('link').first().click();
+    await expect(page).toHaveURL(/min\.ratedvoltage=[\d.]+&max\.ratedvoltage=[\d.]+/);
+    await expect(page.locator('.facet--range').filter({ hasText: 'Rated voltage' }).locator('[aria-current="true"]')).toBeVisible();
+    await page.goto('/searchresult?q=fuse&min.ratedcurrent=10&max.ratedcurrent=1');
+    await expect(page.getByRole('alert')).toContainText('The minimum must not be greater than the maximum.');
+    await expect(page.locator('.result-count')).toContainText('Results 1–12');
   });
 
   test('corrects a misspelled query and offers the original', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TABS } from '~/plugins/search/sections.ts';
-import { parseSearchUrl, searchUrlParams, toggleFacetValue, withChange } from '~/plugins/search/url-state.ts';
+import { isValidRange, parseSearchUrl, searchUrlParams, toggleFacetValue, withChange } from '~/plugins/search/url-state.ts';
 
 const parse = (query: string) => parseSearchUrl(new URLSearchParams(query), SEARCH_TABS);
 
@@ -37,5 +37,13 @@ describe('search URL state', () => {
 
   it('keeps the URL short: defaults are left out', () => {
     expect(searchUrlParams(parse('q=relay')).toString()).toBe('q=relay&tab=mainsearch');
+  });
+
+  it('reads numeric ranges, one bound or both, and tells a reversed range', () => {
+    const state = parseSearchUrl(new URLSearchParams('min.ratedcurrent=0.25&max.ratedcurrent=10&max.ratedvoltage=600&min.bad=abc'), SEARCH_TABS);
+    expect(state.ranges).toEqual({ ratedcurrent: { min: 0.25, max: 10 }, ratedvoltage: { max: 600 } });
+    expect(isValidRange({ min: 1, max: 10 })).toBe(true);
+    expect(isValidRange({ min: 1 })).toBe(true);
+    expect(isValidRange({ min: 10, max: 1 })).toBe(false);
   });
 });

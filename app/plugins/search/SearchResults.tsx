@@ -1,11 +1,11 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import type { FormEvent } from 'react';
+import type { FocusEvent, FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { FacetView, ResultView, SearchView } from './search.server.ts';
-import { SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
+import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 
 interface SearchData {
   state: SearchUrlState;
@@ -104,7 +104,7 @@ function ResultItem({ result }: { result: ResultView }) {
 function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label'] }) {
   const t = useTranslate();
   const href = useHref();
-  if (facet.values.length === 0 && !facet.path?.length) return null;
+  if (facet.values.length === 0 && !facet.path?.length && !state.ranges[facet.id]) return null;
   if (facet.type === 'hierarchical') {
     const path = facet.path ?? [];
     return (
@@ -128,6 +128,7 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
       </fieldset>
     );
   }
+  if (facet.type === 'numericalRange') return <RangeFacet facet={facet} state={state} language={language} />;
   return (
     <fieldset className="facet">
       <legend>{facet.label[language]}</legend>
@@ -159,12 +160,86 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
 }
 
 /** The active filters, each removable, and all of them at once (SPEC 4: deselect-all resets). */
+function formatQuantity(value: number | undefined, unit: string | undefined, locale: string): string {
+  if (value === undefined) return '…';
+  return `${formatNumber(value, locale, { maximumSignificantDigits: 4 })}${unit ? ` ${unit}` : ''}`;
+}
+
+/**
+ * A numeric facet: the service's automatic ranges as links, and min/max inputs sent with the
+ * facets form (Apply without JavaScript; on change with it). Values are in the field's SI unit.
+ */
+function RangeFacet({ facet, state, language }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label'] }) {
+  const t = useTranslate();
+  const href = useHref();
+  const tag = useSiteShell()?.tag ?? 'en';
+  const range = state.ranges[facet.id] ?? {};
+  const isSet = range.min !== undefined || range.max !== undefined;
+  const withRange = (next: { min?: number; max?: number } | undefined) => {
+    const ranges = { ...state.ranges };
+    if (next) ranges[facet.id] = next;
+    else delete ranges[facet.id];
+    return href(withChange(state, { ranges }));
+  };
+  const label = facet.label[language];
+  const applyIfChanged = (current: number | undefined) => (event: FocusEvent<HTMLInputElement>) => {
+    if (event.currentTarget.value !== String(current ?? '')) event.currentTarget.form?.requestSubmit();
+  };
+  const inputId = (bound: string) => `range-${facet.id}-${bound}`;
+  return (
+    <fieldset className="facet facet--range">
+      <legend>
+        {label}
+        {facet.unit ? ` (${facet.unit})` : ''}
+      </legend>
+      <ul>
+        {facet.values.map((value) => {
+          const [start, end] = value.value.split('..').map(Number);
+          const text = `${formatQuantity(start, facet.unit, tag)} – ${formatQuantity(end, facet.unit, tag)}`;
+          return (
+            <li key={value.value}>
+              {value.selected ? (
+                <strong aria-current="true">
+                  {text} <span className="facet__count">({value.count})</span>
+                </strong>
+              ) : (
+                <Link to={withRange({ min: start, max: end })}>
+                  {text} <span className="facet__count">({value.count})</span>
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="facet__range">
+        <label htmlFor={inputId('min')}>{t('search.rangeMin')}</label>
+        <input id={inputId('min')} type="number" step="any" inputMode="decimal" name={`min.${facet.id}`} defaultValue={range.min ?? ''} key={`min-${range.min}`} onBlur={applyIfChanged(range.min)} />
+        <label htmlFor={inputId('max')}>{t('search.rangeMax')}</label>
+        <input id={inputId('max')} type="number" step="any" inputMode="decimal" name={`max.${facet.id}`} defaultValue={range.max ?? ''} key={`max-${range.max}`} onBlur={applyIfChanged(range.max)} />
+      </div>
+      {isValidRange(range) ? null : (
+        <p className="field-error" role="alert">
+          {t('search.rangeInvalid')}
+        </p>
+      )}
+      {isSet ? (
+        <p className="facet__links">
+          <Link to={withRange(undefined)}>{t('search.clear')}</Link>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function Breadcrumbs({ state, facets, language }: { state: SearchUrlState; facets: FacetView[]; language: keyof FacetView['label'] }) {
   const t = useTranslate();
   const href = useHref();
   const labelOf = (id: string) => facets.find((facet) => facet.id === id)?.label[language] ?? id;
+  const tag = useSiteShell()?.tag ?? 'en';
   const crumbs = Object.entries(state.facets).flatMap(([id, values]) => values.map((value) => ({ id, value })));
-  if (crumbs.length === 0) return null;
+  const ranges = Object.entries(state.ranges).filter(([, range]) => range.min !== undefined || range.max !== undefined);
+  if (crumbs.length === 0 && ranges.length === 0) return null;
+  const unitOf = (id: string) => facets.find((facet) => facet.id === id)?.unit;
   return (
     <nav className="search-breadcrumbs" aria-label={t('search.activeFilters')}>
       <ul>
@@ -178,6 +253,18 @@ function Breadcrumbs({ state, facets, language }: { state: SearchUrlState; facet
             </Link>
           </li>
         ))}
+        {ranges.map(([id, range]) => {
+          const text = `${labelOf(id)}: ${formatQuantity(range.min, unitOf(id), tag)} – ${formatQuantity(range.max, unitOf(id), tag)}`;
+          const rest = { ...state.ranges };
+          delete rest[id];
+          return (
+            <li key={`range-${id}`}>
+              <Link to={href(withChange(state, { ranges: rest }))} aria-label={t('search.removeFilter', { filter: text })}>
+                {text} ×
+              </Link>
+            </li>
+          );
+        })}
         <li>
           <Link to={href(withChange(state, { facets: {}, ranges: {} }))}>{t('search.clearAll')}</Link>
         </li>
@@ -203,8 +290,21 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   const first = (state.page - 1) * state.size + 1;
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
-  // With JavaScript, ticking a checkbox applies it at once; without, the Apply button does.
-  const applyOnChange = (event: FormEvent<HTMLFormElement>) => submit(event.currentTarget, { preventScrollReset: true });
+  // With JavaScript, ticking a checkbox applies it at once (a typed number when it is left or on
+  // Enter); without, the Apply button does. Empty fields stay out of the URL.
+  const submitClean = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    for (const [key, value] of [...fields.entries()]) if (value === '') fields.delete(key);
+    submit(fields, { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
+  };
+  const applyOnChange = (event: FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).type === 'number') return;
+    submitClean(event.currentTarget);
+  };
+  const applyOnSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitClean(event.currentTarget);
+  };
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
@@ -277,7 +377,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
         </div>
       ) : (
         <div className="search-layout">
-          <Form method="get" className="search-facets" onChange={applyOnChange} aria-label={t('search.filters')}>
+          <Form method="get" className="search-facets" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
               <FacetBox key={facet.id} facet={facet} state={state} language={language} />

@@ -9,6 +9,8 @@ export interface SearchFacetDefinition {
   field: string;
   type: 'specific' | 'numericalRange' | 'dateRange' | 'hierarchical';
   numberOfValues: number;
+  /** Numeric facets: the SI unit symbol its values are stored in (V, A, Ω...). */
+  unit?: string;
   /** Hierarchical facets: SPEC 9 site setup uses "|". */
   delimitingCharacter?: string;
   label: Labels;

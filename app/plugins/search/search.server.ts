@@ -20,7 +20,7 @@ import { LRUCache } from 'lru-cache';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
-import { SORTS, type SearchUrlState } from './url-state.ts';
+import { isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 
 /**
  * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
@@ -75,6 +75,8 @@ export interface FacetView {
   values: FacetValueView[];
   /** Hierarchical: the selected path, root first. */
   path?: string[];
+  /** Numeric: the unit symbol of the values. */
+  unit?: string;
 }
 
 export interface AnswerView {
@@ -184,7 +186,8 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
       case 'dateRange':
         return { definition, controller: buildDateFacet(engine, { options: { ...common, generateAutomaticRanges: true } }) };
       case 'numericalRange':
-        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: true } }) };
+        // Parameters cluster at small values (most fuses are under 30 A): equal-count ranges say more.
+        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: true, rangeAlgorithm: 'equiprobable' } }) };
       default:
         return { definition, controller: buildFacet(engine, { options: common }) };
     }
@@ -213,7 +216,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         return { start, end, endInclusive: false, state: 'selected' as const };
       });
     }
-    if (definition.type === 'numericalRange' && range && (range.min !== undefined || range.max !== undefined)) {
+    if (definition.type === 'numericalRange' && range && (range.min !== undefined || range.max !== undefined) && isValidRange(range)) {
       nf[definition.id] = [{ start: range.min ?? -1e15, end: range.max ?? 1e15, endInclusive: true, state: 'selected' }];
     }
   }
@@ -252,7 +255,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
 
   const facets: FacetView[] = controllers.map(({ definition, controller }) => {
     const moreValues = 'canShowMoreValues' in controller.state ? Boolean(controller.state.canShowMoreValues) : false;
-    const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label, moreValues };
+    const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label, moreValues, ...(definition.unit ? { unit: definition.unit } : {}) };
     if ('valuesAsTrees' in controller.state) {
       const ancestry = controller.state.selectedValueAncestry;
       const level = ancestry.length ? (ancestry.at(-1)!.children ?? []) : controller.state.valuesAsTrees;

@@ -28,6 +28,8 @@ export const FACETS = {
   contentType: facet('objecttype', 'objecttype', { en: 'Content type', de: 'Inhaltsart', 'ja-jp': 'コンテンツの種類', zh: '内容类型' }),
   inStock: facet('checkstock', 'checkstock', { en: 'In stock', de: 'Auf Lager', 'ja-jp': '在庫あり', zh: '有库存' }),
   sampleEligible: facet('isparteligibleforsample', 'isparteligibleforsample', { en: 'Samples available', de: 'Muster erhältlich', 'ja-jp': 'サンプル提供可', zh: '可申请样品' }),
+  ratedCurrent: facet('ratedcurrent', 'ratedcurrent', { en: 'Rated current', de: 'Nennstrom', 'ja-jp': '定格電流', zh: '额定电流' }, { type: 'numericalRange', numberOfValues: 5, unit: 'A' }),
+  ratedVoltage: facet('ratedvoltage', 'ratedvoltage', { en: 'Rated voltage', de: 'Nennspannung', 'ja-jp': '定格電圧', zh: '额定电压' }, { type: 'numericalRange', numberOfValues: 5, unit: 'V' }),
   date: facet('date', 'date', { en: 'Date', de: 'Datum', 'ja-jp': '日付', zh: '日期' }, { type: 'dateRange', numberOfValues: 5 }),
   country: facet('country', 'country', { en: 'Country', de: 'Land', 'ja-jp': '国', zh: '国家' }),
   businessUnit: facet('businessunit', 'businessunit', { en: 'Business unit', de: 'Geschäftsbereich', 'ja-jp': '事業部', zh: '业务部门' }),
@@ -38,13 +40,13 @@ export const SEARCH_TABS: SearchSectionDefinition[] = [
   {
     id: 'mainsearch',
     expression: '',
-    facets: [FACETS.contentType, FACETS.category, FACETS.market, FACETS.resourceType, FACETS.assetLanguage, FACETS.date],
+    facets: [FACETS.contentType, FACETS.category, FACETS.market, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.resourceType, FACETS.assetLanguage, FACETS.date],
     label: { en: 'All results', de: 'Alle Ergebnisse', 'ja-jp': 'すべての結果', zh: '全部结果' },
   },
   {
     id: 'parametric',
     expression: '@objecttype==Product',
-    facets: [FACETS.category, FACETS.subcategory, FACETS.series, FACETS.market, FACETS.endEquipment, FACETS.technologies, FACETS.inStock, FACETS.sampleEligible],
+    facets: [FACETS.category, FACETS.subcategory, FACETS.series, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.market, FACETS.endEquipment, FACETS.technologies, FACETS.inStock, FACETS.sampleEligible],
     label: { en: 'Products', de: 'Produkte', 'ja-jp': '製品', zh: '产品' },
   },
   {
@@ -66,7 +68,7 @@ export const SEARCH_SCOPES: SearchSectionDefinition[] = [
   {
     id: 'products',
     expression: '@objecttype==Product',
-    facets: [FACETS.category, FACETS.series, FACETS.market, FACETS.inStock],
+    facets: [FACETS.category, FACETS.series, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.market, FACETS.inStock],
     label: { en: 'Products', de: 'Produkte', 'ja-jp': '製品', zh: '产品' },
   },
   {

@@ -82,6 +82,11 @@ export function searchUrlParams(state: SearchUrlState): URLSearchParams {
   return params;
 }
 
+/** A range whose minimum exceeds its maximum is kept in the URL (the visitor sees it) but not searched. */
+export function isValidRange(range: { min?: number; max?: number }): boolean {
+  return range.min === undefined || range.max === undefined || range.min <= range.max;
+}
+
 /** A change of query, filter, facet or tab returns to the first page (SPEC 4). */
 export function withChange(state: SearchUrlState, change: Partial<SearchUrlState>): SearchUrlState {
   const resets = 'q' in change || 'tab' in change || 'facets' in change || 'ranges' in change || 'size' in change || 'sort' in change;
