@@ -369,8 +369,9 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
       <Breadcrumbs state={state} facets={view.facets} language={language} />
 
       {view.error ? (
-        <div className="search-error" role="alert">
-          <p>{t('search.error')}</p>
+        <div className="search-error" role="alert" data-status={view.error.status}>
+          <p>{t(view.error.status === 419 ? 'search.errorExpired' : view.error.status === 429 ? 'search.errorThrottled' : 'search.error')}</p>
+          <p className="search-error__detail">{view.error.message}</p>
           <Link to={href(state)} reloadDocument>
             {t('search.retry')}
           </Link>

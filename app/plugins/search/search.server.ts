@@ -20,7 +20,10 @@ import { LRUCache } from 'lru-cache';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
+import { installFailurePolicy, FAILURE_POLICY_HEADER } from './failure-policy.server.ts';
 import { isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
+
+installFailurePolicy();
 
 /**
  * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
@@ -168,6 +171,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
       preprocessRequest: (req) => {
         const headers = new Headers(req.headers as HeadersInit);
         if (visitor) headers.set('x-forwarded-for', visitor);
+        headers.set(FAILURE_POLICY_HEADER, 'search-page');
         headers.set('user-agent', request.headers.get('user-agent') ?? 'voltaris-site');
         return { ...req, headers: Object.fromEntries(headers) };
       },

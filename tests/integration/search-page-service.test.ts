@@ -13,6 +13,7 @@ let service: Server;
 let site: RunningSite;
 let searches = 0;
 let failNext = 0;
+let failWith: { status: number; type: string; message: string } = { status: 503, type: 'ServiceUnavailable', message: 'Service unavailable' };
 
 beforeAll(async () => {
   if (!built) return;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     searches += 1;
     if (failNext > 0) {
       failNext -= 1;
-      res.status(503).json({ statusCode: 503, message: 'Service unavailable', type: 'ServiceUnavailable' });
+      res.status(failWith.status).json({ statusCode: failWith.status, message: failWith.message, type: failWith.type });
       return;
     }
     next();
@@ -62,6 +63,7 @@ describe.runIf(built)('reusing search answers on the search page', () => {
   });
 
   it('does not keep a failed search: the next visitor gets a fresh try', async () => {
+    failWith = { status: 503, type: 'ServiceUnavailable', message: 'Service unavailable' };
     failNext = 1;
     const failed = await page('q=varistor');
     expect(failed).toMatch(/href="[^"]*searchresult\?q=varistor/);
@@ -69,5 +71,42 @@ describe.runIf(built)('reusing search answers on the search page', () => {
     const retried = await page('q=varistor');
     expect(searches - before).toBe(1);
     expect(retried).toMatch(/data-total="[1-9]/);
+  });
+});
+
+describe.runIf(built)('when the Search API pushes back (SPEC 8)', () => {
+  const throttled = { status: 429, type: 'TooManyRequestsException', message: 'Too many requests.' };
+
+  it('retries a 429 after at least a second, and shows the results when a retry succeeds', async () => {
+    failWith = throttled;
+    failNext = 2;
+    const before = searches;
+    const started = performance.now();
+    const html = await page('q=thermistor');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(searches - before).toBe(3);
+    expect(html).toMatch(/data-total="[1-9]/);
+  });
+
+  it('stops after three tries and says search is busy, keeping the query and a retry link', async () => {
+    failWith = throttled;
+    failNext = 5;
+    const before = searches;
+    const html = await page('q=reed+switch');
+    expect(searches - before).toBe(3);
+    expect(html).toContain('data-status="429"');
+    expect(html).toContain('Search is busy right now.');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="reed switch"/);
+    failNext = 0;
+  });
+
+  it('shows the expired-token message of SPEC 8 on 419, without retrying', async () => {
+    failWith = { status: 419, type: 'ExpiredTokenException', message: 'The token being used to perform the request is expired.' };
+    failNext = 1;
+    const before = searches;
+    const html = await page('q=igbt');
+    expect(searches - before).toBe(1);
+    expect(html).toContain('data-status="419"');
+    expect(html).toContain('The token being used to perform the request is expired.');
   });
 });
