@@ -4,7 +4,7 @@ import type { SiteConfig } from '../server/config.ts';
 export interface SiteLoadContext {
   config: SiteConfig & {
     layout: SiteConfig['layout'] & { apiHost: string };
-    search: SiteConfig['search'] & { apiUrl: string };
+    search: SiteConfig['search'] & { apiUrl: string; analyticsUrl: string };
   };
   cspNonce: string;
 }

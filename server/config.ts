@@ -55,6 +55,7 @@ export const environmentSchema = z.object({
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
+  SEARCH_ANALYTICS_URL: optionalUrl,
   SEARCH_ORGANIZATION_ID: z.string().trim().min(1, 'must not be empty').default('local'),
   SEARCH_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-search-token'),
   SEARCH_EXPIRED_TOKEN: z.string().trim().min(1, 'must not be empty').default('expired-search-token'),
@@ -115,6 +116,8 @@ export interface SiteConfig {
   search: {
     /** Undefined until the server knows its own origin when the embedded service answers. */
     apiUrl?: string;
+    /** Coveo's analytics base (`.../rest/ua`); undefined: the search API's origin + /rest/ua. */
+    analyticsUrl?: string;
     embedded: boolean;
     organizationId: string;
     accessToken: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     search: {
       apiUrl: e.SEARCH_API_URL,
+      analyticsUrl: e.SEARCH_ANALYTICS_URL,
       embedded: e.SEARCH_API_URL === undefined,
       organizationId: e.SEARCH_ORGANIZATION_ID,
       accessToken: e.SEARCH_ACCESS_TOKEN,

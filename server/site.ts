@@ -68,7 +68,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   let runtimeConfig: SiteLoadContext['config'] = {
     ...config,
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? '' },
-    search: { ...config.search, apiUrl: config.search.apiUrl ?? '' },
+    search: { ...config.search, apiUrl: config.search.apiUrl ?? '', analyticsUrl: config.search.analyticsUrl ?? '' },
   };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -119,7 +119,11 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     ...config,
     port,
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
-    search: { ...config.search, apiUrl: config.search.apiUrl ?? `${url}${SEARCH_API_BASE}` },
+    search: {
+      ...config.search,
+      apiUrl: config.search.apiUrl ?? `${url}${SEARCH_API_BASE}`,
+      analyticsUrl: (config.search.analyticsUrl ?? `${new URL(config.search.apiUrl ?? url).origin}/rest/ua`).replace(/\/$/, ''),
+    },
   };
 
   return {

@@ -5,6 +5,7 @@ import { newErrorId } from '~/lib/error-id.ts';
 import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
+import { logPageView } from './page-view.server.ts';
 import { prepareRoute } from './prepare-route.server.ts';
 import { renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
@@ -76,6 +77,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
   await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
+  await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route });
   return { ...location, route };
 }
 

@@ -4,7 +4,10 @@ import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
-import { parseSearchUrl, searchUrlParams } from './search/url-state.ts';
+import { trackingAllowed } from '~/lib/analytics.server.ts';
+import { logSearchPage } from './search/analytics.server.ts';
+import type { SearchFacetDefinition } from './search/definitions.ts';
+import { parseSearchUrl, searchUrlParams, type SearchUrlState } from './search/url-state.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -18,6 +21,23 @@ export type RenderingDataLoader = (args: {
   responseHeaders: Headers;
 }) => Promise<unknown>;
 
+/** The search state of the page the visitor came from, when it was this site's search page. */
+function previousSearchState(request: Request, url: URL): SearchUrlState | null {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  const from = new URL(referer);
+  if (from.origin !== url.origin || !/\/searchresult\/?$/i.test(from.pathname)) return null;
+  return parseSearchUrl(from.searchParams, registry.searchTabs());
+}
+
+function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
+  for (const section of [...registry.searchTabs(), ...registry.searchScopes()]) {
+    const found = section.facets.find((facet) => facet.id === facetId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   SearchResults: async ({ request, context, language, responseHeaders }) => {
     const url = new URL(request.url);
@@ -27,12 +47,23 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
     const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context), readRecentQueries(request)]);
+    await logSearchPage({
+      request,
+      context,
+      responseHeaders,
+      language: LANGUAGES[language].tag,
+      state,
+      previous: previousSearchState(request, url),
+      view,
+      constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
+      facet: facetDefinition,
+    });
     // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
-    if (view.redirectTo?.startsWith('/')) throw redirect(localizedPath(language, view.redirectTo));
+    if (view.redirectTo?.startsWith('/')) throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
     const recent = rememberQuery(previous, state.q, view.total > 0);
     if (recent.join('\n') !== previous.join('\n')) {
       responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, context.config.mode === 'production' && url.protocol === 'https:'));
     }
-    return { state, view, recent };
+    return { state, view, recent, tracking: trackingAllowed(request) };
   },
 };

@@ -177,3 +177,18 @@ test('remembers recent queries with results, newest first, without JavaScript to
   await expect(page).toHaveURL(/q=relay/);
   await expect(page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link')).toHaveText(['relay', 'varistor']);
 });
+
+test('a result click reaches analytics through the link ping, and never with Sec-GPC', async ({ page, context, request }) => {
+  const analytics = async () =>
+    ((await (await request.get('/rest/search/v2/_analytics?organizationId=local&limit=500', { headers: { authorization: 'Bearer local-search-token' } })).json()) as { recent: Array<{ kind: string; body: { documentTitle?: string; documentPosition?: number } }> }).recent;
+  await page.goto('/searchresult?q=thermistor');
+  const link = page.locator('.result-list > li').nth(1).locator('h3 a');
+  const title = (await link.textContent())!;
+  await expect(link).toHaveAttribute('ping', /\/api\/search\/click\?/);
+  await link.click();
+  await expect.poll(async () => (await analytics()).find((event) => event.kind === 'click' && event.body.documentTitle === title)?.body.documentPosition).toBe(2);
+
+  await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+  await page.goto('/searchresult?q=thermistor');
+  await expect(page.locator('.result-list > li').first().locator('h3 a')).not.toHaveAttribute('ping', /./);
+});

@@ -10,6 +10,7 @@ import { createEmbeddedSearch } from '../../services/search/service.ts';
 // The site against a search service on another port that counts the searches it answers, over HTTP.
 const built = existsSync('build/server/index.js');
 let service: Server;
+let analytics: ReturnType<typeof createEmbeddedSearch>['analytics'];
 let site: RunningSite;
 let searches = 0;
 let failNext = 0;
@@ -18,6 +19,7 @@ let failWith: { status: number; type: string; message: string } = { status: 503,
 beforeAll(async () => {
   if (!built) return;
   const search = createEmbeddedSearch({ ...loadConfig({ CATALOGUE_PRODUCTS: '2000' }).search, rateLimitPerMinute: 0 });
+  analytics = search.analytics;
   const app = express();
   app.use((req, res, next) => {
     if (req.method !== 'POST' || req.path !== '/rest/search/v2') return next();
@@ -67,6 +69,10 @@ describe.runIf(built)('reusing search answers on the search page', () => {
     failNext = 1;
     const failed = await page('q=varistor');
     expect(failed).toMatch(/href="[^"]*searchresult\?q=varistor/);
+    // SPEC 8: a search error sends a query-error analytics event.
+    await expect
+      .poll(() => analytics.recentOfKind('custom', 10).find((event) => (event.body as { eventType?: string; customData?: { query?: string } }).customData?.query === 'varistor'))
+      .toMatchObject({ body: { eventType: 'errors', eventValue: 'query', customData: { errorType: '503', errorMessage: 'Service unavailable' } } });
     const before = searches;
     const retried = await page('q=varistor');
     expect(searches - before).toBe(1);

@@ -1,9 +1,10 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import type { FocusEvent, FormEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { clickBeaconUrl } from './click.ts';
 import type { FacetView, ResultView, SearchView } from './search.server.ts';
 import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 
@@ -11,6 +12,8 @@ interface SearchData {
   state: SearchUrlState;
   view: SearchView;
   recent: string[];
+  /** False when the request said DNT or Sec-GPC: no click beacons either. */
+  tracking: boolean;
 }
 
 function useHref() {
@@ -30,17 +33,32 @@ function Carry({ state, omit }: { state: SearchUrlState; omit: string[] }) {
   );
 }
 
-function ResultItem({ result }: { result: ResultView }) {
+/** The browser's own do-not-track or privacy-control signal, once scripts run (SPEC 5). */
+function useBrowserAllowsTracking(): boolean {
+  const [allows, setAllows] = useState(true);
+  useEffect(() => {
+    const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+    setAllows(browser.doNotTrack !== '1' && browser.globalPrivacyControl !== true);
+  }, []);
+  return allows;
+}
+
+function ResultItem({ result, position, searchUid, tab, tracking }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean }) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const f = result.fields;
+  const browserAllows = useBrowserAllowsTracking();
+  const ping =
+    tracking && browserAllows
+      ? clickBeaconUrl({ uid: searchUid, pos: position, id: result.uniqueId, hash: result.uriHash, pid: result.permanentId, uri: result.clickUri, title: result.title.slice(0, 500), src: result.source, tab, lang: tag.slice(0, 2) })
+      : undefined;
   if (result.type === 'Product') {
     return (
       <li className="result result--product">
         {f.productimageurl ? <img src={String(f.productimageurl)} alt="" width={64} height={64} loading="lazy" /> : null}
         <div>
           <h3>
-            <a href={result.clickUri}>{String(f.partnumber ?? result.title)}</a>
+            <a href={result.clickUri} ping={ping}>{String(f.partnumber ?? result.title)}</a>
           </h3>
           <p className="result__meta">
             {t('search.series')} {String(f.series ?? '')} · {String(f.levelthreecategory ?? '')}
@@ -59,7 +77,7 @@ function ResultItem({ result }: { result: ResultView }) {
     return (
       <li className="result result--document">
         <h3>
-          <a href={result.clickUri}>{result.title}</a>
+          <a href={result.clickUri} ping={ping}>{result.title}</a>
         </h3>
         <p className="result__meta">
           {String(f.documenttypedisplayname ?? f.resourcetype ?? '')} · {String(f.filetype ?? '').toUpperCase()}
@@ -81,7 +99,7 @@ function ResultItem({ result }: { result: ResultView }) {
     return (
       <li className="result result--faq">
         <h3>
-          <a href={result.clickUri}>{String(f.question_custom ?? result.title)}</a>
+          <a href={result.clickUri} ping={ping}>{String(f.question_custom ?? result.title)}</a>
         </h3>
         <p>{String(f.answer_custom ?? result.excerpt)}</p>
       </li>
@@ -90,7 +108,7 @@ function ResultItem({ result }: { result: ResultView }) {
   return (
     <li className={`result result--${result.type.toLowerCase()}`}>
       <h3>
-        <a href={result.clickUri}>{result.title}</a>
+        <a href={result.clickUri} ping={ping}>{result.title}</a>
       </h3>
       <p className="result__meta">
         {t(`search.type.${result.type}`)}
@@ -286,7 +304,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, recent } = data as SearchData;
+  const { state, view, recent, tracking } = data as SearchData;
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   const first = (state.page - 1) * state.size + 1;
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
@@ -439,8 +457,8 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
               </Form>
             </div>
             <ol className="result-list" start={first}>
-              {view.results.map((result) => (
-                <ResultItem key={result.uniqueId} result={result} />
+              {view.results.map((result, index) => (
+                <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking} />
               ))}
             </ol>
             {last > 1 ? (

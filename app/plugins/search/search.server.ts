@@ -35,6 +35,7 @@ installFailurePolicy();
 export const SEARCH_TIMEOUT_MS = 3000;
 
 const RESULT_FIELDS = [
+  'source',
   'partnumber',
   'series',
   'productimageurl',
@@ -57,6 +58,10 @@ export interface ResultView {
   uniqueId: string;
   title: string;
   clickUri: string;
+  /** For click analytics: the index's hash of the URI, its source, its permanent id. */
+  uriHash: string;
+  source: string;
+  permanentId: string;
   excerpt: string;
   type: string;
   fields: Record<string, string | number | boolean | null>;
@@ -90,6 +95,10 @@ export interface AnswerView {
 
 export interface SearchView {
   total: number;
+  /** The Search API's id of this answer (analytics link clicks to it), its pipeline and time. */
+  searchUid: string;
+  pipeline: string;
+  durationMs: number;
   /** Smart snippet (SPEC 4): the answer to a question, and related questions. */
   answer?: AnswerView & { related: AnswerView[] };
   results: ResultView[];
@@ -291,12 +300,18 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         : undefined;
   return {
     total: error ? 0 : engine.state.search.response.totalCountFiltered,
+    searchUid: engine.state.search.response.searchUid ?? '',
+    pipeline: engine.state.search.response.pipeline ?? '',
+    durationMs: engine.state.search.duration ?? 0,
     results: error
       ? []
       : results.state.results.map((result) => ({
           uniqueId: result.uniqueId,
           title: result.title,
           clickUri: result.clickUri,
+          uriHash: String(result.raw.urihash ?? ''),
+          source: String(result.raw.source ?? ''),
+          permanentId: String(result.raw.permanentid ?? ''),
           excerpt: result.excerpt,
           type: String(result.raw.objecttype ?? ''),
           fields: Object.fromEntries(RESULT_FIELDS.map((field) => [field, scalar(result.raw[field])])),

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { createCookie, type AppLoadContext } from '@remix-run/node';
+
+/**
+ * Usage analytics (SPEC 3, 7), sent by the server in Coveo's UA v15 shape to
+ * `{analyticsUrl}/v15/analytics/{search|click|custom|view}`: Headless never runs in the browser
+ * (decision 0008), so the events it would have logged, and the page views, are logged here. Nothing is
+ * sent, and no visitor id is set, for a request that carries `DNT: 1` or `Sec-GPC: 1` (SPEC 5:
+ * analytics are off when the browser signals do-not-track or global privacy control).
+ */
+export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';
+
+export function trackingAllowed(request: Request): boolean {
+  return request.headers.get('dnt') !== '1' && request.headers.get('sec-gpc') !== '1';
+}
+
+/** Coveo's visitor id (clientId): first party, a year, never readable by scripts. */
+const visitorCookie = createCookie('visitor', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export async function readVisitorId(request: Request): Promise<string | undefined> {
+  const value: unknown = await visitorCookie.parse(request.headers.get('cookie'));
+  return typeof value === 'string' && UUID.test(value) ? value : undefined;
+}
+
+/** The visitor id of this request, creating one (and its cookie) on the first tracked visit. */
+export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean): Promise<string> {
+  const known = createdFor.get(request) ?? (await readVisitorId(request));
+  if (known) return known;
+  const created = randomUUID();
+  // The page view and the search event of one request share the id (and one Set-Cookie).
+  createdFor.set(request, created);
+  responseHeaders.append('Set-Cookie', await visitorCookie.serialize(created, { secure }));
+  return created;
+}
+
+const createdFor = new WeakMap<Request, string>();
+
+/** Events still on their way, so tests and shutdown can wait for them. */
+const inFlight = new Set<Promise<void>>();
+
+export function flushAnalytics(): Promise<void> {
+  return Promise.all([...inFlight]).then(() => undefined);
+}
+
+/**
+ * Sends one event without holding up the page. Analytics are best effort: a failure is logged,
+ * never shown to the visitor.
+ */
+export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
+  const { search } = context.config;
+  const url = `${search.analyticsUrl}/v15/analytics/${kind}?${new URLSearchParams({ visitor: visitorId, org: search.organizationId })}`;
+  const sending = fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${search.accessToken}` },
+    body: JSON.stringify({ ...body, clientId: visitorId }),
+    signal: AbortSignal.timeout(5000),
+  })
+    .then(async (response) => {
+      if (!response.ok) console.warn(`[analytics] ${kind} event refused: ${response.status}`);
+      await response.body?.cancel();
+    })
+    .catch((error: unknown) => console.warn(`[analytics] ${kind} event not sent:`, error instanceof Error ? error.message : error))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+
+// The built site with its embedded search service, whose analytics endpoint keeps what it receives.
+const built = existsSync('build/server/index.js');
+let site: RunningSite;
+
+beforeAll(async () => {
+  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+interface ReceivedEvent {
+  kind: string;
+  body: Record<string, unknown> & { clientId?: string; customData?: Record<string, unknown> };
+}
+
+async function eventsOf(visitor: string): Promise<ReceivedEvent[]> {
+  const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { authorization: 'Bearer local-search-token' } });
+  const { recent } = (await response.json()) as { recent: ReceivedEvent[] };
+  return recent.filter((event) => event.body.clientId === visitor);
+}
+
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+  await response.text();
+  return response;
+}
+
+function visitorFrom(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('visitor='));
+  expect(cookie).toBeDefined();
+  expect(cookie).toMatch(/HttpOnly/i);
+  return JSON.parse(atob(decodeURIComponent(cookie!.split(';')[0]!.slice('visitor='.length)))) as string;
+}
+
+describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
+  it('logs a search event per page, its cause from the Referer, with the facet title; and a page view', async () => {
+    const first = await visit('/searchresult?q=fuse');
+    const visitor = visitorFrom(first);
+    const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
+    await visit('/searchresult?q=fuse&f.market=Automotive', { cookie, referer: `${site.url}/searchresult?q=fuse` });
+
+    await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'search').length).toBe(2);
+    const events = await eventsOf(visitor);
+    const [facetSelect, load] = events.filter((e) => e.kind === 'search');
+    expect(load!.body).toMatchObject({ actionCause: 'interfaceLoad', queryText: 'fuse', originContext: 'Search', originLevel2: 'mainsearch', language: 'en' });
+    expect(load!.body.searchQueryUid).toMatch(/\w/);
+    expect(load!.body.numberOfResults).toBeGreaterThan(12);
+    expect(facetSelect!.body).toMatchObject({ actionCause: 'facetSelect', customData: { facetId: 'market', facetTitle: 'Market', facetValue: 'Automotive' } });
+    expect(facetSelect!.body.facetState).toEqual([expect.objectContaining({ facetId: 'market', title: 'Market', value: 'Automotive', state: 'selected' })]);
+
+    const views = events.filter((e) => e.kind === 'view');
+    expect(views.length).toBeGreaterThanOrEqual(1);
+    expect(views[0]!.body.customData).toMatchObject({ site_section: 'searchresult', language: 'en', user_id: 'not provided', L1: 'not provided', business_unit: 'not provided' });
+  });
+
+  it('sends a click event for a result link ping from this site', async () => {
+    const first = await visit('/searchresult?q=varistor');
+    const visitor = visitorFrom(first);
+    const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
+    const beacon = new URLSearchParams({ uid: 'abc', pos: '3', id: 'doc-1', hash: 'h', pid: 'p', uri: 'https://example.com/part', title: 'A part', src: 'Voltaris Catalogue', tab: 'mainsearch', lang: 'en' });
+    const ping = await fetch(`${site.url}/api/search/click?${beacon}`, { method: 'POST', body: 'PING', headers: { cookie, 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' } });
+    expect(ping.status).toBe(204);
+    await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'click').length).toBe(1);
+    const [click] = (await eventsOf(visitor)).filter((e) => e.kind === 'click');
+    expect(click!.body).toMatchObject({ actionCause: 'documentOpen', documentPosition: 3, documentUri: 'https://example.com/part', searchQueryUid: 'abc', sourceName: 'Voltaris Catalogue' });
+
+    const crossSite = await fetch(`${site.url}/api/search/click?${beacon}`, { method: 'POST', body: 'PING', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(204);
+    const malformed = await fetch(`${site.url}/api/search/click?pos=zero`, { method: 'POST', body: 'PING', headers: { cookie } });
+    expect(malformed.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await eventsOf(visitor)).filter((e) => e.kind === 'click')).toHaveLength(1);
+  });
+
+  it('sends nothing, and sets no visitor cookie, for DNT: 1 or Sec-GPC: 1', async () => {
+    const before = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { authorization: 'Bearer local-search-token' } })).json()) as { counts: Record<string, number> }).counts;
+    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+      const response = await visit('/searchresult?q=relay', headers);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith('visitor='))).toBe(false);
+      const html = await (await fetch(`${site.url}/searchresult?q=relay`, { headers })).text();
+      expect(html).not.toContain('ping=');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { authorization: 'Bearer local-search-token' } })).json()) as { counts: Record<string, number> }).counts;
+    expect(after).toEqual(before);
+  });
+});
