@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -7,7 +7,7 @@ import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLangua
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { logPageView } from './page-view.server.ts';
 import { prepareRoute } from './prepare-route.server.ts';
-import { renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
+import { renderingActions, renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 
 /** Renderings whose plugin loads server data get it as `data`, in parallel. */
@@ -112,4 +112,14 @@ export async function loadCmsPage({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   const page = await loadRoute(request, context, headers);
   return json(page, { headers });
+}
+
+/** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */
+export async function cmsPageAction({ request, context }: ActionFunctionArgs) {
+  const location = locatePage(request, context);
+  const form = await request.formData();
+  const component = String(form.get('_component') ?? '');
+  const handle = Object.hasOwn(renderingActions, component) ? renderingActions[component] : undefined;
+  if (!handle) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 405 });
+  return handle({ request, context, language: location.language, form });
 }

@@ -6,6 +6,8 @@ import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
 import { trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
+import { SNIPPET_STATES } from './search/snippet-feedback.ts';
+import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
 import { parseSearchUrl, searchUrlParams, type SearchUrlState } from './search/url-state.ts';
 
@@ -47,7 +49,9 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
     const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context), readRecentQueries(request)]);
-    await logSearchPage({
+    const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
+    // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
+    if (!snippet) await logSearchPage({
       request,
       context,
       responseHeaders,
@@ -64,6 +68,16 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (recent.join('\n') !== previous.join('\n')) {
       responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, context.config.mode === 'production' && url.protocol === 'https:'));
     }
-    return { state, view, recent, tracking: trackingAllowed(request) };
+    return { state, view, recent, tracking: trackingAllowed(request), ...(snippet ? { snippet } : {}) };
   },
+};
+
+/**
+ * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's
+ * plugin answers (a redirect, or data for the page to show again with its errors).
+ */
+export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData }) => Promise<Response>;
+
+export const renderingActions: Record<string, RenderingAction> = {
+  SearchResults: ({ request, context, form }) => handleSnippetFeedback(request, context, form),
 };

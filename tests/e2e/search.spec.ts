@@ -192,3 +192,40 @@ test('a result click reaches analytics through the link ping, and never with Sec
   await page.goto('/searchresult?q=thermistor');
   await expect(page.locator('.result-list > li').first().locator('h3 a')).not.toHaveAttribute('ping', /./);
 });
+
+test('smart snippet feedback: like, dislike, and the reason modal with its errors, as POST forms', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/searchresult?q=How+do+I+select+the+right+fuse+for+my+application%3F');
+  const snippet = page.locator('.smart-snippet');
+  const yes = snippet.getByRole('button', { name: 'Yes' });
+  const no = snippet.getByRole('button', { name: 'No', exact: true });
+  await yes.click();
+  await expect(page).toHaveURL(/snippet=liked/);
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  await expect(snippet.getByRole('status')).toHaveText('Thanks for your feedback.');
+
+  await no.click();
+  await expect(page).toHaveURL(/snippet=disliked/);
+  await expect(no).toHaveAttribute('aria-pressed', 'true');
+  await expect(yes).toHaveAttribute('aria-pressed', 'false');
+  await snippet.getByRole('link', { name: 'Tell us why' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How could this answer be better?' });
+  await expect(dialog).toBeVisible();
+
+  // "Something else" needs details: the server refuses, keeps the choice, says why.
+  await dialog.getByRole('radio', { name: 'Something else' }).check();
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please tell us more when you choose "Something else".');
+  await expect(dialog.getByRole('radio', { name: 'Something else' })).toBeChecked();
+  await dialog.getByLabel(/^Details/).fill('The answer is about glass fuses; I use SMD.');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page).toHaveURL(/snippet=sent/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(snippet.getByRole('status')).toContainText('your feedback helps us');
+
+  // Cancel closes the modal; with JavaScript, so does Escape.
+  await page.goto('/searchresult?q=How+do+I+select+the+right+fuse+for+my+application%3F&snippet=feedback');
+  if (javaScriptEnabled) await page.keyboard.press('Escape');
+  else await page.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/snippet=disliked/);
+});

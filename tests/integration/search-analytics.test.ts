@@ -80,7 +80,7 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
 
   it('sends nothing, and sets no visitor cookie, for DNT: 1 or Sec-GPC: 1', async () => {
     const before = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { authorization: 'Bearer local-search-token' } })).json()) as { counts: Record<string, number> }).counts;
-    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Array<Record<string, string>>) {
       const response = await visit('/searchresult?q=relay', headers);
       expect(response.headers.getSetCookie().some((c) => c.startsWith('visitor='))).toBe(false);
       const html = await (await fetch(`${site.url}/searchresult?q=relay`, { headers })).text();
@@ -89,5 +89,27 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const after = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { authorization: 'Bearer local-search-token' } })).json()) as { counts: Record<string, number> }).counts;
     expect(after).toEqual(before);
+  });
+
+  it('logs smart-snippet feedback as custom events and answers with a redirect to the same search', async () => {
+    const first = await visit('/searchresult?q=fuse+rating');
+    const visitor = visitorFrom(first);
+    const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
+    const post = (fields: Record<string, string>) =>
+      fetch(`${site.url}/searchresult?q=fuse+rating`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const like = await post({ _component: 'SearchResults', intent: 'like', uid: 'u1', question: 'What fuse rating?' });
+    expect(like.status).toBe(303);
+    expect(like.headers.get('location')).toBe('/searchresult?q=fuse+rating&snippet=liked');
+    const reason = await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', question: 'What fuse rating?', reason: 'partially_answers', details: '' });
+    expect(reason.headers.get('location')).toContain('snippet=sent');
+    const refused = await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', reason: 'made-up' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose what was wrong with the answer.');
+    const unknown = await post({ _component: 'NoSuchThing' });
+    expect(unknown.status).toBe(405);
+
+    await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'custom').map((e) => e.body.eventValue)).toEqual(['sendSmartSnippetReason', 'likeSmartSnippet']);
+    const [sent] = (await eventsOf(visitor)).filter((e) => e.kind === 'custom');
+    expect(sent!.body).toMatchObject({ eventType: 'smartSnippet', lastSearchQueryUid: 'u1', customData: { reason: 'partially_answers', question: 'What fuse rating?' } });
   });
 });

@@ -1,10 +1,12 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { clickBeaconUrl } from './click.ts';
+import { SnippetFeedback } from './SnippetFeedback.tsx';
+import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import type { FacetView, ResultView, SearchView } from './search.server.ts';
 import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 
@@ -14,6 +16,8 @@ interface SearchData {
   recent: string[];
   /** False when the request said DNT or Sec-GPC: no click beacons either. */
   tracking: boolean;
+  /** The smart snippet's feedback state, from the URL. */
+  snippet?: SnippetState;
 }
 
 function useHref() {
@@ -304,7 +308,8 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, recent, tracking } = data as SearchData;
+  const { state, view, recent, tracking, snippet } = data as SearchData;
+  const refused = useActionData<SnippetFeedbackErrors>();
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   const first = (state.page - 1) * state.size + 1;
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
@@ -369,6 +374,13 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
               ))}
             </div>
           ) : null}
+          <SnippetFeedback
+            question={view.answer.question}
+            searchUid={view.searchUid}
+            state={snippet}
+            hrefWith={(next) => `${href(state)}${next ? `&snippet=${next}` : ''}`}
+            refused={refused?.component === 'SearchResults' ? refused : undefined}
+          />
         </section>
       ) : null}
       {view.notifications.map((message) => (
