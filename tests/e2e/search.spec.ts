@@ -182,7 +182,7 @@ test('a result click reaches analytics through the link ping, and never with Sec
   const analytics = async () =>
     ((await (await request.get('/rest/search/v2/_analytics?organizationId=local&limit=500', { headers: { authorization: 'Bearer local-search-token' } })).json()) as { recent: Array<{ kind: string; body: { documentTitle?: string; documentPosition?: number } }> }).recent;
   await page.goto('/searchresult?q=thermistor');
-  const link = page.locator('.result-list > li').nth(1).locator('h3 a');
+  const link = page.locator('.result-list > li').nth(1).locator('h3 a').first();
   const title = (await link.textContent())!;
   await expect(link).toHaveAttribute('ping', /\/api\/search\/click\?/);
   await link.click();
@@ -190,7 +190,7 @@ test('a result click reaches analytics through the link ping, and never with Sec
 
   await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
   await page.goto('/searchresult?q=thermistor');
-  await expect(page.locator('.result-list > li').first().locator('h3 a')).not.toHaveAttribute('ping', /./);
+  await expect(page.locator('.result-list > li').first().locator('h3 a').first()).not.toHaveAttribute('ping', /./);
 });
 
 test('smart snippet feedback: like, dislike, and the reason modal with its errors, as POST forms', async ({ page, javaScriptEnabled }) => {
@@ -228,4 +228,17 @@ test('smart snippet feedback: like, dislike, and the reason modal with its error
   else await page.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/snippet=disliked/);
+});
+
+test('folding: two parts of a series under its best match, the whole series on demand', async ({ page }) => {
+  await page.goto('/searchresult?q=fuse&tab=parametric');
+  const first = page.locator('.result-list > li').first();
+  const folded = first.locator('.result__folded > ul > li');
+  await expect(folded).toHaveCount(2);
+  await first.getByRole('link', { name: 'Show all parts of this series' }).click();
+  await expect(page).toHaveURL(/collection=series-/);
+  await expect.poll(() => page.locator('.result-list > li').first().locator('.result__folded > ul > li').count()).toBeGreaterThan(2);
+  await page.locator('.result-list > li').first().getByRole('link', { name: 'Show fewer parts' }).click();
+  await expect(page).not.toHaveURL(/collection=/);
+  await expect(page.locator('.result-list > li').first().locator('.result__folded > ul > li')).toHaveCount(2);
 });

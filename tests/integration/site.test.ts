@@ -120,7 +120,7 @@ describe.runIf(built)('the built site', () => {
     const html = await response.text();
     expect(html).toContain('class="site-header"');
     expect(html).toContain('value="fuse"');
-    expect(html).toMatch(/<div class="search-error" role="alert"><p>Search is not available just now\./);
+    expect(html).toMatch(/<div class="search-error" role="alert" data-status="0"><p>Search is not available just now\./);
     expect(html).toMatch(/<a [^>]*href="\/searchresult\?q=fuse&amp;tab=mainsearch"[^>]*>Try again<\/a>/);
   });
 

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
@@ -7,7 +7,7 @@ import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { clickBeaconUrl } from './click.ts';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
-import type { FacetView, ResultView, SearchView } from './search.server.ts';
+import type { FacetView, FoldedResultView, ResultView, SearchView } from './search.server.ts';
 import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 
 interface SearchData {
@@ -47,7 +47,7 @@ function useBrowserAllowsTracking(): boolean {
   return allows;
 }
 
-function ResultItem({ result, position, searchUid, tab, tracking }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean }) {
+function ResultItem({ result, position, searchUid, tab, tracking, children }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean; children?: ReactNode }) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const f = result.fields;
@@ -58,7 +58,7 @@ function ResultItem({ result, position, searchUid, tab, tracking }: { result: Re
       : undefined;
   if (result.type === 'Product') {
     return (
-      <li className="result result--product">
+      <li className="result result--product" id={`result-${result.uniqueId}`}>
         {f.productimageurl ? <img src={String(f.productimageurl)} alt="" width={64} height={64} loading="lazy" /> : null}
         <div>
           <h3>
@@ -74,12 +74,13 @@ function ResultItem({ result, position, searchUid, tab, tracking }: { result: Re
             {f.datasheeturl ? <a href={String(f.datasheeturl)}>{t('search.datasheet')}</a> : null}
           </p>
         </div>
+          {children}
       </li>
     );
   }
   if (result.type === 'Document') {
     return (
-      <li className="result result--document">
+      <li className="result result--document" id={`result-${result.uniqueId}`}>
         <h3>
           <a href={result.clickUri} ping={ping}>{result.title}</a>
         </h3>
@@ -96,21 +97,23 @@ function ResultItem({ result, position, searchUid, tab, tracking }: { result: Re
             </a>
           </p>
         )}
+        {children}
       </li>
     );
   }
   if (result.type === 'FAQ') {
     return (
-      <li className="result result--faq">
+      <li className="result result--faq" id={`result-${result.uniqueId}`}>
         <h3>
           <a href={result.clickUri} ping={ping}>{String(f.question_custom ?? result.title)}</a>
         </h3>
         <p>{String(f.answer_custom ?? result.excerpt)}</p>
+        {children}
       </li>
     );
   }
   return (
-    <li className={`result result--${result.type.toLowerCase()}`}>
+    <li className={`result result--${result.type.toLowerCase()}`} id={`result-${result.uniqueId}`}>
       <h3>
         <a href={result.clickUri} ping={ping}>{result.title}</a>
       </h3>
@@ -119,7 +122,35 @@ function ResultItem({ result, position, searchUid, tab, tracking }: { result: Re
         {typeof f.date === 'number' && (result.type === 'News' || result.type === 'Event') ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
       </p>
       <p>{result.excerpt}</p>
+      {children}
     </li>
+  );
+}
+
+/** Results folded under a result (SPEC 9: 2 shown; the whole collection, up to 100, on demand). */
+function FoldedChildren({ result, state, position, searchUid, tracking }: { result: FoldedResultView; state: SearchUrlState; position: number; searchUid: string; tracking: boolean }) {
+  const t = useTranslate();
+  const href = useHref();
+  if (result.children.length === 0) return null;
+  const expanded = state.collection === result.collectionId;
+  return (
+    <div className="result__folded">
+      <ul aria-label={t('search.foldedLabel', { series: String(result.fields.series ?? result.title) })}>
+        {result.children.map((child) => (
+          <ResultItem key={child.uniqueId} result={child} position={position} searchUid={searchUid} tab={state.tab} tracking={tracking} />
+        ))}
+      </ul>
+      {result.moreInCollection && !expanded ? (
+        <Link to={`${href({ ...state, collection: result.collectionId })}#result-${result.uniqueId}`} preventScrollReset>
+          {t('search.foldedMore')}
+        </Link>
+      ) : null}
+      {expanded ? (
+        <Link to={`${href({ ...state, collection: undefined })}#result-${result.uniqueId}`} preventScrollReset>
+          {t('search.foldedLess')}
+        </Link>
+      ) : null}
+    </div>
   );
 }
 
@@ -470,7 +501,9 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
             </div>
             <ol className="result-list" start={first}>
               {view.results.map((result, index) => (
-                <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking} />
+                <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
+                  <FoldedChildren result={result} state={state} position={first + index} searchUid={view.searchUid} tracking={tracking} />
+                </ResultItem>
               ))}
             </ol>
             {last > 1 ? (

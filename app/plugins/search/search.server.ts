@@ -6,16 +6,22 @@ import {
   buildNotifyTrigger,
   buildNumericFacet,
   buildRedirectionTrigger,
-  buildResultList,
+  buildFoldedResultList,
   buildSearchBox,
   buildSearchEngine,
   buildSearchParameterManager,
   buildSmartSnippet,
   buildSmartSnippetQuestionsList,
   buildTab,
+  type FoldedCollection,
+  type FoldedResult,
+  type FoldedResultList,
+  type Result,
+  type SearchEngine,
   type SearchParameters,
 } from '@coveo/headless';
 import type { AppLoadContext } from '@remix-run/node';
+import { FOLDED_COLLECTION_RESULTS, FOLDED_RESULTS, FOLDING_FIELDS } from '~/lib/search-constants.ts';
 import { LRUCache } from 'lru-cache';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
@@ -67,6 +73,14 @@ export interface ResultView {
   fields: Record<string, string | number | boolean | null>;
 }
 
+/** A result with the results folded under it (SPEC 9 folding). */
+export interface FoldedResultView extends ResultView {
+  children: ResultView[];
+  collectionId: string;
+  /** More results of the collection exist than are shown. */
+  moreInCollection: boolean;
+}
+
 export interface FacetValueView {
   value: string;
   count: number;
@@ -101,7 +115,7 @@ export interface SearchView {
   durationMs: number;
   /** Smart snippet (SPEC 4): the answer to a question, and related questions. */
   answer?: AnswerView & { related: AnswerView[] };
-  results: ResultView[];
+  results: FoldedResultView[];
   facets: FacetView[];
   correction?: { original: string; corrected: string };
   notifications: string[];
@@ -141,6 +155,46 @@ class SearchFailed extends Error {
   constructor(readonly view: SearchView) {
     super(view.error?.message);
   }
+}
+
+function resultView(result: Result): ResultView {
+  return {
+    uniqueId: result.uniqueId,
+    title: result.title,
+    clickUri: result.clickUri,
+    uriHash: String(result.raw.urihash ?? ''),
+    source: String(result.raw.source ?? ''),
+    permanentId: String(result.raw.permanentid ?? ''),
+    excerpt: result.excerpt,
+    type: String(result.raw.objecttype ?? ''),
+    fields: Object.fromEntries(RESULT_FIELDS.map((field) => [field, scalar(result.raw[field])])),
+  };
+}
+
+/** The folded results under a collection's top result, depth first, without the top result itself. */
+function descendants(folded: FoldedResult): Result[] {
+  return folded.children.flatMap((child) => [child.result, ...descendants(child)]).filter((result) => result.uniqueId !== folded.result.uniqueId);
+}
+
+/** Loads a whole collection (headless asks for up to 100 of its results) within the page's time limit. */
+function loadCollection(engine: SearchEngine, list: FoldedResultList, collection: FoldedCollection): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, SEARCH_TIMEOUT_MS);
+    let started = false;
+    const unsubscribe = engine.subscribe(() => {
+      const current = list.state.results.find((candidate) => candidate.result.uniqueId === collection.result.uniqueId);
+      if (current?.isLoadingMoreResults) started = true;
+      if (started && current && !current.isLoadingMoreResults) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        resolve(true);
+      }
+    });
+    list.loadCollection(collection);
+  });
 }
 
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
@@ -207,7 +261,14 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   });
   // The query slice exists only once a search box is built; without it headless sends no q.
   buildSearchBox(engine);
-  const results = buildResultList(engine, { options: { fieldsToInclude: RESULT_FIELDS } });
+  // Folding (SPEC 9): parts of one series fold under the best match, 2 shown; a collection shown
+  // in full ("load more", at most 100) when the URL names it.
+  const results = buildFoldedResultList(engine, {
+    options: {
+      fieldsToInclude: [...RESULT_FIELDS, FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child],
+      folding: { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS },
+    },
+  });
   const didYouMean = buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } });
   const notify = buildNotifyTrigger(engine);
   const snippet = buildSmartSnippet(engine);
@@ -264,7 +325,9 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     });
   });
   engine.executeFirstSearch();
-  const completed = await finished;
+  let completed = await finished;
+  const wanted = state.collection ? results.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
+  if (completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, results, wanted);
 
   const facets: FacetView[] = controllers.map(({ definition, controller }) => {
     const moreValues = 'canShowMoreValues' in controller.state ? Boolean(controller.state.canShowMoreValues) : false;
@@ -305,16 +368,14 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     durationMs: engine.state.search.duration ?? 0,
     results: error
       ? []
-      : results.state.results.map((result) => ({
-          uniqueId: result.uniqueId,
-          title: result.title,
-          clickUri: result.clickUri,
-          uriHash: String(result.raw.urihash ?? ''),
-          source: String(result.raw.source ?? ''),
-          permanentId: String(result.raw.permanentid ?? ''),
-          excerpt: result.excerpt,
-          type: String(result.raw.objecttype ?? ''),
-          fields: Object.fromEntries(RESULT_FIELDS.map((field) => [field, scalar(result.raw[field])])),
+      : results.state.results.map((collection) => ({
+          ...resultView(collection.result),
+          // Headless's tree can hold more than the service folded (parents of children): SPEC 9 shows 2.
+          children: descendants(collection)
+            .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
+            .map(resultView),
+          collectionId: String(collection.result.raw[FOLDING_FIELDS.collection] ?? ''),
+          moreInCollection: collection.moreResultsAvailable,
         })),
     facets: error ? [] : facets,
     ...(didYouMean.state.wasAutomaticallyCorrected && didYouMean.state.wasCorrectedTo ? { correction: { original: didYouMean.state.originalQuery, corrected: didYouMean.state.wasCorrectedTo } } : {}),

@@ -24,6 +24,8 @@ export interface SearchUrlState {
   exact: boolean;
   /** Facets showing more values (show more / show less). */
   expanded: string[];
+  /** Folding: the collection shown in full (load more), by its foldingcollection value. */
+  collection?: string;
 }
 
 const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
@@ -62,6 +64,7 @@ export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSec
     size: (SITE_PAGE_SIZES as readonly number[]).includes(size) ? (size as SearchUrlState['size']) : DEFAULT_PAGE_SIZE,
     exact: params.get('exact') === '1',
     expanded: params.getAll('more').filter((id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
+    ...(/^[\w.:-]{1,200}$/.test(params.get('collection') ?? '') ? { collection: params.get('collection')! } : {}),
   };
 }
 
@@ -79,6 +82,7 @@ export function searchUrlParams(state: SearchUrlState): URLSearchParams {
   if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
   if (state.exact) params.set('exact', '1');
   for (const id of state.expanded) params.append('more', id);
+  if (state.collection) params.set('collection', state.collection);
   return params;
 }
 
@@ -90,7 +94,7 @@ export function isValidRange(range: { min?: number; max?: number }): boolean {
 /** A change of query, filter, facet or tab returns to the first page (SPEC 4). */
 export function withChange(state: SearchUrlState, change: Partial<SearchUrlState>): SearchUrlState {
   const resets = 'q' in change || 'tab' in change || 'facets' in change || 'ranges' in change || 'size' in change || 'sort' in change;
-  return { ...state, ...(resets ? { page: 1, exact: false } : {}), ...change };
+  return { ...state, ...(resets ? { page: 1, exact: false, collection: undefined } : {}), ...change };
 }
 
 export function toggleFacetValue(state: SearchUrlState, facetId: string, value: string): SearchUrlState {
