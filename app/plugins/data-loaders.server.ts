@@ -4,8 +4,9 @@ import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
-import { trackingAllowed } from '~/lib/analytics.server.ts';
+import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
+import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
@@ -68,7 +69,8 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (recent.join('\n') !== previous.join('\n')) {
       responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, context.config.mode === 'production' && url.protocol === 'https:'));
     }
-    return { state, view, recent, tracking: trackingAllowed(request), ...(snippet ? { snippet } : {}) };
+    const recentResults = trackingAllowed(request) ? openedResults(await readVisitorId(request)) : [];
+    return { state, view, recent, recentResults, tracking: trackingAllowed(request), ...(snippet ? { snippet } : {}) };
   },
 };
 

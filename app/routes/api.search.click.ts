@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { readVisitorId, sendAnalyticsEvent, trackingAllowed } from '~/lib/analytics.server.ts';
 import { clickBeaconSchema } from '~/plugins/search/click.ts';
+import { recordOpenedResult } from '~/plugins/search/recent-results.server.ts';
 
 const noContent = () => new Response(null, { status: 204 });
 
@@ -20,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const visitorId = await readVisitorId(request);
   if (!visitorId) return noContent();
   const beacon = parsed.data;
+  recordOpenedResult(visitorId, { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });
   sendAnalyticsEvent(context, 'click', visitorId, {
     language: beacon.lang,
     userAgent: request.headers.get('user-agent') ?? '',

@@ -242,3 +242,20 @@ test('folding: two parts of a series under its best match, the whole series on d
   await expect(page).not.toHaveURL(/collection=/);
   await expect(page.locator('.result-list > li').first().locator('.result__folded > ul > li')).toHaveCount(2);
 });
+
+test('recent results: the results opened, newest first, without duplicates', async ({ page }) => {
+  await page.goto('/searchresult?q=reed+switch');
+  const titleOf = async (n: number) => (await page.locator('.result-list > li').nth(n).locator('h3 a').first().textContent())!;
+  const firstTitle = await titleOf(0);
+  await page.locator('.result-list > li').nth(0).locator('h3 a').first().click();
+  await page.goto('/searchresult?q=reed+switch');
+  const secondTitle = await titleOf(1);
+  await page.locator('.result-list > li').nth(1).locator('h3 a').first().click();
+  await page.goto('/searchresult?q=reed+switch');
+  await page.locator('.result-list > li').nth(0).locator('h3 a').first().click();
+  const recent = async () => {
+    await page.goto('/searchresult?q=relay');
+    return page.getByRole('navigation', { name: 'Recently viewed' }).getByRole('link').allTextContents();
+  };
+  await expect.poll(recent).toEqual([firstTitle, secondTitle]);
+});

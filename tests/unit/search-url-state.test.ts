@@ -47,3 +47,15 @@ describe('search URL state', () => {
     expect(isValidRange({ min: 10, max: 1 })).toBe(false);
   });
 });
+
+describe('recent results (SPEC 4)', () => {
+  it('keeps the newest first, without duplicates by uniqueId, at most 10', async () => {
+    const { rememberResult } = await import('~/plugins/search/recent.ts');
+    const item = (n: number) => ({ uniqueId: `id-${n}`, title: `Result ${n}`, clickUri: `/r/${n}` });
+    let list = Array.from({ length: 12 }, (_, n) => n).reduce((acc, n) => rememberResult(acc, item(n)), [] as ReturnType<typeof rememberResult>);
+    expect(list.map((r) => r.uniqueId)).toEqual(['id-11', 'id-10', 'id-9', 'id-8', 'id-7', 'id-6', 'id-5', 'id-4', 'id-3', 'id-2']);
+    list = rememberResult(list, item(5));
+    expect(list.map((r) => r.uniqueId).slice(0, 3)).toEqual(['id-5', 'id-11', 'id-10']);
+    expect(list).toHaveLength(10);
+  });
+});

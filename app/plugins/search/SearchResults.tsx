@@ -7,6 +7,7 @@ import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { clickBeaconUrl } from './click.ts';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
+import type { RecentResult } from './recent.ts';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search.server.ts';
 import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 
@@ -18,6 +19,8 @@ interface SearchData {
   tracking: boolean;
   /** The smart snippet's feedback state, from the URL. */
   snippet?: SnippetState;
+  /** Results this visitor opened, newest first (SPEC 4). */
+  recentResults: RecentResult[];
 }
 
 function useHref() {
@@ -339,7 +342,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, recent, tracking, snippet } = data as SearchData;
+  const { state, view, recent, recentResults, tracking, snippet } = data as SearchData;
   const refused = useActionData<SnippetFeedbackErrors>();
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   const first = (state.page - 1) * state.size + 1;
@@ -447,6 +450,18 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
             <button type="submit" className="button">
               {t('search.apply')}
             </button>
+            {recentResults.length ? (
+              <nav className="recent-queries" aria-label={t('search.recentResults')}>
+                <h2>{t('search.recentResults')}</h2>
+                <ul>
+                  {recentResults.map((result) => (
+                    <li key={result.uniqueId}>
+                      <a href={result.clickUri}>{result.title}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             {recent.length ? (
               <nav className="recent-queries" aria-label={t('search.recent')}>
                 <h2>{t('search.recent')}</h2>

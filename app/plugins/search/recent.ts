@@ -7,3 +7,16 @@ export function rememberQuery(recent: readonly string[], query: string, hadResul
   const key = trimmed.toLowerCase();
   return [trimmed, ...recent.filter((entry) => entry.toLowerCase() !== key)].slice(0, max);
 }
+
+/** SPEC 4: recent results are newest first, deduplicated by uniqueId; 10 kept like the queries. */
+export const RECENT_RESULTS_MAX = 10;
+
+export interface RecentResult {
+  uniqueId: string;
+  title: string;
+  clickUri: string;
+}
+
+export function rememberResult(recent: readonly RecentResult[], result: RecentResult, max = RECENT_RESULTS_MAX): RecentResult[] {
+  return [result, ...recent.filter((entry) => entry.uniqueId !== result.uniqueId)].slice(0, max);
+}
