@@ -1,15 +1,20 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { fetchSuggestions, suggestQuerySchema } from '~/plugins/search/suggest.server.ts';
+import { readRecentQueries } from '~/plugins/search/recent-cookie.server.ts';
+import { fetchInstantResults, fetchSuggestions, suggestQuerySchema, type SuggestAnswer } from '~/plugins/search/suggest.server.ts';
 
-/** GET /api/search/suggest?q=fu&locale=de&count=5: suggestions for the search boxes (JSON). */
+/**
+ * GET /api/search/suggest?q=fu&locale=de&count=5&instant=1: suggestions, instant results and recent
+ * queries for the search boxes (JSON). Asked of the Search API here, so the token stays on the server.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = suggestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]!.message, suggestions: [] }, { status: 400 });
-  try {
-    const suggestions = await fetchSuggestions(parsed.data, context, request.headers.get('x-forwarded-for'));
-    return json({ suggestions }, { headers: { 'Cache-Control': 'private, max-age=30' } });
-  } catch {
+  if (!parsed.success) return json<SuggestAnswer>({ error: parsed.error.issues[0]!.message, suggestions: [], instantResults: [], recent: [] }, { status: 400 });
+  const visitor = request.headers.get('x-forwarded-for');
+  const recent = await readRecentQueries(request);
+  const [suggestions, instantResults] = await Promise.all([
     // Suggestions are a convenience: when search is down the box still submits.
-    return json({ suggestions: [] }, { status: 200 });
-  }
+    fetchSuggestions(parsed.data, context, visitor).catch(() => []),
+    parsed.data.instant === '1' ? fetchInstantResults(parsed.data.q, parsed.data.locale, context, visitor).catch(() => []) : Promise.resolve([]),
+  ]);
+  return json<SuggestAnswer>({ suggestions, instantResults, recent }, { headers: { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' } });
 }

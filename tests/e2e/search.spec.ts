@@ -124,6 +124,24 @@ test.describe('header search box', () => {
     await expect(page).toHaveURL(new RegExp(`/searchresult\\?q=${encodeURIComponent(chosen).replace(/%20/g, '\\+')}`));
     await expect(page.locator('.result-count')).toBeVisible();
   });
+
+  test('shows instant results while typing, and recent queries before', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'the panel needs JavaScript; without it the box is a plain form');
+    await page.goto('/searchresult?q=varistor');
+    await page.goto('/');
+    const box = page.getByRole('combobox');
+    await box.focus();
+    await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveText(['varistor']);
+    await box.pressSequentially('thermis', { delay: 40 });
+    const instant = page.getByRole('navigation', { name: 'Top results' }).getByRole('link');
+    await expect(instant.first()).toBeVisible();
+    await expect(instant).toHaveCount(4);
+    await expect(instant.first()).toContainText(/therm/i);
+    // Tab order: the box, its Search button, then the instant results; the panel stays open.
+    await box.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(instant.first()).toBeFocused();
+  });
 });
 
 test('answers a question with a smart snippet that expands and collapses', async ({ page }) => {

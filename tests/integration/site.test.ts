@@ -132,6 +132,17 @@ describe.runIf(built)('the built site', () => {
     expect(body.suggestions.length).toBeLessThanOrEqual(3);
     expect(body.suggestions[0]!.value.toLowerCase()).toMatch(/^fu/);
     expect((await get('/api/search/suggest?q=fu&count=99')).status).toBe(400);
+    expect((await get('/api/search/suggest?q=fu&instant=yes')).status).toBe(400);
+  });
+
+  it('serves instant results with the suggestions, and the recent queries from the cookie', async () => {
+    const page = await get('/searchresult?q=relay');
+    const cookie = page.headers.getSetCookie().find((c) => c.startsWith('recent-queries='))!.split(';')[0]!;
+    const response = await fetch(`${site.url}/api/search/suggest?q=tvs&instant=1`, { headers: { cookie } });
+    const body = (await response.json()) as { instantResults: Array<{ title: string; clickUri: string }>; recent: string[] };
+    expect(body.instantResults).toHaveLength(4);
+    expect(body.instantResults[0]!.clickUri).toBeTruthy();
+    expect(body.recent).toEqual(['relay']);
   });
 
   it('shows a 500 page with an error id and no stack trace when the layout service is down', async () => {

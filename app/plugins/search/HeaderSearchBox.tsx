@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import type { Suggestion } from './suggest.server.ts';
+import type { SuggestAnswer } from './suggest.server.ts';
 
 /** SPEC 9: 5 suggestions outside the search page's main box. */
 const SUGGESTIONS = 5;
@@ -30,7 +30,7 @@ export function HeaderSearchBox() {
   const t = useTranslate();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ suggestions: Suggestion[] }>();
+  const fetcher = useFetcher<SuggestAnswer>();
   const listId = useId();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
@@ -38,7 +38,12 @@ export function HeaderSearchBox() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const language = shell?.language ?? 'en';
   const action = localizedPath(language, '/searchresult');
-  const suggestions = value.trim().length >= 2 ? (fetcher.data?.suggestions ?? []) : [];
+  const typed = value.trim().length >= 2;
+  // Before typing, the options are the visitor's recent queries (SPEC 4); then suggestions.
+  const options = typed
+    ? (fetcher.data?.suggestions ?? [])
+    : (fetcher.data?.recent ?? []).slice(0, SUGGESTIONS).map((query) => ({ value: query, highlighted: query }));
+  const instantResults = typed ? (fetcher.data?.instantResults ?? []) : [];
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -47,31 +52,32 @@ export function HeaderSearchBox() {
     setActive(-1);
     setOpen(true);
     clearTimeout(timer.current);
-    if (text.trim().length < 2) return;
-    timer.current = setTimeout(() => {
-      const params = new URLSearchParams({ q: text, locale: shell?.tag ?? 'en', count: String(SUGGESTIONS) });
-      fetcher.load(`/api/search/suggest?${params}`);
-    }, TYPING_PAUSE_MS);
+    if (text.trim().length === 1) return;
+    timer.current = setTimeout(() => load(text), TYPING_PAUSE_MS);
+  };
+  const load = (text: string) => {
+    const params = new URLSearchParams({ q: text.trim(), locale: shell?.tag ?? 'en', count: String(SUGGESTIONS), instant: '1' });
+    fetcher.load(`/api/search/suggest?${params}`);
   };
   const go = (query: string) => {
     setOpen(false);
     navigate(`${action}?${new URLSearchParams({ q: query })}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open || suggestions.length === 0) return;
+    if (!open || options.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the typed text itself; the arrows cycle through it and the suggestions.
-      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1);
-    } else if (event.key === 'Enter' && active >= 0 && active < suggestions.length) {
+      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
+    } else if (event.key === 'Enter' && active >= 0 && active < options.length) {
       event.preventDefault();
-      go(suggestions[active]!.value);
+      go(options[active]!.value);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
   };
-  const showList = hydrated && open && suggestions.length > 0;
+  const showList = hydrated && open && (options.length > 0 || instantResults.length > 0);
 
   return (
     <Form method="get" action={action} role="search" className="header-search" onSubmit={() => setOpen(false)}>
@@ -95,7 +101,14 @@ export function HeaderSearchBox() {
               // Uncontrolled: what a visitor typed before hydration stays.
               onChange: (event: React.ChangeEvent<HTMLInputElement>) => ask(event.target.value),
               onKeyDown,
-              onBlur: () => setTimeout(() => setOpen(false), 100),
+              onFocus: () => {
+                setOpen(true);
+                if (!fetcher.data && fetcher.state === 'idle') load(value);
+              },
+              // Leaving for an instant result keeps the panel; leaving the box entirely closes it.
+              onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+                if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setTimeout(() => setOpen(false), 100);
+              },
             }
           : {})}
       />
@@ -103,8 +116,9 @@ export function HeaderSearchBox() {
         {t('search.submit')}
       </button>
       {showList ? (
-        <ul id={`${listId}-list`} role="listbox" className="header-search__list" aria-label={t('search.suggestions')}>
-          {suggestions.map((suggestion, index) => (
+        <div className="header-search__panel">
+        <ul id={`${listId}-list`} role="listbox" className="header-search__list" aria-label={typed ? t('search.suggestions') : t('search.recent')}>
+          {options.map((suggestion, index) => (
             <li
               key={suggestion.value}
               id={`${listId}-option-${index}`}
@@ -119,6 +133,20 @@ export function HeaderSearchBox() {
             </li>
           ))}
         </ul>
+        {instantResults.length ? (
+          <nav className="header-search__instant" aria-label={t('search.instantResults')}>
+            <ul>
+              {instantResults.map((result) => (
+                <li key={result.uniqueId}>
+                  <a href={result.clickUri} onBlur={(event) => !event.currentTarget.closest('form')?.contains(event.relatedTarget as Node | null) && setOpen(false)}>
+                    {result.partNumber ? <strong>{result.partNumber}</strong> : null} {result.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        </div>
       ) : null}
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DEFAULT_SUGGESTION_COUNT } from '~/lib/search-constants.ts';
 
@@ -7,6 +8,8 @@ export const suggestQuerySchema = z.object({
   q: z.string().trim().max(200, 'The query is too long.').default(''),
   locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown locale.').default('en'),
   count: z.coerce.number().int().min(1).max(10).default(DEFAULT_SUGGESTION_COUNT),
+  /** 1: also the top results for the query (instant results). */
+  instant: z.enum(['0', '1']).default('0'),
 });
 
 export interface Suggestion {
@@ -26,4 +29,50 @@ export async function fetchSuggestions(input: z.infer<typeof suggestQuerySchema>
   if (!response.ok) return [];
   const body = (await response.json()) as { completions?: Array<{ expression: string; highlighted: string }> };
   return (body.completions ?? []).map((c) => ({ value: c.expression, highlighted: c.highlighted }));
+}
+
+export interface SuggestAnswer {
+  suggestions: Suggestion[];
+  instantResults: InstantResult[];
+  /** The visitor's recent queries (SPEC 4), for the box before they type. */
+  recent: string[];
+  error?: string;
+}
+
+export interface InstantResult {
+  uniqueId: string;
+  title: string;
+  clickUri: string;
+  type: string;
+  partNumber?: string;
+}
+
+/** SPEC 4 instant results: a few results while typing. */
+export const INSTANT_RESULTS = 4;
+/** SPEC 9: instant results are cached for cacheTimeout; ours is a minute, per query and language. */
+const instantCache = new LRUCache<string, InstantResult[]>({ max: 5000, ttl: 60_000 });
+
+export async function fetchInstantResults(q: string, locale: string, context: AppLoadContext, visitor: string | null): Promise<InstantResult[]> {
+  if (!q) return [];
+  const { search } = context.config;
+  const key = JSON.stringify([search.apiUrl, search.accessToken, locale, q.toLowerCase()]);
+  const cached = instantCache.get(key);
+  if (cached) return cached;
+  const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...(visitor ? { 'x-forwarded-for': visitor } : {}) },
+    body: JSON.stringify({ q, numberOfResults: INSTANT_RESULTS, locale, timezone: search.timezone, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber'], enableDidYouMean: false }),
+    signal: AbortSignal.timeout(2000),
+  });
+  if (!response.ok) return [];
+  const body = (await response.json()) as { results?: Array<{ uniqueId: string; title: string; clickUri: string; raw: Record<string, unknown> }> };
+  const results = (body.results ?? []).map((result) => ({
+    uniqueId: result.uniqueId,
+    title: result.title,
+    clickUri: result.clickUri,
+    type: String(result.raw.objecttype ?? ''),
+    ...(typeof result.raw.partnumber === 'string' ? { partNumber: result.raw.partnumber } : {}),
+  }));
+  instantCache.set(key, results);
+  return results;
 }
