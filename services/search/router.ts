@@ -352,7 +352,10 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     // Counts are those of the search the facet belongs to, when the client sends it along.
     let scope: Bitset = visibleTo(res).clone();
     if (request.searchContext) {
-      const context = searchRequestSchema.safeParse({ ...(request.searchContext as object), numberOfResults: 0 });
+      // Like facet counts, a facet's search ignores the facet's own selection (values are OR-ed).
+      const searchContext = request.searchContext as { facets?: Array<{ field?: unknown }> };
+      const ownFacetLeftOut = Array.isArray(searchContext.facets) ? { facets: searchContext.facets.filter((facet) => facet?.field !== request.field) } : {};
+      const context = searchRequestSchema.safeParse({ ...searchContext, ...ownFacetLeftOut, numberOfResults: 0 });
       if (!context.success) return sendError(res, 400, 'InvalidRequestException', `searchContext: ${zodMessage(context.error)}`);
       try {
         scope = engine.matches(context.data, visibleTo(res));

@@ -277,3 +277,21 @@ test('recent results: the results opened, newest first, without duplicates', asy
   };
   await expect.poll(recent).toEqual([firstTitle, secondTitle]);
 });
+
+test('facet search: find a value in a long facet, tick it, keep what was ticked', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/searchresult?q=fuse&tab=parametric');
+  const series = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: 'Series' }) });
+  await series.getByRole('searchbox', { name: 'Search Series values' }).fill('0452');
+  await series.getByRole('searchbox', { name: 'Search Series values' }).press('Enter');
+  await expect(page).toHaveURL(/fs\.series=0452/);
+  const found = series.locator('input[type="checkbox"]');
+  await expect(found.first()).toHaveAttribute('value', /0452/);
+  const value = (await found.first().getAttribute('value'))!;
+  await found.first().check();
+  if (!javaScriptEnabled) await page.locator('.search-facets').getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`f\\.series=${value}`));
+  await expect(series.locator(`input[type="checkbox"][value="${value}"]`)).toBeChecked();
+  await series.getByRole('link', { name: 'All values' }).click();
+  await expect(page).not.toHaveURL(/fs\.series/);
+  await expect(page).toHaveURL(new RegExp(`f\\.series=${value}`));
+});

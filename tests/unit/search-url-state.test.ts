@@ -6,7 +6,7 @@ const parse = (query: string) => parseSearchUrl(new URLSearchParams(query), SEAR
 
 describe('search URL state', () => {
   it('round-trips every part of the state', () => {
-    const state = parse('q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.category=Circuit%20Protection%7CFuses&min.current=0.5&max.current=2&sort=newest&page=3&size=24&more=series');
+    const state = parse('q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.category=Circuit%20Protection%7CFuses&min.current=0.5&max.current=2&sort=newest&page=3&size=24&more=series&fs.series=045&collection=series-0451');
     expect(state).toEqual({
       q: 'fuse',
       tab: 'parametric',
@@ -17,6 +17,8 @@ describe('search URL state', () => {
       size: 24,
       exact: false,
       expanded: ['series'],
+      facetSearch: { series: '045' },
+      collection: 'series-0451',
     });
     expect(parseSearchUrl(searchUrlParams(state), SEARCH_TABS)).toEqual(state);
   });

@@ -185,11 +185,37 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
     );
   }
   if (facet.type === 'numericalRange') return <RangeFacet facet={facet} state={state} language={language} />;
+  const searchable = facet.type === 'specific' && (facet.moreValues || facet.search !== undefined);
+  const shown = facet.search ? facet.search.values : facet.values;
+  // Selected values the facet search does not show must still be sent, or Apply would drop them.
+  const hiddenSelected = facet.search ? (state.facets[facet.id] ?? []).filter((value) => !shown.some((v) => v.value === value)) : [];
+  const label = facet.label[language];
   return (
     <fieldset className="facet">
-      <legend>{facet.label[language]}</legend>
+      <legend>{label}</legend>
+      {searchable ? (
+        <div className="facet__search">
+          <label htmlFor={`facet-search-${facet.id}`} className="visually-hidden">
+            {t('search.facetSearch', { facet: label })}
+          </label>
+          <input
+            id={`facet-search-${facet.id}`}
+            type="search"
+            name={`fs.${facet.id}`}
+            defaultValue={state.facetSearch[facet.id] ?? ''}
+            key={state.facetSearch[facet.id] ?? ''}
+            placeholder={t('search.facetSearchPlaceholder')}
+            maxLength={100}
+            autoComplete="off"
+          />
+        </div>
+      ) : null}
+      {facet.search && shown.length === 0 ? <p className="facet__empty">{t('search.facetSearchNone', { q: facet.search.query })}</p> : null}
+      {hiddenSelected.map((value) => (
+        <input key={value} type="hidden" name={`f.${facet.id}`} value={value} />
+      ))}
       <ul>
-        {facet.values.map((value) => (
+        {shown.map((value) => (
           <li key={value.value}>
             <label>
               <input type="checkbox" name={`f.${facet.id}`} value={value.value} defaultChecked={value.selected} />
@@ -199,7 +225,12 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
         ))}
       </ul>
       <p className="facet__links">
-        {facet.moreValues && !state.expanded.includes(facet.id) ? (
+        {facet.search ? (
+          <Link to={href({ ...state, facetSearch: Object.fromEntries(Object.entries(state.facetSearch).filter(([id]) => id !== facet.id)) })} preventScrollReset>
+            {t('search.facetSearchClear')}
+          </Link>
+        ) : null}
+        {facet.moreValues && !facet.search && !state.expanded.includes(facet.id) ? (
           <Link to={href({ ...state, expanded: [...state.expanded, facet.id] })} preventScrollReset>
             {t('search.showMore')}
           </Link>
@@ -355,7 +386,9 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
     submit(fields, { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
   };
   const applyOnChange = (event: FormEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLInputElement).type === 'number') return;
+    // Typed values (a number, a facet search) apply on Enter or when left, not at every key.
+    const type = (event.target as HTMLInputElement).type;
+    if (type === 'number' || type === 'search') return;
     submitClean(event.currentTarget);
   };
   const applyOnSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -443,7 +476,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
       ) : (
         <div className="search-layout">
           <Form method="get" className="search-facets" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
-            <Carry state={state} omit={['f', 'min', 'max', 'page']} />
+            <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
               <FacetBox key={facet.id} facet={facet} state={state} language={language} />
             ))}

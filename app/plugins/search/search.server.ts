@@ -13,6 +13,7 @@ import {
   buildSmartSnippet,
   buildSmartSnippetQuestionsList,
   buildTab,
+  type Facet,
   type FoldedCollection,
   type FoldedResult,
   type FoldedResultList,
@@ -99,6 +100,8 @@ export interface FacetView {
   path?: string[];
   /** Numeric: the unit symbol of the values. */
   unit?: string;
+  /** Facet search: what was typed, the matching values (selected ones marked), more exist. */
+  search?: { query: string; values: FacetValueView[]; more: boolean };
 }
 
 export interface AnswerView {
@@ -155,6 +158,37 @@ class SearchFailed extends Error {
   constructor(readonly view: SearchView) {
     super(view.error?.message);
   }
+}
+
+/** Runs a facet's search for `text` and returns its values, the selected ones marked. */
+function searchFacet(engine: SearchEngine, facet: Facet, text: string): Promise<{ query: string; values: FacetValueView[]; more: boolean }> {
+  return new Promise((resolve) => {
+    const done = () => {
+      // Headless leaves selected values out of the search; those that match are listed first, ticked.
+      const needle = text.toLowerCase().replaceAll('*', '');
+      const selected = facet.state.values
+        .filter((value) => value.state === 'selected' && value.value.toLowerCase().includes(needle))
+        .map((value) => ({ value: value.value, count: value.numberOfResults, selected: true }));
+      const { values, moreValuesAvailable } = facet.state.facetSearch;
+      const found = values.filter((value) => !selected.some((s) => s.value === value.rawValue)).map((value) => ({ value: value.rawValue, count: value.count, selected: false }));
+      resolve({ query: text, values: [...selected, ...found], more: moreValuesAvailable });
+    };
+    const timer = setTimeout(() => {
+      unsubscribe();
+      done();
+    }, SEARCH_TIMEOUT_MS);
+    let started = false;
+    const unsubscribe = engine.subscribe(() => {
+      if (facet.state.facetSearch.isLoading) started = true;
+      if (started && !facet.state.facetSearch.isLoading) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        done();
+      }
+    });
+    facet.facetSearch.updateText(text);
+    facet.facetSearch.search();
+  });
 }
 
 function resultView(result: Result): ResultView {
@@ -326,6 +360,17 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   });
   engine.executeFirstSearch();
   let completed = await finished;
+  // Facet search (fs.<facetId>): the facet's own search box, answered by the Search API's /facet.
+  const searches = completed
+    ? await Promise.all(
+        controllers.map(async ({ definition, controller }) => {
+          const text = state.facetSearch[definition.id];
+          if (!text || definition.type !== 'specific' || !('facetSearch' in controller)) return undefined;
+          return [definition.id, await searchFacet(engine, controller as Facet, text)] as const;
+        }),
+      )
+    : [];
+  const facetSearchResults = new Map(searches.filter((entry) => entry !== undefined));
   const wanted = state.collection ? results.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
   if (completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, results, wanted);
 
@@ -341,9 +386,11 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         values: level.map((v) => ({ value: [...ancestry.map((a) => a.value), v.value].join('|'), count: v.numberOfResults, selected: false })),
       };
     }
+    const searched = facetSearchResults.get(definition.id);
     const values = controller.state.values as Array<{ value?: string; start?: string | number; end?: string | number; state: string; numberOfResults: number }>;
     return {
       ...base,
+      ...(searched ? { search: searched } : {}),
       values: values.map((v) => ({
         value: v.value ?? `${v.start}..${v.end}`,
         count: v.numberOfResults,

@@ -24,6 +24,8 @@ export interface SearchUrlState {
   exact: boolean;
   /** Facets showing more values (show more / show less). */
   expanded: string[];
+  /** Facet search (fs.<facetId>): the text typed in a facet's own search box. */
+  facetSearch: Record<string, string>;
   /** Folding: the collection shown in full (load more), by its foldingcollection value. */
   collection?: string;
 }
@@ -40,12 +42,15 @@ export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSec
   const tab = params.get('tab') ?? '';
   const facets: Record<string, string[]> = {};
   const ranges: Record<string, { min?: number; max?: number }> = {};
+  const facetSearch: Record<string, string> = {};
   for (const [key, value] of params) {
     const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
     if (facetId && value !== '') {
       const values = (facets[facetId] ??= []);
       if (!values.includes(value)) values.push(value);
     }
+    const searched = /^fs\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
+    if (searched && value.trim()) facetSearch[searched] = value.trim().slice(0, 100);
     const bound = /^(min|max)\.([A-Za-z0-9_-]{1,100})$/.exec(key);
     if (bound) {
       const n = number(value);
@@ -59,6 +64,7 @@ export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSec
     tab: tabIds.includes(tab) ? tab : (tabIds[0] ?? 'mainsearch'),
     facets,
     ranges,
+    facetSearch,
     sort: sort in SORTS ? (sort as SortKey) : 'relevance',
     page: pageSchema.parse(params.get('page') ?? '1'),
     size: (SITE_PAGE_SIZES as readonly number[]).includes(size) ? (size as SearchUrlState['size']) : DEFAULT_PAGE_SIZE,
@@ -77,6 +83,7 @@ export function searchUrlParams(state: SearchUrlState): URLSearchParams {
     if (range.min !== undefined) params.set(`min.${facetId}`, String(range.min));
     if (range.max !== undefined) params.set(`max.${facetId}`, String(range.max));
   }
+  for (const [facetId, text] of Object.entries(state.facetSearch)) params.set(`fs.${facetId}`, text);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
