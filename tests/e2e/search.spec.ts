@@ -7,7 +7,7 @@ test.describe('search page', () => {
     await page.goto('/searchresult');
     const count = page.locator('.result-count');
     const everything = (await count.textContent())!;
-    await page.locator('.search-form').getByRole('searchbox').fill('fuse');
+    await page.locator('.search-form input[name="q"]').fill('fuse');
     await page.locator('.search-form').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/q=fuse/);
     await expect(count).not.toHaveText(everything);
@@ -77,7 +77,7 @@ test.describe('search page', () => {
 
   test('a redirect-trigger query lands on its target', async ({ page }) => {
     await page.goto('/searchresult');
-    await page.locator('.search-form').getByRole('searchbox').fill('contact');
+    await page.locator('.search-form input[name="q"]').fill('contact');
     await page.locator('.search-form').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/company\/contact$/);
   });
@@ -123,6 +123,23 @@ test.describe('header search box', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/searchresult\\?q=${encodeURIComponent(chosen).replace(/%20/g, '\\+')}`));
     await expect(page.locator('.result-count')).toBeVisible();
+  });
+
+  test("the search page's own box asks for 10 suggestions and keeps the tab", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript');
+    await page.goto('/searchresult?q=fuse&tab=parametric');
+    const box = page.locator('.search-form').getByRole('combobox');
+    await expect(box).toHaveValue('fuse');
+    const asked = page.waitForRequest((request) => request.url().includes('/api/search/suggest') && request.url().includes('count=10'));
+    await box.fill('');
+    await box.pressSequentially('re', { delay: 50 });
+    await asked;
+    const options = page.locator('.search-form').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/tab=parametric/);
   });
 
   test('shows instant results while typing, and recent queries before', async ({ page, javaScriptEnabled }) => {

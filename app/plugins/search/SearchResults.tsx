@@ -5,6 +5,7 @@ import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.t
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { clickBeaconUrl } from './click.ts';
+import { MAIN_BOX_SUGGESTIONS, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import type { RecentResult } from './recent.ts';
@@ -398,16 +399,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
-      <Form method="get" role="search" className="search-form">
-        <label htmlFor="search-q" className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input id="search-q" type="search" name="q" defaultValue={state.q} key={state.q} placeholder={t('search.placeholder')} maxLength={200} />
-        <input type="hidden" name="tab" value={state.tab} />
-        <button type="submit" className="button button--primary">
-          {t('search.submit')}
-        </button>
-      </Form>
+      <SearchBox key={state.q} className="search-form" suggestionCount={MAIN_BOX_SUGGESTIONS} defaultValue={state.q} hidden={{ tab: state.tab }} buttonClassName="button button--primary" />
 
       <nav className="search-tabs" aria-label={t('search.tabs')}>
         {tabs.map((tab) => (

@@ -6,7 +6,7 @@ import { text } from '~/cms/fields.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { HeaderSearchBox } from '../search/HeaderSearchBox.tsx';
+import { HeaderSearchBox } from '../search/SearchBox.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 interface HeaderFields {

@@ -5,8 +5,9 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { SuggestAnswer } from './suggest.server.ts';
 
-/** SPEC 9: 5 suggestions outside the search page's main box. */
-const SUGGESTIONS = 5;
+/** SPEC 9: 10 suggestions in the search page's main box, 5 elsewhere. */
+export const MAIN_BOX_SUGGESTIONS = 10;
+const OTHER_BOX_SUGGESTIONS = 5;
 const TYPING_PAUSE_MS = 150;
 
 /** "[typed]{completion}" as the Search API marks it: the completion is emphasized. */
@@ -20,19 +21,33 @@ function Highlighted({ markup }: { markup: string }) {
   );
 }
 
-/**
- * The search box in every page's header (SPEC 4 standalone search box). Without JavaScript it is a
- * GET form to /searchresult; with it, suggestions appear as an ARIA combobox (arrow keys, Enter,
- * Escape). The search page follows redirect triggers, so submitting is always just navigating.
- */
+/** The search box in every page's header (SPEC 4 standalone search box). */
 export function HeaderSearchBox() {
+  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} />;
+}
+
+interface SearchBoxProps {
+  className: string;
+  suggestionCount: number;
+  defaultValue?: string;
+  /** Other state the form carries (the search page's tab). */
+  hidden?: Record<string, string>;
+  buttonClassName?: string;
+}
+
+/**
+ * A search box: without JavaScript a GET form to /searchresult; with it, suggestions, recent
+ * queries and instant results appear as an ARIA combobox (arrow keys, Enter, Escape). The search
+ * page follows redirect triggers, so submitting is always just navigating.
+ */
+export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, buttonClassName = 'button' }: SearchBoxProps) {
   const shell = useSiteShell();
   const t = useTranslate();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const fetcher = useFetcher<SuggestAnswer>();
   const listId = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -42,7 +57,7 @@ export function HeaderSearchBox() {
   // Before typing, the options are the visitor's recent queries (SPEC 4); then suggestions.
   const options = typed
     ? (fetcher.data?.suggestions ?? [])
-    : (fetcher.data?.recent ?? []).slice(0, SUGGESTIONS).map((query) => ({ value: query, highlighted: query }));
+    : (fetcher.data?.recent ?? []).slice(0, suggestionCount).map((query) => ({ value: query, highlighted: query }));
   const instantResults = typed ? (fetcher.data?.instantResults ?? []) : [];
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -56,12 +71,12 @@ export function HeaderSearchBox() {
     timer.current = setTimeout(() => load(text), TYPING_PAUSE_MS);
   };
   const load = (text: string) => {
-    const params = new URLSearchParams({ q: text.trim(), locale: shell?.tag ?? 'en', count: String(SUGGESTIONS), instant: '1' });
+    const params = new URLSearchParams({ q: text.trim(), locale: shell?.tag ?? 'en', count: String(suggestionCount), instant: '1' });
     fetcher.load(`/api/search/suggest?${params}`);
   };
   const go = (query: string) => {
     setOpen(false);
-    navigate(`${action}?${new URLSearchParams({ q: query })}`);
+    navigate(`${action}?${new URLSearchParams({ ...hidden, q: query })}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!open || options.length === 0) return;
@@ -80,7 +95,7 @@ export function HeaderSearchBox() {
   const showList = hydrated && open && (options.length > 0 || instantResults.length > 0);
 
   return (
-    <Form method="get" action={action} role="search" className="header-search" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={action} role="search" className={`search-box ${className}`} onSubmit={() => setOpen(false)}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         {t('search.label')}
       </label>
@@ -90,6 +105,7 @@ export function HeaderSearchBox() {
         name="q"
         placeholder={t('search.placeholder')}
         maxLength={200}
+        defaultValue={defaultValue}
         autoComplete="off"
         {...(hydrated
           ? {
@@ -112,7 +128,10 @@ export function HeaderSearchBox() {
             }
           : {})}
       />
-      <button type="submit" className="button">
+      {Object.entries(hidden).map(([name, hiddenValue]) => (
+        <input key={name} type="hidden" name={name} value={hiddenValue} />
+      ))}
+      <button type="submit" className={buttonClassName}>
         {t('search.submit')}
       </button>
       {showList ? (
