@@ -10,21 +10,30 @@ import { prepareRoute } from './prepare-route.server.ts';
 import { renderingActions, renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 
-/** Renderings whose plugin loads server data get it as `data`, in parallel. */
-async function loadRenderingData(route: RouteData, args: Parameters<(typeof renderingDataLoaders)[string]>[0]) {
+type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable'>;
+
+/**
+ * Renderings whose plugin loads server data get it as `data`, in parallel. Answers whether the
+ * page is nothing but renderings whose service is down (then it is served as 503, SPEC 8).
+ */
+async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ allMainUnavailable: boolean }> {
   const pending: Array<Promise<void>> = [];
+  const unavailable = new Set<ComponentRendering>();
   const visit = (placeholders: PlaceholdersData | undefined) => {
     for (const entries of Object.values(placeholders ?? {})) {
       for (const entry of entries) {
         if (!('componentName' in entry)) continue;
         const loader = renderingDataLoaders[entry.componentName];
-        if (loader) pending.push(loader(args).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
+        const markUnavailable = () => void unavailable.add(entry);
+        if (loader) pending.push(loader({ ...args, markUnavailable }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
         visit(entry.placeholders);
       }
     }
   };
   visit(route.placeholders);
   await Promise.all(pending);
+  const main = (route.placeholders?.['jss-main'] ?? []).filter((entry): entry is ComponentRendering => 'componentName' in entry);
+  return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)) };
 }
 
 let cachedPort: { key: string; port: LayoutPort } | undefined;
@@ -64,6 +73,8 @@ function serverError(cause: unknown, what: string): never {
 
 export interface PageData extends PageLocation {
   route: RouteData;
+  /** 503: the page's whole content depends on a service that is down (the page still renders). */
+  status?: number;
 }
 
 export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers()): Promise<PageData> {
@@ -76,9 +87,10 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   }
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
-  await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
+  const { allMainUnavailable } = await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
   await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route });
-  return { ...location, route };
+  if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
+  return { ...location, route, ...(allMainUnavailable ? { status: 503 } : {}) };
 }
 
 export interface SiteShell extends PageLocation {
@@ -111,7 +123,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
 export async function loadCmsPage({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   const page = await loadRoute(request, context, headers);
-  return json(page, { headers });
+  return json(page, { headers, status: page.status ?? 200 });
 }
 
 /** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */

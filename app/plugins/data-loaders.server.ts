@@ -22,6 +22,8 @@ export type RenderingDataLoader = (args: {
   language: SiteLanguage;
   /** Headers for the page's response (cookies). */
   responseHeaders: Headers;
+  /** The rendering's service is down: a page with nothing else is served as 503. */
+  markUnavailable: () => void;
 }) => Promise<unknown>;
 
 /** The search state of the page the visitor came from, when it was this site's search page. */
@@ -42,7 +44,7 @@ function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
 }
 
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
-  SearchResults: async ({ request, context, language, responseHeaders }) => {
+  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs());
     // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
@@ -50,6 +52,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
     const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context), readRecentQueries(request)]);
+    if (view.error && view.error.status !== 419) markUnavailable();
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
     // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
     if (!snippet) await logSearchPage({

@@ -114,14 +114,17 @@ describe.runIf(built)('the built site', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', services: { layout: { mode: 'embedded', contentProblems: [] } } });
   });
 
-  it('keeps the search page, the query and a retry link when search is down', async () => {
+  it('keeps the search page, the query and a retry link when search is down (503: the page is nothing but search)', async () => {
     const response = await fetch(`${searchDownSite.url}/searchresult?q=fuse`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('10');
     const html = await response.text();
     expect(html).toContain('class="site-header"');
     expect(html).toContain('value="fuse"');
     expect(html).toMatch(/<div class="search-error" role="alert" data-status="0"><p>Search is not available just now\./);
     expect(html).toMatch(/<a [^>]*href="\/searchresult\?q=fuse&amp;tab=mainsearch"[^>]*>Try again<\/a>/);
+    // Other pages do not depend on search: the home page is served as usual.
+    expect((await fetch(`${searchDownSite.url}/`)).status).toBe(200);
   });
 
   it('serves suggestions as JSON, validating its parameters', async () => {

@@ -12,10 +12,17 @@ import type { PageData, SiteShell } from '~/cms/page.server.ts';
  */
 type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
 
-/** Cookies set by plugin data loaders (recent queries) reach document responses too. */
+/**
+ * Cookies set by plugin data loaders (recent queries, the visitor id) and Retry-After (a page whose
+ * service is down) reach document responses too. Each cookie stays its own header: joined with
+ * commas they would break on the commas of Expires.
+ */
 export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
-  const cookies = loaderHeaders.get('Set-Cookie');
-  return cookies ? { 'Set-Cookie': cookies } : new Headers();
+  const headers = new Headers();
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const retryAfter = loaderHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
 };
 
 export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
