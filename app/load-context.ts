@@ -5,6 +5,7 @@ export interface SiteLoadContext {
   config: SiteConfig & {
     layout: SiteConfig['layout'] & { apiHost: string };
     search: SiteConfig['search'] & { apiUrl: string; analyticsUrl: string };
+    auth: SiteConfig['auth'] & { issuer: string };
   };
   cspNonce: string;
 }

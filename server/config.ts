@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -93,6 +94,25 @@ export const environmentSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are letters, digits and underscores')))
     .optional()
     .transform((list) => list ?? []),
+  /** Unset: the embedded OpenID provider on the site's own origin ({origin}/oidc) answers. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().min(1, 'must not be empty').default('voltaris-site'),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1, 'must not be empty').default('local-oidc-client-secret'),
+  /** SPEC 6: account-management scopes asked for besides openid profile email address groups offline_access. */
+  OIDC_EXTRA_SCOPES: z
+    .string()
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'scopes are printable characters without quotes or backslashes')))
+    .optional()
+    .transform((list) => list ?? []),
+  /** Seconds an access token of the embedded provider lives; the site refreshes before it ends. */
+  OIDC_ACCESS_TOKEN_TTL: z.coerce.number({ error: 'must be a number' }).int().min(5, 'must be at least 5').max(86_400).default(3600),
+  /** SPEC 6: staff are recognised by this e-mail ending. */
+  INTERNAL_EMAIL_SUFFIX: z.string().trim().regex(/^@[\w.-]+$/, 'must look like @example.com').default('@corp.example'),
+  /** Signs the session cookie. Unset in production: a random one per process (sessions end on restart). */
+  SESSION_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /** A signed-in session lasts this long; after it the Auth required dialog offers to sign in again. */
+  SESSION_MAX_AGE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(30 * 86_400).default(8 * 3600),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -112,6 +132,18 @@ export interface SiteConfig {
     siteName: string;
     timeoutMs: number;
     contentDir: string;
+  };
+  auth: {
+    /** Undefined until the server knows its own origin when the embedded provider answers. */
+    issuer?: string;
+    embedded: boolean;
+    clientId: string;
+    clientSecret: string;
+    scopes: string[];
+    accessTokenTtl: number;
+    internalEmailSuffix: string;
+    sessionSecret: string;
+    sessionMaxAgeSeconds: number;
   };
   search: {
     /** Undefined until the server knows its own origin when the embedded service answers. */
@@ -193,6 +225,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timezone: e.SEARCH_TIMEZONE,
       authenticationProviders: e.SEARCH_AUTHENTICATION_PROVIDERS,
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
+    },
+    auth: {
+      issuer: e.OIDC_ISSUER,
+      embedded: e.OIDC_ISSUER === undefined,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      scopes: [...new Set(['openid', 'profile', 'email', 'address', 'groups', 'offline_access', ...e.OIDC_EXTRA_SCOPES])],
+      accessTokenTtl: e.OIDC_ACCESS_TOKEN_TTL,
+      internalEmailSuffix: e.INTERNAL_EMAIL_SUFFIX,
+      sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'local-session-secret-for-development'),
+      sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
   };
 }

@@ -10,6 +10,7 @@ import { ContentStore } from '../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../services/layout/router.ts';
 import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
+import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
 import type { SiteConfig } from './config.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 
@@ -30,6 +31,11 @@ function selfOrigin(host: string, port: number) {
 export async function startSite(config: SiteConfig, options: { buildPath?: string } = {}): Promise<RunningSite> {
   const app = express();
   app.disable('x-powered-by');
+  // Some stand-ins (the OpenID provider) need the origin, known only once listening: requests
+  // that arrive before the site is complete wait for it rather than meet a half-mounted site.
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  app.use((_req, _res, next) => void ready.then(() => next()));
   app.set('trust proxy', 'loopback');
   app.use(cspNonce, securityHeaders(config));
 
@@ -51,6 +57,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(search.router);
   }
 
+  // The embedded OpenID provider needs the site's origin for its issuer, known once listening.
+  let oidcRouter: express.Router | undefined;
+  app.use((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
+
   app.get('/healthz', (_req, res) => {
     res.json({
       status: 'ok',
@@ -69,6 +79,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     ...config,
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? '' },
     search: { ...config.search, apiUrl: config.search.apiUrl ?? '', analyticsUrl: config.search.analyticsUrl ?? '' },
+    auth: { ...config.auth, issuer: config.auth.issuer ?? '' },
   };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -115,9 +126,22 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const url = selfOrigin(config.host, port);
   // The embedded stand-ins live on this very origin, so the layout client can only be pointed at
   // them once the port is known (PORT=0 in tests).
+  let issuer = config.auth.issuer;
+  if (config.auth.embedded) {
+    const provider = await createEmbeddedProvider({
+      origin: url,
+      clientId: config.auth.clientId,
+      clientSecret: config.auth.clientSecret,
+      accessTokenTtl: config.auth.accessTokenTtl,
+      secureCookies: url.startsWith('https:'),
+    });
+    oidcRouter = provider.router;
+    issuer = provider.issuer;
+  }
   runtimeConfig = {
     ...config,
     port,
+    auth: { ...config.auth, issuer: issuer ?? '' },
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
     search: {
       ...config.search,
@@ -126,6 +150,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     },
   };
 
+  markReady();
   return {
     url,
     close: async () => {

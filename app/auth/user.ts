@@ -5,6 +5,25 @@
 export const userGroups = ['Internal-Admin', 'Internal-User', 'External-User'] as const;
 export type UserGroup = (typeof userGroups)[number];
 
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'address1',
+  'address2',
+  'country',
+  'region',
+  'businessUnit',
+  'sampleApprovalGroup',
+  'state',
+  'city',
+  'street',
+  'postalCode',
+  'email',
+  'phone',
+  'requestSampleRegion',
+] as const;
+
 /** SPEC 3 `loggedInUserProfileDetails`; a field the provider does not supply is an empty string. */
 export interface LoggedInUserProfileDetails {
   firstName: string;

@@ -5,6 +5,8 @@ import { newErrorId } from '~/lib/error-id.ts';
 import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
+import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
+import { text, type TextField } from './fields.ts';
 import { logPageView } from './page-view.server.ts';
 import { prepareRoute } from './prepare-route.server.ts';
 import { renderingActions, renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
@@ -52,6 +54,25 @@ export interface PageLocation {
   itemPath: string;
 }
 
+/**
+ * Pages that need an account name it in their `access` field: `signed-in`, or the groups allowed
+ * (comma-separated). Never signed in: off to sign-in, back here after. Expired: the dialog.
+ * Signed in without a listed group: 403.
+ */
+async function checkAccess(request: Request, context: AppLoadContext, route: RouteData): Promise<'open' | 'granted' | 'expired'> {
+  const access = text((route.fields as Record<string, TextField> | undefined)?.access).trim();
+  if (!access) return 'open';
+  try {
+    const user = await requireUser(request, context);
+    const allowed = access === 'signed-in' ? [] : access.split(',').map((group) => group.trim());
+    if (allowed.length && !user.groups.some((group) => allowed.includes(group))) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 403 });
+    return 'granted';
+  } catch (error) {
+    if (error instanceof AuthRequired) return 'expired';
+    throw error;
+  }
+}
+
 /** Language and item path of a request; a non-canonical URL is answered with a 301 to the canonical one. */
 export function locatePage(request: Request, context: AppLoadContext): PageLocation {
   const url = new URL(request.url);
@@ -73,6 +94,8 @@ function serverError(cause: unknown, what: string): never {
 
 export interface PageData extends PageLocation {
   route: RouteData;
+  /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
+  authRequired?: boolean;
   /** 503: the page's whole content depends on a service that is down (the page still renders). */
   status?: number;
 }
@@ -87,13 +110,29 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   }
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
+  const access = await checkAccess(request, context, route);
+  if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
+  if (access === 'expired') {
+    // SPEC 2, 4: signed in before, session over: the page says so and offers to sign in again;
+    // nothing of the protected content is sent.
+    if (route.placeholders) route.placeholders['jss-main'] = [];
+    return { ...location, route, status: 401, authRequired: true };
+  }
   const { allMainUnavailable } = await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
   await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route });
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
   return { ...location, route, ...(allMainUnavailable ? { status: 503 } : {}) };
 }
 
+/** What the header shows of the visitor's account (never tokens). */
+export interface ShellAccount {
+  state: 'signed-in' | 'expired' | 'anonymous';
+  displayName?: string;
+  groups?: string[];
+}
+
 export interface SiteShell extends PageLocation {
+  account: ShellAccount;
   tag: string;
   phrases: DictionaryPhrases;
   alternates: Record<SiteLanguage, string>;
@@ -111,8 +150,10 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
     console.warn(`[cms] dictionary unavailable for ${location.language}:`, error instanceof Error ? error.message : error);
   }
   const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
+  const session = await sessionState(request, context);
   return {
     ...location,
+    account: session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups },
     tag: LANGUAGES[location.language].tag,
     phrases,
     alternates: alternateUrls(location.itemPath, origins),

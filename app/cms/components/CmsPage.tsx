@@ -1,4 +1,5 @@
 import type { HeadersFunction, MetaFunction, TypedResponse } from '@remix-run/node';
+import { AuthRequiredDialog } from './AuthRequiredDialog.tsx';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
@@ -20,8 +21,10 @@ type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
 export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers();
   for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
+  for (const name of ['Retry-After', 'Cache-Control']) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 };
 
@@ -49,14 +52,14 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
 };
 
 export function CmsPage() {
-  const { route } = useLoaderData<CmsPageLoader>();
+  const { route, authRequired } = useLoaderData<CmsPageLoader>();
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
   return (
     <>
       <Placeholder name="jss-header" placeholders={placeholders} />
       <main id="main" tabIndex={-1}>
-        <Placeholder name="jss-main" placeholders={placeholders} />
+        {authRequired ? <AuthRequiredDialog /> : <Placeholder name="jss-main" placeholders={placeholders} />}
       </main>
       <Placeholder name="jss-footer" placeholders={placeholders} />
     </>

@@ -7,6 +7,7 @@ import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { HeaderSearchBox } from '../search/SearchBox.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 interface HeaderFields {
@@ -36,6 +37,7 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
           </ul>
         </nav>
         <HeaderSearchBox />
+        <AccountMenu />
         <LanguageSwitcher />
       </div>
     </header>

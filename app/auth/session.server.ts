@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { createCookieSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
+import { z } from 'zod';
+import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
+
+/**
+ * The signed-in session (issue 7): a signed, HttpOnly, SameSite=Lax cookie (Secure over https)
+ * holding the session id, the user (id, groups, profile) and times; the tokens stay on the server,
+ * by session id. A new session id on every sign-in.
+ */
+const sessionUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  displayName: z.string(),
+  groups: z.array(z.enum(userGroups)),
+  type: z.enum(['internal', 'external']),
+  profile: z.object(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string()])) as Record<(typeof PROFILE_FIELDS)[number], z.ZodString>),
+});
+
+interface SessionData {
+  sid: string;
+  user: SessionUser;
+  signedInAt: number;
+  expiresAt: number;
+}
+
+export interface ServerTokens {
+  accessToken: string;
+  refreshToken?: string;
+  idToken: string;
+  accessExpiresAt: number;
+}
+
+/** Tokens by session id. In memory: a restart ends the ability to refresh, not the session cookie. */
+const tokensBySession = new Map<string, ServerTokens>();
+
+export function keepTokens(sid: string, tokens: ServerTokens): void {
+  tokensBySession.set(sid, tokens);
+}
+
+export function tokensOf(sid: string): ServerTokens | undefined {
+  return tokensBySession.get(sid);
+}
+
+export function forgetTokens(sid: string): void {
+  tokensBySession.delete(sid);
+}
+
+const storages = new Map<string, SessionStorage<SessionData>>();
+
+export function sessionStorage(context: AppLoadContext, request: Request): SessionStorage<SessionData> {
+  const secure = new URL(request.url).protocol === 'https:';
+  const key = `${context.config.auth.sessionSecret}|${secure}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData>({
+      cookie: {
+        name: 'session',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        secrets: [context.config.auth.sessionSecret],
+        // The cookie outlives the session by a week, so an expired session is still recognised
+        // (SPEC 4: the re-authenticate dialog, not a silent sign-in).
+        maxAge: context.config.auth.sessionMaxAgeSeconds + 7 * 24 * 3600,
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export type SessionState = { kind: 'signed-in'; user: SessionUser; sid: string } | { kind: 'expired'; user: SessionUser } | { kind: 'anonymous' };
+
+/** Who is asking: signed in, signed in before but expired, or never signed in (SPEC 4 authentication). */
+export async function sessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
+  const session = await sessionStorage(context, request).getSession(request.headers.get('cookie'));
+  const parsed = sessionUserSchema.safeParse(session.get('user'));
+  const sid = session.get('sid');
+  if (!parsed.success || typeof sid !== 'string') return { kind: 'anonymous' };
+  const user: SessionUser = parsed.data;
+  const expiresAt = Number(session.get('expiresAt'));
+  if (!Number.isFinite(expiresAt) || Date.now() >= expiresAt) return { kind: 'expired', user };
+  return { kind: 'signed-in', user, sid };
+}
+
+export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const state = await sessionState(request, context);
+  return state.kind === 'signed-in' ? state.user : null;
+}
+
+/** Only same-origin relative paths are followed after sign-in; anything else goes home. */
+export function safeRedirectPath(value: unknown): string {
+  // eslint-disable-next-line no-control-regex -- control characters in a redirect target are refused on purpose
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return '/';
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+export function signInPath(redirectTo: string): string {
+  return `/login?${new URLSearchParams({ redirectTo: safeRedirectPath(redirectTo) })}`;
+}
+
+/** Thrown by requireUser for an expired session: the page shows the Auth required dialog. */
+export class AuthRequired extends Error {
+  constructor(readonly user: SessionUser) {
+    super('The session has expired.');
+  }
+}
+
+/**
+ * The signed-in user, or: a redirect to sign-in for a visitor who never signed in, or AuthRequired
+ * (the re-authenticate dialog, SPEC 2 and 4) for one whose session expired.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const state = await sessionState(request, context);
+  if (state.kind === 'signed-in') return state.user;
+  const url = new URL(request.url);
+  url.searchParams.delete('_data');
+  if (state.kind === 'expired') throw new AuthRequired(state.user);
+  throw redirect(signInPath(`${url.pathname}${url.search}`));
+}
+
+export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, tokens: Omit<ServerTokens, never>): Promise<string> {
+  const storage = sessionStorage(context, request);
+  // A new session (and id) on every sign-in: nothing of a previous session carries over.
+  const session = await storage.getSession();
+  const sid = randomUUID();
+  session.set('sid', sid);
+  session.set('user', user);
+  session.set('signedInAt', Date.now());
+  session.set('expiresAt', Date.now() + context.config.auth.sessionMaxAgeSeconds * 1000);
+  keepTokens(sid, tokens);
+  return storage.commitSession(session);
+}
+
+export async function endSession(request: Request, context: AppLoadContext): Promise<{ setCookie: string; idToken?: string }> {
+  const storage = sessionStorage(context, request);
+  const session = await storage.getSession(request.headers.get('cookie'));
+  const sid = session.get('sid');
+  const idToken = typeof sid === 'string' ? tokensOf(sid)?.idToken : undefined;
+  if (typeof sid === 'string') forgetTokens(sid);
+  return { setCookie: await storage.destroySession(session), ...(idToken ? { idToken } : {}) };
+}

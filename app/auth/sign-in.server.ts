@@ -1,0 +1,128 @@
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { LANGUAGES, resolveLanguage } from '~/cms/language.ts';
+import { newErrorId } from '~/lib/error-id.ts';
+import { userFromClaims } from './claims.ts';
+import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
+import { endSession, safeRedirectPath, startSession } from './session.server.ts';
+import type { SessionUser } from './user.ts';
+
+/** The provider's login page speaks the language of the page the visitor came from. */
+function uiLocalesFor(request: Request, context: AppLoadContext, redirectTo: string): string {
+  const resolution = resolveLanguage(redirectTo.split('?')[0]!, new URL(request.url).host, context.config.zhHostSuffixes);
+  const language = resolution.kind === 'page' ? resolution.language : 'en';
+  return LANGUAGES[language].tag;
+}
+
+function unavailable(cause: unknown): never {
+  const errorId = newErrorId();
+  console.error(`[auth] error ${errorId}: sign-in provider unavailable:`, cause instanceof Error ? cause.message : cause);
+  throw json({ errorId }, { status: 503, headers: { 'Retry-After': '30' } });
+}
+
+/** GET /login?redirectTo=...: starts the authorization-code flow (PKCE S256, state, nonce). */
+export async function startSignIn(request: Request, context: AppLoadContext): Promise<Response> {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const nonce = newNonce();
+  let created;
+  try {
+    created = await createStrategy<never>(context, request, { nonce, uiLocales: uiLocalesFor(request, context, redirectTo) }, async () => {
+      throw new Error('No sign-in is completed on /login.');
+    });
+  } catch (error) {
+    unavailable(error);
+  }
+  const withoutState = new URL(request.url);
+  withoutState.searchParams.delete('state');
+  try {
+    await created.strategy.authenticate(new Request(withoutState, { headers: request.headers }));
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const attempt: SignInAttempt = { nonce, redirectTo };
+    thrown.headers.append('Set-Cookie', await signInCookie(context).serialize(attempt));
+    thrown.headers.set('Cache-Control', 'no-store');
+    return thrown;
+  }
+  throw new Error('The sign-in strategy neither redirected nor failed.');
+}
+
+const attemptSchema = z.object({ nonce: z.string().min(16), redirectTo: z.string() });
+
+/** What a refused callback shows: a 400 page, and no session. */
+export interface SignInRefused {
+  refused: true;
+  reason: 'expired' | 'failed';
+}
+
+/**
+ * GET /login/callback: completes the flow, verifies the ID token, starts a new session (recording
+ * the sign-in time) and goes back to the page the visitor started from. A wrong state, a missing
+ * attempt cookie or a bad token fail closed, without a session.
+ */
+export async function completeSignIn(request: Request, context: AppLoadContext): Promise<Response> {
+  const cookie = signInCookie(context);
+  const attempt = attemptSchema.safeParse(await cookie.parse(request.headers.get('cookie')));
+  const clear = await cookie.serialize('', { maxAge: 0 });
+  if (!attempt.success) return json<SignInRefused>({ refused: true, reason: 'expired' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+  let discovery;
+  try {
+    discovery = await discover(context.config.auth.issuer);
+  } catch (error) {
+    unavailable(error);
+  }
+  const { strategy } = await createStrategy<{ user: SessionUser; idToken: string; accessToken: string; refreshToken?: string; expiresAt: number }>(
+    context,
+    request,
+    { nonce: attempt.data.nonce, uiLocales: 'en' },
+    async ({ tokens }) => {
+      const idToken = tokens.idToken();
+      const claims = await verifyIdToken(idToken, { discovery, clientId: context.config.auth.clientId, nonce: attempt.data.nonce });
+      return {
+        user: userFromClaims(claims, context.config.auth.internalEmailSuffix),
+        idToken,
+        accessToken: tokens.accessToken(),
+        ...(tokens.hasRefreshToken() ? { refreshToken: tokens.refreshToken() } : {}),
+        expiresAt: tokens.accessTokenExpiresAt().getTime(),
+      };
+    },
+  );
+  let signedIn;
+  try {
+    signedIn = await strategy.authenticate(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.warn('[auth] sign-in refused:', error instanceof Error ? error.message : error);
+    return json<SignInRefused>({ refused: true, reason: 'failed' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+  }
+  const session = await startSession(request, context, signedIn.user, {
+    accessToken: signedIn.accessToken,
+    idToken: signedIn.idToken,
+    accessExpiresAt: signedIn.expiresAt,
+    ...(signedIn.refreshToken ? { refreshToken: signedIn.refreshToken } : {}),
+  });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  headers.append('Set-Cookie', session);
+  headers.append('Set-Cookie', clear);
+  headers.append('Set-Cookie', 'oauth2-state=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax');
+  return redirect(safeRedirectPath(attempt.data.redirectTo), { headers });
+}
+
+/** POST /logout: ends the session here and, where the provider supports it, there too. */
+export async function signOut(request: Request, context: AppLoadContext): Promise<Response> {
+  const { setCookie, idToken } = await endSession(request, context);
+  const headers = new Headers({ 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });
+  const origin = new URL(request.url).origin;
+  try {
+    const discovery = await discover(context.config.auth.issuer);
+    if (discovery.end_session_endpoint && idToken) {
+      const end = new URL(discovery.end_session_endpoint);
+      end.searchParams.set('id_token_hint', idToken);
+      end.searchParams.set('post_logout_redirect_uri', `${origin}/`);
+      end.searchParams.set('client_id', context.config.auth.clientId);
+      return redirect(end.toString(), { headers });
+    }
+  } catch {
+    // The provider is unreachable: the site's own session is ended all the same.
+  }
+  return redirect('/', { headers });
+}

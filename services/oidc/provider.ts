@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration } from 'oidc-provider';
+import { claimsOf, findSeededAccount, SCOPE_CLAIMS, SEEDED_ACCOUNTS } from './accounts.ts';
+import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage } from './pages.ts';
+
+/**
+ * The embedded OpenID Connect provider (oidc-provider) on the site's own origin under /oidc, with
+ * the seeded accounts and plain-HTML login pages in four languages (no JavaScript needed). It
+ * stands in for the real identity provider, which replaces it by configuration (OIDC_ISSUER).
+ */
+export const OIDC_MOUNT = '/oidc';
+
+export interface EmbeddedProviderOptions {
+  /** The site's origin; the issuer is `{origin}/oidc`. */
+  origin: string;
+  clientId: string;
+  clientSecret: string;
+  /** Seconds an access token lives (a session is refreshed with the refresh token before). */
+  accessTokenTtl: number;
+  secureCookies: boolean;
+}
+
+export interface EmbeddedProvider {
+  issuer: string;
+  router: Router;
+}
+
+const LANGUAGES: LoginLanguage[] = ['en', 'de', 'ja', 'zh'];
+
+function languageOf(uiLocales: unknown): LoginLanguage {
+  const first = typeof uiLocales === 'string' ? uiLocales.split(' ')[0]!.slice(0, 2).toLowerCase() : 'en';
+  return (LANGUAGES as string[]).includes(first) ? (first as LoginLanguage) : 'en';
+}
+
+export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
+  const issuer = `${options.origin}${OIDC_MOUNT}`;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [`${options.origin}/login/callback`],
+        post_logout_redirect_uris: [`${options.origin}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: { keys: [signingKey as never] },
+    cookies: { keys: [randomBytes(32).toString('hex')], long: { signed: true, secure: options.secureCookies }, short: { signed: true, secure: options.secureCookies } },
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'address', 'groups'],
+    claims: { ...SCOPE_CLAIMS } as unknown as Configuration['claims'],
+    // The site reads the profile from the ID token: release the scopes' claims there too.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(languageOf(ctx.oidc.params?.ui_locales), form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage(languageOf(ctx.oidc.params?.ui_locales));
+        },
+      },
+    },
+    ttl: { AccessToken: options.accessTokenTtl, IdToken: options.accessTokenTtl, RefreshToken: 14 * 24 * 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, Interaction: 3600, AuthorizationCode: 60 },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const account = SEEDED_ACCOUNTS.find((candidate) => candidate.sub === sub);
+      return account ? { accountId: account.sub, claims: () => claimsOf(account) as { sub: string } } : undefined;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      const escape = (text: unknown) => String(text ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escape(out.error)}: ${escape(out.error_description)}</p><p><a href="/">Home</a></p></main></body></html>`;
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  // The site's Express app already trusts its loopback proxy; the provider must see https too.
+  provider.proxy = true;
+
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+
+  router.get(`${OIDC_MOUNT}/interaction.css`, (_req, res) => {
+    res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(LOGIN_STYLES);
+  });
+
+  router.get(`${OIDC_MOUNT}/interaction/:uid`, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const language = languageOf(details.params.ui_locales);
+      if (details.prompt.name === 'login') {
+        res.set('Cache-Control', 'no-store').type('html').send(loginPage(language, { action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email: typeof details.params.login_hint === 'string' ? details.params.login_hint : '' }));
+        return;
+      }
+      // The site is the provider's own first-party client: consent is given, not asked.
+      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+      if (!grant) throw new Error('The grant of this sign-in was not found.');
+      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(`${OIDC_MOUNT}/interaction/:uid/login`, form, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const language = languageOf(details.params.ui_locales);
+      const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : '';
+      const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 200) : '';
+      const account = email && password ? findSeededAccount(email, password) : undefined;
+      if (!account) {
+        res.status(401).set('Cache-Control', 'no-store').type('html').send(loginPage(language, { action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, failed: true }));
+        return;
+      }
+      await provider.interactionFinished(req, res, { login: { accountId: account.sub, remember: false } }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const handler = provider.callback();
+  router.use(OIDC_MOUNT, (req, res) => void handler(req, res));
+  return { issuer, router };
+}
