@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
-import { sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { getSessionUser } from '~/auth/session.server.ts';
+import { analyticsIdentity, sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
 import { text, type TextField } from './fields.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
 import { pageViewRecord } from './page-view.ts';
@@ -37,7 +38,10 @@ export async function logPageView({ request, context, responseHeaders, language,
   if (url.searchParams.has('_data') && URL.canParse(referer) && new URL(referer).pathname === url.pathname) return;
   const fields = (route.fields ?? {}) as Record<string, TextField | undefined>;
   const field = (name: string) => text(fields[name]);
+  const user = await getSessionUser(request, context);
   const record = pageViewRecord({
+    user_id: user?.id,
+    user_type: user?.type,
     site_section: itemPath.split('/').filter(Boolean)[0] ?? 'home',
     content_type: route.templateName ?? field('contentType'),
     language: LANGUAGES[language].tag,
@@ -55,7 +59,7 @@ export async function logPageView({ request, context, responseHeaders, language,
     contentIdKey: '@clickableuri',
     contentIdValue: `${url.origin}${url.pathname}`,
     contentType: record.content_type,
-    anonymous: true,
+    ...analyticsIdentity(user),
     customData: record,
   });
 }

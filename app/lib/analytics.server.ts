@@ -64,3 +64,8 @@ export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind,
     .finally(() => inFlight.delete(sending));
   inFlight.add(sending);
 }
+
+/** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */
+export function analyticsIdentity(user: { email: string; displayName: string } | null): Record<string, unknown> {
+  return user ? { anonymous: false, username: user.email, userDisplayName: user.displayName } : { anonymous: true };
+}

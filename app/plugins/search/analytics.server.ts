@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { getSessionUser } from '~/auth/session.server.ts';
+import { analyticsIdentity, sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
 import { describeSearchAction } from './analytics.ts';
 import type { SearchFacetDefinition } from './definitions.ts';
 import type { SearchView } from './search.server.ts';
@@ -37,7 +38,7 @@ export async function logSearchPage(visit: SearchPageVisit): Promise<void> {
     originLevel1: 'default',
     originLevel2: state.tab,
     originLevel3: request.headers.get('referer') ?? '',
-    anonymous: true,
+    ...analyticsIdentity(await getSessionUser(request, context)),
   };
   if (view.error) {
     sendAnalyticsEvent(context, 'custom', visitorId, {

@@ -24,6 +24,8 @@ import {
 import type { AppLoadContext } from '@remix-run/node';
 import { FOLDED_COLLECTION_RESULTS, FOLDED_RESULTS, FOLDING_FIELDS } from '~/lib/search-constants.ts';
 import { LRUCache } from 'lru-cache';
+import { searchIdentityFor, type SearchIdentity } from '~/auth/search-token.server.ts';
+import { getSessionUser } from '~/auth/session.server.ts';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
@@ -133,6 +135,7 @@ function scalar(value: unknown): string | number | boolean | null {
 }
 
 interface SearchJob {
+  identity: SearchIdentity;
   state: SearchUrlState;
   locale: string;
   request: Request;
@@ -148,7 +151,7 @@ const recentViews = new LRUCache<string, SearchView, SearchJob>({
   max: 2000,
   ttlAutopurge: false,
   fetchMethod: async (_key, _stale, { context }) => {
-    const view = await executeSearch(context.state, context.locale, context.request, context.context);
+    const view = await executeSearch(context.state, context.locale, context.request, context.context, context.identity);
     if (view.error) throw new SearchFailed(view);
     return view;
   },
@@ -233,10 +236,12 @@ function loadCollection(engine: SearchEngine, list: FoldedResultList, collection
 
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
   const { search } = context.config;
-  if (search.pageCacheSeconds <= 0) return executeSearch(state, locale, request, context);
-  const key = JSON.stringify([search.apiUrl, search.accessToken, locale, state]);
+  const identity = await searchIdentityFor(await getSessionUser(request, context), context);
+  if (search.pageCacheSeconds <= 0) return executeSearch(state, locale, request, context, identity);
+  // The key names who the answer is for: a signed-in user's secured results are theirs alone.
+  const key = JSON.stringify([search.apiUrl, identity.identity, locale, state]);
   try {
-    const view = await recentViews.fetch(key, { ttl: search.pageCacheSeconds * 1000, context: { state, locale, request, context } });
+    const view = await recentViews.fetch(key, { ttl: search.pageCacheSeconds * 1000, context: { state, locale, request, context, identity } });
     return view!;
   } catch (error) {
     if (error instanceof SearchFailed) return error.view;
@@ -244,7 +249,7 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
   }
 }
 
-async function executeSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
+async function executeSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, identity: SearchIdentity): Promise<SearchView> {
   const { search } = context.config;
   const tabs = registry.searchTabs();
   const tab = tabs.find((t) => t.id === state.tab) ?? tabs[0]!;
@@ -260,7 +265,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   const engine = buildSearchEngine({
     configuration: {
       organizationId: search.organizationId,
-      accessToken: search.accessToken,
+      accessToken: identity.token,
       search: { proxyBaseUrl: search.apiUrl, locale, timezone: search.timezone, ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}) },
       // Off on the server; legacy mode because the smart-snippet controllers warn about 'next' mode.
       analytics: { enabled: false, analyticsMode: 'legacy' },

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+import { CookieClient, signIn } from '../support/browserless.ts';
+
+// The built site with its embedded OpenID provider; remix-auth-oauth2 against oidc-provider over HTTP.
+const built = existsSync('build/server/index.js');
+let site: RunningSite;
+let shortSite: RunningSite;
+
+beforeAll(async () => {
+  if (!built) return;
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+  shortSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SESSION_MAX_AGE_SECONDS: '1' }));
+});
+afterAll(async () => {
+  await site?.close();
+  await shortSite?.close();
+});
+
+const ACCOUNTS = [
+  { email: 'admin@corp.example', password: 'admin-password', name: 'Ada Admin' },
+  { email: 'staff@corp.example', password: 'staff-password', name: 'Sam Staff' },
+  { email: 'buyer@customer.example', password: 'buyer-password', name: 'Bea Buyer' },
+];
+
+describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
+  it('answers a discovery document whose issuer is {origin}/oidc, with S256 PKCE and a JWKS', async () => {
+    const discovery = (await (await fetch(`${site.url}/oidc/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(`${site.url}/oidc`);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'groups', 'offline_access']));
+    const jwks = (await (await fetch(String(discovery.jwks_uri))).json()) as { keys: unknown[] };
+    expect(jwks.keys.length).toBeGreaterThan(0);
+  });
+
+  it.each(ACCOUNTS)('signs $email in from a deep link and lands back on it, with a safe session cookie', async (account) => {
+    const client = new CookieClient(site.url);
+    const landing = await signIn(client, { ...account, redirectTo: '/company/about?from=test' });
+    expect(landing.status).toBe(200);
+    expect(new URL(client.hops.at(-1)!.url).pathname + new URL(client.hops.at(-1)!.url).search).toBe('/company/about?from=test');
+    const html = await landing.text();
+    expect(html).toContain(account.name);
+    const sessionCookie = client.hops.length && (await fetch(`${site.url}/`, { headers: { cookie: client.cookieHeader() } })).headers;
+    expect(sessionCookie).toBeTruthy();
+    expect(client.cookies.has('session')).toBe(true);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, and a new session id on every sign-in', async () => {
+    const client = new CookieClient(site.url);
+    const login = await client.follow('/login?redirectTo=%2F');
+    const action = /<form method="post" action="([^"]+)"/.exec(await login.text())![1]!.replaceAll('&amp;', '&');
+    let response = await client.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: 'buyer@customer.example', password: 'buyer-password' }) });
+    let sessionLine: string | undefined;
+    for (let n = 0; n < 10 && response.status >= 300 && response.status < 400; n += 1) {
+      sessionLine ??= response.headers.getSetCookie().find((line) => line.startsWith('session='));
+      response = await client.request(new URL(response.headers.get('location')!, response.url || site.url).toString());
+    }
+    expect(sessionLine).toMatch(/HttpOnly/i);
+    expect(sessionLine).toMatch(/SameSite=Lax/i);
+    const first = client.cookies.get('session');
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    expect(client.cookies.get('session')).not.toBe(first);
+  });
+
+  it('refuses a wrong password and keeps the e-mail typed', async () => {
+    const client = new CookieClient(site.url);
+    const page = await signIn(client, { email: 'buyer@customer.example', password: 'wrong', redirectTo: '/' });
+    expect(page.status).toBe(401);
+    const html = await page.text();
+    expect(html).toContain('value="buyer@customer.example"');
+    expect(html).toContain('role="alert"');
+    expect(client.cookies.has('session')).toBe(false);
+  });
+
+  it('sends a never-signed-in visitor of a protected page to sign-in, and lets a signed-in one in', async () => {
+    const anonymous = await fetch(`${site.url}/request-sample/SampleList`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/login?redirectTo=%2Frequest-sample%2FSampleList');
+    const client = new CookieClient(site.url);
+    const page = await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/request-sample/SampleList' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('keeps the partner portal to its groups', async () => {
+    const buyer = new CookieClient(site.url);
+    expect((await signIn(buyer, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/partner-portal' })).status).toBe(200);
+  });
+
+  it('follows only same-origin paths after sign-in', async () => {
+    const evil = await fetch(`${site.url}/login?redirectTo=https://evil.example/`, { redirect: 'manual' });
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: 'https://evil.example/' });
+    expect(new URL(client.hops.at(-1)!.url).origin).toBe(site.url);
+    expect(new URL(client.hops.at(-1)!.url).pathname).toBe('/');
+    expect(evil.status).toBe(302);
+    const other = new CookieClient(site.url);
+    await signIn(other, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '//evil.example/x' });
+    expect(new URL(other.hops.at(-1)!.url).toString()).toBe(`${site.url}/`);
+  });
+
+  it('refuses a callback with a wrong state, creating no session', async () => {
+    const client = new CookieClient(site.url);
+    const start = await client.request('/login?redirectTo=%2F');
+    expect(start.status).toBe(302);
+    const forged = await client.request('/login/callback?code=abc&state=forged');
+    expect(forged.status).toBe(400);
+    expect(client.cookies.has('session')).toBe(false);
+  });
+
+  it('signs out here and at the provider', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
+    const out = await client.request('/logout', { method: 'POST' });
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toMatch(/\/oidc\/session\/end\?id_token_hint=/);
+    expect(client.cookies.has('session')).toBe(false);
+    const home = await (await client.follow('/')).text();
+    expect(home).not.toContain('Sam Staff');
+  });
+
+  it('shows the Auth required dialog, and none of the page, when a session has expired', async () => {
+    const client = new CookieClient(shortSite.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const page = await client.request('/partner-portal');
+    expect(page.status).toBe(401);
+    const html = await page.text();
+    expect(html).toContain('Do you want to re-authenticate?');
+    expect(html).not.toContain('Welcome to the partner portal');
+  });
+
+  it('returns secured documents to a signed-in user, never to an anonymous one', async () => {
+    // Product change notices are secured documents in the generated catalogue.
+    const query = '/searchresult?f.resourcetype=Product+Change+Notice';
+    const anonymous = await (await fetch(`${site.url}${query}`)).text();
+    expect(anonymous).toContain('data-total="0"');
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    const signedIn = await (await client.follow(query)).text();
+    const count = (html: string) => Number(/data-total="(\d+)"/.exec(html)?.[1]);
+    expect(count(signedIn)).toBeGreaterThan(count(anonymous));
+  });
+});
