@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3101);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same site with 4-second sessions, for the expired-session flows. */
+export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT + 1}`;
 
 /**
  * Every flow runs twice: with JavaScript (hydrated, enhanced) and without (the HTML as served).
@@ -33,11 +35,20 @@ export default defineConfig({
     { name: 'js', use: { javaScriptEnabled: true } },
     { name: 'no-js', use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: 'npm run serve',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      command: 'npm run serve',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    },
+    {
+      command: 'npm run serve',
+      url: `${SHORT_SESSION_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_MAX_AGE_SECONDS: '4', CATALOGUE_PRODUCTS: '2000' },
+    },
+  ],
 });
