@@ -147,3 +147,28 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   if (typeof sid === 'string') forgetTokens(sid);
   return { setCookie: await storage.destroySession(session), ...(idToken ? { idToken } : {}) };
 }
+
+/** Refresh this long before the access token ends (issue 7: refresh before expiry). */
+export const REFRESH_AHEAD_MS = 60_000;
+
+export function refreshDue(tokens: ServerTokens, now = Date.now()): boolean {
+  return Boolean(tokens.refreshToken) && tokens.accessExpiresAt - now <= REFRESH_AHEAD_MS;
+}
+
+/**
+ * Keeps a signed-in session's provider tokens fresh: shortly before the access token ends, the
+ * refresh token buys new ones. A refusal leaves the tokens as they are; the session itself ends at
+ * its own time.
+ */
+export async function refreshIfDue(sid: string, refresh: (refreshToken: string) => Promise<ServerTokens>): Promise<boolean> {
+  const tokens = tokensBySession.get(sid);
+  if (!tokens || !refreshDue(tokens)) return false;
+  try {
+    const next = await refresh(tokens.refreshToken!);
+    tokensBySession.set(sid, { ...next, refreshToken: next.refreshToken ?? tokens.refreshToken, idToken: next.idToken || tokens.idToken });
+    return true;
+  } catch (error) {
+    console.warn('[auth] token refresh refused:', error instanceof Error ? error.message : error);
+    return false;
+  }
+}

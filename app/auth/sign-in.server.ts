@@ -4,7 +4,7 @@ import { LANGUAGES, resolveLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
-import { endSession, safeRedirectPath, startSession } from './session.server.ts';
+import { endSession, refreshIfDue, safeRedirectPath, startSession } from './session.server.ts';
 import type { SessionUser } from './user.ts';
 
 /** The provider's login page speaks the language of the page the visitor came from. */
@@ -125,4 +125,20 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
     // The provider is unreachable: the site's own session is ended all the same.
   }
   return redirect('/', { headers });
+}
+
+/** Refreshes a signed-in session's tokens when they are about to end (called by the page shell). */
+export async function keepSessionFresh(request: Request, context: AppLoadContext, sid: string): Promise<void> {
+  await refreshIfDue(sid, async (refreshToken) => {
+    const { strategy } = await createStrategy<never>(context, request, { nonce: '', uiLocales: 'en' }, async () => {
+      throw new Error('No sign-in is completed by a refresh.');
+    });
+    const tokens = await strategy.refreshToken(refreshToken);
+    return {
+      accessToken: tokens.accessToken(),
+      idToken: 'id_token' in tokens.data ? tokens.idToken() : '',
+      accessExpiresAt: tokens.accessTokenExpiresAt().getTime(),
+      ...(tokens.hasRefreshToken() ? { refreshToken: tokens.refreshToken() } : {}),
+    };
+  });
 }

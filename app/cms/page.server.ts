@@ -5,6 +5,7 @@ import { newErrorId } from '~/lib/error-id.ts';
 import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
+import { keepSessionFresh } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
 import { logPageView } from './page-view.server.ts';
@@ -151,6 +152,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   }
   const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
   const session = await sessionState(request, context);
+  if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);
   return {
     ...location,
     account: session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups },
