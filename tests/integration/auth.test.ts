@@ -143,4 +143,22 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     const count = (html: string) => Number(/data-total="(\d+)"/.exec(html)?.[1]);
     expect(count(signedIn)).toBeGreaterThan(count(anonymous));
   });
+
+  it('serves a secured document only to a signed-in visitor; an anonymous one goes to sign-in', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    const html = await (await client.follow('/searchresult?f.resourcetype=Product+Change+Notice')).text();
+    const secured = /href="(\/media\/resources\/[^"]+\.pdf)"/.exec(html)![1]!;
+    const forMember = await client.request(secured);
+    expect(forMember.status).toBe(200);
+    expect(forMember.headers.get('content-type')).toBe('application/pdf');
+    expect(forMember.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await forMember.arrayBuffer()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const anonymous = await fetch(`${site.url}${secured}`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe(`/login?${new URLSearchParams({ redirectTo: secured })}`);
+    const open = await fetch(`${site.url}/media/resources/datasheet/0451-datasheet.pdf`);
+    expect(open.status).toBe(200);
+    expect((await fetch(`${site.url}/media/resources/../../etc/passwd.pdf`)).status).toBe(404);
+  });
 });
