@@ -13,8 +13,10 @@ import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage 
 export const OIDC_MOUNT = '/oidc';
 
 export interface EmbeddedProviderOptions {
-  /** The site's origin; the issuer is `{origin}/oidc`. */
+  /** The provider's origin; the issuer is `{origin}/oidc`. */
   origin: string;
+  /** The site signing in with it, when it is not on the provider's own origin. */
+  clientOrigin?: string;
   clientId: string;
   clientSecret: string;
   /** Seconds an access token lives (a session is refreshed with the refresh token before). */
@@ -44,8 +46,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [`${options.origin}/login/callback`],
-        post_logout_redirect_uris: [`${options.origin}/`],
+        redirect_uris: [`${options.clientOrigin ?? options.origin}/login/callback`],
+        post_logout_redirect_uris: [`${options.clientOrigin ?? options.origin}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -162,3 +162,35 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     expect((await fetch(`${site.url}/media/resources/../../etc/passwd.pdf`)).status).toBe(404);
   });
 });
+
+describe.runIf(built)('sign-in against a provider elsewhere, found by discovery (OIDC_ISSUER)', () => {
+  it('signs in through an issuer on another origin', async () => {
+    const { createServer } = await import('node:net');
+    const freePort = () =>
+      new Promise<number>((resolve) => {
+        const probe = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as { port: number };
+          probe.close(() => resolve(port));
+        });
+      });
+    const [providerPort, sitePort] = [await freePort(), await freePort()];
+    const express = (await import('express')).default;
+    const { createEmbeddedProvider } = await import('../../services/oidc/provider.ts');
+    const provider = await createEmbeddedProvider({ origin: `http://127.0.0.1:${providerPort}`, clientOrigin: `http://127.0.0.1:${sitePort}`, clientId: 'other-site', clientSecret: 'other-secret-123', accessTokenTtl: 600, secureCookies: false });
+    const app = express();
+    app.use(provider.router);
+    const server = app.listen(providerPort, '127.0.0.1');
+    const other = await startSite(loadConfig({ NODE_ENV: 'production', PORT: String(sitePort), OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'other-site', OIDC_CLIENT_SECRET: 'other-secret-123' }));
+    try {
+      expect((await fetch(`${other.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+      const client = new CookieClient(other.url);
+      const page = await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/company/about' });
+      expect(page.status).toBe(200);
+      expect(client.hops.some((hop) => hop.url.startsWith(provider.issuer))).toBe(true);
+      expect(await page.text()).toContain('Sam Staff');
+    } finally {
+      await other.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

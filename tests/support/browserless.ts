@@ -53,7 +53,8 @@ export async function signIn(client: CookieClient, options: { email: string; pas
   const html = await loginPage.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no login form on ${loginPage.url}: ${html.slice(0, 200)}`);
-  return client.follow(action.replaceAll('&amp;', '&'), {
+  // The form's action is relative to the provider's page, which may be on another origin.
+  return client.follow(new URL(action.replaceAll('&amp;', '&'), client.hops.at(-1)!.url).toString(), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: options.email, password: options.password }),
