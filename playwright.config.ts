@@ -41,14 +41,15 @@ export default defineConfig({
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      // Many tests post forms from one address: the rate limit is shown on the second site.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', FORM_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: '.e2e-data/main' },
     },
     {
       command: 'npm run serve',
       url: `${SHORT_SESSION_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_MAX_AGE_SECONDS: '4', CATALOGUE_PRODUCTS: '2000' },
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_MAX_AGE_SECONDS: '4', CATALOGUE_PRODUCTS: '2000', DATA_DIR: '.e2e-data/short' },
     },
   ],
 });

@@ -6,6 +6,7 @@ export interface SiteLoadContext {
     layout: SiteConfig['layout'] & { apiHost: string };
     search: SiteConfig['search'] & { apiUrl: string; analyticsUrl: string };
     auth: SiteConfig['auth'] & { issuer: string };
+    stock: SiteConfig['stock'] & { apiUrl: string };
   };
   cspNonce: string;
 }

@@ -94,6 +94,15 @@ export const environmentSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are letters, digits and underscores')))
     .optional()
     .transform((list) => list ?? []),
+  /** Unset: the embedded stock stand-in on the site's own origin answers. */
+  STOCK_API_URL: optionalUrl,
+  STOCK_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-stock-key'),
+  /** Where durable state lives (the outbox of submissions, the embedded stand-ins' stores). */
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
+  /** Largest form post accepted, in bytes. */
+  FORM_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024, 'must be at least 1024').max(10_000_000).default(65_536),
+  /** Form posts per client per minute; 0 turns the limit off. */
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 (off) or more').default(10),
   /** Unset: the embedded OpenID provider on the site's own origin ({origin}/oidc) answers. */
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1, 'must not be empty').default('voltaris-site'),
@@ -133,6 +142,10 @@ export interface SiteConfig {
     timeoutMs: number;
     contentDir: string;
   };
+  dataDir: string;
+  /** Distributor stock (issue 8); apiUrl undefined until the embedded stand-in's origin is known. */
+  stock: { apiUrl?: string; embedded: boolean; apiKey: string };
+  forms: { maxBytes: number; postsPerMinute: number };
   auth: {
     /** Undefined until the server knows its own origin when the embedded provider answers. */
     issuer?: string;
@@ -226,6 +239,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authenticationProviders: e.SEARCH_AUTHENTICATION_PROVIDERS,
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
+    dataDir: e.DATA_DIR,
+    stock: { apiUrl: e.STOCK_API_URL, embedded: e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
+    forms: { maxBytes: e.FORM_MAX_BYTES, postsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE },
     auth: {
       issuer: e.OIDC_ISSUER,
       embedded: e.OIDC_ISSUER === undefined,

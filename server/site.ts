@@ -12,6 +12,8 @@ import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
 import type { SiteConfig } from './config.ts';
+import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
+import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 
 export interface RunningSite {
@@ -57,9 +59,16 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(search.router);
   }
 
+  if (config.stock.embedded) {
+    const catalogue = search;
+    app.use(createStockStandIn({ apiKey: config.stock.apiKey, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
+  }
+
   // The embedded OpenID provider needs the site's origin for its issuer, known once listening.
   let oidcRouter: express.Router | undefined;
   app.use((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
+
+  app.use(formGuard({ maxBytes: config.forms.maxBytes, postsPerMinute: config.forms.postsPerMinute, exempt: /^\/(oidc|rest|logout|api\/search\/click)(\/|$)/ }));
 
   app.get('/healthz', (_req, res) => {
     res.json({
@@ -80,6 +89,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? '' },
     search: { ...config.search, apiUrl: config.search.apiUrl ?? '', analyticsUrl: config.search.analyticsUrl ?? '' },
     auth: { ...config.auth, issuer: config.auth.issuer ?? '' },
+    stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? '' },
   };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -142,6 +152,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     ...config,
     port,
     auth: { ...config.auth, issuer: issuer ?? '' },
+    stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? `${url}${STOCK_BASE}` },
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
     search: {
       ...config.search,

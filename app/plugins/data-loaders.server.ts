@@ -6,6 +6,7 @@ import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
+import { checkStockAction } from './forms/check-stock.server.ts';
 import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
@@ -85,4 +86,5 @@ export type RenderingAction = (args: { request: Request; context: AppLoadContext
 
 export const renderingActions: Record<string, RenderingAction> = {
   SearchResults: ({ request, context, form }) => handleSnippetFeedback(request, context, form),
+  CheckStock: ({ context, form }) => checkStockAction(context, form),
 };

@@ -37,10 +37,17 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const suggester = new Suggester(catalogue.documents, queryLog);
   const analytics = new AnalyticsStore();
   const router = createSearchServiceRouter({ ...options, tokenSecret: options.tokenSecret ?? DEFAULT_TOKEN_SECRET, engine, suggester, analytics });
+  /** A product by its part number (any case), for the other stand-ins (stock). */
+  const findProduct = (partNumber: string) => {
+    const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());
+    const doc = docs.map((id) => catalogue.documents[id]!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
+    return doc ? { partNumber: String(doc.fields.partnumber), inStock: doc.fields.checkstock === true, sampleEligible: doc.fields.isparteligibleforsample === true, title: doc.title.en } : undefined;
+  };
   return {
     router,
     engine,
     analytics,
+    findProduct,
     stats: { products: catalogue.products, documents: catalogue.documents.length, readyMs: Math.round(performance.now() - started) },
   };
 }

@@ -12,7 +12,7 @@ let searchDownSite: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
   // The same site pointed at a layout service that is not there.
   downSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
   // And one whose search service is not there.
@@ -125,6 +125,16 @@ describe.runIf(built)('the built site', () => {
     expect(html).toMatch(/<a [^>]*href="\/searchresult\?q=fuse&amp;tab=mainsearch"[^>]*>Try again<\/a>/);
     // Other pages do not depend on search: the home page is served as usual.
     expect((await fetch(`${searchDownSite.url}/`)).status).toBe(200);
+  });
+
+  it('guards form posts: other sites, oversized bodies and nonsense are refused, never a 500', async () => {
+    const post = (body: string | Uint8Array, headers: Record<string, string>) => fetch(`${site.url}/CheckStock`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    expect((await post('partNumber=593M3A&quantity=1', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('partNumber=593M3A&quantity=1', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(new Uint8Array(3_000_000).fill(97), { origin: site.url })).status).toBe(413);
+    expect((await post('partNumber=%3Cscript%3E&quantity=-5', { origin: site.url, 'sec-fetch-site': 'same-origin' })).status).toBe(422);
+    expect((await post('partNumber=593M3A&quantity=1&website=x', { origin: site.url })).status).toBe(400);
+    expect((await post('partNumber=593M3A&quantity=1', { origin: site.url })).status).toBe(200);
   });
 
   it('serves suggestions as JSON, validating its parameters', async () => {

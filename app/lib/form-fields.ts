@@ -1,0 +1,25 @@
+/**
+ * Fields every public form carries (issue 8): a honeypot people never see or fill, and an
+ * idempotency key so a double submit or a retried post makes one submission.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export const IDEMPOTENCY_PATTERN = /^[0-9a-f-]{36}$/;
+
+/** A form refused with field messages (dictionary keys) and what the visitor typed. */
+export interface FormRefusal<Field extends string = string> {
+  component: string;
+  errors: Partial<Record<Field | 'form', string>>;
+  values: Record<string, string>;
+}
+
+/** Zod issues to field messages: the first message per field; others under 'form'. */
+export function fieldErrors<Field extends string>(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, fields: readonly Field[]): Partial<Record<Field | 'form', string>> {
+  const errors: Partial<Record<Field | 'form', string>> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    const field = (fields as readonly string[]).includes(name) ? (name as Field) : 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,95 @@
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { text, type TextField } from '~/cms/fields.ts';
+import { formatNumber } from '~/lib/format.ts';
+import type { FormRefusal } from '~/lib/form-fields.ts';
+import { FieldError, Honeypot } from '~/lib/FormParts.tsx';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { CheckStockAnswer } from './check-stock.ts';
+
+interface CheckStockFields {
+  heading?: TextField;
+  intro?: TextField;
+}
+
+/** SPEC 2 CheckStock: part number and quantity; distributor stock per region. A POST form. */
+function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
+  const t = useTranslate();
+  const tag = useSiteShell()?.tag ?? 'en';
+  const navigation = useNavigation();
+  const answer = useActionData<CheckStockAnswer | FormRefusal>();
+  const refusal = answer && 'errors' in answer && answer.component === 'CheckStock' ? answer : undefined;
+  const result = answer && 'rows' in answer ? answer : undefined;
+  const values = refusal?.values ?? (result ? { partNumber: result.partNumber, quantity: String(result.quantity) } : {});
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  return (
+    <section className="check-stock">
+      <h1>{text(fields.heading)}</h1>
+      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <Form method="post" className="site-form" noValidate>
+        <input type="hidden" name="_component" value="CheckStock" />
+        <Honeypot label={t('forms.honeypot')} />
+        <FieldError id="check-stock-form-error" message={message(refusal?.errors.form)} />
+        <label htmlFor="check-stock-part">{t('forms.partNumber')}</label>
+        <input
+          id="check-stock-part"
+          name="partNumber"
+          defaultValue={values.partNumber ?? ''}
+          key={`p-${values.partNumber ?? ''}`}
+          required
+          maxLength={10}
+          autoComplete="off"
+          aria-invalid={refusal?.errors.partNumber ? true : undefined}
+          aria-describedby={refusal?.errors.partNumber ? 'check-stock-part-error' : undefined}
+        />
+        <FieldError id="check-stock-part-error" message={message(refusal?.errors.partNumber)} />
+        <label htmlFor="check-stock-quantity">{t('forms.quantity')}</label>
+        <input
+          id="check-stock-quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={values.quantity ?? '1'}
+          key={`q-${values.quantity ?? ''}`}
+          required
+          aria-invalid={refusal?.errors.quantity ? true : undefined}
+          aria-describedby={refusal?.errors.quantity ? 'check-stock-quantity-error' : undefined}
+        />
+        <FieldError id="check-stock-quantity-error" message={message(refusal?.errors.quantity)} />
+        <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+          {t('forms.checkStock')}
+        </button>
+      </Form>
+      {result ? (
+        <div className="check-stock__result" role="status">
+          <h2>{t('forms.stockFor', { part: result.partNumber })}</h2>
+          <p>{t(result.available ? 'forms.stockAvailable' : 'forms.stockShort', { quantity: formatNumber(result.quantity, tag) })}</p>
+          <table className="stock-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('forms.region')}</th>
+                <th scope="col">{t('forms.distributor')}</th>
+                <th scope="col">{t('forms.inStock')}</th>
+                <th scope="col">{t('forms.leadTime')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((row) => (
+                <tr key={`${row.region}-${row.distributor}`}>
+                  <td>{row.region}</td>
+                  <td>{row.distributor}</td>
+                  <td>{formatNumber(row.quantity, tag)}</td>
+                  <td>{t('forms.weeks', { weeks: row.leadTimeWeeks })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock };

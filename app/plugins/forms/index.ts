@@ -1,0 +1,5 @@
+import type { SitePlugin } from '../types.ts';
+import { checkStock } from './CheckStock.tsx';
+
+/** The site's forms (issue 8): each a rendering placed on a CMS page, posting to that page. */
+export const formsPlugin: SitePlugin = { name: 'forms', components: [checkStock] };

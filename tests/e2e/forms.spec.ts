@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { SHORT_SESSION_URL } from '../../playwright.config.ts';
+
+/** The site's forms: JavaScript on and off. 593M3A is in stock in the generated catalogue. */
+
+test('CheckStock: stock per region for a part, in the page language', async ({ page }) => {
+  await page.goto('/de/CheckStock');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByLabel('Teilenummer').fill('593M3A');
+  await page.getByLabel('Menge').fill('10');
+  await page.getByRole('button', { name: 'Bestand prüfen' }).click();
+  const result = page.locator('.check-stock__result');
+  await expect(result.getByRole('heading')).toHaveText('Bestand für 593M3A');
+  await expect(result.locator('tbody tr')).toHaveCount(6);
+  await expect(result).toContainText('EMEA');
+});
+
+test('CheckStock: invalid input shows field errors and keeps what was typed', async ({ page }) => {
+  await page.goto('/CheckStock');
+  await page.getByLabel('Part number').fill('<b>');
+  await page.getByLabel('Quantity').fill('-5');
+  await page.getByRole('button', { name: 'Check stock' }).click();
+  await expect(page.locator('#check-stock-part-error')).toHaveText('A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.');
+  await expect(page.locator('#check-stock-quantity-error')).toHaveText('Enter a whole quantity from 1 to 1,000,000.');
+  await expect(page.getByLabel('Part number')).toHaveValue('<b>');
+  await expect(page.getByLabel('Part number')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Part number').fill('ZZ99');
+  await page.getByLabel('Quantity').fill('5');
+  await page.getByRole('button', { name: 'Check stock' }).click();
+  await expect(page.locator('#check-stock-part-error')).toContainText('We have no part with this number');
+});
+
+test('a filled honeypot is refused', async ({ page }) => {
+  await page.goto('/CheckStock');
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await page.getByLabel('Part number').fill('593M3A');
+  await page.getByRole('button', { name: 'Check stock' }).click();
+  await expect(page.locator('#check-stock-form-error')).toHaveText('This form could not be accepted.');
+  await expect(page.locator('.check-stock__result')).toHaveCount(0);
+});
+
+test('an 11th form post within a minute from one client is refused with Retry-After', async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'one run is enough: the limit is per client address, not per page');
+  const post = () => request.post(`${SHORT_SESSION_URL}/CheckStock`, { form: { partNumber: '593M3A', quantity: '1' }, headers: { origin: SHORT_SESSION_URL } });
+  for (let n = 1; n <= 10; n += 1) expect((await post()).status()).not.toBe(429);
+  const eleventh = await post();
+  expect(eleventh.status()).toBe(429);
+  expect(Number(eleventh.headers()['retry-after'])).toBeGreaterThan(0);
+});
