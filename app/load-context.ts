@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../server/config.ts';
+import type { Outbox } from '../services/outbox/outbox.ts';
 
 /** What the server hands every loader: the checked configuration and this response's CSP nonce. */
 export interface SiteLoadContext {
@@ -7,7 +8,10 @@ export interface SiteLoadContext {
     search: SiteConfig['search'] & { apiUrl: string; analyticsUrl: string };
     auth: SiteConfig['auth'] & { issuer: string };
     stock: SiteConfig['stock'] & { apiUrl: string };
+    sampleRequests: SiteConfig['sampleRequests'] & { serviceUrl: string };
   };
+  /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
+  outbox: Outbox;
   cspNonce: string;
 }
 

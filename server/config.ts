@@ -97,6 +97,11 @@ export const environmentSchema = z.object({
   /** Unset: the embedded stock stand-in on the site's own origin answers. */
   STOCK_API_URL: optionalUrl,
   STOCK_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-stock-key'),
+  /** Unset: the embedded sample-request stand-in on the site's own origin answers. */
+  SAMPLE_REQUEST_URL: optionalUrl,
+  SAMPLE_REQUEST_API_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-sample-token'),
+  /** Tests: how the embedded sample-request stand-in answers at start (ok, 500, 429, down). */
+  SAMPLE_REQUEST_STANDIN_MODE: z.enum(['ok', '500', '429', 'down'], { error: 'must be ok, 500, 429 or down' }).default('ok'),
   /** Where durable state lives (the outbox of submissions, the embedded stand-ins' stores). */
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
   /** Largest form post accepted, in bytes. */
@@ -143,6 +148,8 @@ export interface SiteConfig {
     contentDir: string;
   };
   dataDir: string;
+  /** The sample-request service (SPEC 7); serviceUrl undefined until the stand-in's origin is known. */
+  sampleRequests: { serviceUrl?: string; embedded: boolean; apiToken: string; standInMode: 'ok' | '500' | '429' | 'down' };
   /** Distributor stock (issue 8); apiUrl undefined until the embedded stand-in's origin is known. */
   stock: { apiUrl?: string; embedded: boolean; apiKey: string };
   forms: { maxBytes: number; postsPerMinute: number };
@@ -240,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
     dataDir: e.DATA_DIR,
+    sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
     stock: { apiUrl: e.STOCK_API_URL, embedded: e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
     forms: { maxBytes: e.FORM_MAX_BYTES, postsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE },
     auth: {

@@ -13,11 +13,16 @@ import { SEARCH_API_BASE } from '../services/search/router.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
 import type { SiteConfig } from './config.ts';
 import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
+import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
+import { Outbox } from '../services/outbox/outbox.ts';
+import { sampleRequestPort } from './ports/sample-request.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 
 export interface RunningSite {
   url: string;
+  /** The durable outbox of form submissions (tests read its state). */
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,14 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(createStockStandIn({ apiKey: config.stock.apiKey, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
   }
 
+  let sampleStandIn: ReturnType<typeof createSampleRequestStandIn> | undefined;
+  if (config.sampleRequests.embedded) {
+    sampleStandIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir: path.resolve(config.dataDir), mode: config.sampleRequests.standInMode });
+    app.use(sampleStandIn.router);
+  }
+  const outbox = new Outbox({ file: path.resolve(config.dataDir, 'outbox.sqlite') });
+  outbox.deliver('sample-request', sampleRequestPort({ serviceUrl: () => runtimeConfig.sampleRequests.serviceUrl, apiToken: config.sampleRequests.apiToken }));
+
   // The embedded OpenID provider needs the site's origin for its issuer, known once listening.
   let oidcRouter: express.Router | undefined;
   app.use((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
@@ -90,6 +103,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     search: { ...config.search, apiUrl: config.search.apiUrl ?? '', analyticsUrl: config.search.analyticsUrl ?? '' },
     auth: { ...config.auth, issuer: config.auth.issuer ?? '' },
     stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? '' },
+    sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? '' },
   };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -116,7 +130,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     createRequestHandler({
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
-      getLoadContext: (_req, res): AppLoadContext => ({ config: runtimeConfig, cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (_req, res): AppLoadContext => ({ config: runtimeConfig, cspNonce: String(res.locals.cspNonce), outbox }),
     }),
   );
 
@@ -153,6 +167,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     port,
     auth: { ...config.auth, issuer: issuer ?? '' },
     stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? `${url}${STOCK_BASE}` },
+    sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? `${url}${SAMPLE_SERVICE_BASE}` },
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
     search: {
       ...config.search,
@@ -161,10 +176,15 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     },
   };
 
+  outbox.start();
   markReady();
   return {
     url,
+    outbox,
     close: async () => {
+      await outbox.stop();
+      outbox.close();
+      sampleStandIn?.close();
       contentStore?.close();
       await closeVite?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -128,7 +128,7 @@ describe.runIf(built)('the built site', () => {
   });
 
   it('guards form posts: other sites, oversized bodies and nonsense are refused, never a 500', async () => {
-    const post = (body: string | Uint8Array, headers: Record<string, string>) => fetch(`${site.url}/CheckStock`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    const post = (body: BodyInit, headers: Record<string, string>) => fetch(`${site.url}/CheckStock`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
     expect((await post('partNumber=593M3A&quantity=1', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post('partNumber=593M3A&quantity=1', { origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(new Uint8Array(3_000_000).fill(97), { origin: site.url })).status).toBe(413);

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
+import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
+import { partsOf, REQUEST_SAMPLE_FIELDS, requestSampleSchema, SAMPLE_REGIONS, SHIPPING_FIELDS, type RequestSampleData, type SampleListData } from './request-sample.ts';
+
+/** Checks parts against the catalogue through the Search API: known, and eligible for samples. */
+async function lookUpParts(context: AppLoadContext, partNumbers: string[]): Promise<Map<string, { eligible: boolean }> | undefined> {
+  const { search } = context.config;
+  const expression = `@partnumber==(${partNumbers.map((p) => `"${p.replaceAll('"', '')}"`).join(',')})`;
+  try {
+    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ aq: expression, numberOfResults: 50, fieldsToInclude: ['partnumber', 'isparteligibleforsample'] }),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { results?: Array<{ raw: Record<string, unknown> }> };
+    return new Map((body.results ?? []).map((result) => [String(result.raw.partnumber).toUpperCase(), { eligible: result.raw.isparteligibleforsample === true }]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET: a fresh idempotency key, the shipping address from the profile, parts from ?parts=. */
+export async function requestSampleLoader(request: Request, context: AppLoadContext): Promise<RequestSampleData> {
+  const user = await getSessionUser(request, context);
+  const url = new URL(request.url);
+  if (!user) return { signInFirst: true, idempotencyKey: '', prefill: { parts: (url.searchParams.get('parts') ?? '').slice(0, 120) } };
+  const prefill: Record<string, string> = {
+    firstName: user.profile.firstName,
+    lastName: user.profile.lastName,
+    companyName: user.profile.companyName,
+    address1: user.profile.address1,
+    address2: user.profile.address2,
+    city: user.profile.city,
+    state: user.profile.state,
+    postalCode: user.profile.postalCode,
+    country: user.profile.country,
+    phone: user.profile.phone,
+    region: (SAMPLE_REGIONS as readonly string[]).includes(user.profile.requestSampleRegion) ? user.profile.requestSampleRegion : 'Americas',
+  };
+  (url.searchParams.get('parts') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 5)
+    .forEach((part, i) => (prefill[`part${i + 1}`] = part.slice(0, 20)));
+  const reference = url.searchParams.get('reference');
+  const submission = reference ? context.outbox.byReference(reference) : undefined;
+  const mine = submission && submission.owner === user.email ? submission : undefined;
+  return { idempotencyKey: randomUUID(), prefill, ...(mine ? { confirmation: { reference: mine.reference, delivered: mine.state === 'delivered' } } : {}) };
+}
+
+/**
+ * POST: validated, each part checked against the catalogue, then stored in the outbox in the same
+ * step that answers: the visitor gets a reference whatever the sample service's state.
+ */
+export async function requestSampleAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
+  // Anonymous visitors are asked to sign in first; their ?parts= come back with them.
+  const user = await getSessionUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    const parts = String(form.get('parts') ?? url.searchParams.get('parts') ?? '').slice(0, 120);
+    return redirect(signInPath(`${url.pathname}${parts ? `?${new URLSearchParams({ parts })}` : ''}`), { status: 303 });
+  }
+  const values = Object.fromEntries(REQUEST_SAMPLE_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 200)]));
+  const refuse = (errors: FormRefusal['errors'], status = 422) => json<FormRefusal>({ component: 'RequestSample', errors, values }, { status });
+  const parsed = requestSampleSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues, REQUEST_SAMPLE_FIELDS);
+    return refuse(errors, errors.form === 'forms.refused' ? 400 : 422);
+  }
+  const data = parsed.data as Record<string, string>;
+  const parts = partsOf(data);
+  const known = await lookUpParts(context, parts.map((part) => part.partNumber));
+  if (!known) return refuse({ form: 'forms.catalogueUnavailable' }, 503);
+  const errors: FormRefusal['errors'] = {};
+  for (const part of parts) {
+    const found = known.get(part.partNumber);
+    if (!found) errors[`part${part.row}`] = 'forms.partNumberUnknown';
+    else if (!found.eligible) errors[`part${part.row}`] = 'forms.partNotSampleable';
+  }
+  if (Object.keys(errors).length) return refuse(errors);
+  const { submission } = context.outbox.accept({
+    kind: 'sample-request',
+    idempotencyKey: data.idempotencyKey!,
+    owner: user.email,
+    payload: {
+      requester: { email: user.email, name: user.displayName },
+      parts: parts.map(({ partNumber, quantity }) => ({ partNumber, quantity })),
+      shipping: Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, data[field] ?? ''])),
+      region: data.region!,
+    },
+  });
+  return redirect(`${localizedPath(language, '/request-sample')}?${new URLSearchParams({ reference: submission.reference })}`, { status: 303 });
+}
+
+/** SampleList: the user's requests from the outbox, with the sample service's status when it answers. */
+export async function sampleListLoader(request: Request, context: AppLoadContext): Promise<SampleListData> {
+  const user = await requireUser(request, context);
+  const submissions = context.outbox.ofOwner(user.email, 'sample-request');
+  const { sampleRequests } = context.config;
+  let received = new Map<string, string>();
+  let serviceDown = false;
+  try {
+    const response = await fetch(`${sampleRequests.serviceUrl}/request-sample?${new URLSearchParams({ email: user.email })}`, { headers: { 'x-api-token': sampleRequests.apiToken }, signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(String(response.status));
+    const body = (await response.json()) as { requests?: Array<{ reference: string; status: string }> };
+    received = new Map((body.requests ?? []).map((entry) => [entry.reference, entry.status]));
+  } catch {
+    serviceDown = true;
+  }
+  return {
+    serviceDown,
+    requests: submissions.map((submission) => {
+      const payload = submission.payload as { parts?: Array<{ partNumber: string; quantity: number }> };
+      const status = submission.state === 'parked' ? 'parked' : received.has(submission.reference) || submission.state === 'delivered' ? 'received' : 'queued';
+      return { reference: submission.reference, createdAt: new Date(submission.createdAt).toISOString(), parts: payload.parts ?? [], status };
+    }),
+  };
+}

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+import { CookieClient, signIn } from '../support/browserless.ts';
+
+// Sample requests through the durable outbox to the sample-request stand-in, over HTTP.
+const built = existsSync('build/server/index.js');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+let site: RunningSite;
+
+beforeAll(async () => {
+  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SAMPLE_REQUEST_STANDIN_MODE: '500', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+async function requestSample(client: CookieClient, fields: Record<string, string>): Promise<Response> {
+  const page = await (await client.follow('/request-sample')).text();
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(page)?.[1];
+  if (!key) throw new Error('no idempotency key on the form');
+  const body = new URLSearchParams({ _component: 'RequestSample', idempotencyKey: key, region: 'EMEA', firstName: 'Sam', lastName: 'Staff', address1: 'Leopoldstraße 10', city: 'München', postalCode: '80802', country: 'DE', ...fields });
+  return client.request('/request-sample', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+}
+
+const standIn = (url: string, mode: string) => fetch(`${url}/sample-service/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-token': 'local-sample-token' }, body: JSON.stringify({ mode }) });
+
+describe.runIf(built)('sample requests never get lost (issue 8)', () => {
+  it('accepts a request while the sample service fails, shows a reference, delivers it once the service recovers, lists it', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
+    const posted = await requestSample(client, { part1: '593M3A', qty1: '2' });
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location')!;
+    const reference = new URL(location, site.url).searchParams.get('reference')!;
+    expect(reference).toMatch(/^VC-/);
+    const confirmation = await (await client.follow(location)).text();
+    expect(confirmation).toContain(reference);
+    expect(site.outbox.byReference(reference)).toMatchObject({ state: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(site.outbox.byReference(reference)!.attempts).toBeGreaterThanOrEqual(1);
+
+    await standIn(site.url, 'ok');
+    await until(() => site.outbox.byReference(reference)!.state === 'delivered');
+    const list = (await (await fetch(`${site.url}/sample-service/request-sample?email=staff%40corp.example`, { headers: { 'x-api-token': 'local-sample-token' } })).json()) as { requests: Array<{ reference: string; deliveries: number }> };
+    expect(list.requests.filter((entry) => entry.reference === reference)).toEqual([expect.objectContaining({ deliveries: 1 })]);
+    const sampleList = await (await client.follow('/request-sample/SampleList')).text();
+    expect(sampleList).toContain(reference);
+    expect(sampleList).toContain('Received by the sample team');
+  });
+
+  it('makes one submission of a double submit (same idempotency key)', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    const page = await (await client.follow('/request-sample')).text();
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!;
+    const body = () => new URLSearchParams({ _component: 'RequestSample', idempotencyKey: key, region: 'APAC', firstName: 'Bea', lastName: 'Buyer', address1: 'x', city: 'y', postalCode: '1', country: 'JP', part1: '593M3A' });
+    const [a, b] = await Promise.all([1, 2].map(() => client.request('/request-sample', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body() })));
+    expect(a!.headers.get('location')).toBe(b!.headers.get('location'));
+    expect(site.outbox.ofOwner('buyer@customer.example', 'sample-request')).toHaveLength(1);
+  });
+
+  it('refuses unknown parts and parts without samples, keeping what was typed', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    const refused = await requestSample(client, { part1: 'ZZ99', qty1: '50' });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('value="ZZ99"');
+    expect(html).toContain('Samples are 1 to 10 pieces.');
+  });
+
+  it('asks an anonymous visitor to sign in first, keeping the parts', async () => {
+    const html = await (await fetch(`${site.url}/request-sample?parts=593M3A`)).text();
+    expect(html).toMatch(/<form method="post"/);
+    const asked = await fetch(`${site.url}/request-sample?parts=593M3A`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ _component: 'RequestSample', parts: '593M3A' }) });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe(`/login?${new URLSearchParams({ redirectTo: '/request-sample?parts=593M3A' })}`);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Site ready on')) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output.slice(-500)}`)));
+  });
+}
+
+describe.runIf(built)('after kill -9', () => {
+  it('delivers every queued submission exactly once on the next start', { timeout: 90_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-crash-'));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dir, SESSION_SECRET: 'crash-test-session-secret', FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '20000' };
+    let child = await startServer({ ...env, SAMPLE_REQUEST_STANDIN_MODE: '500' });
+    try {
+      const client = new CookieClient(url);
+      await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
+      const references: string[] = [];
+      for (const part of ['593M3A', '595M4', '596M3B']) {
+        const posted = await requestSample(client, { part1: part, qty1: '1' });
+        expect(posted.status).toBe(303);
+        references.push(new URL(posted.headers.get('location')!, url).searchParams.get('reference')!);
+      }
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+
+      child = await startServer({ ...env, SAMPLE_REQUEST_STANDIN_MODE: 'ok' });
+      const received = async () => {
+        const list = (await (await fetch(`${url}/sample-service/request-sample?email=staff%40corp.example`, { headers: { 'x-api-token': 'local-sample-token' } })).json()) as { requests: Array<{ reference: string; deliveries: number }> };
+        return list.requests;
+      };
+      await until(async () => (await received()).length === 3, 30_000);
+      const requests = await received();
+      expect(requests.map((entry) => entry.reference).sort()).toEqual([...references].sort());
+      expect(requests.every((entry) => entry.deliveries === 1)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
