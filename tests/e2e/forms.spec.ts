@@ -48,3 +48,35 @@ test('an 11th form post within a minute from one client is refused with Retry-Af
   expect(eleventh.status()).toBe(429);
   expect(Number(eleventh.headers()['retry-after'])).toBeGreaterThan(0);
 });
+
+test('request samples: sign in first, address from the profile, a reference at once, then SampleList', async ({ page }) => {
+  await page.goto('/request-sample?parts=593M3A');
+  await page.getByRole('button', { name: 'Sign in to request samples' }).click();
+  await page.getByLabel('E-mail address').fill('buyer@customer.example');
+  await page.getByLabel('Password').fill('buyer-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/request-sample\?parts=593M3A$/);
+
+  await expect(page.getByLabel('Part number 1')).toHaveValue('593M3A');
+  await expect(page.getByLabel('City *')).toHaveValue('Minato-ku');
+  await expect(page.getByLabel('Region *')).toHaveValue('APAC');
+  await page.getByLabel('Pieces 1').fill('50');
+  await page.getByLabel('Part number 2').fill('ZZ99');
+  await page.getByRole('button', { name: 'Request samples' }).click();
+  await expect(page.locator('#sample-qty1-error')).toHaveText('Samples are 1 to 10 pieces.');
+  await expect(page.getByLabel('Part number 2')).toHaveValue('ZZ99');
+  await page.getByLabel('Pieces 1').fill('3');
+  await page.getByRole('button', { name: 'Request samples' }).click();
+  await expect(page.locator('#sample-part2-error')).toContainText('We have no part with this number');
+  await expect(page.getByLabel('Pieces 1')).toHaveValue('3');
+
+  await page.getByLabel('Part number 2').fill('');
+  await page.getByRole('button', { name: 'Request samples' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you: your sample request is in' })).toBeVisible();
+  const reference = (await page.locator('.reference').textContent())!;
+  expect(reference).toMatch(/^VC-\d{6}-/);
+
+  await page.getByRole('link', { name: 'See all your sample requests' }).click();
+  await expect(page).toHaveURL(/\/request-sample\/SampleList$/);
+  await expect(page.locator('tbody tr', { hasText: reference })).toContainText('593M3A × 3');
+});
