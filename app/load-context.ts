@@ -9,6 +9,7 @@ export interface SiteLoadContext {
     auth: SiteConfig['auth'] & { issuer: string };
     stock: SiteConfig['stock'] & { apiUrl: string };
     sampleRequests: SiteConfig['sampleRequests'] & { serviceUrl: string };
+    email: SiteConfig['email'] & { url: string };
   };
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;

@@ -102,6 +102,10 @@ export const environmentSchema = z.object({
   SAMPLE_REQUEST_API_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-sample-token'),
   /** Tests: how the embedded sample-request stand-in answers at start (ok, 500, 429, down). */
   SAMPLE_REQUEST_STANDIN_MODE: z.enum(['ok', '500', '429', 'down'], { error: 'must be ok, 500, 429 or down' }).default('ok'),
+  /** Unset: the embedded e-mail stand-in at /api/sendgrid answers. */
+  EMAIL_API_URL: optionalUrl,
+  EMAIL_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-email-key'),
+  EMAIL_FROM: z.string().trim().email('must be an e-mail address').default('samples@voltaris.example'),
   /** Where durable state lives (the outbox of submissions, the embedded stand-ins' stores). */
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
   /** Largest form post accepted, in bytes. */
@@ -148,6 +152,8 @@ export interface SiteConfig {
     contentDir: string;
   };
   dataDir: string;
+  /** E-mail (SPEC 7 /api/sendgrid); url undefined until the stand-in's origin is known. */
+  email: { url?: string; embedded: boolean; apiKey: string; from: string };
   /** The sample-request service (SPEC 7); serviceUrl undefined until the stand-in's origin is known. */
   sampleRequests: { serviceUrl?: string; embedded: boolean; apiToken: string; standInMode: 'ok' | '500' | '429' | 'down' };
   /** Distributor stock (issue 8); apiUrl undefined until the embedded stand-in's origin is known. */
@@ -247,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
     dataDir: e.DATA_DIR,
+    email: { url: e.EMAIL_API_URL, embedded: e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
     stock: { apiUrl: e.STOCK_API_URL, embedded: e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
     forms: { maxBytes: e.FORM_MAX_BYTES, postsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE },

@@ -16,6 +16,8 @@ import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
 import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
 import { Outbox } from '../services/outbox/outbox.ts';
 import { sampleRequestPort } from './ports/sample-request.ts';
+import { emailPort } from './ports/email.ts';
+import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 
@@ -74,7 +76,13 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     sampleStandIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir: path.resolve(config.dataDir), mode: config.sampleRequests.standInMode });
     app.use(sampleStandIn.router);
   }
+  let emailStandIn: ReturnType<typeof createEmailStandIn> | undefined;
+  if (config.email.embedded) {
+    emailStandIn = createEmailStandIn({ apiKey: config.email.apiKey, dataDir: path.resolve(config.dataDir), showMailbox: config.mode === 'development' });
+    app.use(emailStandIn.router);
+  }
   const outbox = new Outbox({ file: path.resolve(config.dataDir, 'outbox.sqlite') });
+  outbox.deliver('email', emailPort({ url: () => runtimeConfig.email.url, apiKey: config.email.apiKey }));
   outbox.deliver('sample-request', sampleRequestPort({ serviceUrl: () => runtimeConfig.sampleRequests.serviceUrl, apiToken: config.sampleRequests.apiToken }));
 
   // The embedded OpenID provider needs the site's origin for its issuer, known once listening.
@@ -104,6 +112,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     auth: { ...config.auth, issuer: config.auth.issuer ?? '' },
     stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? '' },
     sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? '' },
+    email: { ...config.email, url: config.email.url ?? '' },
   };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -168,6 +177,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     auth: { ...config.auth, issuer: issuer ?? '' },
     stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? `${url}${STOCK_BASE}` },
     sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? `${url}${SAMPLE_SERVICE_BASE}` },
+    email: { ...config.email, url: config.email.url ?? `${url}${EMAIL_PATH}` },
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
     search: {
       ...config.search,
@@ -185,6 +195,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       await outbox.stop();
       outbox.close();
       sampleStandIn?.close();
+      emailStandIn?.close();
       contentStore?.close();
       await closeVite?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -61,6 +61,13 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
     const sampleList = await (await client.follow('/request-sample/SampleList')).text();
     expect(sampleList).toContain(reference);
     expect(sampleList).toContain('Received by the sample team');
+
+    // The confirmation e-mail went through the outbox to the mail port.
+    const mails = async () =>
+      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=staff%40corp.example`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
+    await until(async () => (await mails()).some((mail) => mail.subject.includes(reference)));
+    const [mail] = (await mails()).filter((entry) => entry.subject.includes(reference));
+    expect(mail!.text).toContain('593M3A × 2');
   });
 
   it('makes one submission of a double submit (same idempotency key)', async () => {
