@@ -7,6 +7,7 @@ import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.se
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
+import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { requestSampleAction, requestSampleLoader, sampleListLoader } from './forms/request-sample.server.ts';
 import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
@@ -48,6 +49,7 @@ function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
+  ContactUs: ({ request, context }) => contactUsLoader(request, context),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs());
@@ -91,4 +93,5 @@ export const renderingActions: Record<string, RenderingAction> = {
   SearchResults: ({ request, context, form }) => handleSnippetFeedback(request, context, form),
   CheckStock: ({ context, form }) => checkStockAction(context, form),
   RequestSample: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
+  ContactUs: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
 };

@@ -80,3 +80,28 @@ test('request samples: sign in first, address from the profile, a reference at o
   await expect(page).toHaveURL(/\/request-sample\/SampleList$/);
   await expect(page.locator('tbody tr', { hasText: reference })).toContainText('593M3A × 3');
 });
+
+test('contact us: find the contacts of a unit in a country (with Misc), then write to them', async ({ page }) => {
+  await page.goto('/company/contact');
+  await page.getByLabel('Business unit').selectOption('Sensing');
+  await page.getByLabel('Country').selectOption('Japan');
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  await expect(page).toHaveURL(/unit=Sensing&country=Japan/);
+  const rows = page.locator('.contact-us__contacts tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Sensing');
+  await expect(rows.last()).toContainText('Misc');
+
+  await page.getByLabel('Your name *').fill('Kenji Test');
+  await page.getByLabel('Your e-mail address *').fill('not-an-address');
+  await page.getByLabel('Message *').fill('Short');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('#contact-email-error')).toHaveText('Enter an e-mail address like name@example.com.');
+  await expect(page.locator('#contact-message-error')).toHaveText('Please write at least 10 characters.');
+  await expect(page.getByLabel('Your name *')).toHaveValue('Kenji Test');
+
+  await page.getByLabel('Your e-mail address *').fill('kenji@customer.example');
+  await page.getByLabel('Message *').fill('We need reed sensors for a door sensor design, 20k pieces a year.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('.contact-us__sent')).toContainText(/Reference VC-\d{6}-/);
+});

@@ -123,6 +123,26 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
+describe.runIf(built)('contact us', () => {
+  it('sends the message to the unit\'s contact for the country through the outbox', async () => {
+    const page = await (await fetch(`${site.url}/company/contact?unit=Automotive&country=Germany`)).text();
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!;
+    const contact = /href="mailto:([^"]+)"/.exec(page)![1]!;
+    const posted = await fetch(`${site.url}/company/contact?unit=Automotive&country=Germany`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _component: 'ContactUs', idempotencyKey: key, unit: 'Automotive', country: 'Germany', name: 'Petra Test', email: 'petra@customer.example', message: 'Please call me about AEC-Q fuses.' }),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toMatch(/\/company\/contact\?unit=Automotive&country=Germany&sent=VC-/);
+    const mails = async () =>
+      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=${encodeURIComponent(contact)}`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
+    await until(async () => (await mails()).some((mail) => mail.subject.includes('Petra Test')));
+    expect((await mails()).find((mail) => mail.subject.includes('Petra Test'))!.text).toContain('Please call me about AEC-Q fuses.');
+  });
+});
+
 describe.runIf(built)('after kill -9', () => {
   it('delivers every queued submission exactly once on the next start', { timeout: 90_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-crash-'));

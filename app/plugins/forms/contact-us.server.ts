@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { getSessionUser } from '~/auth/session.server.ts';
+import type { SiteLanguage } from '~/cms/language.ts';
+import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
+import { CONTACT_MESSAGE_FIELDS, contactFinderSchema, contactMessageSchema, type ContactPerson, type ContactUsData } from './contact-us.ts';
+
+/** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
+async function findContacts(context: AppLoadContext, unit: string | undefined, country: string | undefined): Promise<ContactPerson[] | undefined> {
+  if (!unit && !country) return [];
+  const { search } = context.config;
+  const filters = ['@objecttype==Contact', ...(unit ? [`@businessunit==("${unit}","Misc")`] : []), ...(country ? [`@country=="${country}"`] : [])];
+  try {
+    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ aq: filters.join(' '), numberOfResults: 100, sortCriteria: '@businessunit ascending', fieldsToInclude: ['contactname', 'businessunit', 'country', 'region', 'geo_region', 'email', 'phone'] }),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { results?: Array<{ raw: Record<string, unknown> }> };
+    const contacts = (body.results ?? []).map(({ raw }) => ({
+      name: String(raw.contactname ?? ''),
+      businessUnit: String(raw.businessunit ?? ''),
+      country: String(raw.country ?? ''),
+      region: String(raw.region ?? ''),
+      geoRegion: String(raw.geo_region ?? ''),
+      email: String(raw.email ?? ''),
+      phone: String(raw.phone ?? ''),
+    }));
+    // The unit's own contacts first, 'Misc' after them.
+    return contacts.sort((a, b) => Number(a.businessUnit === 'Misc') - Number(b.businessUnit === 'Misc'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function contactUsLoader(request: Request, context: AppLoadContext): Promise<ContactUsData> {
+  const url = new URL(request.url);
+  const finder = contactFinderSchema.parse(Object.fromEntries(url.searchParams));
+  const contacts = await findContacts(context, finder.unit, finder.country);
+  const user = await getSessionUser(request, context);
+  const sent = url.searchParams.get('sent');
+  return {
+    ...(finder.unit ? { unit: finder.unit } : {}),
+    ...(finder.country ? { country: finder.country } : {}),
+    contacts: contacts ?? [],
+    searchDown: contacts === undefined,
+    idempotencyKey: randomUUID(),
+    prefill: { name: user?.displayName ?? '', email: user?.email ?? '', company: user?.profile.companyName ?? '' },
+    ...(sent && context.outbox.byReference(sent) ? { sent } : {}),
+  };
+}
+
+/** POST: the message goes to the unit's contact for the country, through the outbox (e-mail port). */
+export async function contactUsAction(request: Request, context: AppLoadContext, _language: SiteLanguage, form: FormData): Promise<Response> {
+  const values = Object.fromEntries([...CONTACT_MESSAGE_FIELDS, 'unit', 'country'].map((field) => [field, String(form.get(field) ?? '').slice(0, 4000)]));
+  const parsed = contactMessageSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues, [...CONTACT_MESSAGE_FIELDS, 'unit', 'country']);
+    return json<FormRefusal>({ component: 'ContactUs', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+  }
+  const message = parsed.data;
+  const contacts = (await findContacts(context, message.unit, message.country)) ?? [];
+  const recipient = contacts.find((contact) => contact.businessUnit === message.unit) ?? contacts[0];
+  const { submission } = context.outbox.accept({
+    kind: 'email',
+    idempotencyKey: message.idempotencyKey,
+    owner: message.email.toLowerCase(),
+    payload: {
+      personalizations: [{ to: [{ email: recipient?.email ?? 'sales@voltaris.example', name: recipient?.name ?? 'Voltaris sales' }] }],
+      from: { email: context.config.email.from, name: 'Voltaris website' },
+      subject: `Website enquiry (${message.unit}, ${message.country}) from ${message.name}`,
+      content: [{ type: 'text/plain', value: [`From: ${message.name} <${message.email}>`, message.company ? `Company: ${message.company}` : '', `Business unit: ${message.unit}`, `Country: ${message.country}`, '', message.message].filter((line) => line !== null).join('\n') }],
+    },
+  });
+  const back = new URLSearchParams({ unit: message.unit, country: message.country, sent: submission.reference });
+  // The page's own (already localized) address, with the finder's choice and the reference.
+  return redirect(`${new URL(request.url).pathname}?${back}`, { status: 303 });
+}
