@@ -10,6 +10,7 @@ export interface SiteLoadContext {
     stock: SiteConfig['stock'] & { apiUrl: string };
     sampleRequests: SiteConfig['sampleRequests'] & { serviceUrl: string };
     email: SiteConfig['email'] & { url: string };
+    marketingForms: SiteConfig['marketingForms'] & { url: string };
   };
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;

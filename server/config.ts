@@ -106,6 +106,9 @@ export const environmentSchema = z.object({
   EMAIL_API_URL: optionalUrl,
   EMAIL_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-email-key'),
   EMAIL_FROM: z.string().trim().email('must be an e-mail address').default('samples@voltaris.example'),
+  /** Unset: the embedded marketing-form stand-in at /marketing-forms answers. */
+  MARKETING_FORMS_URL: optionalUrl,
+  MARKETING_PORTAL_ID: z.string().trim().regex(/^\d{1,12}$/, 'must be digits').default('1234567'),
   /** Where durable state lives (the outbox of submissions, the embedded stand-ins' stores). */
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
   /** Largest form post accepted, in bytes. */
@@ -152,6 +155,8 @@ export interface SiteConfig {
     contentDir: string;
   };
   dataDir: string;
+  /** Marketing forms (SPEC 7); url undefined until the stand-in's origin is known. */
+  marketingForms: { url?: string; embedded: boolean; portalId: string };
   /** E-mail (SPEC 7 /api/sendgrid); url undefined until the stand-in's origin is known. */
   email: { url?: string; embedded: boolean; apiKey: string; from: string };
   /** The sample-request service (SPEC 7); serviceUrl undefined until the stand-in's origin is known. */
@@ -253,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
     dataDir: e.DATA_DIR,
+    marketingForms: { url: e.MARKETING_FORMS_URL, embedded: e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
     email: { url: e.EMAIL_API_URL, embedded: e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
     stock: { apiUrl: e.STOCK_API_URL, embedded: e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },

@@ -17,6 +17,8 @@ import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sam
 import { Outbox } from '../services/outbox/outbox.ts';
 import { sampleRequestPort } from './ports/sample-request.ts';
 import { emailPort } from './ports/email.ts';
+import { marketingFormPort } from './ports/marketing-form.ts';
+import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/marketing-forms/stand-in.ts';
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
@@ -81,7 +83,13 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     emailStandIn = createEmailStandIn({ apiKey: config.email.apiKey, dataDir: path.resolve(config.dataDir), showMailbox: config.mode === 'development' });
     app.use(emailStandIn.router);
   }
+  let marketingStandIn: ReturnType<typeof createMarketingFormsStandIn> | undefined;
+  if (config.marketingForms.embedded) {
+    marketingStandIn = createMarketingFormsStandIn({ dataDir: path.resolve(config.dataDir), portalId: config.marketingForms.portalId });
+    app.use(marketingStandIn.router);
+  }
   const outbox = new Outbox({ file: path.resolve(config.dataDir, 'outbox.sqlite') });
+  outbox.deliver('marketing-form', marketingFormPort({ url: () => runtimeConfig.marketingForms.url, portalId: config.marketingForms.portalId }));
   outbox.deliver('email', emailPort({ url: () => runtimeConfig.email.url, apiKey: config.email.apiKey }));
   outbox.deliver('sample-request', sampleRequestPort({ serviceUrl: () => runtimeConfig.sampleRequests.serviceUrl, apiToken: config.sampleRequests.apiToken }));
 
@@ -113,6 +121,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? '' },
     sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? '' },
     email: { ...config.email, url: config.email.url ?? '' },
+    marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? '' },
   };
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -178,6 +187,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? `${url}${STOCK_BASE}` },
     sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? `${url}${SAMPLE_SERVICE_BASE}` },
     email: { ...config.email, url: config.email.url ?? `${url}${EMAIL_PATH}` },
+    marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? `${url}${MARKETING_FORMS_BASE}` },
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
     search: {
       ...config.search,
@@ -196,6 +206,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       outbox.close();
       sampleStandIn?.close();
       emailStandIn?.close();
+      marketingStandIn?.close();
       contentStore?.close();
       await closeVite?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

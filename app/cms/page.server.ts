@@ -169,27 +169,28 @@ export async function loadCmsPage({ request, context }: LoaderFunctionArgs) {
   return json(page, { headers, status: page.status ?? 200 });
 }
 
-async function onlyFormOf(location: PageLocation, context: AppLoadContext): Promise<string | undefined> {
+/** The page's renderings that take form posts. */
+async function formRenderingsOf(location: PageLocation, context: AppLoadContext): Promise<ComponentRendering[]> {
   let data;
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
     serverError(error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
-  const names = new Set<string>();
-  for (const entry of data.sitecore.route?.placeholders?.['jss-main'] ?? []) {
-    if ('componentName' in entry && Object.hasOwn(renderingActions, entry.componentName)) names.add(entry.componentName);
-  }
-  return names.size === 1 ? [...names][0] : undefined;
+  return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
+    (entry): entry is ComponentRendering => 'componentName' in entry && Object.hasOwn(renderingActions, entry.componentName),
+  );
 }
 
 /** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */
 export async function cmsPageAction({ request, context }: ActionFunctionArgs) {
   const location = locatePage(request, context);
   const form = await request.formData();
-  // A post that does not name its rendering goes to the page's only form, if it has exactly one.
-  const component = String(form.get('_component') ?? '') || (await onlyFormOf(location, context)) || '';
-  const handle = Object.hasOwn(renderingActions, component) ? renderingActions[component] : undefined;
-  if (!handle) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 405 });
-  return handle({ request, context, language: location.language, form });
+  // The post goes to the form it names; one that names none, to the page's only form. Settings of
+  // the rendering (its CMS fields) come from the layout, never from the post.
+  const renderings = await formRenderingsOf(location, context);
+  const named = String(form.get('_component') ?? '');
+  const rendering = named ? renderings.find((entry) => entry.componentName === named) : renderings.length === 1 ? renderings[0] : undefined;
+  if (!rendering) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 405 });
+  return renderingActions[rendering.componentName]!({ request, context, language: location.language, form, rendering });
 }

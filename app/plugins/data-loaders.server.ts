@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
@@ -8,6 +9,7 @@ import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
+import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
 import { requestSampleAction, requestSampleLoader, sampleListLoader } from './forms/request-sample.server.ts';
 import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
@@ -50,6 +52,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
+  EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs());
@@ -87,11 +90,12 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's
  * plugin answers (a redirect, or data for the page to show again with its errors).
  */
-export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData }) => Promise<Response>;
+export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData; rendering: ComponentRendering }) => Promise<Response>;
 
 export const renderingActions: Record<string, RenderingAction> = {
   SearchResults: ({ request, context, form }) => handleSnippetFeedback(request, context, form),
   CheckStock: ({ context, form }) => checkStockAction(context, form),
   RequestSample: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
   ContactUs: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
+  EnquiryForm: ({ request, context, form, rendering }) => enquiryAction(request, context, form, rendering),
 };

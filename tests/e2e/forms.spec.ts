@@ -105,3 +105,28 @@ test('contact us: find the contacts of a unit in a country (with Misc), then wri
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('.contact-us__sent')).toContainText(/Reference VC-\d{6}-/);
 });
+
+test('ask an expert: an enquiry form chosen by the editor, errors kept, a reference on success', async ({ page }) => {
+  await page.goto('/ask-an-expert');
+  await page.getByLabel('Your name *').fill('Lee Engineer');
+  await page.getByLabel('Product area *').selectOption('sensing');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('#enquiry-email-error')).toHaveText('This field is required.');
+  await expect(page.locator('#enquiry-question-error')).toHaveText('This field is required.');
+  await expect(page.getByLabel('Product area *')).toHaveValue('sensing');
+  await page.getByLabel('Your e-mail address *').fill('lee@customer.example');
+  await page.getByLabel('Your question *').fill('Which reed sensor survives 150 °C under the hood?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('.enquiry__sent')).toContainText(/Reference VC-\d{6}-/);
+});
+
+test('the supplier area, arc flash registration and analytical services forms are localized pages', async ({ page }) => {
+  for (const [path, label] of [
+    ['/supplier-area', 'Supplier number *'],
+    ['/de/design-center/arc-flash-calculator', 'Funktion *'],
+    ['/ja-jp/company/analytical-services', '分析 *'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByLabel(label)).toBeVisible();
+  }
+});

@@ -259,7 +259,11 @@ test('smart snippet feedback: like, dislike, and the reason modal with its error
 
   // Cancel closes the modal; with JavaScript, so does Escape.
   await page.goto('/searchresult?q=How+do+I+select+the+right+fuse+for+my+application%3F&snippet=feedback');
-  if (javaScriptEnabled) await page.keyboard.press('Escape');
+  // With JavaScript, Escape closes the dialog once hydration has made it modal.
+  if (javaScriptEnabled) {
+    await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal') === true);
+    await page.keyboard.press('Escape');
+  }
   else await page.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/snippet=disliked/);

@@ -143,6 +143,25 @@ describe.runIf(built)('contact us', () => {
   });
 });
 
+describe.runIf(built)('enquiry forms', () => {
+  it('deliver to the marketing-form service with the portalId, the rendering\'s formGuid and the fields', async () => {
+    const page = await (await fetch(`${site.url}/supplier-area`)).text();
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!;
+    const form = { _component: 'EnquiryForm', idempotencyKey: key, name: 'Sup Plier', email: 'supplier@vendor.example', supplierNumber: 'S-1042', notificationType: 'lead-time', details: 'Lead time for 0451 ceramic bodies goes to 14 weeks.' };
+    const posted = await fetch(`${site.url}/supplier-area`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+    expect(posted.status).toBe(303);
+    // The kind and formGuid come from the CMS, never from the post.
+    const tampered = await fetch(`${site.url}/supplier-area`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, formGuid: 'evil', kind: 'ask-an-expert' }) });
+    expect(tampered.status).toBe(303);
+    const submissions = async () =>
+      ((await (await fetch(`${site.url}/marketing-forms/submissions?formGuid=0f3c2a10-supplier-notification`)).json()) as { submissions: Array<{ email: string; fields: Array<{ name: string; value: string }>; context: { pageUri: string } }> }).submissions;
+    await until(async () => (await submissions()).length === 1);
+    const [submission] = await submissions();
+    expect(submission!.fields).toEqual(expect.arrayContaining([{ name: 'supplierNumber', value: 'S-1042' }, { name: 'enquiry_kind', value: 'supplier-notification' }]));
+    expect(submission!.context.pageUri).toBe(`${site.url}/supplier-area`);
+  });
+});
+
 describe.runIf(built)('after kill -9', () => {
   it('delivers every queued submission exactly once on the next start', { timeout: 90_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-crash-'));

@@ -1,0 +1,85 @@
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { text, type TextField } from '~/cms/fields.ts';
+import { useTranslate } from '~/cms/use-site-shell.ts';
+import type { FormRefusal } from '~/lib/form-fields.ts';
+import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { ENQUIRY_KINDS, type EnquiryData, type EnquiryField, type EnquiryKind } from './enquiries.ts';
+
+interface EnquiryFields {
+  heading?: TextField;
+  intro?: TextField;
+  /** supplier-notification, arc-flash-registration, analytical-services or ask-an-expert. */
+  kind?: TextField;
+  formGuid?: TextField;
+}
+
+/** An enquiry form chosen by the editor (kind + marketing formGuid); a POST form, in the page language. */
+function EnquiryForm({ fields, data }: RenderingProps<EnquiryFields>) {
+  const t = useTranslate();
+  const navigation = useNavigation();
+  const kind = text(fields.kind) as EnquiryKind;
+  const definition = (ENQUIRY_KINDS[kind] ?? []) as EnquiryField[];
+  const { idempotencyKey, prefill, sent } = data as EnquiryData;
+  const answer = useActionData<FormRefusal>();
+  const refusal = answer?.component === 'EnquiryForm' ? answer : undefined;
+  const values: Record<string, string> = refusal?.values ?? prefill;
+  const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
+  return (
+    <section className="enquiry">
+      <h1>{text(fields.heading)}</h1>
+      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      {sent ? (
+        <p role="status" className="enquiry__sent">
+          {t('forms.enquirySent')} <strong className="reference">{sent}</strong>
+        </p>
+      ) : (
+        <Form method="post" className="site-form" noValidate>
+          <input type="hidden" name="_component" value="EnquiryForm" />
+          <IdempotencyKey value={idempotencyKey} />
+          <Honeypot label={t('forms.honeypot')} />
+          <FieldError id="enquiry-form-error" message={error('form')} />
+          {definition.map((field) => {
+            const id = `enquiry-${field.name}`;
+            const common = {
+              id,
+              name: field.name,
+              defaultValue: values[field.name] ?? '',
+              maxLength: field.maxLength,
+              'aria-invalid': error(field.name) ? true : undefined,
+              'aria-describedby': error(field.name) ? `${id}-error` : undefined,
+            };
+            return (
+              <div key={field.name}>
+                <label htmlFor={id}>
+                  {t(`forms.enquiry.${field.name}`)}
+                  {field.required ? ' *' : ''}
+                </label>
+                {field.type === 'textarea' ? (
+                  <textarea rows={5} {...common} />
+                ) : field.type === 'select' ? (
+                  <select {...common}>
+                    <option value="">{t('forms.choose')}</option>
+                    {field.options!.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`forms.option.${option}`)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input type={field.type} {...common} />
+                )}
+                <FieldError id={`${id}-error`} message={error(field.name)} />
+              </div>
+            );
+          })}
+          <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+            {t('forms.send')}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export const enquiryForm: ComponentDefinition = { name: 'EnquiryForm', Component: EnquiryForm };
