@@ -10,6 +10,7 @@ import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
+import { subscriptionAction, subscriptionLoader } from './forms/subscription.server.ts';
 import { requestSampleAction, requestSampleLoader, sampleListLoader } from './forms/request-sample.server.ts';
 import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
@@ -53,6 +54,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
+  MarketingSubscription: ({ request, context }) => subscriptionLoader(request, context),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs());
@@ -98,4 +100,5 @@ export const renderingActions: Record<string, RenderingAction> = {
   RequestSample: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
   ContactUs: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
   EnquiryForm: ({ request, context, form, rendering }) => enquiryAction(request, context, form, rendering),
+  MarketingSubscription: ({ request, context, form }) => subscriptionAction(request, context, form),
 };

@@ -130,3 +130,23 @@ test('the supplier area, arc flash registration and analytical services forms ar
     await expect(page.getByLabel(label)).toBeVisible();
   }
 });
+
+test('marketing subscription: NOT_OPTED until chosen; opting in needs consent; the status follows', async ({ page, javaScriptEnabled }) => {
+  // One account per project: the two runs go in parallel.
+  const [email, password] = javaScriptEnabled ? ['admin@corp.example', 'admin-password'] : ['staff@corp.example', 'staff-password'];
+  await page.goto('/login?redirectTo=%2Fsubscription');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  const status = page.locator('.subscription__status');
+  await expect(status).toContainText(/not chosen yet|subscribed|unsubscribed/);
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.locator('#subscription-consent-error')).toHaveText('Tick the box to agree to the e-mails before subscribing.');
+  await page.getByLabel(/Yes, send me product news/).check();
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.locator('.subscription__sent')).toContainText(/Reference VC-/);
+  await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: subscribed$/);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: unsubscribed$/);
+});

@@ -1,0 +1,58 @@
+import { Form, useActionData } from '@remix-run/react';
+import { text, type TextField } from '~/cms/fields.ts';
+import { useTranslate } from '~/cms/use-site-shell.ts';
+import type { FormRefusal } from '~/lib/form-fields.ts';
+import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { SubscriptionData } from './subscription.ts';
+
+interface SubscriptionFields {
+  heading?: TextField;
+  intro?: TextField;
+}
+
+/** Marketing e-mail subscription (SPEC 3: OPT_IN, OPT_OUT, NOT_OPTED): opt in with consent, opt out any time. */
+function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFields>) {
+  const t = useTranslate();
+  const { idempotencyKey, email, status, pending, sent } = data as SubscriptionData;
+  const answer = useActionData<FormRefusal>();
+  const refusal = answer?.component === 'MarketingSubscription' ? answer : undefined;
+  const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
+  return (
+    <section className="subscription">
+      <h1>{text(fields.heading)}</h1>
+      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      {status ? (
+        <p className="subscription__status" role="status">
+          {t('forms.subscriptionStatus')} <strong>{t(`forms.subscription.${status}`)}</strong>
+          {pending ? ` ${t('forms.subscriptionPending', { status: t(`forms.subscription.${pending}`) })}` : ''}
+        </p>
+      ) : null}
+      {sent ? <p className="subscription__sent">{t('forms.subscriptionSent')} <strong className="reference">{sent}</strong></p> : null}
+      <Form method="post" className="site-form" noValidate>
+        <input type="hidden" name="_component" value="MarketingSubscription" />
+        <IdempotencyKey value={idempotencyKey} />
+        <Honeypot label={t('forms.honeypot')} />
+        <FieldError id="subscription-form-error" message={error('form')} />
+        <label htmlFor="subscription-email">{t('forms.enquiry.email')} *</label>
+        <input id="subscription-email" name="email" type="email" defaultValue={refusal?.values.email ?? email} readOnly={Boolean(email)} maxLength={254} aria-invalid={error('email') ? true : undefined} aria-describedby={error('email') ? 'subscription-email-error' : undefined} />
+        <FieldError id="subscription-email-error" message={error('email')} />
+        <label className="choice">
+          <input type="checkbox" name="consent" value="yes" aria-describedby={error('consent') ? 'subscription-consent-error' : undefined} />
+          {t('forms.subscriptionConsent')}
+        </label>
+        <FieldError id="subscription-consent-error" message={error('consent')} />
+        <p className="form-actions">
+          <button type="submit" name="status" value="OPT_IN" className="button button--primary">
+            {t('forms.subscriptionOptIn')}
+          </button>
+          <button type="submit" name="status" value="OPT_OUT" className="button">
+            {t('forms.subscriptionOptOut')}
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+export const marketingSubscription: ComponentDefinition = { name: 'MarketingSubscription', Component: MarketingSubscription };
