@@ -7,6 +7,7 @@ import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
+import { catalogueLoader } from './catalogue/catalogue.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
@@ -50,6 +51,7 @@ function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
 }
 
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
+  ProductCatalogue: ({ request, context, language }) => catalogueLoader(request, context, language),
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),

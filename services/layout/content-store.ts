@@ -40,6 +40,22 @@ export function sitecoreLanguageName(fileLanguage: string): string {
   return region ? `${base}-${region.toUpperCase()}` : fileLanguage;
 }
 
+/**
+ * Sitecore wildcard items: a route folder named `,-w-,` (Sitecore's encoding of `*` in paths)
+ * answers for any path below its parent that has no route of its own; the deepest one wins. The
+ * rendering on it reads the rest of the path from the page address (the catalogue's categories).
+ */
+export const WILDCARD_SEGMENT = ',-w-,';
+
+function wildcardRoute(routes: Map<string, RouteData>, key: string): RouteData | undefined {
+  const segments = key.split('/').filter(Boolean);
+  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+    const candidate = routes.get(`/${[...segments.slice(0, depth), WILDCARD_SEGMENT].join('/')}`);
+    if (candidate) return candidate;
+  }
+  return undefined;
+}
+
 export function routeKey(itemPath: string): string {
   const trimmed = itemPath.trim().toLowerCase().replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
@@ -230,7 +246,7 @@ export class ContentStore {
 
   getRoute(itemPath: string, language: string): RouteData | undefined {
     const content = this.languages.get(language.toLowerCase());
-    const route = content?.routes.get(routeKey(itemPath));
+    const route = content ? (content.routes.get(routeKey(itemPath)) ?? wildcardRoute(content.routes, routeKey(itemPath))) : undefined;
     if (!content || !route) return undefined;
     // Shared placeholders (header, footer) join every route that does not define its own.
     return { ...route, placeholders: { ...content.shared, ...route.placeholders } };

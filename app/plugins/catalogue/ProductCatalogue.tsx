@@ -1,0 +1,155 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { formatNumber } from '~/lib/format.ts';
+import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { CatalogueView } from './catalogue.ts';
+
+/** The catalogue (issue 5): categories, then a parametric table with filters in a GET form. */
+function ProductCatalogue({ data }: RenderingProps) {
+  const t = useTranslate();
+  const tag = useSiteShell()?.tag ?? 'en';
+  const { pathname, search } = useLocation();
+  const view = data as CatalogueView;
+  const listing = view.listing;
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(page));
+    return `${pathname}?${params}`;
+  };
+  return (
+    <section className="catalogue">
+      <nav aria-label={t('catalogue.breadcrumb')} className="catalogue__breadcrumb">
+        <ol>
+          {view.breadcrumb.map((crumb, index) => (
+            <li key={crumb.href}>{index === view.breadcrumb.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}</li>
+          ))}
+        </ol>
+      </nav>
+      <h1>{view.heading}</h1>
+      {view.categories.length ? (
+        <ul className="catalogue__categories">
+          {view.categories.map((category) => (
+            <li key={category.href}>
+              {category.children?.length ? (
+                <>
+                  {/* A technology: its product types first, then the technology's own page. */}
+                  <h2>{category.label}</h2>
+                  <ul>
+                    {category.children.map((child) => (
+                      <li key={child.href}>
+                        <Link to={child.href}>{child.label}</Link> <span className="facet__count">({formatNumber(child.count ?? 0, tag)})</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={category.href} className="catalogue__all">
+                    {t('catalogue.allOf', { category: category.label })}
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <Link to={category.href}>{category.label}</Link>
+                  {category.count !== undefined ? <span className="facet__count"> ({formatNumber(category.count, tag)})</span> : null}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {listing ? (
+        <div className="catalogue__listing">
+          <Form method="get" className="catalogue__filters" aria-label={t('search.filters')}>
+            {listing.parameters.map((parameter) => (
+              <fieldset key={parameter.field} className="facet facet--range">
+                <legend>
+                  {parameter.label} ({parameter.unit})
+                </legend>
+                <div className="facet__range">
+                  <label htmlFor={`min-${parameter.field}`}>{t('search.rangeMin')}</label>
+                  <input id={`min-${parameter.field}`} name={`min.${parameter.field}`} defaultValue={parameter.min} placeholder={`1 ${parameter.unit}`} aria-invalid={parameter.error ? true : undefined} aria-describedby={parameter.error ? `error-${parameter.field}` : undefined} />
+                  <label htmlFor={`max-${parameter.field}`}>{t('search.rangeMax')}</label>
+                  <input id={`max-${parameter.field}`} name={`max.${parameter.field}`} defaultValue={parameter.max} aria-invalid={parameter.error ? true : undefined} aria-describedby={parameter.error ? `error-${parameter.field}` : undefined} />
+                </div>
+                {parameter.error ? (
+                  <p className="field-error" id={`error-${parameter.field}`} role="alert">
+                    {t(parameter.error, { unit: parameter.unit })}
+                  </p>
+                ) : null}
+              </fieldset>
+            ))}
+            <label className="choice">
+              <input type="checkbox" name="stock" value="1" defaultChecked={listing.inStock} /> {t('search.inStock')}
+            </label>
+            <label className="choice">
+              <input type="checkbox" name="sample" value="1" defaultChecked={listing.sampleEligible} /> {t('search.samples')}
+            </label>
+            <label>
+              {t('search.sortBy')}{' '}
+              <select name="sort" defaultValue={listing.sort}>
+                <option value="partnumber">{t('search.sort.partnumber')}</option>
+                {listing.parameters.map((parameter) => (
+                  <option key={parameter.field} value={parameter.field}>
+                    {parameter.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('search.perPage')}{' '}
+              <select name="size" defaultValue={String(listing.size)}>
+                {SITE_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--primary">
+              {t('search.apply')}
+            </button>
+          </Form>
+          {listing.searchDown ? <p className="search-error" role="alert">{t('search.error')}</p> : null}
+          <p className="result-count" role="status" data-total={listing.total}>
+            {t('catalogue.parts', { total: formatNumber(listing.total, tag) })}
+          </p>
+          <div className="catalogue__table">
+            <table className="stock-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('forms.partNumber')}</th>
+                  <th scope="col">{t('search.series')}</th>
+                  {listing.parameters.map((parameter) => (
+                    <th scope="col" key={parameter.field}>
+                      {parameter.label}
+                    </th>
+                  ))}
+                  <th scope="col">{t('search.inStock')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {listing.rows.map((row) => (
+                  <tr key={row.partNumber}>
+                    <th scope="row">
+                      <a href={row.href}>{row.partNumber}</a>
+                    </th>
+                    <td>{row.series}</td>
+                    {listing.parameters.map((parameter) => (
+                      <td key={parameter.field}>{row.values[parameter.field]}</td>
+                    ))}
+                    <td>{row.inStock ? '✓' : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label={t('search.pages')}>
+            {listing.page > 1 ? <Link to={pageHref(listing.page - 1)}>{t('search.previous')}</Link> : null}
+            {listing.page * listing.size < listing.total ? <Link to={pageHref(listing.page + 1)}>{t('search.next')}</Link> : null}
+          </nav>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export const productCatalogue: ComponentDefinition = { name: 'ProductCatalogue', Component: ProductCatalogue, datasource: 'none' };

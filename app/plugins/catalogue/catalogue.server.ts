@@ -1,0 +1,134 @@
+import { json, type AppLoadContext } from '@remix-run/node';
+import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { newErrorId } from '~/lib/error-id.ts';
+import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
+import { formatQuantity, parseQuantity } from '~/lib/units.ts';
+import { slug } from '../../../services/search/catalogue/generate.ts';
+import { L1, PRODUCT_TYPES, type ContentLanguage, type ProductType } from '../../../services/search/catalogue/taxonomy.ts';
+import type { CatalogueView, ParameterColumn, ProductRow } from './catalogue.ts';
+
+/**
+ * The catalogue pages (issue 5): /products lists the technologies (L1) and product types (L2);
+ * /products/{l1} its types; /products/{l1}/{l2} the parametric listing of a type's parts, with
+ * unit-aware min/max filters, in-stock and sample toggles, sort and pages, all in the URL. The
+ * product taxonomy (names in four languages, parameters and their SI units) is the catalogue's
+ * reference data, shared with the embedded search service; products come from the Search API.
+ */
+const CONTENT_LANGUAGE: Record<SiteLanguage, ContentLanguage> = { en: 'en', de: 'de', 'ja-jp': 'ja', zh: 'zh' };
+const TECHNOLOGIES = Object.values(L1);
+
+function segmentsOf(request: Request): string[] {
+  const parts = new URL(request.url).pathname.split('/').filter(Boolean);
+  if (parts[0] === 'de' || parts[0] === 'ja-jp') parts.shift();
+  return parts[0]?.toLowerCase() === 'products' ? parts.slice(1).map((part) => decodeURIComponent(part).toLowerCase()) : [];
+}
+
+const notFound = () => json({ errorId: newErrorId() }, { status: 404 });
+
+async function countsByType(context: AppLoadContext): Promise<Map<string, number>> {
+  const { search } = context.config;
+  try {
+    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cq: '@objecttype==Product', numberOfResults: 0, facets: [{ facetId: 'type', field: 'leveltwocategory', type: 'specific', numberOfValues: 100, currentValues: [] }] }),
+      signal: AbortSignal.timeout(3000),
+    });
+    const body = (await response.json()) as { facets?: Array<{ values: Array<{ value: string; numberOfResults: number }> }> };
+    return new Map((body.facets?.[0]?.values ?? []).map((value) => [value.value, value.numberOfResults]));
+  } catch {
+    return new Map();
+  }
+}
+
+export async function catalogueLoader(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CatalogueView> {
+  const lang = CONTENT_LANGUAGE[language];
+  const path = (...parts: string[]) => localizedPath(language, ['/products', ...parts].join('/'));
+  const [l1Slug, l2Slug, ...rest] = segmentsOf(request);
+  if (rest.length) throw notFound();
+  const home = { label: TECHNOLOGIES.length ? (lang === 'en' ? 'Products' : lang === 'de' ? 'Produkte' : lang === 'ja' ? '製品' : '产品') : '', href: path() };
+  const counts = await countsByType(context);
+  const typesOf = (technology: (typeof TECHNOLOGIES)[number]) => PRODUCT_TYPES.filter((type) => type.l1.en === technology.en);
+  const typeLink = (type: ProductType) => ({ label: type.l2[lang], href: path(slug(type.l1.en), slug(type.l2.en)), count: counts.get(type.l2.en) ?? 0 });
+
+  if (!l1Slug) {
+    return {
+      breadcrumb: [home],
+      heading: home.label,
+      categories: TECHNOLOGIES.map((technology) => ({ label: technology[lang], href: path(slug(technology.en)), children: typesOf(technology).map(typeLink) })),
+    };
+  }
+  const technology = TECHNOLOGIES.find((candidate) => slug(candidate.en) === l1Slug);
+  if (!technology) throw notFound();
+  const l1Link = { label: technology[lang], href: path(l1Slug) };
+  if (!l2Slug) return { breadcrumb: [home, l1Link], heading: technology[lang], categories: typesOf(technology).map(typeLink) };
+  const type = typesOf(technology).find((candidate) => slug(candidate.l2.en) === l2Slug);
+  if (!type) throw notFound();
+  return { breadcrumb: [home, l1Link, { label: type.l2[lang], href: path(l1Slug, l2Slug) }], heading: type.l2[lang], categories: [], listing: await listing(request, context, language, type) };
+}
+
+async function listing(request: Request, context: AppLoadContext, language: SiteLanguage, type: ProductType): Promise<NonNullable<CatalogueView['listing']>> {
+  const lang = CONTENT_LANGUAGE[language];
+  const tag = LANGUAGES[language].tag;
+  const params = new URL(request.url).searchParams;
+  const filters: string[] = [`@leveltwocategory=="${type.l2.en}"`];
+  const parameters: ParameterColumn[] = type.parameters.map((parameter) => {
+    const column: ParameterColumn = { field: parameter.field, label: parameter.label[lang], unit: parameter.unit, min: (params.get(`min.${parameter.field}`) ?? '').slice(0, 30), max: (params.get(`max.${parameter.field}`) ?? '').slice(0, 30) };
+    const bounds = (['min', 'max'] as const).map((bound) => {
+      const typed = column[bound];
+      if (!typed.trim()) return undefined;
+      const parsed = parseQuantity(typed, parameter.unit);
+      if (!parsed.ok) column.error = parsed.message;
+      return parsed.ok ? parsed.value : undefined;
+    });
+    if (!column.error) {
+      if (bounds[0] !== undefined && bounds[1] !== undefined && bounds[0] > bounds[1]) column.error = 'search.rangeInvalid';
+      else {
+        if (bounds[0] !== undefined) filters.push(`@${parameter.field}>=${bounds[0]}`);
+        if (bounds[1] !== undefined) filters.push(`@${parameter.field}<=${bounds[1]}`);
+      }
+    }
+    return column;
+  });
+  const inStock = params.get('stock') === '1';
+  const sampleEligible = params.get('sample') === '1';
+  if (inStock) filters.push('@checkstock==true');
+  if (sampleEligible) filters.push('@isparteligibleforsample==true');
+  const sortField = params.get('sort') ?? '';
+  const sort = type.parameters.some((parameter) => parameter.field === sortField) ? sortField : 'partnumber';
+  const size = (SITE_PAGE_SIZES as readonly number[]).includes(Number(params.get('size'))) ? Number(params.get('size')) : SITE_PAGE_SIZES[0];
+  const page = Math.max(1, Math.min(400, Math.floor(Number(params.get('page'))) || 1));
+  const { search } = context.config;
+  let rows: ProductRow[] = [];
+  let total = 0;
+  let searchDown = false;
+  try {
+    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        cq: '@objecttype==Product',
+        aq: filters.join(' '),
+        numberOfResults: size,
+        firstResult: (page - 1) * size,
+        sortCriteria: `@${sort} ascending`,
+        fieldsToInclude: ['partnumber', 'series', 'checkstock', 'isparteligibleforsample', ...type.parameters.map((parameter) => parameter.field)],
+      }),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    const body = (await response.json()) as { totalCount: number; results: Array<{ clickUri: string; raw: Record<string, unknown> }> };
+    total = body.totalCount;
+    rows = body.results.map(({ clickUri, raw }) => ({
+      partNumber: String(raw.partnumber ?? ''),
+      series: String(raw.series ?? ''),
+      inStock: raw.checkstock === true,
+      sampleEligible: raw.isparteligibleforsample === true,
+      href: clickUri,
+      values: Object.fromEntries(type.parameters.map((parameter) => [parameter.field, typeof raw[parameter.field] === 'number' ? formatQuantity(raw[parameter.field] as number, parameter.unit, tag) : '—'])),
+    }));
+  } catch {
+    searchDown = true;
+  }
+  return { parameters, rows, total, page, size, sort, inStock, sampleEligible, searchDown };
+}

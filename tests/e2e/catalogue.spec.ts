@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/** The catalogue (issue 5, first slice): categories and the parametric listing, JavaScript on and off. */
+
+test('open a category, filter voltage between "100V" and "0.6 kV", in stock, sort by current', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Fuses', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/circuit-protection\/fuses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fuses' })).toBeVisible();
+  const count = page.locator('.result-count');
+  const all = Number((await count.getAttribute('data-total'))!);
+  const voltage = page.getByRole('group', { name: 'Rated voltage (V)' });
+  await voltage.getByLabel('Min').fill('100V');
+  await voltage.getByLabel('Max').fill('0.6 kV');
+  await page.getByLabel('In stock').check();
+  await page.getByLabel('Sort by').selectOption({ label: 'Rated current' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/min\.ratedvoltage=100V&max\.ratedvoltage=0\.6\+kV.*stock=1.*sort=ratedcurrent/);
+  await expect(count).not.toHaveAttribute('data-total', String(all));
+  const filtered = Number((await count.getAttribute('data-total'))!);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+  // Values show with their units and prefixes.
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toContainText(/\d V/);
+  await expect(firstRow).toContainText(/\d (m|µ|k)?A/);
+});
+
+test('units: "0.6kV" filters the same as "600 V"; "abc V" gives a clear message', async ({ page }) => {
+  await page.goto('/products/circuit-protection/fuses?max.ratedvoltage=0.6kV');
+  const a = await page.locator('.result-count').getAttribute('data-total');
+  await page.goto('/products/circuit-protection/fuses?max.ratedvoltage=600%20V');
+  const b = await page.locator('.result-count').getAttribute('data-total');
+  expect(a).toBe(b);
+  await page.goto('/products/circuit-protection/fuses?min.ratedvoltage=abc%20V');
+  await expect(page.getByRole('alert')).toHaveText('Enter a number, for example 1.5k or 1500 V.');
+  await expect(page.getByRole('group', { name: 'Rated voltage (V)' }).getByLabel('Min')).toHaveValue('abc V');
+});
+
+test('German category pages are German, and unknown categories are 404', async ({ page }) => {
+  await page.goto('/de/products/circuit-protection/fuses');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sicherungen');
+  const response = await page.goto('/products/circuit-protection/no-such-thing');
+  expect(response?.status()).toBe(404);
+});
