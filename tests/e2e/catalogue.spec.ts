@@ -44,3 +44,19 @@ test('German category pages are German, and unknown categories are 404', async (
   const response = await page.goto('/products/circuit-protection/no-such-thing');
   expect(response?.status()).toBe(404);
 });
+
+test('a part page: parameters with units, series, datasheet, sample request and schema.org data', async ({ page }) => {
+  await page.goto('/products/sensing/reed-sensors/level-sensors/59/593m3a');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('593M3A');
+  await expect(page.locator('.product-page')).toContainText('3.3 mm');
+  await expect(page.getByRole('row', { name: /Switching voltage/ })).toContainText('44 V');
+  await expect(page.getByRole('row', { name: /Switching current/ })).toContainText('800 mA');
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; sku: string };
+  expect(structured).toMatchObject({ '@type': 'Product', sku: '593M3A' });
+  await page.getByRole('link', { name: 'Request samples' }).click();
+  await expect(page).toHaveURL(/\/request-sample\?parts=593M3A$/);
+  await page.goto('/products/sensing/reed-sensors/level-sensors/59/593m3a');
+  await page.locator('.product-page').getByRole('link', { name: '59', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/sensing\/reed-sensors\/level-sensors\/59$/);
+  await expect(page.locator('tbody tr').first()).toContainText('59');
+});

@@ -1,9 +1,73 @@
 import { Form, Link, useLocation } from '@remix-run/react';
+import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { useNonce } from '~/lib/nonce.tsx';
 import { formatNumber } from '~/lib/format.ts';
 import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import type { CatalogueView } from './catalogue.ts';
+import type { CatalogueView, ProductPageView } from './catalogue.ts';
+
+/** A part's page (L7): descriptions, parameters with units, documents, stock, samples, its series. */
+function ProductPage({ product }: { product: ProductPageView }) {
+  const t = useTranslate();
+  const nonce = useNonce();
+  const language = useSiteShell()?.language ?? 'en';
+  return (
+    <article className="product-page">
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: product.structuredData }} />
+      <div className="product-page__summary">
+        {product.imageUrl ? <img src={product.imageUrl} alt={product.title} width={240} height={240} /> : null}
+        <div>
+          <p className="product-page__short">{product.shortDescription}</p>
+          <p>
+            {t('search.series')} <Link to={product.series.href}>{product.series.name}</Link>
+          </p>
+          <p>{product.seriesDescription}</p>
+          <p className="result__badges">
+            {product.inStock ? <span className="badge badge--ok">{t('search.inStock')}</span> : null}
+            {product.approvals.map((approval) => (
+              <span key={approval} className="badge">
+                {approval}
+              </span>
+            ))}
+          </p>
+          <p className="form-actions">
+            {product.datasheetUrl ? <a href={product.datasheetUrl}>{t('search.datasheet')}</a> : null}
+            <Link to={localizedPath(language, '/CheckStock')}>{t('forms.checkStock')}</Link>
+            {product.sampleEligible ? (
+              <Link className="button button--primary" to={`${localizedPath(language, '/request-sample')}?${new URLSearchParams({ parts: product.partNumber })}`}>
+                {t('forms.sampleSubmit')}
+              </Link>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <h2>{t('catalogue.parameters')}</h2>
+      <table className="stock-table">
+        <tbody>
+          {product.parameters.map((parameter) => (
+            <tr key={parameter.label}>
+              <th scope="row">{parameter.label}</th>
+              <td>{parameter.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {product.seriesParts.length ? (
+        <>
+          <h2>{t('catalogue.seriesParts')}</h2>
+          <ul className="catalogue__series-parts">
+            {product.seriesParts.map((part) => (
+              <li key={part.partNumber}>
+                <Link to={part.href}>{part.partNumber}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </article>
+  );
+}
 
 /** The catalogue (issue 5): categories, then a parametric table with filters in a GET form. */
 function ProductCatalogue({ data }: RenderingProps) {
@@ -27,6 +91,8 @@ function ProductCatalogue({ data }: RenderingProps) {
         </ol>
       </nav>
       <h1>{view.heading}</h1>
+      {view.product ? <ProductPage product={view.product} /> : null}
+      {view.seriesDescription ? <p className="catalogue__series-description">{view.seriesDescription}</p> : null}
       {view.categories.length ? (
         <ul className="catalogue__categories">
           {view.categories.map((category) => (

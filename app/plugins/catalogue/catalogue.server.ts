@@ -44,8 +44,8 @@ async function countsByType(context: AppLoadContext): Promise<Map<string, number
 export async function catalogueLoader(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CatalogueView> {
   const lang = CONTENT_LANGUAGE[language];
   const path = (...parts: string[]) => localizedPath(language, ['/products', ...parts].join('/'));
-  const [l1Slug, l2Slug, ...rest] = segmentsOf(request);
-  if (rest.length) throw notFound();
+  const [l1Slug, l2Slug, l3Slug, seriesSlug, partSlug, ...rest] = segmentsOf(request);
+  if (rest.length || (l3Slug && !seriesSlug)) throw notFound();
   const home = { label: TECHNOLOGIES.length ? (lang === 'en' ? 'Products' : lang === 'de' ? 'Produkte' : lang === 'ja' ? '製品' : '产品') : '', href: path() };
   const counts = await countsByType(context);
   const typesOf = (technology: (typeof TECHNOLOGIES)[number]) => PRODUCT_TYPES.filter((type) => type.l1.en === technology.en);
@@ -64,14 +64,99 @@ export async function catalogueLoader(request: Request, context: AppLoadContext,
   if (!l2Slug) return { breadcrumb: [home, l1Link], heading: technology[lang], categories: typesOf(technology).map(typeLink) };
   const type = typesOf(technology).find((candidate) => slug(candidate.l2.en) === l2Slug);
   if (!type) throw notFound();
-  return { breadcrumb: [home, l1Link, { label: type.l2[lang], href: path(l1Slug, l2Slug) }], heading: type.l2[lang], categories: [], listing: await listing(request, context, language, type) };
+  const l2Link = { label: type.l2[lang], href: path(l1Slug, l2Slug) };
+  if (!seriesSlug) return { breadcrumb: [home, l1Link, l2Link], heading: type.l2[lang], categories: [], listing: await listing(request, context, language, type) };
+
+  // A series (L6) or one of its parts (L7): found by the address the catalogue gives them.
+  const seriesPath = `/products/${l1Slug}/${l2Slug}/${l3Slug}/${seriesSlug}`;
+  const lookup = await findByUri(context, partSlug ? `${seriesPath}/${partSlug}` : undefined, seriesPath);
+  if (lookup === 'down') throw json({ errorId: newErrorId() }, { status: 503, headers: { 'Retry-After': '10' } });
+  if (!lookup) throw notFound();
+  const raw = lookup.raw;
+  const seriesName = String(raw.series ?? seriesSlug);
+  const seriesLink = { label: `${type.l2[lang]} ${seriesName}`, href: localizedPath(language, seriesPath) };
+  const l3Label = String(raw.levelthreecategory ?? '');
+  if (!partSlug) {
+    return {
+      breadcrumb: [home, l1Link, l2Link, { label: l3Label, href: path(l1Slug, l2Slug) }, seriesLink],
+      heading: seriesLink.label,
+      seriesDescription: String(raw.seriesshortdescription ?? ''),
+      categories: [],
+      listing: await listing(request, context, language, type, seriesName),
+    };
+  }
+  const tag = LANGUAGES[language].tag;
+  const partNumber = String(raw.partnumber ?? partSlug.toUpperCase());
+  const siblings = await seriesParts(context, seriesName);
+  const parameters = type.parameters.filter((parameter) => typeof raw[parameter.field] === 'number').map((parameter) => ({ label: parameter.label[lang], value: formatQuantity(raw[parameter.field] as number, parameter.unit, tag) }));
+  const origin = new URL(request.url).origin;
+  return {
+    breadcrumb: [home, l1Link, l2Link, seriesLink, { label: partNumber, href: localizedPath(language, `${seriesPath}/${partSlug}`) }],
+    heading: partNumber,
+    categories: [],
+    product: {
+      partNumber,
+      title: lookup.title,
+      shortDescription: String(raw.shortdescription ?? ''),
+      seriesDescription: String(raw.seriesshortdescription ?? ''),
+      series: { name: seriesName, href: seriesLink.href },
+      imageUrl: String(raw.productimageurl ?? ''),
+      datasheetUrl: String(raw.datasheeturl ?? ''),
+      inStock: raw.checkstock === true,
+      sampleEligible: raw.isparteligibleforsample === true,
+      hasEcadModel: raw.ecadmodels === true,
+      approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
+      parameters,
+      seriesParts: siblings.filter((sibling) => sibling.partNumber !== partNumber).map((sibling) => ({ partNumber: sibling.partNumber, href: localizedPath(language, sibling.href) })),
+      structuredData: JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: partNumber,
+        sku: partNumber,
+        mpn: partNumber,
+        description: String(raw.shortdescription ?? ''),
+        brand: { '@type': 'Brand', name: 'Voltaris Components' },
+        category: [raw.levelonecategory, raw.leveltwocategory, raw.levelthreecategory].filter(Boolean).join(' > '),
+        ...(raw.productimageurl ? { image: `${origin}${String(raw.productimageurl)}` } : {}),
+        additionalProperty: parameters.map((parameter) => ({ '@type': 'PropertyValue', name: parameter.label, value: parameter.value })),
+      }).replace(/</g, '\\u003c'),
+    },
+  };
 }
 
-async function listing(request: Request, context: AppLoadContext, language: SiteLanguage, type: ProductType): Promise<NonNullable<CatalogueView['listing']>> {
+async function searchProducts(context: AppLoadContext, body: Record<string, unknown>): Promise<Array<{ title: string; clickUri: string; raw: Record<string, unknown> }> | 'down'> {
+  const { search } = context.config;
+  try {
+    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cq: '@objecttype==Product', ...body }),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return 'down';
+    return ((await response.json()) as { results: Array<{ title: string; clickUri: string; raw: Record<string, unknown> }> }).results;
+  } catch {
+    return 'down';
+  }
+}
+
+/** A part by its address, or (for a series page) any part of the series. */
+async function findByUri(context: AppLoadContext, partPath: string | undefined, seriesPath: string) {
+  const results = await searchProducts(context, { aq: partPath ? `@clickableuri=="${partPath}"` : `@serieslink=="${seriesPath}"`, numberOfResults: 1 });
+  if (results === 'down') return 'down' as const;
+  return results[0];
+}
+
+async function seriesParts(context: AppLoadContext, series: string): Promise<Array<{ partNumber: string; href: string }>> {
+  const results = await searchProducts(context, { aq: `@series=="${series}"`, numberOfResults: 24, sortCriteria: '@partnumber ascending', fieldsToInclude: ['partnumber'] });
+  return results === 'down' ? [] : results.map((result) => ({ partNumber: String(result.raw.partnumber ?? ''), href: result.clickUri }));
+}
+
+async function listing(request: Request, context: AppLoadContext, language: SiteLanguage, type: ProductType, series?: string): Promise<NonNullable<CatalogueView['listing']>> {
   const lang = CONTENT_LANGUAGE[language];
   const tag = LANGUAGES[language].tag;
   const params = new URL(request.url).searchParams;
-  const filters: string[] = [`@leveltwocategory=="${type.l2.en}"`];
+  const filters: string[] = [`@leveltwocategory=="${type.l2.en}"`, ...(series ? [`@series=="${series}"`] : [])];
   const parameters: ParameterColumn[] = type.parameters.map((parameter) => {
     const column: ParameterColumn = { field: parameter.field, label: parameter.label[lang], unit: parameter.unit, min: (params.get(`min.${parameter.field}`) ?? '').slice(0, 30), max: (params.get(`max.${parameter.field}`) ?? '').slice(0, 30) };
     const bounds = (['min', 'max'] as const).map((bound) => {

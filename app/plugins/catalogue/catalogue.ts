@@ -26,6 +26,10 @@ export interface ProductRow {
 
 export interface CatalogueView {
   breadcrumb: CategoryLink[];
+  /** A part's own page (L7). */
+  product?: ProductPageView;
+  /** A series page (L6): its description above the listing of its parts. */
+  seriesDescription?: string;
   heading: string;
   /** Landing and L1: the next level's categories. */
   categories: Array<CategoryLink & { children?: CategoryLink[] }>;
@@ -41,4 +45,22 @@ export interface CatalogueView {
     sampleEligible: boolean;
     searchDown: boolean;
   };
+}
+
+export interface ProductPageView {
+  partNumber: string;
+  title: string;
+  shortDescription: string;
+  seriesDescription: string;
+  series: { name: string; href: string };
+  imageUrl: string;
+  datasheetUrl: string;
+  inStock: boolean;
+  sampleEligible: boolean;
+  hasEcadModel: boolean;
+  approvals: string[];
+  parameters: Array<{ label: string; value: string }>;
+  seriesParts: Array<{ partNumber: string; href: string }>;
+  /** schema.org Product, as JSON. */
+  structuredData: string;
 }
