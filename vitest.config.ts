@@ -8,5 +8,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Integration suites start whole sites (catalogue index, OpenID provider) while other suites
+    // run on the same two cores: ten seconds is not always enough for that.
+    hookTimeout: 60_000,
   },
 });

@@ -60,3 +60,30 @@ test('a part page: parameters with units, series, datasheet, sample request and 
   await expect(page).toHaveURL(/\/products\/sensing\/reed-sensors\/level-sensors\/59$/);
   await expect(page.locator('tbody tr').first()).toContainText('59');
 });
+
+test('compare three parts from a listing; differing rows are marked; the URL alone shows the same table', async ({ page, browser, javaScriptEnabled }) => {
+  await page.goto('/products/circuit-protection/fuses?sort=ratedcurrent');
+  const boxes = page.locator('tbody input[type="checkbox"][name="part"]');
+  const chosen: string[] = [];
+  for (const index of [0, 1, 2]) {
+    chosen.push((await boxes.nth(index).getAttribute('value'))!);
+    await boxes.nth(index).check();
+  }
+  await page.getByRole('button', { name: /Compare selected/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/compare\\?part=${chosen[0]}&part=${chosen[1]}&part=${chosen[2]}`));
+  const table = page.locator('.compare__table');
+  await expect(table.locator('thead th')).toHaveCount(3);
+  await expect(table.locator('tr.differs').first()).toBeVisible();
+  await expect(table.locator('tr.differs th').first()).toContainText('differs');
+  if (javaScriptEnabled) expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('multiPartdata')))!)).toEqual(chosen);
+
+  await page.getByRole('link', { name: 'Show only differences' }).click();
+  await expect(page).toHaveURL(/differences=1/);
+  expect(await table.locator('tbody tr').count()).toBe(await table.locator('tbody tr.differs').count());
+
+  const fresh = await browser.newContext({ javaScriptEnabled });
+  const other = await fresh.newPage();
+  await other.goto(page.url());
+  await expect(other.locator('.compare__table thead th')).toHaveCount(3);
+  await fresh.close();
+});

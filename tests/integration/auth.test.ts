@@ -12,7 +12,7 @@ let shortSite: RunningSite;
 beforeAll(async () => {
   if (!built) return;
   site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-  shortSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SESSION_MAX_AGE_SECONDS: '1' }));
+  shortSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SESSION_MAX_AGE_SECONDS: '1', CATALOGUE_PRODUCTS: '2000' }));
 });
 afterAll(async () => {
   await site?.close();

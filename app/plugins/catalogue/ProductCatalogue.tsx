@@ -1,11 +1,73 @@
 import { Form, Link, useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useNonce } from '~/lib/nonce.tsx';
 import { formatNumber } from '~/lib/format.ts';
 import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import type { CatalogueView, ProductPageView } from './catalogue.ts';
+import { COMPARE_MAX, COMPARE_STORE_KEY, type CatalogueView, type CompareView, type ProductPageView } from './catalogue.ts';
+
+/** The multi-part view (SPEC 1): up to 6 parts side by side, differing rows marked, in the URL. */
+function CompareParts({ compare }: { compare: CompareView }) {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const partsNow = compare.parts.map((part) => part.partNumber);
+  useEffect(() => {
+    // SPEC 3 client store: the compare list is kept for the session.
+    sessionStorage.setItem(COMPARE_STORE_KEY, JSON.stringify(partsNow));
+  }, [partsNow.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps -- the list's content is the dependency
+  const hrefWith = (parts: string[], differences: boolean) => {
+    const params = new URLSearchParams(parts.map((part) => ['part', part]));
+    if (differences) params.set('differences', '1');
+    return `${pathname}?${params}`;
+  };
+  return (
+    <div className="compare">
+      {compare.tooMany ? <p className="search-notice">{t('catalogue.compareTooMany', { max: COMPARE_MAX })}</p> : null}
+      {compare.unknown.length ? <p className="search-notice">{t('catalogue.compareUnknown', { parts: compare.unknown.join(', ') })}</p> : null}
+      {compare.parts.length === 0 ? (
+        <p>{t('catalogue.compareEmpty')}</p>
+      ) : (
+        <>
+          <p>
+            <Link to={hrefWith(partsNow, !compare.onlyDifferences)}>{t(compare.onlyDifferences ? 'catalogue.showAll' : 'catalogue.onlyDifferences')}</Link>
+          </p>
+          <div className="catalogue__table">
+            <table className="stock-table compare__table">
+              <thead>
+                <tr>
+                  <td />
+                  {compare.parts.map((part) => (
+                    <th scope="col" key={part.partNumber}>
+                      <Link to={part.href}>{part.partNumber}</Link>{' '}
+                      <Link to={hrefWith(partsNow.filter((p) => p !== part.partNumber), compare.onlyDifferences)} aria-label={t('catalogue.compareRemove', { part: part.partNumber })}>
+                        ×
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {compare.rows.map((row) => (
+                  <tr key={row.label} className={row.differs ? 'differs' : undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs ? <span className="visually-hidden"> ({t('catalogue.differs')})</span> : null}
+                    </th>
+                    {row.values.map((value, index) => (
+                      <td key={index}>{value}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
 
 /** A part's page (L7): descriptions, parameters with units, documents, stock, samples, its series. */
 function ProductPage({ product }: { product: ProductPageView }) {
@@ -72,7 +134,9 @@ function ProductPage({ product }: { product: ProductPageView }) {
 /** The catalogue (issue 5): categories, then a parametric table with filters in a GET form. */
 function ProductCatalogue({ data }: RenderingProps) {
   const t = useTranslate();
-  const tag = useSiteShell()?.tag ?? 'en';
+  const shell = useSiteShell();
+  const tag = shell?.tag ?? 'en';
+  const language = shell?.language ?? 'en';
   const { pathname, search } = useLocation();
   const view = data as CatalogueView;
   const listing = view.listing;
@@ -92,6 +156,7 @@ function ProductCatalogue({ data }: RenderingProps) {
       </nav>
       <h1>{view.heading}</h1>
       {view.product ? <ProductPage product={view.product} /> : null}
+      {view.compare ? <CompareParts compare={view.compare} /> : null}
       {view.seriesDescription ? <p className="catalogue__series-description">{view.seriesDescription}</p> : null}
       {view.categories.length ? (
         <ul className="catalogue__categories">
@@ -178,7 +243,7 @@ function ProductCatalogue({ data }: RenderingProps) {
           <p className="result-count" role="status" data-total={listing.total}>
             {t('catalogue.parts', { total: formatNumber(listing.total, tag) })}
           </p>
-          <div className="catalogue__table">
+          <Form method="get" action={localizedPath(language, '/products/compare')} className="catalogue__table">
             <table className="stock-table">
               <thead>
                 <tr>
@@ -190,6 +255,7 @@ function ProductCatalogue({ data }: RenderingProps) {
                     </th>
                   ))}
                   <th scope="col">{t('search.inStock')}</th>
+                  <th scope="col">{t('catalogue.compare')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -203,11 +269,17 @@ function ProductCatalogue({ data }: RenderingProps) {
                       <td key={parameter.field}>{row.values[parameter.field]}</td>
                     ))}
                     <td>{row.inStock ? '✓' : '—'}</td>
+                    <td>
+                      <input type="checkbox" name="part" value={row.partNumber} aria-label={t('catalogue.compareThis', { part: row.partNumber })} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+            <button type="submit" className="button">
+              {t('catalogue.compareSelected', { max: COMPARE_MAX })}
+            </button>
+          </Form>
           <nav className="pager" aria-label={t('search.pages')}>
             {listing.page > 1 ? <Link to={pageHref(listing.page - 1)}>{t('search.previous')}</Link> : null}
             {listing.page * listing.size < listing.total ? <Link to={pageHref(listing.page + 1)}>{t('search.next')}</Link> : null}

@@ -5,7 +5,8 @@ import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatQuantity, parseQuantity } from '~/lib/units.ts';
 import { slug } from '../../../services/search/catalogue/generate.ts';
 import { L1, PRODUCT_TYPES, type ContentLanguage, type ProductType } from '../../../services/search/catalogue/taxonomy.ts';
-import type { CatalogueView, ParameterColumn, ProductRow } from './catalogue.ts';
+import { COMPARE_MAX, type CatalogueView, type CompareView, type ParameterColumn, type ProductRow } from './catalogue.ts';
+import { PART_NUMBER_PATTERN } from '~/lib/search-rules.ts';
 
 /**
  * The catalogue pages (issue 5): /products lists the technologies (L1) and product types (L2);
@@ -51,6 +52,10 @@ export async function catalogueLoader(request: Request, context: AppLoadContext,
   const typesOf = (technology: (typeof TECHNOLOGIES)[number]) => PRODUCT_TYPES.filter((type) => type.l1.en === technology.en);
   const typeLink = (type: ProductType) => ({ label: type.l2[lang], href: path(slug(type.l1.en), slug(type.l2.en)), count: counts.get(type.l2.en) ?? 0 });
 
+  if (l1Slug === 'compare' && !l2Slug) {
+    const label = lang === 'en' ? 'Compare parts' : lang === 'de' ? 'Teile vergleichen' : lang === 'ja' ? '部品を比較' : '比较零件';
+    return { breadcrumb: [home, { label, href: path('compare') }], heading: label, categories: [], compare: await compare(request, context, language) };
+  }
   if (!l1Slug) {
     return {
       breadcrumb: [home],
@@ -150,6 +155,40 @@ async function findByUri(context: AppLoadContext, partPath: string | undefined, 
 async function seriesParts(context: AppLoadContext, series: string): Promise<Array<{ partNumber: string; href: string }>> {
   const results = await searchProducts(context, { aq: `@series=="${series}"`, numberOfResults: 24, sortCriteria: '@partnumber ascending', fieldsToInclude: ['partnumber'] });
   return results === 'down' ? [] : results.map((result) => ({ partNumber: String(result.raw.partnumber ?? ''), href: result.clickUri }));
+}
+
+/** The multi-part view: parts from the URL (part=...), parameters side by side, differences marked. */
+async function compare(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CompareView> {
+  const lang = CONTENT_LANGUAGE[language];
+  const tag = LANGUAGES[language].tag;
+  const params = new URL(request.url).searchParams;
+  const asked = [...new Set(params.getAll('part').flatMap((value) => value.split(',')).map((value) => value.trim().toUpperCase()).filter((value) => PART_NUMBER_PATTERN.test(value)))];
+  const wanted = asked.slice(0, COMPARE_MAX);
+  const results = wanted.length ? await searchProducts(context, { aq: `@partnumber==(${wanted.map((part) => `"${part}"`).join(',')})`, numberOfResults: COMPARE_MAX }) : [];
+  const found = results === 'down' ? [] : results;
+  const byPart = new Map(found.map((result) => [String(result.raw.partnumber).toUpperCase(), result]));
+  const parts = wanted.filter((part) => byPart.has(part)).map((part) => byPart.get(part)!);
+  // Rows: every parameter of the parts' product types, in taxonomy order.
+  const types = parts.map((part) => PRODUCT_TYPES.find((type) => type.l2.en === part.raw.leveltwocategory));
+  const definitions = [...new Map(types.flatMap((type) => type?.parameters ?? []).map((parameter) => [parameter.field, parameter])).values()];
+  const text = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
+  const rows = [
+    { label: lang === 'en' ? 'Series' : lang === 'de' ? 'Baureihe' : lang === 'ja' ? 'シリーズ' : '系列', values: parts.map((part) => text(part.raw.series)) },
+    { label: lang === 'en' ? 'Product type' : lang === 'de' ? 'Produktart' : lang === 'ja' ? '製品タイプ' : '产品类型', values: types.map((type) => type?.l2[lang] ?? '—') },
+    ...definitions.map((parameter) => ({
+      label: `${parameter.label[lang]} (${parameter.unit})`,
+      values: parts.map((part) => (typeof part.raw[parameter.field] === 'number' ? formatQuantity(part.raw[parameter.field] as number, parameter.unit, tag) : '—')),
+    })),
+    { label: lang === 'en' ? 'Approvals' : lang === 'de' ? 'Zulassungen' : lang === 'ja' ? '認証' : '认证', values: parts.map((part) => text(part.raw.agencyapprovals)) },
+  ].map((row) => ({ ...row, differs: new Set(row.values).size > 1 }));
+  const onlyDifferences = params.get('differences') === '1';
+  return {
+    parts: parts.map((part, index) => ({ partNumber: String(part.raw.partnumber), href: localizedPath(language, part.clickUri), type: types[index]?.l2[lang] ?? '' })),
+    rows: onlyDifferences ? rows.filter((row) => row.differs) : rows,
+    onlyDifferences,
+    unknown: results === 'down' ? [] : wanted.filter((part) => !byPart.has(part)),
+    tooMany: asked.length > COMPARE_MAX,
+  };
 }
 
 async function listing(request: Request, context: AppLoadContext, language: SiteLanguage, type: ProductType, series?: string): Promise<NonNullable<CatalogueView['listing']>> {

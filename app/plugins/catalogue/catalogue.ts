@@ -26,6 +26,8 @@ export interface ProductRow {
 
 export interface CatalogueView {
   breadcrumb: CategoryLink[];
+  /** /products/compare: the multi-part view. */
+  compare?: CompareView;
   /** A part's own page (L7). */
   product?: ProductPageView;
   /** A series page (L6): its description above the listing of its parts. */
@@ -63,4 +65,18 @@ export interface ProductPageView {
   seriesParts: Array<{ partNumber: string; href: string }>;
   /** schema.org Product, as JSON. */
   structuredData: string;
+}
+
+/** SPEC 1 multi-part view: at most 6 parts side by side. */
+export const COMPARE_MAX = 6;
+/** SPEC 3 client store key of the compare list (sessionStorage). */
+export const COMPARE_STORE_KEY = 'multiPartdata';
+
+export interface CompareView {
+  parts: Array<{ partNumber: string; href: string; type: string }>;
+  rows: Array<{ label: string; values: string[]; differs: boolean }>;
+  onlyDifferences: boolean;
+  /** Part numbers asked for that the catalogue does not have. */
+  unknown: string[];
+  tooMany: boolean;
 }
