@@ -2,6 +2,7 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { LANGUAGES, resolveLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
+import { log } from '~/lib/logger.server.ts';
 import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
 import { endSession, refreshIfDue, safeRedirectPath, startSession } from './session.server.ts';
@@ -91,7 +92,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
     signedIn = await strategy.authenticate(request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.warn('[auth] sign-in refused:', error instanceof Error ? error.message : error);
+    log('warn', 'auth', 'sign-in refused:', error instanceof Error ? error.message : error);
     return json<SignInRefused>({ refused: true, reason: 'failed' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
   }
   const session = await startSession(request, context, signedIn.user, {

@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { newErrorId } from '~/lib/error-id.ts';
+import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
@@ -142,6 +143,7 @@ export interface SiteShell extends PageLocation {
 /** What every page needs whatever its content: language, UI strings and the URLs of its translations. */
 export async function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
   const location = locatePage(request, context);
+  refreshLoggerSettings(context);
   const url = new URL(request.url);
   let phrases: DictionaryPhrases = {};
   try {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { log } from './logger.server.ts';
 
 /**
  * Usage analytics (SPEC 3, 7), sent by the server in Coveo's UA v15 shape to
@@ -57,10 +58,10 @@ export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind,
     signal: AbortSignal.timeout(5000),
   })
     .then(async (response) => {
-      if (!response.ok) console.warn(`[analytics] ${kind} event refused: ${response.status}`);
+      if (!response.ok) log('warn', 'analytics', `${kind} event refused: ${response.status}`);
       await response.body?.cancel();
     })
-    .catch((error: unknown) => console.warn(`[analytics] ${kind} event not sent:`, error instanceof Error ? error.message : error))
+    .catch((error: unknown) => log('warn', 'analytics', `${kind} event not sent:`, error instanceof Error ? error.message : error))
     .finally(() => inFlight.delete(sending));
   inFlight.add(sending);
 }

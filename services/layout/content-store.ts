@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ComponentRendering, Field, Item, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { watch, type FSWatcher } from 'chokidar';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   dictionaryFileSchema,
   formatIssues,
@@ -46,6 +46,13 @@ export function sitecoreLanguageName(fileLanguage: string): string {
  * rendering on it reads the rest of the path from the page address (the catalogue's categories).
  */
 export const WILDCARD_SEGMENT = ',-w-,';
+
+export const loggerSettingsSchema = z.object({
+  level: z.enum(['error', 'warn', 'info', 'debug']),
+  sendClientErrors: z.boolean().default(false),
+});
+export type LoggerSettings = z.infer<typeof loggerSettingsSchema>;
+export const DEFAULT_LOGGER_SETTINGS: LoggerSettings = { level: 'info', sendClientErrors: false };
 
 function wildcardRoute(routes: Map<string, RouteData>, key: string): RouteData | undefined {
   const segments = key.split('/').filter(Boolean);
@@ -136,6 +143,8 @@ export class ContentStore {
   private reloadTimer?: NodeJS.Timeout;
   problems: ContentProblem[] = [];
 
+  private loggerSettings: LoggerSettings = DEFAULT_LOGGER_SETTINGS;
+
   constructor(private readonly options: ContentStoreOptions) {
     this.load();
     if (options.watch && existsSync(options.dir)) {
@@ -193,6 +202,8 @@ export class ContentStore {
     this.languages = new Map();
     this.problems = [];
     const routesDir = path.join(dir, 'routes');
+    const loggerFile = path.join(dir, 'logger-settings.yaml');
+    this.loggerSettings = (existsSync(loggerFile) && this.readFile(loggerFile, loggerSettingsSchema)) || DEFAULT_LOGGER_SETTINGS;
     for (const file of listYamlFiles(path.join(dir, 'dictionary'))) {
       const lang = languageFileName.exec(path.basename(file))?.[1];
       if (!lang) {
@@ -250,6 +261,11 @@ export class ContentStore {
     if (!content || !route) return undefined;
     // Shared placeholders (header, footer) join every route that does not define its own.
     return { ...route, placeholders: { ...content.shared, ...route.placeholders } };
+  }
+
+  /** SPEC 7 logger settings: `logger-settings.yaml` in the content folder, or these defaults. */
+  getLoggerSettings(): LoggerSettings {
+    return this.loggerSettings;
   }
 
   getPhrases(language: string): Record<string, string> | undefined {

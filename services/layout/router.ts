@@ -103,5 +103,12 @@ export function createLayoutServiceRouter({ store, apiKey, siteName }: LayoutSer
     sendJson(res, 200, { lang: store.languageName(req.params.language), app: siteName, phrases });
   });
 
+  // SPEC 7: GET {content host}/clientapi/LoggerSettings/GetLoggerSettings with the API token header.
+  router.get('/clientapi/LoggerSettings/GetLoggerSettings', (req, res) => {
+    const token = req.get('x-api-token') ?? '';
+    if (!sameSecret(token, apiKey)) return sendJson(res, 401, { error: 'unauthorized', message: 'The x-api-token header is missing or wrong.' });
+    sendJson(res, 200, store.getLoggerSettings());
+  });
+
   return router;
 }

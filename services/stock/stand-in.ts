@@ -41,9 +41,21 @@ export function stockOf(part: StockedPart): StockAnswer {
   };
 }
 
-export function createStockStandIn(options: { apiKey: string; findPart: (partNumber: string) => StockedPart | undefined }): Router {
+export function createStockStandIn(options: { apiKey: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: 'ok' | '500' | '429' | 'down' }): Router {
   const router = express.Router();
+  let mode = options.mode ?? 'ok';
+  // Tests: make the stock port fail (500, 429 with Retry-After, or drop the connection).
+  router.post(`${STOCK_BASE}/_control`, express.json({ limit: '1kb' }), (req, res) => {
+    if (req.get('x-api-key') !== options.apiKey) return res.status(401).json({ error: 'unauthorized' });
+    const next = typeof req.body?.mode === 'string' && ['ok', '500', '429', 'down'].includes(req.body.mode) ? (req.body.mode as typeof mode) : undefined;
+    if (!next) return res.status(400).json({ error: 'mode is one of ok, 500, 429, down' });
+    mode = next;
+    res.json({ mode });
+  });
   router.get(`${STOCK_BASE}/stock`, (req, res) => {
+    if (mode === 'down') return req.socket.destroy();
+    if (mode === '500') return res.status(500).json({ error: 'internal', message: 'The stock service failed (stand-in told to fail).' });
+    if (mode === '429') return res.status(429).set('Retry-After', '1').json({ error: 'throttled' });
     if (req.get('x-api-key') !== options.apiKey) return res.status(401).json({ error: 'unauthorized', message: 'The x-api-key header is missing or wrong.' });
     const partNumber = typeof req.query.partNumber === 'string' ? req.query.partNumber.trim() : '';
     if (!partNumber || partNumber.length > 40) return res.status(400).json({ error: 'invalid_request', message: 'partNumber is required.' });

@@ -150,3 +150,32 @@ test('marketing subscription: NOT_OPTED until chosen; opting in needs consent; t
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: unsubscribed$/);
 });
+
+test('contact us by product or application and a geo-region (SPEC 7): the unit that looks after it', async ({ page }) => {
+  await page.goto('/company/contact');
+  await page.getByLabel('or a product or application').selectOption('sensing');
+  await page.getByLabel('Geo-region').selectOption('Asia');
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  await expect(page).toHaveURL(/topic=sensing.*geo=Asia/);
+  const rows = page.locator('.contact-us__contacts tbody tr');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.filter({ hasText: 'Sensing' })).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'Misc' })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+});
+
+for (const [path, fields] of [
+  ['/supplier-area', { 'Supplier number *': 'S-2201', 'Details *': 'Price change from 1 March.' }],
+  ['/design-center/arc-flash-calculator', { 'Job title *': 'Safety engineer', 'Country *': 'Canada' }],
+  ['/company/analytical-services', { 'Details *': 'Cross-sections of two failed TVS diodes.' }],
+] as const) {
+  test(`${path} submits and gives a reference`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByLabel('Your name *').fill('Form Tester');
+    await page.getByLabel('Your e-mail address *').fill('tester@customer.example');
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+    for (const select of await page.locator('select').all()) await select.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('.enquiry__sent')).toContainText(/Reference VC-\d{6}-/);
+  });
+}

@@ -162,6 +162,29 @@ describe.runIf(built)('enquiry forms', () => {
   });
 });
 
+describe.runIf(built)('when the mail and stock ports fail', () => {
+  it('keeps the confirmation mail until the mail port recovers, and says so when stock cannot be checked', async () => {
+    const control = (path: string, headers: Record<string, string>, mode: string) => fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ mode }) });
+    await control('/api/sendgrid/_control', { authorization: 'Bearer local-email-key' }, '429');
+    await standIn(site.url, 'ok');
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'admin@corp.example', password: 'admin-password', redirectTo: '/' });
+    const posted = await requestSample(client, { part1: '595M4', qty1: '1' });
+    const reference = new URL(posted.headers.get('location')!, site.url).searchParams.get('reference')!;
+    await until(() => site.outbox.ofOwner('admin@corp.example', 'email').some((mail) => mail.attempts >= 1));
+    expect(site.outbox.ofOwner('admin@corp.example', 'email').find((mail) => mail.state === 'pending')).toBeDefined();
+    await control('/api/sendgrid/_control', { authorization: 'Bearer local-email-key' }, 'ok');
+    await until(() => site.outbox.ofOwner('admin@corp.example', 'email').every((mail) => mail.state === 'delivered'));
+    expect(reference).toMatch(/^VC-/);
+
+    await control('/stock-service/v1/_control', { 'x-api-key': 'local-stock-key' }, 'down');
+    const stock = await fetch(`${site.url}/CheckStock`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ partNumber: '593M3A', quantity: '1' }) });
+    expect(stock.status).toBe(503);
+    expect(await stock.text()).toContain('Stock cannot be checked just now.');
+    await control('/stock-service/v1/_control', { 'x-api-key': 'local-stock-key' }, 'ok');
+  });
+});
+
 describe.runIf(built)('after kill -9', () => {
   it('delivers every queued submission exactly once on the next start', { timeout: 90_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-crash-'));

@@ -4,7 +4,7 @@ import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
 import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { BUSINESS_UNITS, CONTACT_COUNTRIES, type ContactUsData } from './contact-us.ts';
+import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsData } from './contact-us.ts';
 
 interface ContactUsFields {
   heading?: TextField;
@@ -18,7 +18,7 @@ interface ContactUsFields {
 function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   const t = useTranslate();
   const navigation = useNavigation();
-  const { unit, country, contacts, searchDown, idempotencyKey, prefill, sent } = data as ContactUsData;
+  const { unit, topic, country, region, geo, contacts, searchDown, idempotencyKey, prefill, sent } = data as ContactUsData;
   const answer = useActionData<FormRefusal>();
   const refusal = answer?.component === 'ContactUs' ? answer : undefined;
   const values: Record<string, string> = refusal?.values ?? prefill;
@@ -37,10 +37,37 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
             </option>
           ))}
         </select>
+        <label htmlFor="contact-topic">{t('forms.contactTopic')}</label>
+        <select id="contact-topic" name="topic" defaultValue={topic ?? ''}>
+          <option value="">{t('forms.choose')}</option>
+          {TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {t(`forms.topic.${value}`)}
+            </option>
+          ))}
+        </select>
         <label htmlFor="contact-country">{t('forms.country')}</label>
-        <select id="contact-country" name="country" defaultValue={country ?? ''}>
+        <select id="contact-country" name="country" defaultValue={region || geo ? '' : (country ?? '')}>
           <option value="">{t('forms.choose')}</option>
           {CONTACT_COUNTRIES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="contact-region">{t('forms.region')}</label>
+        <select id="contact-region" name="region" defaultValue={region ?? ''}>
+          <option value="">{t('forms.choose')}</option>
+          {CONTACT_REGIONS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="contact-geo">{t('forms.geoRegion')}</label>
+        <select id="contact-geo" name="geo" defaultValue={geo ?? ''}>
+          <option value="">{t('forms.choose')}</option>
+          {GEO_REGIONS.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>

@@ -3,13 +3,20 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
-import { CONTACT_MESSAGE_FIELDS, contactFinderSchema, contactMessageSchema, type ContactPerson, type ContactUsData } from './contact-us.ts';
+import { CONTACT_MESSAGE_FIELDS, contactFinderSchema, contactMessageSchema, TOPIC_UNITS, type ContactPerson, type ContactUsData } from './contact-us.ts';
 
 /** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
-async function findContacts(context: AppLoadContext, unit: string | undefined, country: string | undefined): Promise<ContactPerson[] | undefined> {
-  if (!unit && !country) return [];
+interface Location {
+  country?: string | undefined;
+  region?: string | undefined;
+  geo?: string | undefined;
+}
+
+async function findContacts(context: AppLoadContext, unit: string | undefined, location: Location): Promise<ContactPerson[] | undefined> {
+  const where = location.country ? `@country=="${location.country}"` : location.region ? `@region=="${location.region}"` : location.geo ? `@geo_region=="${location.geo}"` : undefined;
+  if (!unit && !where) return [];
   const { search } = context.config;
-  const filters = ['@objecttype==Contact', ...(unit ? [`@businessunit==("${unit}","Misc")`] : []), ...(country ? [`@country=="${country}"`] : [])];
+  const filters = ['@objecttype==Contact', ...(unit ? [`@businessunit==("${unit}","Misc")`] : []), ...(where ? [where] : [])];
   try {
     const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
       method: 'POST',
@@ -37,13 +44,24 @@ async function findContacts(context: AppLoadContext, unit: string | undefined, c
 
 export async function contactUsLoader(request: Request, context: AppLoadContext): Promise<ContactUsData> {
   const url = new URL(request.url);
+  // The finder's GET form sends its empty selects too: answer with the clean address.
+  if ([...url.searchParams].some(([, value]) => value === '')) {
+    const clean = new URLSearchParams([...url.searchParams].filter(([key, value]) => value !== '' && key !== '_data'));
+    throw redirect(`${url.pathname}${clean.size ? `?${clean}` : ''}`);
+  }
   const finder = contactFinderSchema.parse(Object.fromEntries(url.searchParams));
-  const contacts = await findContacts(context, finder.unit, finder.country);
+  const unit = finder.unit ?? (finder.topic ? TOPIC_UNITS[finder.topic] : undefined);
+  const contacts = await findContacts(context, unit, finder);
   const user = await getSessionUser(request, context);
   const sent = url.searchParams.get('sent');
+  // The message form needs one unit and one country: the finder's, or the first contact's.
+  const messageCountry = finder.country ?? contacts?.find((contact) => contact.businessUnit === unit)?.country;
   return {
-    ...(finder.unit ? { unit: finder.unit } : {}),
-    ...(finder.country ? { country: finder.country } : {}),
+    ...(unit ? { unit } : {}),
+    ...(finder.topic ? { topic: finder.topic } : {}),
+    ...(messageCountry ? { country: messageCountry } : {}),
+    ...(finder.region ? { region: finder.region } : {}),
+    ...(finder.geo ? { geo: finder.geo } : {}),
     contacts: contacts ?? [],
     searchDown: contacts === undefined,
     idempotencyKey: randomUUID(),
@@ -61,7 +79,7 @@ export async function contactUsAction(request: Request, context: AppLoadContext,
     return json<FormRefusal>({ component: 'ContactUs', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const message = parsed.data;
-  const contacts = (await findContacts(context, message.unit, message.country)) ?? [];
+  const contacts = (await findContacts(context, message.unit, { country: message.country })) ?? [];
   const recipient = contacts.find((contact) => contact.businessUnit === message.unit) ?? contacts[0];
   const { submission } = context.outbox.accept({
     kind: 'email',

@@ -5,10 +5,25 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_PATTERN } from '~/lib/fo
 export const BUSINESS_UNITS = ['ESBU', 'Semiconductors', 'Sensing', 'Automotive', 'Industrial'] as const;
 export const CONTACT_COUNTRIES = ['Germany', 'France', 'United States', 'Brazil', 'China', 'Japan', 'India', 'Korea'] as const;
 
-/** The finder's GET parameters. */
+export const CONTACT_REGIONS = ['DACH', 'Western Europe', 'North America', 'South America', 'Greater China', 'Japan', 'South Asia', 'Korea'] as const;
+export const GEO_REGIONS = ['Europe', 'Americas', 'Asia'] as const;
+/** SPEC 7: contacts by business unit, or by product/application (each looked after by a unit). */
+export const TOPIC_UNITS = {
+  'circuit-protection': 'ESBU',
+  sensing: 'Sensing',
+  'power-control': 'Semiconductors',
+  automotive: 'Automotive',
+  industrial: 'Industrial',
+} as const satisfies Record<string, (typeof BUSINESS_UNITS)[number]>;
+export const TOPICS = Object.keys(TOPIC_UNITS) as Array<keyof typeof TOPIC_UNITS>;
+
+/** The finder's GET parameters: a unit or a topic, and a country, region or geo-region. */
 export const contactFinderSchema = z.object({
   unit: z.enum(BUSINESS_UNITS).optional().catch(undefined),
+  topic: z.enum(TOPICS as [keyof typeof TOPIC_UNITS, ...Array<keyof typeof TOPIC_UNITS>]).optional().catch(undefined),
   country: z.enum(CONTACT_COUNTRIES).optional().catch(undefined),
+  region: z.enum(CONTACT_REGIONS).optional().catch(undefined),
+  geo: z.enum(GEO_REGIONS).optional().catch(undefined),
 });
 
 export const CONTACT_MESSAGE_FIELDS = ['name', 'email', 'company', 'message'] as const;
@@ -36,7 +51,10 @@ export interface ContactPerson {
 
 export interface ContactUsData {
   unit?: string;
+  topic?: string;
   country?: string;
+  region?: string;
+  geo?: string;
   contacts: ContactPerson[];
   searchDown: boolean;
   idempotencyKey: string;

@@ -1,0 +1,54 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The site's server log, at the level the content host's logger settings give (SPEC 7:
+ * `GET {content host}/clientapi/LoggerSettings/GetLoggerSettings` with the API token header;
+ * SPEC 9: refreshed at most every 5 minutes). Until the settings arrive, or when the call fails,
+ * the last known settings (or 'info') apply: logging never waits on the content host.
+ */
+export const LOGGER_SETTINGS_TTL_MS = 5 * 60_000;
+const LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LEVELS)[number];
+interface LoggerSettings {
+  level: LogLevel;
+  sendClientErrors: boolean;
+}
+
+let current: LoggerSettings = { level: 'info', sendClientErrors: false };
+
+const settings = new LRUCache<string, LoggerSettings, { apiKey: string }>({
+  max: 4,
+  ttl: LOGGER_SETTINGS_TTL_MS,
+  allowStale: true,
+  noDeleteOnFetchRejection: true,
+  fetchMethod: async (host, _stale, { context }) => {
+    const response = await fetch(`${host}/clientapi/LoggerSettings/GetLoggerSettings`, { headers: { 'x-api-token': context.apiKey }, signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`logger settings answered ${response.status}`);
+    const body = (await response.json()) as Partial<LoggerSettings>;
+    return { level: LEVELS.includes(body.level as LogLevel) ? (body.level as LogLevel) : 'info', sendClientErrors: body.sendClientErrors === true };
+  },
+});
+
+/** Refreshes the settings in the background when they are older than 5 minutes. */
+export function refreshLoggerSettings(context: AppLoadContext): void {
+  const { apiHost, apiKey } = context.config.layout;
+  settings
+    .fetch(apiHost, { context: { apiKey } })
+    .then((next) => {
+      if (next) current = next;
+    })
+    .catch(() => {
+      // Swallowed on purpose (SPEC 8: logger-settings errors are logged and swallowed): keep the last ones.
+    });
+}
+
+export function loggerSettings(): LoggerSettings {
+  return current;
+}
+
+export function log(level: LogLevel, area: string, ...message: unknown[]): void {
+  if (LEVELS.indexOf(level) > LEVELS.indexOf(current.level)) return;
+  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.info;
+  write(`[${area}]`, ...message);
+}

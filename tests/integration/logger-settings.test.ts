@@ -1,0 +1,47 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AppLoadContext } from '@remix-run/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerSettings, refreshLoggerSettings } from '~/lib/logger.server.ts';
+import express from 'express';
+import { ContentStore } from '../../services/layout/content-store.ts';
+import { createLayoutServiceRouter } from '../../services/layout/router.ts';
+
+// The layout stand-in's logger settings endpoint, and the site's 5-minute cache of it, over HTTP.
+let server: Server;
+let host: string;
+let calls = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use((req, _res, next) => {
+    if (req.path.startsWith('/clientapi/')) calls += 1;
+    next();
+  });
+  app.use(createLayoutServiceRouter({ store: new ContentStore({ dir: 'fixtures/content', watch: false }), apiKey: 'local-layout-key', siteName: 'website' }));
+  server = createServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('logger settings (SPEC 7, 9)', () => {
+  it('are served with the API token header only', async () => {
+    expect((await fetch(`${host}/clientapi/LoggerSettings/GetLoggerSettings`)).status).toBe(401);
+    const answer = await fetch(`${host}/clientapi/LoggerSettings/GetLoggerSettings`, { headers: { 'x-api-token': 'local-layout-key' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ level: 'info', sendClientErrors: false });
+  });
+
+  it('are asked at most once in five minutes', async () => {
+    const context = { config: { layout: { apiHost: host, apiKey: 'local-layout-key' } } } as unknown as AppLoadContext;
+    const before = calls;
+    refreshLoggerSettings(context);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    refreshLoggerSettings(context);
+    refreshLoggerSettings(context);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls - before).toBe(1);
+    expect(loggerSettings()).toEqual({ level: 'info', sendClientErrors: false });
+  });
+});
