@@ -101,6 +101,6 @@ export const renderingActions: Record<string, RenderingAction> = {
   CheckStock: ({ context, form }) => checkStockAction(context, form),
   RequestSample: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
   ContactUs: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
-  EnquiryForm: ({ request, context, form, rendering }) => enquiryAction(request, context, form, rendering),
+  EnquiryForm: ({ request, context, language, form, rendering }) => enquiryAction(request, context, language, form, rendering),
   MarketingSubscription: ({ request, context, form }) => subscriptionAction(request, context, form),
 };

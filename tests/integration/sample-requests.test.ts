@@ -140,6 +140,11 @@ describe.runIf(built)('contact us', () => {
       ((await (await fetch(`${site.url}/api/sendgrid/messages?to=${encodeURIComponent(contact)}`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
     await until(async () => (await mails()).some((mail) => mail.subject.includes('Petra Test')));
     expect((await mails()).find((mail) => mail.subject.includes('Petra Test'))!.text).toContain('Please call me about AEC-Q fuses.');
+    // And the visitor gets a receipt with the reference.
+    const reference = new URL(posted.headers.get('location')!, site.url).searchParams.get('sent')!;
+    const receipts = async () =>
+      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=petra%40customer.example`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string }> }).messages;
+    await until(async () => (await receipts()).some((mail) => mail.subject.includes(reference)));
   });
 });
 

@@ -11,6 +11,7 @@ import { COMPARE_MAX, COMPARE_STORE_KEY, type CatalogueView, type CompareView, t
 /** The multi-part view (SPEC 1): up to 6 parts side by side, differing rows marked, in the URL. */
 function CompareParts({ compare }: { compare: CompareView }) {
   const t = useTranslate();
+  const language = useSiteShell()?.language ?? 'en';
   const { pathname } = useLocation();
   const partsNow = compare.parts.map((part) => part.partNumber);
   useEffect(() => {
@@ -30,8 +31,9 @@ function CompareParts({ compare }: { compare: CompareView }) {
         <p>{t('catalogue.compareEmpty')}</p>
       ) : (
         <>
-          <p>
+          <p className="form-actions">
             <Link to={hrefWith(partsNow, !compare.onlyDifferences)}>{t(compare.onlyDifferences ? 'catalogue.showAll' : 'catalogue.onlyDifferences')}</Link>
+            <Link to={`${localizedPath(language, '/request-sample')}?${new URLSearchParams({ parts: partsNow.join(',') })}`}>{t('forms.sampleSubmit')}</Link>
           </p>
           <div className="catalogue__table">
             <table className="stock-table compare__table">

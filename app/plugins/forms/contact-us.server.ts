@@ -3,6 +3,7 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
+import { queueReceiptMail } from './receipt-mail.server.ts';
 import { CONTACT_MESSAGE_FIELDS, contactFinderSchema, contactMessageSchema, TOPIC_UNITS, type ContactPerson, type ContactUsData } from './contact-us.ts';
 
 /** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
@@ -71,7 +72,7 @@ export async function contactUsLoader(request: Request, context: AppLoadContext)
 }
 
 /** POST: the message goes to the unit's contact for the country, through the outbox (e-mail port). */
-export async function contactUsAction(request: Request, context: AppLoadContext, _language: SiteLanguage, form: FormData): Promise<Response> {
+export async function contactUsAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
   const values = Object.fromEntries([...CONTACT_MESSAGE_FIELDS, 'unit', 'country'].map((field) => [field, String(form.get(field) ?? '').slice(0, 4000)]));
   const parsed = contactMessageSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -92,6 +93,7 @@ export async function contactUsAction(request: Request, context: AppLoadContext,
       content: [{ type: 'text/plain', value: [`From: ${message.name} <${message.email}>`, message.company ? `Company: ${message.company}` : '', `Business unit: ${message.unit}`, `Country: ${message.country}`, '', message.message].filter((line) => line !== null).join('\n') }],
     },
   });
+  queueReceiptMail(context, language, { idempotencyKey: message.idempotencyKey, to: message.email, name: message.name, reference: submission.reference });
   const back = new URLSearchParams({ unit: message.unit, country: message.country, sent: submission.reference });
   // The page's own (already localized) address, with the finder's choice and the reference.
   return redirect(`${new URL(request.url).pathname}?${back}`, { status: 303 });

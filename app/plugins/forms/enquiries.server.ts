@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { getSessionUser } from '~/auth/session.server.ts';
+import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
+import { queueReceiptMail } from './receipt-mail.server.ts';
 import { ENQUIRY_KIND_NAMES, ENQUIRY_KINDS, enquirySchema, type EnquiryData, type EnquiryField, type EnquiryKind } from './enquiries.ts';
 
 function setting(rendering: ComponentRendering, name: string): string {
@@ -21,7 +23,7 @@ export async function enquiryLoader(request: Request, context: AppLoadContext): 
 }
 
 /** POST: the enquiry goes to the marketing-form service (portalId, formGuid, fields) through the outbox. */
-export async function enquiryAction(request: Request, context: AppLoadContext, form: FormData, rendering: ComponentRendering): Promise<Response> {
+export async function enquiryAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData, rendering: ComponentRendering): Promise<Response> {
   const kind = setting(rendering, 'kind') as EnquiryKind;
   const formGuid = setting(rendering, 'formGuid');
   if (!ENQUIRY_KIND_NAMES.includes(kind) || !formGuid) throw new Error(`The EnquiryForm rendering needs a kind (${ENQUIRY_KIND_NAMES.join(', ')}) and a formGuid.`);
@@ -45,5 +47,6 @@ export async function enquiryAction(request: Request, context: AppLoadContext, f
       context: { pageUri: `${url.origin}${url.pathname}`, pageName: setting(rendering, 'heading') },
     },
   });
+  queueReceiptMail(context, language, { idempotencyKey: data.idempotencyKey!, to: data.email!, name: data.name!, reference: submission.reference });
   return redirect(`${url.pathname}?${new URLSearchParams({ sent: submission.reference })}`, { status: 303 });
 }
