@@ -144,12 +144,17 @@ export class ContentStore {
   problems: ContentProblem[] = [];
 
   private loggerSettings: LoggerSettings = DEFAULT_LOGGER_SETTINGS;
+  /** Settles once edits are being watched (at once when not watching). */
+  readonly watching: Promise<void>;
 
   constructor(private readonly options: ContentStoreOptions) {
     this.load();
+    let markWatching: () => void = () => {};
+    this.watching = new Promise((resolve) => (markWatching = resolve));
+    if (!options.watch || !existsSync(options.dir)) markWatching();
     if (options.watch && existsSync(options.dir)) {
       // chokidar, not fs.watch: Node 20's recursive fs.watch on Linux misses in-place rewrites.
-      this.watcher = watch(options.dir, { ignoreInitial: true }).on('all', () => {
+      this.watcher = watch(options.dir, { ignoreInitial: true }).once('ready', () => markWatching()).on('all', () => {
         clearTimeout(this.reloadTimer);
         this.reloadTimer = setTimeout(() => {
           this.load();

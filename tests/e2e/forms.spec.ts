@@ -15,6 +15,16 @@ test('CheckStock: stock per region for a part, in the page language', async ({ p
   await expect(result).toContainText('EMEA');
 });
 
+test('CheckStock: several part numbers at once; unknown ones named', async ({ page }) => {
+  await page.goto('/CheckStock');
+  await page.getByLabel('Part number').fill('593M3A, 595M4\nZZ99');
+  await page.getByLabel('Quantity').fill('1');
+  await page.getByRole('button', { name: 'Check stock' }).click();
+  const result = page.locator('.check-stock__result');
+  await expect(result.getByRole('heading')).toHaveText(['Stock for 593M3A', 'Stock for 595M4']);
+  await expect(result).toContainText('We have no parts with these numbers: ZZ99.');
+});
+
 test('CheckStock: invalid input shows field errors and keeps what was typed', async ({ page }) => {
   await page.goto('/CheckStock');
   await page.getByLabel('Part number').fill('<b>');

@@ -103,7 +103,7 @@ describe('ContentStore', () => {
     const store = new ContentStore({ dir, watch: true, onReload: () => reloaded() });
     try {
       expect(store.getRoute('/', 'en')?.displayName).toBe('Before');
-      await new Promise((resolve) => setTimeout(resolve, 200)); // let the watcher start
+      await store.watching; // a busy machine can take seconds to start the watcher
       writeFileSync(path.join(dir, 'routes/en.yaml'), 'displayName: After');
       await reload;
       expect(store.getRoute('/', 'en')?.displayName).toBe('After');

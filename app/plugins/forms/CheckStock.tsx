@@ -19,8 +19,8 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   const navigation = useNavigation();
   const answer = useActionData<CheckStockAnswer | FormRefusal>();
   const refusal = answer && 'errors' in answer && answer.component === 'CheckStock' ? answer : undefined;
-  const result = answer && 'rows' in answer ? answer : undefined;
-  const values = refusal?.values ?? (result ? { partNumber: result.partNumber, quantity: String(result.quantity) } : {});
+  const result = answer && 'parts' in answer ? answer : undefined;
+  const values = refusal?.values ?? (result ? { partNumber: result.partNumberText, quantity: String(result.quantity) } : {});
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <section className="check-stock">
@@ -31,17 +31,21 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
         <Honeypot label={t('forms.honeypot')} />
         <FieldError id="check-stock-form-error" message={message(refusal?.errors.form)} />
         <label htmlFor="check-stock-part">{t('forms.partNumber')}</label>
-        <input
+        <textarea
           id="check-stock-part"
           name="partNumber"
+          rows={2}
           defaultValue={values.partNumber ?? ''}
           key={`p-${values.partNumber ?? ''}`}
           required
-          maxLength={10}
+          maxLength={200}
           autoComplete="off"
           aria-invalid={refusal?.errors.partNumber ? true : undefined}
-          aria-describedby={refusal?.errors.partNumber ? 'check-stock-part-error' : undefined}
+          aria-describedby={`check-stock-part-hint${refusal?.errors.partNumber ? ' check-stock-part-error' : ''}`}
         />
+        <p className="field-hint" id="check-stock-part-hint">
+          {t('forms.partNumbersHint')}
+        </p>
         <FieldError id="check-stock-part-error" message={message(refusal?.errors.partNumber)} />
         <label htmlFor="check-stock-quantity">{t('forms.quantity')}</label>
         <input
@@ -64,28 +68,33 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
       </Form>
       {result ? (
         <div className="check-stock__result" role="status">
-          <h2>{t('forms.stockFor', { part: result.partNumber })}</h2>
-          <p>{t(result.available ? 'forms.stockAvailable' : 'forms.stockShort', { quantity: formatNumber(result.quantity, tag) })}</p>
-          <table className="stock-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('forms.region')}</th>
-                <th scope="col">{t('forms.distributor')}</th>
-                <th scope="col">{t('forms.inStock')}</th>
-                <th scope="col">{t('forms.leadTime')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row) => (
-                <tr key={`${row.region}-${row.distributor}`}>
-                  <td>{row.region}</td>
-                  <td>{row.distributor}</td>
-                  <td>{formatNumber(row.quantity, tag)}</td>
-                  <td>{t('forms.weeks', { weeks: row.leadTimeWeeks })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {result.unknown.length ? <p className="search-notice">{t('forms.partsUnknown', { parts: result.unknown.join(', ') })}</p> : null}
+          {result.parts.map((part) => (
+            <section key={part.partNumber} className="check-stock__part">
+              <h2>{t('forms.stockFor', { part: part.partNumber })}</h2>
+              <p>{t(part.available ? 'forms.stockAvailable' : 'forms.stockShort', { quantity: formatNumber(result.quantity, tag) })}</p>
+              <table className="stock-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('forms.region')}</th>
+                    <th scope="col">{t('forms.distributor')}</th>
+                    <th scope="col">{t('forms.inStock')}</th>
+                    <th scope="col">{t('forms.leadTime')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {part.rows.map((row) => (
+                    <tr key={`${row.region}-${row.distributor}`}>
+                      <td>{row.region}</td>
+                      <td>{row.distributor}</td>
+                      <td>{formatNumber(row.quantity, tag)}</td>
+                      <td>{t('forms.weeks', { weeks: row.leadTimeWeeks })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
         </div>
       ) : null}
     </section>

@@ -22,21 +22,24 @@ async function fetchStock(context: AppLoadContext, partNumber: string): Promise<
  * stock port, and answers with the stock per region, or with the form again and its messages.
  */
 export async function checkStockAction(context: AppLoadContext, form: FormData): Promise<Response> {
-  const values = { partNumber: String(form.get('partNumber') ?? '').slice(0, 100), quantity: String(form.get('quantity') ?? '').slice(0, 20) };
+  const values = { partNumber: String(form.get('partNumber') ?? '').slice(0, 200), quantity: String(form.get('quantity') ?? '').slice(0, 20) };
   const refuse = (errors: FormRefusal['errors'], status: number) => json<FormRefusal>({ component: 'CheckStock', errors, values }, { status });
   const parsed = checkStockSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, CHECK_STOCK_FIELDS);
     return refuse(errors, errors.form === 'forms.refused' ? 400 : 422);
   }
-  const answer = await fetchStock(context, parsed.data.partNumber);
-  if (answer.kind === 'unknown') return refuse({ partNumber: 'forms.partNumberUnknown' }, 422);
-  if (answer.kind === 'down') return refuse({ form: 'forms.stockUnavailable' }, 503);
+  const answers = await Promise.all(parsed.data.partNumber.map(async (partNumber) => ({ partNumber, answer: await fetchStock(context, partNumber) })));
+  if (answers.some(({ answer }) => answer.kind === 'down')) return refuse({ form: 'forms.stockUnavailable' }, 503);
+  const unknown = answers.filter(({ answer }) => answer.kind === 'unknown').map(({ partNumber }) => partNumber);
+  if (unknown.length === answers.length) return refuse({ partNumber: 'forms.partNumberUnknown' }, 422);
   return json<CheckStockAnswer>({
     component: 'CheckStock',
-    partNumber: parsed.data.partNumber.toUpperCase(),
+    partNumberText: values.partNumber,
     quantity: parsed.data.quantity,
-    rows: answer.rows,
-    available: answer.rows.some((row) => row.quantity >= parsed.data.quantity),
+    unknown,
+    parts: answers.flatMap(({ partNumber, answer }) =>
+      answer.kind === 'found' ? [{ partNumber, rows: answer.rows, available: answer.rows.some((row) => row.quantity >= parsed.data.quantity) }] : [],
+    ),
   });
 }

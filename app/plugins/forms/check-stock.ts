@@ -5,8 +5,19 @@ import { HONEYPOT_FIELD } from '~/lib/form-fields.ts';
 /** The CheckStock form (SPEC 2): one schema for the form and the action; messages are dictionary keys. */
 export const CHECK_STOCK_FIELDS = ['partNumber', 'quantity'] as const;
 
+/** Up to 10 part numbers, one per line or separated by commas (SPEC 5 pattern each). */
+export const CHECK_STOCK_MAX_PARTS = 10;
+export function splitPartNumbers(text: string): string[] {
+  return [...new Set(text.split(/[\n,;]+/).map((part) => part.trim().toUpperCase()).filter(Boolean))];
+}
+
 export const checkStockSchema = z.object({
-  partNumber: z.string({ error: 'forms.partNumberInvalid' }).trim().regex(PART_NUMBER_PATTERN, 'forms.partNumberInvalid'),
+  partNumber: z
+    .string({ error: 'forms.partNumberInvalid' })
+    .transform(splitPartNumbers)
+    .refine((parts) => parts.length > 0, 'forms.partRequired')
+    .refine((parts) => parts.length <= CHECK_STOCK_MAX_PARTS, 'forms.tooManyParts')
+    .refine((parts) => parts.every((part) => PART_NUMBER_PATTERN.test(part)), 'forms.partNumberInvalid'),
   quantity: z.coerce.number({ error: 'forms.quantityInvalid' }).int('forms.quantityInvalid').min(1, 'forms.quantityInvalid').max(1_000_000, 'forms.quantityInvalid'),
   [HONEYPOT_FIELD]: z.string().max(0, 'forms.refused').default(''),
 });
@@ -21,9 +32,15 @@ export interface StockRow {
 
 export interface CheckStockAnswer {
   component: 'CheckStock';
-  partNumber: string;
+  /** As typed, to show in the form again. */
+  partNumberText: string;
   quantity: number;
-  rows: StockRow[];
-  /** Whether any distributor has the quantity asked for. */
-  available: boolean;
+  parts: Array<{
+    partNumber: string;
+    rows: StockRow[];
+    /** Whether any distributor has the quantity asked for. */
+    available: boolean;
+  }>;
+  /** Part numbers the catalogue does not know (the others are answered). */
+  unknown: string[];
 }
