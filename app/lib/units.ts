@@ -52,12 +52,12 @@ function cleanFloat(value: number): number {
 }
 
 /** The prefix for a value in base units: the largest whose factor does not exceed |value|. */
-function prefixFor(value: number) {
+function prefixFor(value: number): (typeof SI_PREFIXES)[number] {
   const magnitude = Math.abs(value);
   if (magnitude === 0) return SI_PREFIXES[3];
   // Rounding to 3 significant digits can carry over (999.9 mA -> 1000 mA): decide on the rounded value.
   const rounded = Number(magnitude.toPrecision(3));
-  return SI_PREFIXES.find((prefix) => rounded >= prefix.factor * 0.9999999) ?? SI_PREFIXES[SI_PREFIXES.length - 1];
+  return SI_PREFIXES.find((prefix) => rounded >= prefix.factor * 0.9999999) ?? SI_PREFIXES[7];
 }
 
 /**

@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { locatePage } from '~/cms/page.server.ts';
+import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
@@ -31,4 +33,6 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     }
     return { state, view, recent };
   },
+  // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
+  Catalogue: async ({ request, context, language }) => loadCatalogueView(locatePage(request, context).itemPath, request, context, language),
 };

@@ -1,0 +1,407 @@
+import { json, type AppLoadContext } from '@remix-run/node';
+import { PRODUCT_TYPES } from '../../../services/search/catalogue/taxonomy.ts';
+import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { newErrorId } from '~/lib/error-id.ts';
+import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';
+import { parseQuantity } from '~/lib/units.ts';
+import { aqNumber, aqValue, CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
+import {
+  categoriesOf,
+  categoryTree,
+  levelNames,
+  parameterByField,
+  parametersOfType,
+  resolveCategories,
+  type CategoryNode,
+  type ParameterInfo,
+} from './taxonomy.server.ts';
+import { MAX_COMPARE, MAX_REACHABLE, parseCompareParts, parseListingUrl, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import type {
+  CatalogueView,
+  Crumb,
+  CrossReferenceMatch,
+  FacetGroup,
+  PartSummary,
+  PartView,
+  PageLevels,
+} from './view-types.ts';
+
+/**
+ * Builds what each catalogue page shows from the request path and query, through the Search API:
+ * /products/ (the tree), /products/<l1>[/<l2>[/<l3>]] (parametric listing), .../<series> (L6),
+ * .../<series>/<part> (L7), /products/compare, /products/cross-reference.
+ */
+
+const PRODUCT = '@objecttype==Product';
+
+function notFound(): never {
+  throw json({ errorId: newErrorId() }, { status: 404 });
+}
+
+function partOf(result: SearchApiResult, language: SiteLanguage): PartSummary {
+  const raw = result.raw;
+  const values: Record<string, number> = {};
+  for (const [field, value] of Object.entries(raw)) if (typeof value === 'number' && field !== 'date' && field !== 'size') values[field] = value;
+  const str = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : '');
+  return {
+    partNumber: str('partnumber') || result.title,
+    href: localizedPath(language, str('clickableuri') || result.clickUri),
+    series: str('series'),
+    seriesHref: localizedPath(language, str('serieslink')),
+    description: str('shortdescription'),
+    inStock: raw.checkstock === true,
+    sample: raw.isparteligibleforsample === true,
+    l2: str('leveltwocategory'),
+    values,
+  };
+}
+
+/** The levels below "Products" (the component names the root in the visitor's language). */
+function crumbsFor(nodes: CategoryNode[], language: SiteLanguage): Crumb[] {
+  return [...nodes.map((node) => ({ name: node.name, href: localizedPath(language, node.path) }))];
+}
+
+function categoryAq(nodes: CategoryNode[]): string {
+  const fields = ['levelonecategory', 'leveltwocategory', 'levelthreecategory'];
+  return nodes.map((node, i) => `@${fields[i]}==${aqValue(node.indexName)}`).join(' ');
+}
+
+interface RangeProblem {
+  input: string;
+  message?: string;
+  code?: 'rangeOrder';
+}
+
+/** Range inputs to aq expressions; each input that does not parse gets its message (in the visitor's language). */
+function rangeFilters(state: ListingState, parameters: ParameterInfo[], language: SiteLanguage) {
+  const clauses: string[] = [];
+  const problems: RangeProblem[] = [];
+  for (const parameter of parameters) {
+    const range = state.ranges[parameter.field];
+    if (!range) continue;
+    const bound = (which: 'min' | 'max') => {
+      const typed = range[which];
+      if (!typed) return undefined;
+      const parsed = parseQuantity(typed, parameter.unit, language);
+      if (parsed.ok) return parsed.value;
+      problems.push({ input: `${which}_${parameter.field}`, message: parsed.message });
+      return undefined;
+    };
+    const min = bound('min');
+    const max = bound('max');
+    if (min !== undefined && max !== undefined && min > max) {
+      // SPEC 5 and 8: the start of a numeric range must not exceed its end.
+      problems.push({ input: `max_${parameter.field}`, code: 'rangeOrder', message: RANGE_MESSAGE });
+      continue;
+    }
+    if (min !== undefined) clauses.push(`@${parameter.field}>=${aqNumber(min)}`);
+    if (max !== undefined) clauses.push(`@${parameter.field}<=${aqNumber(max)}`);
+  }
+  return { clauses, problems };
+}
+
+function letterClause(letter: ListingState['index']): string | undefined {
+  if (letter === 'All') return undefined;
+  if (letter === '#') return `@series=(${[...'0123456789'].map((d) => `${d}*`).join(',')})`;
+  return `@series=${letter}*`;
+}
+
+const FACET_SIZES: Record<ValueFilter, number> = { mounting: 10, grade: 10, approval: 20, series: 400 };
+
+async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const node = nodes.at(-1)!;
+  const state = parseListingUrl(url.searchParams);
+  const parameters = node.parameters;
+  const { clauses, problems } = rangeFilters(state, parameters, language);
+  const filters = [PRODUCT, categoryAq(nodes), ...clauses];
+  if (state.stock) filters.push('@checkstock==true');
+  if (state.sample) filters.push('@isparteligibleforsample==true');
+  const letter = letterClause(state.index);
+  if (letter) filters.push(letter);
+  const sortable = new Set(['partnumber', ...parameters.map((p) => p.field)]);
+  const sortField = state.sort && sortable.has(state.sort) ? state.sort : (node.primary ?? 'partnumber');
+  const facets: SpecificFacetRequest[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => ({
+    type: 'specific',
+    facetId: key,
+    field: VALUE_FILTERS[key],
+    numberOfValues: FACET_SIZES[key],
+    sortCriteria: 'alphanumeric',
+    currentValues: state.values[key].map((value) => ({ value, state: 'selected' as const })),
+  }));
+  const firstResult = Math.min((state.page - 1) * state.size, MAX_REACHABLE - state.size);
+  const [results, counts] = await Promise.all([
+    searchCatalogue(context, { aq: filters.join(' '), numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
+    // Part counts of the child categories, under the same category only (a tree, not a filter).
+    node.level < 3
+      ? searchCatalogue(context, { aq: `${PRODUCT} ${categoryAq(nodes)}`, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
+      : Promise.resolve(undefined),
+  ]);
+  const childCounts = new Map((counts?.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  const names = levelNames(language);
+  const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
+    const facet = results.facets.find((f) => f.facetId === key);
+    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: names[v.value] ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
+    if (key === 'series' && letter) values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
+    return { key, values };
+  });
+  return {
+    kind: 'category',
+    crumbs: crumbsFor(nodes, language),
+    name: node.name,
+    level: node.level,
+    path: localizedPath(language, node.path),
+    children: node.children.map((child) => ({ name: child.name, href: localizedPath(language, child.path), count: childCounts.get(child.indexName) ?? 0 })),
+    parameters,
+    state: { ...state, sort: sortField },
+    problems,
+    facets: facetGroups,
+    products: results.results.map((result) => partOf(result, language)),
+    total: Math.min(results.totalCount, MAX_REACHABLE),
+    pageLevels: pageLevels(nodes.map((n) => n.indexName)),
+  };
+}
+
+function matchesLetter(value: string, letter: ListingState['index']): boolean {
+  const first = value.charAt(0).toUpperCase();
+  return letter === '#' ? /[0-9]/.test(first) : first === letter;
+}
+
+/** SPEC 3 page-view analytics: L1 to L6, L6.5 and L7; a missing level is 'not provided'. */
+function pageLevels(levels: Array<string | undefined>): PageLevels {
+  const names = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L6.5', 'L7'] as const;
+  return Object.fromEntries(names.map((name, i) => [name, levels[i] || 'not provided'])) as PageLevels;
+}
+
+async function landing(language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const counts = await searchCatalogue(context, { aq: PRODUCT, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'l2', field: 'leveltwocategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request);
+  const byName = new Map((counts.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  return {
+    kind: 'landing',
+    total: counts.totalCount,
+    tree: categoryTree(language).map((l1) => ({
+      name: l1.name,
+      href: localizedPath(language, l1.path),
+      children: l1.children.map((l2) => ({
+        name: l2.name,
+        href: localizedPath(language, l2.path),
+        count: byName.get(l2.indexName) ?? 0,
+        children: l2.children.map((l3) => ({ name: l3.name, href: localizedPath(language, l3.path) })),
+      })),
+    })),
+  };
+}
+
+function ranges(parts: PartSummary[], parameters: ParameterInfo[]) {
+  return parameters.map((parameter) => {
+    const values = parts.map((part) => part.values[parameter.field]).filter((v): v is number => typeof v === 'number');
+    return { field: parameter.field, min: values.length ? Math.min(...values) : null, max: values.length ? Math.max(...values) : null };
+  });
+}
+
+async function seriesPage(nodes: CategoryNode[], seriesSlug: string, path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const result = await searchCatalogue(context, { aq: `${PRODUCT} @serieslink==${aqValue(path)}`, numberOfResults: 200, sortCriteria: `@${nodes.at(-1)!.primary ?? 'partnumber'} ascending`, locale: LANGUAGES[language].tag }, request);
+  const first = result.results[0];
+  if (!first) notFound();
+  const parts = result.results.map((r) => partOf(r, language));
+  const parameters = parametersOfType(String(first.raw.leveltwocategory), language);
+  const raw = first.raw;
+  const series = String(raw.series ?? seriesSlug.toUpperCase());
+  return {
+    kind: 'series',
+    crumbs: [...crumbsFor(nodes, language), { name: series, href: localizedPath(language, path) }],
+    series,
+    description: String(raw.seriesshortdescription ?? ''),
+    datasheet: String(raw.datasheeturl ?? ''),
+    image: String(raw.productimageurl ?? ''),
+    approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
+    levels: { mounting: levelNames(language)[String(raw.levelfourcategory)] ?? String(raw.levelfourcategory ?? ''), grade: levelNames(language)[String(raw.levelfivecategory)] ?? String(raw.levelfivecategory ?? '') },
+    parameters,
+    ranges: ranges(parts, parameters),
+    parts,
+    total: result.totalCount,
+    pageLevels: pageLevels([...nodes.map((n) => n.indexName), String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), series]),
+  };
+}
+
+async function partPage(path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartView> {
+  const locale = LANGUAGES[language].tag;
+  const result = await searchCatalogue(context, { aq: `${PRODUCT} @clickableuri==${aqValue(path)}`, numberOfResults: 1, locale }, request);
+  const hit = result.results[0];
+  if (!hit) notFound();
+  const raw = hit.raw;
+  const part = partOf(hit, language);
+  const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
+  const nodes = categoriesOf(levels, language);
+  const [siblings, documents] = await Promise.all([
+    searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(part.series)} @partnumber<>${aqValue(part.partNumber)}`, numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }, request),
+    searchCatalogue(context, { aq: `@objecttype==Document @series==${aqValue(part.series)}`, numberOfResults: 10, sortCriteria: 'date descending', locale }, request),
+  ]);
+  const names = levelNames(language);
+  const seriesPath = String(raw.serieslink ?? '');
+  return {
+    kind: 'part',
+    crumbs: [...crumbsFor(nodes, language), { name: part.series, href: part.seriesHref }, { name: part.partNumber, href: part.href }],
+    part,
+    seriesDescription: String(raw.seriesshortdescription ?? ''),
+    datasheet: String(raw.datasheeturl ?? ''),
+    image: String(raw.productimageurl ?? ''),
+    approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
+    hasCadModel: raw.ecadmodels === true,
+    levels: { ...levels, l1Name: nodes[0]?.name ?? levels.l1, l2Name: nodes[1]?.name ?? levels.l2, l3Name: nodes[2]?.name ?? levels.l3, mounting: names[String(raw.levelfourcategory)] ?? '', grade: names[String(raw.levelfivecategory)] ?? '' },
+    parameters: parametersOfType(levels.l2, language),
+    siblings: siblings.results.map((r) => partOf(r, language)),
+    documents: documents.results.map((doc) => ({ title: doc.title, href: doc.clickUri, type: String(doc.raw.documenttypedisplayname ?? doc.raw.documenttype ?? ''), language: String(doc.raw.assetlanguage ?? '') })),
+    seriesPath: localizedPath(language, seriesPath),
+    pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
+  };
+}
+
+async function fetchParts(partNumbers: string[], language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartSummary[]> {
+  if (partNumbers.length === 0) return [];
+  const result = await searchCatalogue(context, { aq: `${PRODUCT} @partnumber==(${partNumbers.map(aqValue).join(',')})`, numberOfResults: partNumbers.length, locale: LANGUAGES[language].tag }, request);
+  const found = new Map(result.results.map((r) => [String(r.raw.partnumber ?? r.title).toUpperCase(), partOf(r, language)]));
+  return partNumbers.map((pn) => found.get(pn)).filter((p): p is PartSummary => Boolean(p));
+}
+
+async function compare(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const { parts: requested, dropped } = parseCompareParts(url.searchParams);
+  const add = url.searchParams.get('add')?.trim().toUpperCase() ?? '';
+  let addProblem: string | undefined;
+  let wanted = requested;
+  if (add) {
+    const valid = partNumberSchema.safeParse(add);
+    if (!valid.success) addProblem = PART_NUMBER_MESSAGE;
+    else if (requested.includes(add)) wanted = requested;
+    else if (requested.length >= MAX_COMPARE) addProblem = 'compareFull';
+    else wanted = [...requested, add];
+  }
+  const parts = await fetchParts(wanted, language, context, request);
+  if (add && !addProblem && !parts.some((p) => p.partNumber === add)) addProblem = 'unknownPart';
+  const byField = parameterByField(language);
+  const fields: string[] = [];
+  for (const part of parts) for (const parameter of parametersOfType(part.l2, language)) if (!fields.includes(parameter.field)) fields.push(parameter.field);
+  const rows = fields.map((field) => {
+    const values = parts.map((part) => part.values[field] ?? null);
+    const present = values.filter((v) => v !== null);
+    return { parameter: byField.get(field)!, values, differs: new Set(values.map(String)).size > 1 || present.length !== values.length };
+  });
+  return {
+    kind: 'compare',
+    parts,
+    missing: wanted.filter((pn) => !parts.some((p) => p.partNumber === pn) && pn !== add),
+    rows,
+    hideEqual: url.searchParams.get('equal') === 'hide',
+    dropped,
+    add: addProblem ? add : '',
+    addProblem,
+  };
+}
+
+/** "250M" -> 0.25, "1R5" -> 1.5, "2K5" -> 2500, "5.0" -> 5: the rating codes part numbers carry. */
+export function decodeRating(code: string): number | undefined {
+  const match = /^(\d*)([KRMUNP]|\.)?(\d*)/i.exec(code);
+  if (!match || (!match[1] && !match[3])) return undefined;
+  const scale: Record<string, number> = { K: 1e3, R: 1, M: 1e-3, U: 1e-6, N: 1e-9, P: 1e-12, '.': 1 };
+  const letter = match[2]?.toUpperCase();
+  const mantissa = Number(`${match[1] || '0'}${match[3] ? `.${match[3]}` : ''}`);
+  if (!letter) return Number(match[1]);
+  return Number.isFinite(mantissa) ? mantissa * scale[letter]! : undefined;
+}
+
+async function crossReference(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const typed = (url.searchParams.get('part') ?? '').trim();
+  const base = { kind: 'crossReference' as const, query: typed };
+  if (!typed) return { ...base, matches: [] };
+  const valid = partNumberSchema.safeParse(typed);
+  if (!valid.success) return { ...base, matches: [], problem: PART_NUMBER_MESSAGE };
+  const number = valid.data.toUpperCase().replace(/[\s-]/g, '');
+  const locale = LANGUAGES[language].tag;
+  const exact = await fetchParts([number], language, context, request);
+  if (exact[0]) return { ...base, matches: [{ part: exact[0], grade: 'dropIn', reason: { code: 'same' } }] };
+
+  // Same series: the longest series code the typed number starts with.
+  const seriesFacet = await searchCatalogue(context, { aq: PRODUCT, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: 1000, currentValues: [] }], locale }, request);
+  const series = (seriesFacet.facets[0]?.values ?? []).map((v) => v.value).filter((code) => number.startsWith(code.toUpperCase())).sort((a, b) => b.length - a.length)[0];
+  const byField = parameterByField(language);
+  if (series) {
+    const parts = await searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(series)}`, numberOfResults: 200, locale }, request);
+    const candidates = parts.results.map((r) => partOf(r, language));
+    const primary = primaryOf(candidates[0]?.l2, language);
+    const rating = decodeRating(number.slice(series.length));
+    return { ...base, matches: rank(candidates, primary, rating, 'series', series, byField) };
+  }
+  // Same category: a product type whose series stems start the typed number (SMBJ..., 0451...).
+  const stem = categoryTree(language)
+    .flatMap((l1) => l1.children)
+    .map((l2) => ({ l2, stem: stemsOf(l2.indexName).filter((s) => number.startsWith(s)).sort((a, b) => b.length - a.length)[0] }))
+    .filter((entry) => entry.stem)
+    .sort((a, b) => b.stem!.length - a.stem!.length)[0];
+  if (!stem) return { ...base, matches: [] };
+  const rating = decodeRating(number.slice(stem.stem!.length));
+  const primary = stem.l2.primary;
+  const aq = [`${PRODUCT} @leveltwocategory==${aqValue(stem.l2.indexName)}`];
+  if (primary && rating !== undefined) aq.push(`@${primary}>=${aqNumber(rating / 2)} @${primary}<=${aqNumber(rating * 2)}`);
+  const parts = await searchCatalogue(context, { aq: aq.join(' '), numberOfResults: 200, locale }, request);
+  return { ...base, matches: rank(parts.results.map((r) => partOf(r, language)), primary, rating, 'category', stem.l2.name, byField) };
+}
+
+function primaryOf(l2: string | undefined, language: SiteLanguage): string | undefined {
+  for (const l1 of categoryTree(language)) for (const node of l1.children) if (node.indexName === l2) return node.primary;
+  return undefined;
+}
+
+function stemsOf(l2: string): string[] {
+  return STEMS.get(l2) ?? [];
+}
+
+// Series stems of each product type, read once from the taxonomy (the cross-reference's prefixes).
+const STEMS = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type.stems.map((s) => s.toUpperCase())]));
+
+/** Closest first by the primary rating (log distance); same rating within 1 % in the same series is a drop-in. */
+function rank(candidates: PartSummary[], primary: string | undefined, rating: number | undefined, via: 'series' | 'category', name: string, byField: Map<string, ParameterInfo>): CrossReferenceMatch[] {
+  const distance = (part: PartSummary) => {
+    const value = primary ? part.values[primary] : undefined;
+    if (rating === undefined || value === undefined || value <= 0 || rating <= 0) return Number.POSITIVE_INFINITY;
+    return Math.abs(Math.log(value / rating));
+  };
+  const parameter = primary ? byField.get(primary) : undefined;
+  return candidates
+    .map((part) => ({ part, d: distance(part) }))
+    .sort((a, b) => a.d - b.d || a.part.partNumber.localeCompare(b.part.partNumber))
+    .slice(0, 5)
+    .map(({ part, d }) => ({
+      part,
+      grade: via === 'series' && d < 0.01 ? ('dropIn' as const) : ('similar' as const),
+      reason: {
+        code: via === 'series' ? ('series' as const) : ('category' as const),
+        name,
+        ...(parameter && rating !== undefined ? { parameter: parameter.label, unit: parameter.unit, wanted: rating, value: part.values[parameter.field] ?? null } : {}),
+      },
+    }));
+}
+
+/** The catalogue view for a request under /products/ (item path without the language prefix). */
+export async function loadCatalogueView(itemPath: string, request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CatalogueView> {
+  const url = new URL(request.url);
+  const segments = itemPath.split('/').filter(Boolean).slice(1).map((s) => s.toLowerCase());
+  try {
+    if (segments.length === 0) return await landing(language, context, request);
+    if (segments.length === 1 && segments[0] === 'compare') return await compare(url, language, context, request);
+    if (segments.length === 1 && segments[0] === 'cross-reference') return await crossReference(url, language, context, request);
+    if (segments.length <= 3) {
+      const nodes = resolveCategories(segments, language);
+      if (!nodes) notFound();
+      return await listing(nodes, url, language, context, request);
+    }
+    const nodes = resolveCategories(segments.slice(0, 3), language);
+    if (!nodes || segments.length > 5) notFound();
+    const seriesPath = `/products/${segments.slice(0, 4).join('/')}`;
+    if (segments.length === 4) return await seriesPage(nodes, segments[3]!, seriesPath, language, context, request);
+    return await partPage(`${seriesPath}/${segments[4]}`, language, context, request);
+  } catch (error) {
+    if (error instanceof CatalogueUnavailableError) return { kind: 'unavailable', message: error.message };
+    throw error;
+  }
+}
+
+export type { SearchApiResponse };
