@@ -56,7 +56,7 @@ test.describe('catalogue', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Product', sku: partNumber });
     const levels = JSON.parse((await page.locator('#page-view-levels').textContent())!);
     expect(levels).toMatchObject({ L1: 'Circuit Protection', L2: 'Fuses', L7: partNumber });
-    await page.locator('.breadcrumbs').getByRole('link', { name: 'Fuses' }).click();
+    await page.locator('.breadcrumbs').getByRole('link', { name: 'Fuses', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fuses');
   });
 
