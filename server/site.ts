@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ContentStore } from '../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../services/layout/router.ts';
+import { createCadModelRouter } from '../services/cad-models/router.ts';
 import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
 import type { SiteConfig } from './config.ts';
@@ -50,6 +51,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(search.router);
   }
 
+  if (config.cadModels.embedded) app.use(createCadModelRouter());
+
   app.get('/healthz', (_req, res) => {
     res.json({
       status: 'ok',
@@ -60,6 +63,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         search: search
           ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
           : { mode: 'remote', apiUrl: config.search.apiUrl },
+        cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
       },
     });
   });

@@ -225,10 +225,10 @@ function Part({ view }: { view: PartView }) {
                 <a href={view.datasheet}>{t('catalogue.datasheet')}</a>
               </li>
             ) : null}
-            {view.hasCadModel ? (
+            {view.cadModel ? (
               <li>
-                <a href={`/cad-models/${encodeURIComponent(part.partNumber)}`} rel="nofollow">
-                  {t('catalogue.cadModel')}
+                <a href={view.cadModel.model} rel="nofollow" download className="cad-model-link">
+                  <img src={view.cadModel.icon} alt="" width={24} height={24} /> {t('catalogue.cadModel')}
                 </a>
               </li>
             ) : null}

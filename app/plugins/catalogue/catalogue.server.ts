@@ -246,7 +246,7 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
     datasheet: String(raw.datasheeturl ?? ''),
     image: String(raw.productimageurl ?? ''),
     approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
-    hasCadModel: raw.ecadmodels === true,
+    cadModel: raw.ecadmodels === true ? cadModelLinks(context, part.partNumber) : undefined,
     levels: { ...levels, l1Name: nodes[0]?.name ?? levels.l1, l2Name: nodes[1]?.name ?? levels.l2, l3Name: nodes[2]?.name ?? levels.l3, mounting: names[String(raw.levelfourcategory)] ?? '', grade: names[String(raw.levelfivecategory)] ?? '' },
     parameters: parametersOfType(levels.l2, language),
     siblings: siblings.results.map((r) => partOf(r, language)),
@@ -254,6 +254,13 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
     seriesPath: localizedPath(language, seriesPath),
     pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
   };
+}
+
+/** SPEC 7: the component-model service takes the catalogue number; the model and its icon are plain URLs. */
+function cadModelLinks(context: AppLoadContext, catalogueNumber: string) {
+  const base = context.config.cadModels.apiUrl;
+  const number = encodeURIComponent(catalogueNumber);
+  return { model: `${base}/models/${number}`, icon: `${base}/icons/${number}.svg` };
 }
 
 async function fetchParts(partNumbers: string[], language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartSummary[]> {

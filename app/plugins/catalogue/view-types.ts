@@ -85,7 +85,8 @@ export interface PartView {
   datasheet: string;
   image: string;
   approvals: string[];
-  hasCadModel: boolean;
+  /** Component-model service links by catalogue number, when the part has an ECAD model. */
+  cadModel?: { model: string; icon: string };
   levels: { l1: string; l2: string; l3: string; l1Name: string; l2Name: string; l3Name: string; mounting: string; grade: string };
   parameters: ParameterInfo[];
   siblings: PartSummary[];
