@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas, tree-shaken, because this module ships to the browser (decision 0004).
+import * as z from 'zod/mini';
 
 /**
  * The listing's whole state lives in the URL, so every filter works as a GET form without
@@ -26,20 +27,17 @@ export const VALUE_FILTERS = {
 } as const;
 export type ValueFilter = keyof typeof VALUE_FILTERS;
 
-const fieldName = z.string().regex(/^[a-z][a-z0-9]{0,40}$/, 'A sort field is lower-case letters and digits.');
-
-export const listingParamsSchema = z.object({
-  sort: fieldName.optional(),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  size: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size is 12, 24 or 48.')
-    .default(DEFAULT_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).max(Math.ceil(MAX_REACHABLE / 12)).default(1),
-  index: z.enum(INDEX_LETTERS).default('All'),
-  stock: z.literal('on').optional(),
-  sample: z.literal('on').optional(),
-});
+/** One schema per URL parameter, each on its own: one bad value (size=13) does not reset the others. */
+export const listingParamSchemas = {
+  sort: z.string().check(z.regex(/^[a-z][a-z0-9]{0,40}$/, 'A sort field is lower-case letters and digits.')),
+  dir: z.enum(['asc', 'desc']),
+  // SPEC 9: 12, 24 or 48.
+  size: z.enum(['12', '24', '48']),
+  page: z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, 'A page is a positive whole number.')),
+  index: z.enum(INDEX_LETTERS),
+  stock: z.literal('on'),
+  sample: z.literal('on'),
+};
 
 export interface ListingState {
   /** Range inputs as typed, by parameter field. */
@@ -56,19 +54,12 @@ export interface ListingState {
 
 /** Reads the listing state; a value out of bounds falls back to its default instead of failing the page. */
 export function parseListingUrl(params: URLSearchParams): ListingState {
-  const pick = (key: keyof z.infer<typeof listingParamsSchema>) => {
+  const read = <K extends keyof typeof listingParamSchemas>(key: K): z.infer<(typeof listingParamSchemas)[K]> | undefined => {
     const raw = params.get(key);
-    return raw === null || raw === '' ? undefined : raw;
+    if (raw === null || raw === '') return undefined;
+    const parsed = listingParamSchemas[key].safeParse(raw);
+    return parsed.success ? (parsed.data as z.infer<(typeof listingParamSchemas)[K]>) : undefined;
   };
-  const scalars: Record<string, unknown> = {};
-  for (const key of Object.keys(listingParamsSchema.shape) as Array<keyof typeof listingParamsSchema.shape>) {
-    const raw = pick(key);
-    if (raw === undefined) continue;
-    // Each value on its own: one bad value (size=13) does not reset the others.
-    const one = listingParamsSchema.shape[key].safeParse(raw);
-    if (one.success) scalars[key] = one.data;
-  }
-  const parsed = listingParamsSchema.parse(scalars);
   const ranges: ListingState['ranges'] = {};
   for (const [key, value] of params) {
     const match = /^(min|max)_([a-z][a-z0-9]{0,40})$/.exec(key);
@@ -79,7 +70,19 @@ export function parseListingUrl(params: URLSearchParams): ListingState {
   const values = Object.fromEntries(
     Object.keys(VALUE_FILTERS).map((key) => [key, [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))].slice(0, 25)]),
   ) as Record<ValueFilter, string[]>;
-  return { ranges, values, stock: parsed.stock === 'on', sample: parsed.sample === 'on', index: parsed.index, sort: parsed.sort, dir: parsed.dir, size: parsed.size, page: parsed.page };
+  const size = read('size');
+  return {
+    ranges,
+    values,
+    stock: read('stock') === 'on',
+    sample: read('sample') === 'on',
+    index: read('index') ?? 'All',
+    sort: read('sort'),
+    dir: read('dir') ?? 'asc',
+    size: size ? Number(size) : DEFAULT_PAGE_SIZE,
+    // SPEC 9: nothing beyond the 5000 reachable results.
+    page: Math.min(Number(read('page') ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
+  };
 }
 
 /** The query string of a state; defaults are left out so URLs stay short. */
