@@ -249,6 +249,8 @@ function ResultsTable({ view }: { view: CategoryView }) {
                 <td>
                   <label>
                     <input
+                      // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
+                      key={hydrated ? 'session' : 'form'}
                       type="checkbox"
                       name="parts"
                       value={part.partNumber}
