@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatNumber } from '~/lib/format.ts';
@@ -49,9 +49,15 @@ function Filters({ view }: { view: CategoryView }) {
     if (!problem) return undefined;
     return problem.code === 'rangeOrder' ? t('catalogue.rangeOrder') : problem.message;
   };
+  const submit = useSubmit();
+  // With JavaScript a ticked box or a chosen sort applies at once; typed ranges wait for Apply or Enter.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.type === 'checkbox' || target.tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
+  };
   const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
   return (
-    <Form method="get" id="catalogue-filters" className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset>
+    <Form method="get" id="catalogue-filters" className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
       {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
       {view.parameters.map((parameter) => {
@@ -233,6 +239,7 @@ function ResultsTable({ view }: { view: CategoryView }) {
                 </Link>
               </th>
               <th scope="col">{t('catalogue.series')}</th>
+              {view.parameters.length === 0 ? <th scope="col">{t('catalogue.description')}</th> : null}
               {view.parameters.map((parameter) => (
                 <th scope="col" key={parameter.field} aria-sort={ariaSort(parameter.field)}>
                   <Link to={sortHref(parameter.field)} preventScrollReset>
@@ -268,6 +275,7 @@ function ResultsTable({ view }: { view: CategoryView }) {
                 <td>
                   <Link to={part.seriesHref}>{part.series}</Link>
                 </td>
+                {view.parameters.length === 0 ? <td>{part.description}</td> : null}
                 {view.parameters.map((parameter) => (
                   <td key={parameter.field} className="num">
                     {part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}
