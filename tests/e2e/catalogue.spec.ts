@@ -49,6 +49,7 @@ test.describe('catalogue', () => {
     const partNumber = (await first.textContent())!;
     await first.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partNumber);
+    await expect(page).toHaveTitle(new RegExp(`^${partNumber} – `));
     await expect(page.locator('.parameter-table')).toContainText('Rated voltage');
     await expect(page.getByRole('link', { name: 'Datasheet', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check stock' })).toBeVisible();

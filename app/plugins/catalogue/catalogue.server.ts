@@ -146,6 +146,7 @@ async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, 
   });
   return {
     kind: 'category',
+    pageTitle: [...nodes].reverse().map((n) => n.name).join(' – '),
     crumbs: crumbsFor(nodes, language),
     name: node.name,
     level: node.level,
@@ -208,6 +209,7 @@ async function seriesPage(nodes: CategoryNode[], seriesSlug: string, path: strin
   const series = String(raw.series ?? seriesSlug.toUpperCase());
   return {
     kind: 'series',
+    pageTitle: `${series} – ${nodes.at(-1)?.name ?? ''}`,
     crumbs: [...crumbsFor(nodes, language), { name: series, href: localizedPath(language, path) }],
     series,
     description: String(raw.seriesshortdescription ?? ''),
@@ -240,6 +242,7 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
   const seriesPath = String(raw.serieslink ?? '');
   return {
     kind: 'part',
+    pageTitle: `${part.partNumber} – ${part.description}`,
     crumbs: [...crumbsFor(nodes, language), { name: part.series, href: part.seriesHref }, { name: part.partNumber, href: part.href }],
     part,
     seriesDescription: String(raw.seriesshortdescription ?? ''),

@@ -45,6 +45,8 @@ export interface LandingView {
 }
 
 export interface CategoryView {
+  /** The document title (the CMS page's title otherwise). */
+  pageTitle: string;
   kind: 'category';
   crumbs: Crumb[];
   name: string;
@@ -62,6 +64,8 @@ export interface CategoryView {
 }
 
 export interface SeriesView {
+  /** The document title (the CMS page's title otherwise). */
+  pageTitle: string;
   kind: 'series';
   crumbs: Crumb[];
   series: string;
@@ -78,6 +82,8 @@ export interface SeriesView {
 }
 
 export interface PartView {
+  /** The document title (the CMS page's title otherwise). */
+  pageTitle: string;
   kind: 'part';
   crumbs: Crumb[];
   part: PartSummary;
