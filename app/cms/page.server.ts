@@ -73,7 +73,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   } catch (error) {
     serverError(error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
-  if (!data.sitecore.route) data = await wildcardFallback(location, data);
+  if (!data.sitecore.route) data = await wildcardFallback(layoutPort(context), location, data);
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
   await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
@@ -87,11 +87,9 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
  * One extra layout request, only for paths two segments deep or more that have no item.
  */
 export const WILDCARD_ITEM = ',-w-,';
-async function wildcardFallback(location: PageLocation, notFound: Awaited<ReturnType<LayoutPort['fetchLayout']>>) {
+async function wildcardFallback(port: LayoutPort, location: PageLocation, notFound: Awaited<ReturnType<LayoutPort['fetchLayout']>>) {
   const [first, ...rest] = location.itemPath.split('/').filter(Boolean);
   if (!first || rest.length === 0 || first === WILDCARD_ITEM) return notFound;
-  const port = cachedPort?.port;
-  if (!port) return notFound;
   try {
     return await port.fetchLayout(`/${first}/${WILDCARD_ITEM}`, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
