@@ -241,7 +241,7 @@ function Part({ view }: { view: PartView }) {
           </ul>
           {part.sample ? (
             <form method="get" action={localizedPath(language, '/request-sample')} className="request-sample">
-              <input type="hidden" name="partNumber" value={part.partNumber} />
+              <input type="hidden" name="parts" value={part.partNumber} />
               <button type="submit">{t('catalogue.requestSample')}</button>
             </form>
           ) : null}
