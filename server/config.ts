@@ -57,6 +57,8 @@ export const environmentSchema = z.object({
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
   SEARCH_ANALYTICS_URL: optionalUrl,
+  /** Component-model (ECAD) service base URL; unset: the embedded stand-in at /cad-models/v1. */
+  CAD_MODEL_API_URL: optionalUrl,
   SEARCH_ORGANIZATION_ID: z.string().trim().min(1, 'must not be empty').default('local'),
   SEARCH_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-search-token'),
   SEARCH_EXPIRED_TOKEN: z.string().trim().min(1, 'must not be empty').default('expired-search-token'),
@@ -197,6 +199,12 @@ export interface SiteConfig {
     authenticationProviders: string[];
     extraFacetFields: string[];
   };
+  /** SPEC 7: the component-model service (CAD model download and icon URL by catalogue number). */
+  cadModels: {
+    /** Base URL of the model and icon paths; the embedded stand-in's when unset. */
+    apiUrl: string;
+    embedded: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -274,5 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'local-session-secret-for-development'),
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
+    // Unset: the embedded stand-in's base path on this origin (services/cad-models CAD_MODEL_BASE).
+    cadModels: { apiUrl: (e.CAD_MODEL_API_URL ?? '/cad-models/v1').replace(/\/+$/, ''), embedded: e.CAD_MODEL_API_URL === undefined },
   };
 }

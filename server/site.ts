@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ContentStore } from '../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../services/layout/router.ts';
+import { createCadModelRouter } from '../services/cad-models/router.ts';
 import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
@@ -98,6 +99,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.use((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
 
   app.use(formGuard({ maxBytes: config.forms.maxBytes, postsPerMinute: config.forms.postsPerMinute, exempt: /^\/(oidc|rest|logout|api\/search\/click)(\/|$)/ }));
+  if (config.cadModels.embedded) app.use(createCadModelRouter());
 
   app.get('/healthz', (_req, res) => {
     res.json({
@@ -109,6 +111,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         search: search
           ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
           : { mode: 'remote', apiUrl: config.search.apiUrl },
+        cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
       },
     });
   });

@@ -1,68 +1,173 @@
 /**
- * Electrical quantities (issue 5): values are stored in their SI base unit and shown with the
- * right prefix per language (1.5 kV, 250 mA, 100 µs, 4.7 kΩ); input accepts what an engineer types
- * ("1.5kV", "1500 V", "250m", "0.25 A", "4k7"). Intl.NumberFormat has no volt, ampere or ohm, so
- * this is our own small module.
+ * Electrical quantities for people: every parameter is stored in its SI base unit (A, V, Ω, W, F,
+ * s, ...) and shown with the SI prefix that keeps 1 to 3 integer digits (1.5 kV, 250 mA, 100 µs,
+ * 4.7 kΩ), with the language's decimal separator. Range inputs accept what an engineer types:
+ * "1.5kV", "1500 V", "250m", "0.25 A", "4k7", "1,5 kV" in German. `Intl.NumberFormat` has no volt,
+ * ampere or ohm units, hence this module. Shared by the server and the browser.
  */
-const PREFIXES = [
-  { symbol: 'p', factor: 1e-12 },
-  { symbol: 'n', factor: 1e-9 },
-  { symbol: 'µ', factor: 1e-6 },
-  { symbol: 'm', factor: 1e-3 },
-  { symbol: '', factor: 1 },
-  { symbol: 'k', factor: 1e3 },
-  { symbol: 'M', factor: 1e6 },
+
+export type UnitLanguage = 'en' | 'de' | 'ja-jp' | 'zh';
+
+const LOCALE_TAGS: Record<UnitLanguage, string> = { en: 'en', de: 'de', 'ja-jp': 'ja-JP', zh: 'zh-CN' };
+
+/** SI prefixes from giga to pico; micro is written µ (U+00B5) and typed as µ, μ (U+03BC) or u. */
+export const SI_PREFIXES = [
   { symbol: 'G', factor: 1e9 },
+  { symbol: 'M', factor: 1e6 },
+  { symbol: 'k', factor: 1e3 },
+  { symbol: '', factor: 1 },
+  { symbol: 'm', factor: 1e-3 },
+  { symbol: 'µ', factor: 1e-6 },
+  { symbol: 'n', factor: 1e-9 },
+  { symbol: 'p', factor: 1e-12 },
 ] as const;
 
-/** Units shown without SI prefixes (°C, A²s stay as they are). */
-const UNPREFIXED = new Set(['°C', 'A²s', '%', 'K']);
+/** Units shown without a prefix: temperatures, ratios and I²t (a prefixed A²s reads ambiguously). */
+const UNPREFIXED = new Set(['°C', '%', 'K', 'A²s', 'W/K']);
 
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })));
-  return format;
+/** Other spellings of a unit symbol people type. Lower-cased. */
+const UNIT_ALIASES: Record<string, string[]> = {
+  Ω: ['ω', 'ohm', 'ohms', 'r'],
+  '°C': ['c', 'degc', '°c'],
+  'A²s': ['a2s', 'a^2s', 'a²s'],
+  'V/s': ['v/s'],
+  'W/K': ['w/k'],
+};
+
+const PREFIX_BY_TYPED: Record<string, number> = {
+  G: 1e9,
+  M: 1e6,
+  k: 1e3,
+  K: 1e3, // "1.5KV": a capital K is a common way to type kilo.
+  m: 1e-3,
+  µ: 1e-6,
+  μ: 1e-6,
+  u: 1e-6,
+  n: 1e-9,
+  p: 1e-12,
+};
+
+function cleanFloat(value: number): number {
+  return Number(value.toPrecision(12));
 }
 
-/** 1500, 'V', 'de' -> "1,5 kV"; 0.00025, 'A' -> "250 µA". */
-export function formatQuantity(value: number, unit: string, locale: string): string {
-  if (!Number.isFinite(value)) return '';
-  if (value === 0 || UNPREFIXED.has(unit)) return `${numberFormat(locale).format(value)} ${unit}`.trim();
+/** The prefix for a value in base units: the largest whose factor does not exceed |value|. */
+function prefixFor(value: number): (typeof SI_PREFIXES)[number] {
   const magnitude = Math.abs(value);
-  const prefix = [...PREFIXES].reverse().find((candidate) => magnitude >= candidate.factor * 0.9995) ?? PREFIXES[0];
-  return `${numberFormat(locale).format(value / prefix.factor)} ${prefix.symbol}${unit}`.trim();
+  if (magnitude === 0) return SI_PREFIXES[3];
+  // Rounding to 3 significant digits can carry over (999.9 mA -> 1000 mA): decide on the rounded value.
+  const rounded = Number(magnitude.toPrecision(3));
+  return SI_PREFIXES.find((prefix) => rounded >= prefix.factor * 0.9999999) ?? SI_PREFIXES[7];
 }
-
-export type QuantityParse = { ok: true; value: number } | { ok: false; message: 'units.notANumber' | 'units.wrongUnit' };
-
-const PREFIX_FACTORS: Record<string, number> = { p: 1e-12, n: 1e-9, u: 1e-6, µ: 1e-6, μ: 1e-6, m: 1e-3, k: 1e3, K: 1e3, M: 1e6, G: 1e9 };
 
 /**
- * "1.5kV", "1500 V", "1,5 kV" (German comma), "250m" (the unit may be left out), "4k7" (a prefix as
- * decimal point), for a quantity in `unit`. Anything else is refused with a message key.
+ * 1500, "V" -> "1.5 kV"; 0.25, "A", "de" -> "250 mA"; 4700, "Ω", "de" -> "4,7 kΩ"; 0.0001, "s" -> "100 µs".
+ * Three significant digits: enough to tell parts apart, as datasheets print them.
  */
-export function parseQuantity(input: string, unit: string): QuantityParse {
-  const text = input.trim().replace(/\s+/g, '');
-  if (!text) return { ok: false, message: 'units.notANumber' };
-  const unitPattern = unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // A prefix used as the decimal point: 4k7 = 4.7k.
-  const infix = new RegExp(`^(\\d+)([pnuµμmkKMG])(\\d+)(${unitPattern})?$`, 'i').exec(text);
-  if (infix && PREFIX_FACTORS[infix[2]!] !== undefined) return { ok: true, value: scaled(Number(`${infix[1]}.${infix[3]}`), PREFIX_FACTORS[infix[2]!]!) };
-  const match = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?)([^\d]*)$/i.exec(text);
-  if (!match) return { ok: false, message: 'units.notANumber' };
-  const number = Number(match[1]!.replace(',', '.'));
-  if (!Number.isFinite(number)) return { ok: false, message: 'units.notANumber' };
-  let rest = match[2]!;
-  if (rest.toLowerCase().endsWith(unit.toLowerCase()) && unit) rest = rest.slice(0, rest.length - unit.length);
-  else if (unit === 'Ω' && /ohms?$/i.test(rest)) rest = rest.replace(/ohms?$/i, '');
-  if (rest === '') return { ok: true, value: number };
-  const factor = PREFIX_FACTORS[rest];
-  if (factor === undefined || rest.length !== 1) return { ok: false, message: 'units.wrongUnit' };
-  return { ok: true, value: scaled(number, factor) };
+export function formatQuantity(value: number, unit: string, language: UnitLanguage = 'en'): string {
+  if (!Number.isFinite(value)) return '';
+  const locale = LOCALE_TAGS[language];
+  if (UNPREFIXED.has(unit)) {
+    return `${new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(value)} ${unit}`;
+  }
+  const prefix = prefixFor(value);
+  const mantissa = cleanFloat(value / prefix.factor);
+  return `${new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(mantissa)} ${prefix.symbol}${unit}`;
 }
 
-/** 100 × 1e-6 is 0.00009999999999999999 in floating point: keep 12 significant digits. */
-function scaled(number: number, factor: number): number {
-  return Number((number * factor).toPrecision(12));
+/** How a value would be typed back into a range input ("1.5kV" style, '.' decimal in every language). */
+export function quantityInputValue(value: number, unit: string): string {
+  if (UNPREFIXED.has(unit)) return `${cleanFloat(value)}`;
+  const prefix = prefixFor(value);
+  return `${Number((value / prefix.factor).toPrecision(3))}${prefix.symbol === 'µ' ? 'µ' : prefix.symbol}${unit}`;
+}
+
+export type QuantityError = 'empty' | 'notANumber' | 'wrongUnit';
+
+export type ParsedQuantity = { ok: true; value: number } | { ok: false; error: QuantityError; message: string };
+
+const MESSAGES: Record<UnitLanguage, Record<QuantityError, (input: string, unit: string, example: string) => string>> = {
+  en: {
+    empty: () => 'Enter a value.',
+    notANumber: (input, unit, example) => `"${input}" is not a value in ${unit}. Type a number with an optional prefix, e.g. ${example}.`,
+    wrongUnit: (input, unit, example) => `"${input}" is not in ${unit}. Type a value in ${unit}, e.g. ${example}.`,
+  },
+  de: {
+    empty: () => 'Bitte einen Wert eingeben.',
+    notANumber: (input, unit, example) => `„${input}“ ist kein Wert in ${unit}. Geben Sie eine Zahl mit optionalem Präfix ein, z. B. ${example}.`,
+    wrongUnit: (input, unit, example) => `„${input}“ ist nicht in ${unit} angegeben. Geben Sie einen Wert in ${unit} ein, z. B. ${example}.`,
+  },
+  'ja-jp': {
+    empty: () => '値を入力してください。',
+    notANumber: (input, unit, example) => `「${input}」は${unit}の値ではありません。数値と接頭辞を入力してください（例: ${example}）。`,
+    wrongUnit: (input, unit, example) => `「${input}」の単位が${unit}ではありません。${unit}で入力してください（例: ${example}）。`,
+  },
+  zh: {
+    empty: () => '请输入数值。',
+    notANumber: (input, unit, example) => `“${input}”不是以${unit}为单位的数值。请输入数字，可带前缀，例如 ${example}。`,
+    wrongUnit: (input, unit, example) => `“${input}”的单位不是${unit}。请以${unit}为单位输入，例如 ${example}。`,
+  },
+};
+
+function exampleFor(unit: string): string {
+  if (UNPREFIXED.has(unit)) return `85 ${unit}`;
+  return `1.5k${unit}, 1500 ${unit}, 250m`;
+}
+
+function unitMatches(typed: string, unit: string): boolean {
+  if (typed === unit) return true;
+  const lower = typed.toLowerCase();
+  return lower === unit.toLowerCase() || (UNIT_ALIASES[unit] ?? []).includes(lower);
+}
+
+/** A number as typed: "1.5", "1,5" (German decimal comma), "1,500" (English grouping), "-40", "1e3". */
+function parseNumber(text: string, language: UnitLanguage): number | undefined {
+  let normalized = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (language === 'de') {
+    // German: "1.500,5" -> 1500.5; a lone comma is the decimal separator.
+    if (normalized.includes(',')) normalized = normalized.replace(/\./g, '').replace(',', '.');
+  } else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(normalized)) {
+    normalized = normalized.replace(/,/g, '');
+  } else {
+    normalized = normalized.replace(',', '.');
+  }
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalized)) return undefined;
+  const value = Number(normalized);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * "1.5kV", "1500 V", "250m", "0.25 A", "4k7", "100 µs", "1,5 kV" (de) -> the value in base units.
+ * Anything else answers with a message in the visitor's language that says what to type.
+ */
+export function parseQuantity(input: string, unit: string, language: UnitLanguage = 'en'): ParsedQuantity {
+  const text = input.trim();
+  const messages = MESSAGES[language];
+  const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, message: messages[error](text, unit, exampleFor(unit)) });
+  if (!text) return fail('empty');
+
+  // RKM code as on resistors and part numbers: "4k7" = 4.7k, "2R5" = 2.5 (R stands for the decimal point).
+  const rkm = /^(\d+)([GMkKmµμunpR])(\d+)\s*(.*)$/.exec(text);
+  if (rkm && (rkm[4] === '' || unitMatches(rkm[4]!, unit))) {
+    const factor = rkm[2] === 'R' ? 1 : PREFIX_BY_TYPED[rkm[2]!]!;
+    return { ok: true, value: cleanFloat(Number(`${rkm[1]}.${rkm[3]}`) * factor) };
+  }
+
+  const match = /^([-+]?[\d\s.,]*\d(?:[eE][-+]?\d+)?|[-+]?[.,]\d+)\s*(.*)$/.exec(text);
+  if (!match) return fail('notANumber');
+  const number = parseNumber(match[1]!, language);
+  if (number === undefined) return fail('notANumber');
+  const rest = match[2]!.trim();
+  // For metres a lone "m" is the unit itself (250m = 250 m); for every other unit it is milli.
+  if (rest === '' || unitMatches(rest, unit)) return { ok: true, value: cleanFloat(number) };
+
+  // A prefix, then the unit or nothing: "k", "kV", "m", "mA", "µs", "us", "kohm".
+  const prefix = rest[0]!;
+  const factor = PREFIX_BY_TYPED[prefix];
+  const after = rest.slice(1).trim();
+  if (factor !== undefined && !UNPREFIXED.has(unit) && (after === '' || unitMatches(after, unit))) {
+    return { ok: true, value: cleanFloat(number * factor) };
+  }
+  if (/^[a-zA-Zµμ°Ω²/]+$/.test(rest) && /[a-zA-Z°Ω]/.test(rest)) return fail('wrongUnit');
+  return fail('notANumber');
 }

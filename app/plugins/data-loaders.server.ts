@@ -1,13 +1,14 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { locatePage } from '~/cms/page.server.ts';
+import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { logSearchPage } from './search/analytics.server.ts';
-import { catalogueLoader } from './catalogue/catalogue.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
@@ -51,7 +52,6 @@ function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
 }
 
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
-  ProductCatalogue: ({ request, context, language }) => catalogueLoader(request, context, language),
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
@@ -88,6 +88,8 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     const recentResults = trackingAllowed(request) ? openedResults(await readVisitorId(request)) : [];
     return { state, view, recent, recentResults, tracking: trackingAllowed(request), ...(snippet ? { snippet } : {}) };
   },
+  // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
+  Catalogue: async ({ request, context, language }) => loadCatalogueView(locatePage(request, context).itemPath, request, context, language),
 };
 
 /**

@@ -1,89 +1,210 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** The catalogue (issue 5, first slice): categories and the parametric listing, JavaScript on and off. */
+/** The catalogue, server-rendered from its URL: every flow with JavaScript on and off. */
 
-test('open a category, filter voltage between "100V" and "0.6 kV", in stock, sort by current', async ({ page }) => {
-  await page.goto('/products');
-  await page.getByRole('link', { name: 'Fuses', exact: true }).click();
-  await expect(page).toHaveURL(/\/products\/circuit-protection\/fuses$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Fuses' })).toBeVisible();
-  const count = page.locator('.result-count');
-  const all = Number((await count.getAttribute('data-total'))!);
-  const voltage = page.getByRole('group', { name: 'Rated voltage (V)' });
-  await voltage.getByLabel('Min').fill('100V');
-  await voltage.getByLabel('Max').fill('0.6 kV');
-  await page.getByLabel('In stock').check();
-  await page.getByLabel('Sort by').selectOption({ label: 'Rated current' });
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/min\.ratedvoltage=100V&max\.ratedvoltage=0\.6\+kV.*stock=1.*sort=ratedcurrent/);
-  await expect(count).not.toHaveAttribute('data-total', String(all));
-  const filtered = Number((await count.getAttribute('data-total'))!);
-  expect(filtered).toBeGreaterThan(0);
-  expect(filtered).toBeLessThan(all);
-  // Values show with their units and prefixes.
-  const firstRow = page.locator('tbody tr').first();
-  await expect(firstRow).toContainText(/\d V/);
-  await expect(firstRow).toContainText(/\d (m|µ|k)?A/);
-});
+const FUSES = '/products/circuit-protection/fuses';
 
-test('units: "0.6kV" filters the same as "600 V"; "abc V" gives a clear message', async ({ page }) => {
-  await page.goto('/products/circuit-protection/fuses?max.ratedvoltage=0.6kV');
-  const a = await page.locator('.result-count').getAttribute('data-total');
-  await page.goto('/products/circuit-protection/fuses?max.ratedvoltage=600%20V');
-  const b = await page.locator('.result-count').getAttribute('data-total');
-  expect(a).toBe(b);
-  await page.goto('/products/circuit-protection/fuses?min.ratedvoltage=abc%20V');
-  await expect(page.getByRole('alert')).toHaveText('Enter a number, for example 1.5k or 1500 V.');
-  await expect(page.getByRole('group', { name: 'Rated voltage (V)' }).getByLabel('Min')).toHaveValue('abc V');
-});
+async function partCount(page: Page): Promise<number> {
+  const text = (await page.locator('.catalogue-count').textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, ''));
+}
 
-test('German category pages are German, and unknown categories are 404', async ({ page }) => {
-  await page.goto('/de/products/circuit-protection/fuses');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sicherungen');
-  const response = await page.goto('/products/circuit-protection/no-such-thing');
-  expect(response?.status()).toBe(404);
-});
+test.describe('catalogue', () => {
+  test('open a category, filter a voltage range, in stock, sort by current, open a part', async ({ page }) => {
+    await page.goto('/products/');
+    await page.locator('.catalogue-tree').getByRole('link', { name: 'Fuses', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${FUSES}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fuses');
+    const total = await partCount(page);
+    expect(total).toBeGreaterThan(100);
+    // Values carry their units and prefixes.
+    await expect(page.locator('.parametric-table td.num').first()).toHaveText(/^[0-9.,]+ (p|n|µ|m|k|M)?A$/);
 
-test('a part page: parameters with units, series, datasheet, sample request and schema.org data', async ({ page }) => {
-  await page.goto('/products/sensing/reed-sensors/level-sensors/59/593m3a');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('593M3A');
-  await expect(page.locator('.product-page')).toContainText('3.3 mm');
-  await expect(page.getByRole('row', { name: /Switching voltage/ })).toContainText('44 V');
-  await expect(page.getByRole('row', { name: /Switching current/ })).toContainText('800 mA');
-  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; sku: string };
-  expect(structured).toMatchObject({ '@type': 'Product', sku: '593M3A' });
-  await page.getByRole('link', { name: 'Request samples' }).click();
-  await expect(page).toHaveURL(/\/request-sample\?parts=593M3A$/);
-  await page.goto('/products/sensing/reed-sensors/level-sensors/59/593m3a');
-  await page.locator('.product-page').getByRole('link', { name: '59', exact: true }).click();
-  await expect(page).toHaveURL(/\/products\/sensing\/reed-sensors\/level-sensors\/59$/);
-  await expect(page.locator('tbody tr').first()).toContainText('59');
-});
+    const filters = page.locator('#catalogue-filters');
+    await filters.locator('input[name="min_ratedvoltage"]').fill('100V');
+    await filters.locator('input[name="max_ratedvoltage"]').fill('0.6 kV');
+    await filters.locator('input[name="stock"]').check();
+    await filters.locator('select[name="sort"]').selectOption('ratedcurrent');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/min_ratedvoltage=100V/);
+    await expect(page).toHaveURL(/max_ratedvoltage=0\.6\+kV/);
+    await expect(page).toHaveURL(/stock=on/);
+    await expect(page).toHaveURL(/sort=ratedcurrent/);
+    await expect.poll(() => partCount(page)).toBeLessThan(total);
+    // What was typed stays in the inputs.
+    await expect(page.locator('input[name="max_ratedvoltage"]')).toHaveValue('0.6 kV');
 
-test('compare three parts from a listing; differing rows are marked; the URL alone shows the same table', async ({ page, browser, javaScriptEnabled }) => {
-  await page.goto('/products/circuit-protection/fuses?sort=ratedcurrent');
-  const boxes = page.locator('tbody input[type="checkbox"][name="part"]');
-  const chosen: string[] = [];
-  for (const index of [0, 1, 2]) {
-    chosen.push((await boxes.nth(index).getAttribute('value'))!);
-    await boxes.nth(index).check();
-  }
-  await page.getByRole('button', { name: /Compare selected/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/products/compare\\?part=${chosen[0]}&part=${chosen[1]}&part=${chosen[2]}`));
-  const table = page.locator('.compare__table');
-  await expect(table.locator('thead th')).toHaveCount(3);
-  await expect(table.locator('tr.differs').first()).toBeVisible();
-  await expect(table.locator('tr.differs th').first()).toContainText('differs');
-  if (javaScriptEnabled) expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('multiPartdata')))!)).toEqual(chosen);
+    // Every row is in the range and in stock; the current column ascends.
+    const rows = page.locator('.parametric-table tbody tr');
+    await expect(rows.first().locator('.badge--ok')).toBeVisible();
+    const voltageColumn = await page.locator('.parametric-table thead th').evaluateAll((cells) => cells.findIndex((c) => c.textContent === 'Rated voltage'));
+    const voltages = await rows.evaluateAll((trs, index) => trs.map((tr) => tr.children[index]!.textContent ?? ''), voltageColumn);
+    for (const voltage of voltages) {
+      const value = voltage.endsWith(' kV') ? Number(voltage.slice(0, -3)) * 1000 : Number(voltage.slice(0, -2));
+      expect(value).toBeGreaterThanOrEqual(100);
+      expect(value).toBeLessThanOrEqual(600);
+    }
 
-  await page.getByRole('link', { name: 'Show only differences' }).click();
-  await expect(page).toHaveURL(/differences=1/);
-  expect(await table.locator('tbody tr').count()).toBe(await table.locator('tbody tr.differs').count());
+    const first = rows.first().locator('th a');
+    const partNumber = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partNumber);
+    await expect(page).toHaveTitle(new RegExp(`^${partNumber} – `));
+    await expect(page.locator('.parameter-table')).toContainText('Rated voltage');
+    await expect(page.getByRole('link', { name: 'Datasheet', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check stock' })).toBeVisible();
+    // The request-sample page (forms plugin) reads the part from `parts`.
+    if (await page.locator('.request-sample').count()) await expect(page.locator('.request-sample input[name="parts"]')).toHaveValue(partNumber);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', sku: partNumber });
+    const levels = JSON.parse((await page.locator('#page-view-levels').textContent())!);
+    expect(levels).toMatchObject({ L1: 'Circuit Protection', L2: 'Fuses', L7: partNumber });
+    await page.locator('.breadcrumbs').getByRole('link', { name: 'Fuses', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fuses');
+  });
 
-  const fresh = await browser.newContext({ javaScriptEnabled });
-  const other = await fresh.newPage();
-  await other.goto(page.url());
-  await expect(other.locator('.compare__table thead th')).toHaveCount(3);
-  await fresh.close();
+  test('"1.5kV" filters as "1500 V"; "abc V" gives a clear message', async ({ page }) => {
+    await page.goto(`/products/power-control/mosfets?min_drainsourcevoltage=1.5kV`);
+    const typed = await partCount(page);
+    expect(typed).toBeGreaterThan(0);
+    await page.goto(`/products/power-control/mosfets?min_drainsourcevoltage=1500+V`);
+    expect(await partCount(page)).toBe(typed);
+
+    await page.goto(FUSES);
+    await page.locator('input[name="min_ratedvoltage"]').fill('abc V');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('alert')).toHaveText('"abc V" is not a value in V. Type a number with an optional prefix, e.g. 1.5kV, 1500 V, 250m.');
+    await expect(page.locator('input[name="min_ratedvoltage"]')).toHaveValue('abc V');
+    await expect(page.locator('input[name="min_ratedvoltage"]')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('series index, multi-select values with counts, page size and pages', async ({ page, javaScriptEnabled }) => {
+    await page.goto(FUSES);
+    const total = await partCount(page);
+    await page.locator('.alphabet-filter').getByRole('link', { name: 'N', exact: true }).click();
+    await expect(page).toHaveURL(/index=N/);
+    await expect.poll(() => partCount(page)).toBeLessThan(total);
+    const series = await page.locator('.parametric-table tbody tr td:nth-child(3)').allTextContents();
+    expect(series.every((s) => s.startsWith('N'))).toBe(true);
+
+    await page.goto(FUSES);
+    await page.locator('input[name="mounting"][value="Module"]').check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/mounting=Module/);
+    await expect.poll(() => partCount(page)).toBeLessThan(total);
+    await expect(page.locator('input[name="mounting"][value="Module"]')).toBeChecked();
+
+    await page.locator('select[name="size"]').selectOption('24');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/size=24/);
+    await expect(page.locator('.parametric-table tbody tr')).toHaveCount(24);
+    await page.locator('.pagination').getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+    if (javaScriptEnabled) await expect(page.locator('.range-slider').first()).toBeVisible();
+    else await expect(page.locator('.range-slider')).toHaveCount(0);
+  });
+
+  test('compare three parts: differing rows highlighted, equal ones can be hidden, the URL is shareable', async ({ page, browser, javaScriptEnabled }) => {
+    await page.goto(`${FUSES}?stock=on`);
+    const boxes = page.locator('.parametric-table tbody input[name="parts"]');
+    const chosen: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await boxes.nth(i).check();
+      chosen.push((await boxes.nth(i).getAttribute('value'))!);
+    }
+    if (javaScriptEnabled) await expect(page.locator('.compare-tray')).toContainText('3 of 6');
+    await page.getByRole('button', { name: /Compare selected parts/ }).click();
+    await expect(page).toHaveURL(/\/products\/compare\?parts=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare parts');
+    const header = page.locator('.compare-table thead th');
+    await expect(header).toHaveCount(4);
+    for (const part of chosen) await expect(page.locator('.compare-table thead')).toContainText(part);
+    const differing = await page.locator('.compare-table tbody tr.differs').count();
+    expect(differing).toBeGreaterThan(0);
+    if (javaScriptEnabled) {
+      const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('globalStore') ?? '{}').multiPartdata);
+      expect([...stored].sort()).toEqual([...chosen].sort());
+    }
+
+    await page.getByRole('link', { name: 'Hide equal rows' }).click();
+    await expect(page).toHaveURL(/equal=hide/);
+    await expect(page.locator('.compare-table tbody tr:not(.differs) .differs-mark')).toHaveCount(0);
+
+    // A fresh browser (no session) opens the same table from the URL alone.
+    const url = page.url();
+    const fresh = await browser.newContext({ javaScriptEnabled });
+    const other = await fresh.newPage();
+    await other.goto(url);
+    await expect(other.locator('.compare-table thead th')).toHaveCount(4);
+    expect(await other.locator('.compare-table tbody tr.differs').count()).toBe(await page.locator('.compare-table tbody tr.differs').count());
+    await fresh.close();
+
+    // Add by part number (kept with a message when unknown), remove by link.
+    await page.locator('#compare-add').fill('ZZZZ999');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('No part in the catalogue has this number.');
+    await expect(header).toHaveCount(4);
+    await page.locator('.compare-remove').first().click();
+    await expect(header).toHaveCount(3);
+  });
+
+  test('add to compare from a part page', async ({ page, javaScriptEnabled }) => {
+    await page.goto(FUSES);
+    const link = page.locator('.parametric-table tbody th a').first();
+    const partNumber = (await link.textContent())!;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partNumber);
+    if (javaScriptEnabled) {
+      await page.locator('.part-actions .compare-toggle').click();
+      await expect(page.locator('.part-actions .compare-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await page.locator('.compare-tray').getByRole('link').click();
+    } else {
+      await page.locator('.part-actions .compare-toggle').click();
+    }
+    await expect(page).toHaveURL(/\/products\/compare\?parts=/);
+    await expect(page.locator('.compare-table thead')).toContainText(partNumber);
+  });
+
+  test('series page: description, parameter ranges and its parts', async ({ page }) => {
+    await page.goto(FUSES);
+    await page.locator('.parametric-table tbody td:nth-child(3) a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ series$/);
+    await expect(page.getByRole('heading', { name: 'Parameter ranges' })).toBeVisible();
+    await expect(page.locator('.parameter-table')).toContainText('Rated current');
+    expect(await page.locator('.parametric-table tbody tr').count()).toBeGreaterThan(1);
+  });
+
+  test('cross-reference grades our closest parts and says why', async ({ page }) => {
+    await page.goto('/products/');
+    await page.locator('#cross-reference-part').fill('SMBJ26CA9');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(/cross-reference\?part=SMBJ26CA9/);
+    await expect(page.locator('.parametric-table tbody tr').first()).toContainText(/Same (series|category)/);
+
+    await page.locator('#cross-reference-part').fill('no part');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('alert')).toContainText('A part number is 4 to 10 letters');
+  });
+
+  test('German: prefixes with a decimal comma, German labels and messages', async ({ page }) => {
+    await page.goto('/de/products/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.locator('.catalogue-tree').getByRole('link', { name: 'Sicherungen', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/products\/circuit-protection\/fuses$/);
+    await page.locator('input[name="min_ratedvoltage"]').fill('0,1 kV');
+    await page.locator('input[name="max_ratedvoltage"]').fill('abc V');
+    await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page.getByRole('alert')).toContainText('„abc V“ ist kein Wert in V');
+    await page.locator('input[name="max_ratedvoltage"]').fill('');
+    await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const cells = await page.locator('.parametric-table td.num').allTextContents();
+    expect(cells.some((cell) => /^\d+,\d+ (m|k)?[VAΩ]$/.test(cell))).toBe(true);
+  });
+
+  test('unknown categories and parts are 404', async ({ page }) => {
+    const response = await page.goto('/products/circuit-protection/no-such-thing');
+    expect(response?.status()).toBe(404);
+  });
 });

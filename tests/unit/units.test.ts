@@ -1,37 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseQuantity } from '~/lib/units.ts';
+import { formatQuantity, parseQuantity, quantityInputValue, type UnitLanguage } from '../../app/lib/units.ts';
 
-describe('electrical quantities (issue 5)', () => {
-  it('formats with the right prefix in four languages', () => {
+const value = (input: string, unit: string, language: UnitLanguage = 'en') => {
+  const parsed = parseQuantity(input, unit, language);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.value;
+};
+
+describe('formatQuantity', () => {
+  it('picks the prefix that keeps 1 to 3 integer digits', () => {
+    expect(formatQuantity(1500, 'V')).toBe('1.5 kV');
+    expect(formatQuantity(0.25, 'A')).toBe('250 mA');
+    expect(formatQuantity(0.0001, 's')).toBe('100 µs');
+    expect(formatQuantity(4700, 'Ω')).toBe('4.7 kΩ');
+    expect(formatQuantity(3.3e-12, 'F')).toBe('3.3 pF');
+    expect(formatQuantity(2e7, 'V/s')).toBe('20 MV/s');
+    expect(formatQuantity(600, 'V')).toBe('600 V');
+    expect(formatQuantity(0, 'A')).toBe('0 A');
+  });
+  it('rounds to three significant digits without carrying into a wrong prefix', () => {
+    expect(formatQuantity(0.99996, 'A')).toBe('1 A');
+    expect(formatQuantity(123456, 'Ω')).toBe('123 kΩ');
+  });
+  it('leaves temperatures and I²t unprefixed', () => {
+    expect(formatQuantity(-40, '°C')).toBe('-40 °C');
+    expect(formatQuantity(0.0005, 'A²s')).toBe('0.0005 A²s');
+  });
+  it('uses the decimal separator of each of the four languages', () => {
     expect(formatQuantity(1500, 'V', 'en')).toBe('1.5 kV');
     expect(formatQuantity(1500, 'V', 'de')).toBe('1,5 kV');
-    expect(formatQuantity(0.25, 'A', 'ja-JP')).toBe('250 mA');
-    expect(formatQuantity(0.0001, 's', 'zh-CN')).toBe('100 µs');
     expect(formatQuantity(4700, 'Ω', 'de')).toBe('4,7 kΩ');
-    expect(formatQuantity(1, 'A', 'en')).toBe('1 A');
-    expect(formatQuantity(125, '°C', 'de')).toBe('125 °C');
-    expect(formatQuantity(200000, 'A', 'en')).toBe('200 kA');
+    expect(formatQuantity(1500, 'V', 'ja-jp')).toBe('1.5 kV');
+    expect(formatQuantity(0.25, 'A', 'zh')).toBe('250 mA');
   });
-
-  it('reads what an engineer types', () => {
-    const volts = (text: string) => parseQuantity(text, 'V');
-    expect(volts('1.5kV')).toEqual({ ok: true, value: 1500 });
-    expect(volts('1500 V')).toEqual({ ok: true, value: 1500 });
-    expect(volts('1,5 kV')).toEqual({ ok: true, value: 1500 });
-    expect(volts('0.6 kV')).toEqual({ ok: true, value: 600 });
-    expect(volts('100V')).toEqual({ ok: true, value: 100 });
-    expect(parseQuantity('250m', 'A')).toEqual({ ok: true, value: 0.25 });
-    expect(parseQuantity('0.25 A', 'A')).toEqual({ ok: true, value: 0.25 });
-    expect(parseQuantity('4k7', 'Ω')).toEqual({ ok: true, value: 4700 });
-    expect(parseQuantity('10 ohm', 'Ω')).toEqual({ ok: true, value: 10 });
-    expect(parseQuantity('100 µs', 's')).toEqual({ ok: true, value: 0.0001 });
-    expect(parseQuantity('100us', 's')).toEqual({ ok: true, value: 0.0001 });
+  it('gives a value back in the form an input accepts', () => {
+    expect(quantityInputValue(1500, 'V')).toBe('1.5kV');
+    expect(value(quantityInputValue(0.0001, 's'), 's')).toBe(0.0001);
   });
+});
 
-  it('refuses nonsense with a clear reason', () => {
-    expect(parseQuantity('abc V', 'V')).toEqual({ ok: false, message: 'units.notANumber' });
-    expect(parseQuantity('', 'V')).toEqual({ ok: false, message: 'units.notANumber' });
-    expect(parseQuantity('5 A', 'V')).toEqual({ ok: false, message: 'units.wrongUnit' });
-    expect(parseQuantity('5 xV', 'V')).toEqual({ ok: false, message: 'units.wrongUnit' });
+describe('parseQuantity', () => {
+  it('reads what engineers type', () => {
+    expect(value('1.5kV', 'V')).toBe(1500);
+    expect(value('1500 V', 'V')).toBe(1500);
+    expect(value('250m', 'A')).toBe(0.25);
+    expect(value('0.25 A', 'A')).toBe(0.25);
+    expect(value('100 µs', 's')).toBe(0.0001);
+    expect(value('100us', 's')).toBe(0.0001);
+    expect(value('100 μs', 's')).toBe(0.0001);
+    expect(value('4k7', 'Ω')).toBe(4700);
+    expect(value('2R5', 'A')).toBe(2.5);
+    expect(value('4.7 kohm', 'Ω')).toBe(4700);
+    expect(value('1.5KV', 'V')).toBe(1500);
+    expect(value('0.6 kV', 'V')).toBe(600);
+    expect(value('100V', 'V')).toBe(100);
+    expect(value('-40', '°C')).toBe(-40);
+    expect(value('1e3 V', 'V')).toBe(1000);
+    expect(value('1,500 V', 'V')).toBe(1500);
+  });
+  it('makes "1.5kV" and "1500 V" the same filter', () => {
+    expect(value('1.5kV', 'V')).toBe(value('1500 V', 'V'));
+  });
+  it('reads the German decimal comma', () => {
+    expect(value('1,5 kV', 'V', 'de')).toBe(1500);
+    expect(value('0,25 A', 'A', 'de')).toBe(0.25);
+    expect(value('1.500,5 V', 'V', 'de')).toBe(1500.5);
+  });
+  it('rejects nonsense with a clear message in four languages', () => {
+    const en = parseQuantity('abc V', 'V', 'en');
+    expect(en).toMatchObject({ ok: false, error: 'notANumber' });
+    expect(en.ok || en.message).toBe('"abc V" is not a value in V. Type a number with an optional prefix, e.g. 1.5kV, 1500 V, 250m.');
+    const de = parseQuantity('abc V', 'V', 'de');
+    expect(de.ok || de.message).toContain('„abc V“ ist kein Wert in V');
+    const ja = parseQuantity('abc V', 'V', 'ja-jp');
+    expect(ja.ok || ja.message).toContain('「abc V」はVの値ではありません');
+    const zh = parseQuantity('abc V', 'V', 'zh');
+    expect(zh.ok || zh.message).toContain('“abc V”不是以V为单位的数值');
+  });
+  it('names a wrong unit as such', () => {
+    expect(parseQuantity('5 A', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });
+    expect(parseQuantity('5 mA', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });
+    expect(parseQuantity('', 'V')).toMatchObject({ ok: false, error: 'empty' });
+    expect(parseQuantity('1..5 V', 'V')).toMatchObject({ ok: false, error: 'notANumber' });
   });
 });

@@ -32,7 +32,10 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   const shell = matches.find((match) => match.id === 'root')?.data as SiteShell | undefined;
   const siteName = shell?.phrases['site.name'] ?? '';
   const fields = (data?.route as RouteData | undefined)?.fields as Record<string, TextField> | undefined;
-  const title = text(fields?.pageTitle) || data?.route.displayName || '';
+  // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
+  const main = (data?.route as RouteData | undefined)?.placeholders?.['jss-main'] ?? [];
+  const fromData = main.map((entry) => (entry as { data?: { pageTitle?: unknown } }).data?.pageTitle).find((value) => typeof value === 'string');
+  const title = (fromData as string | undefined) || text(fields?.pageTitle) || data?.route.displayName || '';
   const description = text(fields?.metaDescription);
   return [
     { title: title ? `${title} | ${siteName}` : siteName },

@@ -1,258 +1,417 @@
 import { json, type AppLoadContext } from '@remix-run/node';
+import { PRODUCT_TYPES } from '../../../services/search/catalogue/taxonomy.ts';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
-import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
-import { formatQuantity, parseQuantity } from '~/lib/units.ts';
-import { slug } from '../../../services/search/catalogue/generate.ts';
-import { L1, PRODUCT_TYPES, type ContentLanguage, type ProductType } from '../../../services/search/catalogue/taxonomy.ts';
-import { COMPARE_MAX, type CatalogueView, type CompareView, type ParameterColumn, type ProductRow } from './catalogue.ts';
-import { PART_NUMBER_PATTERN } from '~/lib/search-rules.ts';
+import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';
+import { parseQuantity } from '~/lib/units.ts';
+import { aqNumber, aqValue, CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
+import {
+  categoriesOf,
+  categoryTree,
+  levelNames,
+  parameterByField,
+  parametersOfType,
+  resolveCategories,
+  type CategoryNode,
+  type ParameterInfo,
+} from './taxonomy.server.ts';
+import { MAX_COMPARE, MAX_REACHABLE, parseCompareParts, parseListingUrl, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import type {
+  CatalogueView,
+  Crumb,
+  CrossReferenceMatch,
+  FacetGroup,
+  PartSummary,
+  PartView,
+  PageLevels,
+} from './view-types.ts';
 
 /**
- * The catalogue pages (issue 5): /products lists the technologies (L1) and product types (L2);
- * /products/{l1} its types; /products/{l1}/{l2} the parametric listing of a type's parts, with
- * unit-aware min/max filters, in-stock and sample toggles, sort and pages, all in the URL. The
- * product taxonomy (names in four languages, parameters and their SI units) is the catalogue's
- * reference data, shared with the embedded search service; products come from the Search API.
+ * Builds what each catalogue page shows from the request path and query, through the Search API:
+ * /products/ (the tree), /products/<l1>[/<l2>[/<l3>]] (parametric listing), .../<series> (L6),
+ * .../<series>/<part> (L7), /products/compare, /products/cross-reference.
  */
-const CONTENT_LANGUAGE: Record<SiteLanguage, ContentLanguage> = { en: 'en', de: 'de', 'ja-jp': 'ja', zh: 'zh' };
-const TECHNOLOGIES = Object.values(L1);
 
-function segmentsOf(request: Request): string[] {
-  const parts = new URL(request.url).pathname.split('/').filter(Boolean);
-  if (parts[0] === 'de' || parts[0] === 'ja-jp') parts.shift();
-  return parts[0]?.toLowerCase() === 'products' ? parts.slice(1).map((part) => decodeURIComponent(part).toLowerCase()) : [];
+const PRODUCT = '@objecttype==Product';
+
+function notFound(): never {
+  throw json({ errorId: newErrorId() }, { status: 404 });
 }
 
-const notFound = () => json({ errorId: newErrorId() }, { status: 404 });
-
-async function countsByType(context: AppLoadContext): Promise<Map<string, number>> {
-  const { search } = context.config;
-  try {
-    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ cq: '@objecttype==Product', numberOfResults: 0, facets: [{ facetId: 'type', field: 'leveltwocategory', type: 'specific', numberOfValues: 100, currentValues: [] }] }),
-      signal: AbortSignal.timeout(3000),
-    });
-    const body = (await response.json()) as { facets?: Array<{ values: Array<{ value: string; numberOfResults: number }> }> };
-    return new Map((body.facets?.[0]?.values ?? []).map((value) => [value.value, value.numberOfResults]));
-  } catch {
-    return new Map();
-  }
-}
-
-export async function catalogueLoader(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CatalogueView> {
-  const lang = CONTENT_LANGUAGE[language];
-  const path = (...parts: string[]) => localizedPath(language, ['/products', ...parts].join('/'));
-  const [l1Slug, l2Slug, l3Slug, seriesSlug, partSlug, ...rest] = segmentsOf(request);
-  if (rest.length || (l3Slug && !seriesSlug)) throw notFound();
-  const home = { label: TECHNOLOGIES.length ? (lang === 'en' ? 'Products' : lang === 'de' ? 'Produkte' : lang === 'ja' ? '製品' : '产品') : '', href: path() };
-  const counts = await countsByType(context);
-  const typesOf = (technology: (typeof TECHNOLOGIES)[number]) => PRODUCT_TYPES.filter((type) => type.l1.en === technology.en);
-  const typeLink = (type: ProductType) => ({ label: type.l2[lang], href: path(slug(type.l1.en), slug(type.l2.en)), count: counts.get(type.l2.en) ?? 0 });
-
-  if (l1Slug === 'compare' && !l2Slug) {
-    const label = lang === 'en' ? 'Compare parts' : lang === 'de' ? 'Teile vergleichen' : lang === 'ja' ? '部品を比較' : '比较零件';
-    return { breadcrumb: [home, { label, href: path('compare') }], heading: label, categories: [], compare: await compare(request, context, language) };
-  }
-  if (!l1Slug) {
-    return {
-      breadcrumb: [home],
-      heading: home.label,
-      categories: TECHNOLOGIES.map((technology) => ({ label: technology[lang], href: path(slug(technology.en)), children: typesOf(technology).map(typeLink) })),
-    };
-  }
-  const technology = TECHNOLOGIES.find((candidate) => slug(candidate.en) === l1Slug);
-  if (!technology) throw notFound();
-  const l1Link = { label: technology[lang], href: path(l1Slug) };
-  if (!l2Slug) return { breadcrumb: [home, l1Link], heading: technology[lang], categories: typesOf(technology).map(typeLink) };
-  const type = typesOf(technology).find((candidate) => slug(candidate.l2.en) === l2Slug);
-  if (!type) throw notFound();
-  const l2Link = { label: type.l2[lang], href: path(l1Slug, l2Slug) };
-  if (!seriesSlug) return { breadcrumb: [home, l1Link, l2Link], heading: type.l2[lang], categories: [], listing: await listing(request, context, language, type) };
-
-  // A series (L6) or one of its parts (L7): found by the address the catalogue gives them.
-  const seriesPath = `/products/${l1Slug}/${l2Slug}/${l3Slug}/${seriesSlug}`;
-  const lookup = await findByUri(context, partSlug ? `${seriesPath}/${partSlug}` : undefined, seriesPath);
-  if (lookup === 'down') throw json({ errorId: newErrorId() }, { status: 503, headers: { 'Retry-After': '10' } });
-  if (!lookup) throw notFound();
-  const raw = lookup.raw;
-  const seriesName = String(raw.series ?? seriesSlug);
-  const seriesLink = { label: `${type.l2[lang]} ${seriesName}`, href: localizedPath(language, seriesPath) };
-  const l3Label = String(raw.levelthreecategory ?? '');
-  if (!partSlug) {
-    return {
-      breadcrumb: [home, l1Link, l2Link, { label: l3Label, href: path(l1Slug, l2Slug) }, seriesLink],
-      heading: seriesLink.label,
-      seriesDescription: String(raw.seriesshortdescription ?? ''),
-      categories: [],
-      listing: await listing(request, context, language, type, seriesName),
-    };
-  }
-  const tag = LANGUAGES[language].tag;
-  const partNumber = String(raw.partnumber ?? partSlug.toUpperCase());
-  const siblings = await seriesParts(context, seriesName);
-  const parameters = type.parameters.filter((parameter) => typeof raw[parameter.field] === 'number').map((parameter) => ({ label: parameter.label[lang], value: formatQuantity(raw[parameter.field] as number, parameter.unit, tag) }));
-  const origin = new URL(request.url).origin;
+function partOf(result: SearchApiResult, language: SiteLanguage): PartSummary {
+  const raw = result.raw;
+  const values: Record<string, number> = {};
+  for (const [field, value] of Object.entries(raw)) if (typeof value === 'number' && field !== 'date' && field !== 'size') values[field] = value;
+  const str = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : '');
   return {
-    breadcrumb: [home, l1Link, l2Link, seriesLink, { label: partNumber, href: localizedPath(language, `${seriesPath}/${partSlug}`) }],
-    heading: partNumber,
-    categories: [],
-    product: {
-      partNumber,
-      title: lookup.title,
-      shortDescription: String(raw.shortdescription ?? ''),
-      seriesDescription: String(raw.seriesshortdescription ?? ''),
-      series: { name: seriesName, href: seriesLink.href },
-      imageUrl: String(raw.productimageurl ?? ''),
-      datasheetUrl: String(raw.datasheeturl ?? ''),
-      inStock: raw.checkstock === true,
-      sampleEligible: raw.isparteligibleforsample === true,
-      hasEcadModel: raw.ecadmodels === true,
-      approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
-      parameters,
-      seriesParts: siblings.filter((sibling) => sibling.partNumber !== partNumber).map((sibling) => ({ partNumber: sibling.partNumber, href: localizedPath(language, sibling.href) })),
-      structuredData: JSON.stringify({
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: partNumber,
-        sku: partNumber,
-        mpn: partNumber,
-        description: String(raw.shortdescription ?? ''),
-        brand: { '@type': 'Brand', name: 'Voltaris Components' },
-        category: [raw.levelonecategory, raw.leveltwocategory, raw.levelthreecategory].filter(Boolean).join(' > '),
-        ...(raw.productimageurl ? { image: `${origin}${String(raw.productimageurl)}` } : {}),
-        additionalProperty: parameters.map((parameter) => ({ '@type': 'PropertyValue', name: parameter.label, value: parameter.value })),
-      }).replace(/</g, '\\u003c'),
-    },
+    partNumber: str('partnumber') || result.title,
+    href: localizedPath(language, str('clickableuri') || result.clickUri),
+    series: str('series'),
+    seriesHref: localizedPath(language, str('serieslink')),
+    description: str('shortdescription'),
+    inStock: raw.checkstock === true,
+    sample: raw.isparteligibleforsample === true,
+    l2: str('leveltwocategory'),
+    values,
   };
 }
 
-async function searchProducts(context: AppLoadContext, body: Record<string, unknown>): Promise<Array<{ title: string; clickUri: string; raw: Record<string, unknown> }> | 'down'> {
-  const { search } = context.config;
-  try {
-    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ cq: '@objecttype==Product', ...body }),
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) return 'down';
-    return ((await response.json()) as { results: Array<{ title: string; clickUri: string; raw: Record<string, unknown> }> }).results;
-  } catch {
-    return 'down';
-  }
+/** The levels below "Products" (the component names the root in the visitor's language). */
+function crumbsFor(nodes: CategoryNode[], language: SiteLanguage): Crumb[] {
+  return [...nodes.map((node) => ({ name: node.name, href: localizedPath(language, node.path) }))];
 }
 
-/** A part by its address, or (for a series page) any part of the series. */
-async function findByUri(context: AppLoadContext, partPath: string | undefined, seriesPath: string) {
-  const results = await searchProducts(context, { aq: partPath ? `@clickableuri=="${partPath}"` : `@serieslink=="${seriesPath}"`, numberOfResults: 1 });
-  if (results === 'down') return 'down' as const;
-  return results[0];
+function categoryAq(nodes: CategoryNode[]): string {
+  const fields = ['levelonecategory', 'leveltwocategory', 'levelthreecategory'];
+  return nodes.map((node, i) => `@${fields[i]}==${aqValue(node.indexName)}`).join(' ');
 }
 
-async function seriesParts(context: AppLoadContext, series: string): Promise<Array<{ partNumber: string; href: string }>> {
-  const results = await searchProducts(context, { aq: `@series=="${series}"`, numberOfResults: 24, sortCriteria: '@partnumber ascending', fieldsToInclude: ['partnumber'] });
-  return results === 'down' ? [] : results.map((result) => ({ partNumber: String(result.raw.partnumber ?? ''), href: result.clickUri }));
+interface RangeProblem {
+  input: string;
+  message?: string;
+  code?: 'rangeOrder';
 }
 
-/** The multi-part view: parts from the URL (part=...), parameters side by side, differences marked. */
-async function compare(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CompareView> {
-  const lang = CONTENT_LANGUAGE[language];
-  const tag = LANGUAGES[language].tag;
-  const params = new URL(request.url).searchParams;
-  const asked = [...new Set(params.getAll('part').flatMap((value) => value.split(',')).map((value) => value.trim().toUpperCase()).filter((value) => PART_NUMBER_PATTERN.test(value)))];
-  const wanted = asked.slice(0, COMPARE_MAX);
-  const results = wanted.length ? await searchProducts(context, { aq: `@partnumber==(${wanted.map((part) => `"${part}"`).join(',')})`, numberOfResults: COMPARE_MAX }) : [];
-  const found = results === 'down' ? [] : results;
-  const byPart = new Map(found.map((result) => [String(result.raw.partnumber).toUpperCase(), result]));
-  const parts = wanted.filter((part) => byPart.has(part)).map((part) => byPart.get(part)!);
-  // Rows: every parameter of the parts' product types, in taxonomy order.
-  const types = parts.map((part) => PRODUCT_TYPES.find((type) => type.l2.en === part.raw.leveltwocategory));
-  const definitions = [...new Map(types.flatMap((type) => type?.parameters ?? []).map((parameter) => [parameter.field, parameter])).values()];
-  const text = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
-  const rows = [
-    { label: lang === 'en' ? 'Series' : lang === 'de' ? 'Baureihe' : lang === 'ja' ? 'シリーズ' : '系列', values: parts.map((part) => text(part.raw.series)) },
-    { label: lang === 'en' ? 'Product type' : lang === 'de' ? 'Produktart' : lang === 'ja' ? '製品タイプ' : '产品类型', values: types.map((type) => type?.l2[lang] ?? '—') },
-    ...definitions.map((parameter) => ({
-      label: `${parameter.label[lang]} (${parameter.unit})`,
-      values: parts.map((part) => (typeof part.raw[parameter.field] === 'number' ? formatQuantity(part.raw[parameter.field] as number, parameter.unit, tag) : '—')),
-    })),
-    { label: lang === 'en' ? 'Approvals' : lang === 'de' ? 'Zulassungen' : lang === 'ja' ? '認証' : '认证', values: parts.map((part) => text(part.raw.agencyapprovals)) },
-  ].map((row) => ({ ...row, differs: new Set(row.values).size > 1 }));
-  const onlyDifferences = params.get('differences') === '1';
-  return {
-    parts: parts.map((part, index) => ({ partNumber: String(part.raw.partnumber), href: localizedPath(language, part.clickUri), type: types[index]?.l2[lang] ?? '' })),
-    rows: onlyDifferences ? rows.filter((row) => row.differs) : rows,
-    onlyDifferences,
-    unknown: results === 'down' ? [] : wanted.filter((part) => !byPart.has(part)),
-    tooMany: asked.length > COMPARE_MAX,
-  };
-}
-
-async function listing(request: Request, context: AppLoadContext, language: SiteLanguage, type: ProductType, series?: string): Promise<NonNullable<CatalogueView['listing']>> {
-  const lang = CONTENT_LANGUAGE[language];
-  const tag = LANGUAGES[language].tag;
-  const params = new URL(request.url).searchParams;
-  const filters: string[] = [`@leveltwocategory=="${type.l2.en}"`, ...(series ? [`@series=="${series}"`] : [])];
-  const parameters: ParameterColumn[] = type.parameters.map((parameter) => {
-    const column: ParameterColumn = { field: parameter.field, label: parameter.label[lang], unit: parameter.unit, min: (params.get(`min.${parameter.field}`) ?? '').slice(0, 30), max: (params.get(`max.${parameter.field}`) ?? '').slice(0, 30) };
-    const bounds = (['min', 'max'] as const).map((bound) => {
-      const typed = column[bound];
-      if (!typed.trim()) return undefined;
-      const parsed = parseQuantity(typed, parameter.unit);
-      if (!parsed.ok) column.error = parsed.message;
-      return parsed.ok ? parsed.value : undefined;
-    });
-    if (!column.error) {
-      if (bounds[0] !== undefined && bounds[1] !== undefined && bounds[0] > bounds[1]) column.error = 'search.rangeInvalid';
-      else {
-        if (bounds[0] !== undefined) filters.push(`@${parameter.field}>=${bounds[0]}`);
-        if (bounds[1] !== undefined) filters.push(`@${parameter.field}<=${bounds[1]}`);
-      }
+/** Range inputs to aq expressions; each input that does not parse gets its message (in the visitor's language). */
+function rangeFilters(state: ListingState, parameters: ParameterInfo[], language: SiteLanguage) {
+  const clauses: string[] = [];
+  const problems: RangeProblem[] = [];
+  for (const parameter of parameters) {
+    const range = state.ranges[parameter.field];
+    if (!range) continue;
+    const bound = (which: 'min' | 'max') => {
+      const typed = range[which];
+      if (!typed) return undefined;
+      const parsed = parseQuantity(typed, parameter.unit, language);
+      if (parsed.ok) return parsed.value;
+      problems.push({ input: `${which}_${parameter.field}`, message: parsed.message });
+      return undefined;
+    };
+    const min = bound('min');
+    const max = bound('max');
+    if (min !== undefined && max !== undefined && min > max) {
+      // SPEC 5 and 8: the start of a numeric range must not exceed its end.
+      problems.push({ input: `max_${parameter.field}`, code: 'rangeOrder', message: RANGE_MESSAGE });
+      continue;
     }
-    return column;
-  });
-  const inStock = params.get('stock') === '1';
-  const sampleEligible = params.get('sample') === '1';
-  if (inStock) filters.push('@checkstock==true');
-  if (sampleEligible) filters.push('@isparteligibleforsample==true');
-  const sortField = params.get('sort') ?? '';
-  const sort = type.parameters.some((parameter) => parameter.field === sortField) ? sortField : 'partnumber';
-  const size = (SITE_PAGE_SIZES as readonly number[]).includes(Number(params.get('size'))) ? Number(params.get('size')) : SITE_PAGE_SIZES[0];
-  const page = Math.max(1, Math.min(400, Math.floor(Number(params.get('page'))) || 1));
-  const { search } = context.config;
-  let rows: ProductRow[] = [];
-  let total = 0;
-  let searchDown = false;
-  try {
-    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cq: '@objecttype==Product',
-        aq: filters.join(' '),
-        numberOfResults: size,
-        firstResult: (page - 1) * size,
-        sortCriteria: `@${sort} ascending`,
-        fieldsToInclude: ['partnumber', 'series', 'checkstock', 'isparteligibleforsample', ...type.parameters.map((parameter) => parameter.field)],
-      }),
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) throw new Error(String(response.status));
-    const body = (await response.json()) as { totalCount: number; results: Array<{ clickUri: string; raw: Record<string, unknown> }> };
-    total = body.totalCount;
-    rows = body.results.map(({ clickUri, raw }) => ({
-      partNumber: String(raw.partnumber ?? ''),
-      series: String(raw.series ?? ''),
-      inStock: raw.checkstock === true,
-      sampleEligible: raw.isparteligibleforsample === true,
-      href: clickUri,
-      values: Object.fromEntries(type.parameters.map((parameter) => [parameter.field, typeof raw[parameter.field] === 'number' ? formatQuantity(raw[parameter.field] as number, parameter.unit, tag) : '—'])),
-    }));
-  } catch {
-    searchDown = true;
+    if (min !== undefined) clauses.push(`@${parameter.field}>=${aqNumber(min)}`);
+    if (max !== undefined) clauses.push(`@${parameter.field}<=${aqNumber(max)}`);
   }
-  return { parameters, rows, total, page, size, sort, inStock, sampleEligible, searchDown };
+  return { clauses, problems };
 }
+
+function letterClause(letter: ListingState['index']): string | undefined {
+  if (letter === 'All') return undefined;
+  if (letter === '#') return `@series=(${[...'0123456789'].map((d) => `${d}*`).join(',')})`;
+  return `@series=${letter}*`;
+}
+
+const FACET_SIZES: Record<ValueFilter, number> = { mounting: 10, grade: 10, approval: 20, series: 400 };
+
+async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const node = nodes.at(-1)!;
+  const state = parseListingUrl(url.searchParams);
+  const parameters = node.parameters;
+  const { clauses, problems } = rangeFilters(state, parameters, language);
+  const filters = [PRODUCT, categoryAq(nodes), ...clauses];
+  if (state.stock) filters.push('@checkstock==true');
+  if (state.sample) filters.push('@isparteligibleforsample==true');
+  const letter = letterClause(state.index);
+  if (letter) filters.push(letter);
+  const sortable = new Set(['partnumber', ...parameters.map((p) => p.field)]);
+  const sortField = state.sort && sortable.has(state.sort) ? state.sort : (node.primary ?? 'partnumber');
+  const facets: SpecificFacetRequest[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => ({
+    type: 'specific',
+    facetId: key,
+    field: VALUE_FILTERS[key],
+    numberOfValues: FACET_SIZES[key],
+    sortCriteria: 'alphanumeric',
+    currentValues: state.values[key].map((value) => ({ value, state: 'selected' as const })),
+  }));
+  const firstResult = Math.min((state.page - 1) * state.size, MAX_REACHABLE - state.size);
+  const [results, counts] = await Promise.all([
+    searchCatalogue(context, { aq: filters.join(' '), numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
+    // Part counts of the child categories, under the same category only (a tree, not a filter).
+    node.level < 3
+      ? searchCatalogue(context, { aq: `${PRODUCT} ${categoryAq(nodes)}`, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
+      : Promise.resolve(undefined),
+  ]);
+  const childCounts = new Map((counts?.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  const names = levelNames(language);
+  const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
+    const facet = results.facets.find((f) => f.facetId === key);
+    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: names[v.value] ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
+    if (key === 'series' && letter) values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
+    return { key, values };
+  });
+  return {
+    kind: 'category',
+    pageTitle: [...nodes].reverse().map((n) => n.name).join(' – '),
+    crumbs: crumbsFor(nodes, language),
+    name: node.name,
+    level: node.level,
+    path: localizedPath(language, node.path),
+    children: node.children.map((child) => ({ name: child.name, href: localizedPath(language, child.path), count: childCounts.get(child.indexName) ?? 0 })),
+    parameters,
+    state: { ...state, sort: sortField },
+    problems,
+    facets: facetGroups,
+    products: results.results.map((result) => partOf(result, language)),
+    total: Math.min(results.totalCount, MAX_REACHABLE),
+    pageLevels: pageLevels(nodes.map((n) => n.indexName)),
+  };
+}
+
+function matchesLetter(value: string, letter: ListingState['index']): boolean {
+  const first = value.charAt(0).toUpperCase();
+  return letter === '#' ? /[0-9]/.test(first) : first === letter;
+}
+
+/** SPEC 3 page-view analytics: L1 to L6, L6.5 and L7; a missing level is 'not provided'. */
+function pageLevels(levels: Array<string | undefined>): PageLevels {
+  const names = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L6.5', 'L7'] as const;
+  return Object.fromEntries(names.map((name, i) => [name, levels[i] || 'not provided'])) as PageLevels;
+}
+
+async function landing(language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const counts = await searchCatalogue(context, { aq: PRODUCT, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'l2', field: 'leveltwocategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request);
+  const byName = new Map((counts.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  return {
+    kind: 'landing',
+    total: counts.totalCount,
+    tree: categoryTree(language).map((l1) => ({
+      name: l1.name,
+      href: localizedPath(language, l1.path),
+      children: l1.children.map((l2) => ({
+        name: l2.name,
+        href: localizedPath(language, l2.path),
+        count: byName.get(l2.indexName) ?? 0,
+        children: l2.children.map((l3) => ({ name: l3.name, href: localizedPath(language, l3.path) })),
+      })),
+    })),
+  };
+}
+
+function ranges(parts: PartSummary[], parameters: ParameterInfo[]) {
+  return parameters.map((parameter) => {
+    const values = parts.map((part) => part.values[parameter.field]).filter((v): v is number => typeof v === 'number');
+    return { field: parameter.field, min: values.length ? Math.min(...values) : null, max: values.length ? Math.max(...values) : null };
+  });
+}
+
+async function seriesPage(nodes: CategoryNode[], seriesSlug: string, path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const result = await searchCatalogue(context, { aq: `${PRODUCT} @serieslink==${aqValue(path)}`, numberOfResults: 200, sortCriteria: `@${nodes.at(-1)!.primary ?? 'partnumber'} ascending`, locale: LANGUAGES[language].tag }, request);
+  const first = result.results[0];
+  if (!first) notFound();
+  const parts = result.results.map((r) => partOf(r, language));
+  const parameters = parametersOfType(String(first.raw.leveltwocategory), language);
+  const raw = first.raw;
+  const series = String(raw.series ?? seriesSlug.toUpperCase());
+  return {
+    kind: 'series',
+    pageTitle: `${series} – ${nodes.at(-1)?.name ?? ''}`,
+    crumbs: [...crumbsFor(nodes, language), { name: series, href: localizedPath(language, path) }],
+    series,
+    description: String(raw.seriesshortdescription ?? ''),
+    datasheet: String(raw.datasheeturl ?? ''),
+    image: String(raw.productimageurl ?? ''),
+    approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
+    levels: { mounting: levelNames(language)[String(raw.levelfourcategory)] ?? String(raw.levelfourcategory ?? ''), grade: levelNames(language)[String(raw.levelfivecategory)] ?? String(raw.levelfivecategory ?? '') },
+    parameters,
+    ranges: ranges(parts, parameters),
+    parts,
+    total: result.totalCount,
+    pageLevels: pageLevels([...nodes.map((n) => n.indexName), String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), series]),
+  };
+}
+
+async function partPage(path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartView> {
+  const locale = LANGUAGES[language].tag;
+  const result = await searchCatalogue(context, { aq: `${PRODUCT} @clickableuri==${aqValue(path)}`, numberOfResults: 1, locale }, request);
+  const hit = result.results[0];
+  if (!hit) notFound();
+  const raw = hit.raw;
+  const part = partOf(hit, language);
+  const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
+  const nodes = categoriesOf(levels, language);
+  const [siblings, documents] = await Promise.all([
+    searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(part.series)} @partnumber<>${aqValue(part.partNumber)}`, numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }, request),
+    searchCatalogue(context, { aq: `@objecttype==Document @series==${aqValue(part.series)}`, numberOfResults: 10, sortCriteria: 'date descending', locale }, request),
+  ]);
+  const names = levelNames(language);
+  const seriesPath = String(raw.serieslink ?? '');
+  return {
+    kind: 'part',
+    pageTitle: `${part.partNumber} – ${part.description}`,
+    crumbs: [...crumbsFor(nodes, language), { name: part.series, href: part.seriesHref }, { name: part.partNumber, href: part.href }],
+    part,
+    seriesDescription: String(raw.seriesshortdescription ?? ''),
+    datasheet: String(raw.datasheeturl ?? ''),
+    image: String(raw.productimageurl ?? ''),
+    approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
+    cadModel: raw.ecadmodels === true ? cadModelLinks(context, part.partNumber) : undefined,
+    levels: { ...levels, l1Name: nodes[0]?.name ?? levels.l1, l2Name: nodes[1]?.name ?? levels.l2, l3Name: nodes[2]?.name ?? levels.l3, mounting: names[String(raw.levelfourcategory)] ?? '', grade: names[String(raw.levelfivecategory)] ?? '' },
+    parameters: parametersOfType(levels.l2, language),
+    siblings: siblings.results.map((r) => partOf(r, language)),
+    documents: documents.results.map((doc) => ({ title: doc.title, href: doc.clickUri, type: String(doc.raw.documenttypedisplayname ?? doc.raw.documenttype ?? ''), language: String(doc.raw.assetlanguage ?? '') })),
+    seriesPath: localizedPath(language, seriesPath),
+    pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
+  };
+}
+
+/** SPEC 7: the component-model service takes the catalogue number; the model and its icon are plain URLs. */
+function cadModelLinks(context: AppLoadContext, catalogueNumber: string) {
+  const base = context.config.cadModels.apiUrl;
+  const number = encodeURIComponent(catalogueNumber);
+  return { model: `${base}/models/${number}`, icon: `${base}/icons/${number}.svg` };
+}
+
+async function fetchParts(partNumbers: string[], language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartSummary[]> {
+  if (partNumbers.length === 0) return [];
+  const result = await searchCatalogue(context, { aq: `${PRODUCT} @partnumber==(${partNumbers.map(aqValue).join(',')})`, numberOfResults: partNumbers.length, locale: LANGUAGES[language].tag }, request);
+  const found = new Map(result.results.map((r) => [String(r.raw.partnumber ?? r.title).toUpperCase(), partOf(r, language)]));
+  return partNumbers.map((pn) => found.get(pn)).filter((p): p is PartSummary => Boolean(p));
+}
+
+async function compare(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const { parts: requested, dropped } = parseCompareParts(url.searchParams);
+  const add = url.searchParams.get('add')?.trim().toUpperCase() ?? '';
+  let addProblem: string | undefined;
+  let wanted = requested;
+  if (add) {
+    const valid = partNumberSchema.safeParse(add);
+    if (!valid.success) addProblem = PART_NUMBER_MESSAGE;
+    else if (requested.includes(add)) wanted = requested;
+    else if (requested.length >= MAX_COMPARE) addProblem = 'compareFull';
+    else wanted = [...requested, add];
+  }
+  const parts = await fetchParts(wanted, language, context, request);
+  if (add && !addProblem && !parts.some((p) => p.partNumber === add)) addProblem = 'unknownPart';
+  const byField = parameterByField(language);
+  const fields: string[] = [];
+  for (const part of parts) for (const parameter of parametersOfType(part.l2, language)) if (!fields.includes(parameter.field)) fields.push(parameter.field);
+  const rows = fields.map((field) => {
+    const values = parts.map((part) => part.values[field] ?? null);
+    const present = values.filter((v) => v !== null);
+    return { parameter: byField.get(field)!, values, differs: new Set(values.map(String)).size > 1 || present.length !== values.length };
+  });
+  return {
+    kind: 'compare',
+    parts,
+    missing: wanted.filter((pn) => !parts.some((p) => p.partNumber === pn) && pn !== add),
+    rows,
+    hideEqual: url.searchParams.get('equal') === 'hide',
+    dropped,
+    add: addProblem ? add : '',
+    addProblem,
+  };
+}
+
+/** "250M" -> 0.25, "1R5" -> 1.5, "2K5" -> 2500, "5.0" -> 5: the rating codes part numbers carry. */
+export function decodeRating(code: string): number | undefined {
+  const match = /^(\d*)([KRMUNP]|\.)?(\d*)/i.exec(code);
+  if (!match || (!match[1] && !match[3])) return undefined;
+  const scale: Record<string, number> = { K: 1e3, R: 1, M: 1e-3, U: 1e-6, N: 1e-9, P: 1e-12, '.': 1 };
+  const letter = match[2]?.toUpperCase();
+  const mantissa = Number(`${match[1] || '0'}${match[3] ? `.${match[3]}` : ''}`);
+  if (!letter) return Number(match[1]);
+  return Number.isFinite(mantissa) ? mantissa * scale[letter]! : undefined;
+}
+
+async function crossReference(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const typed = (url.searchParams.get('part') ?? '').trim();
+  const base = { kind: 'crossReference' as const, query: typed };
+  if (!typed) return { ...base, matches: [] };
+  const valid = partNumberSchema.safeParse(typed);
+  if (!valid.success) return { ...base, matches: [], problem: PART_NUMBER_MESSAGE };
+  const number = valid.data.toUpperCase().replace(/[\s-]/g, '');
+  const locale = LANGUAGES[language].tag;
+  const exact = await fetchParts([number], language, context, request);
+  if (exact[0]) return { ...base, matches: [{ part: exact[0], grade: 'dropIn', reason: { code: 'same' } }] };
+
+  // Same series: the longest series code the typed number starts with.
+  const seriesFacet = await searchCatalogue(context, { aq: PRODUCT, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: 1000, currentValues: [] }], locale }, request);
+  const series = (seriesFacet.facets[0]?.values ?? []).map((v) => v.value).filter((code) => number.startsWith(code.toUpperCase())).sort((a, b) => b.length - a.length)[0];
+  const byField = parameterByField(language);
+  if (series) {
+    const parts = await searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(series)}`, numberOfResults: 200, locale }, request);
+    const candidates = parts.results.map((r) => partOf(r, language));
+    const primary = primaryOf(candidates[0]?.l2, language);
+    const rating = decodeRating(number.slice(series.length));
+    return { ...base, matches: rank(candidates, primary, rating, 'series', series, byField) };
+  }
+  // Same category: a product type whose series stems start the typed number (SMBJ..., 0451...).
+  const stem = categoryTree(language)
+    .flatMap((l1) => l1.children)
+    .map((l2) => ({ l2, stem: stemsOf(l2.indexName).filter((s) => number.startsWith(s)).sort((a, b) => b.length - a.length)[0] }))
+    .filter((entry) => entry.stem)
+    .sort((a, b) => b.stem!.length - a.stem!.length)[0];
+  if (!stem) return { ...base, matches: [] };
+  const rating = decodeRating(number.slice(stem.stem!.length));
+  const primary = stem.l2.primary;
+  const aq = [`${PRODUCT} @leveltwocategory==${aqValue(stem.l2.indexName)}`];
+  if (primary && rating !== undefined) aq.push(`@${primary}>=${aqNumber(rating / 2)} @${primary}<=${aqNumber(rating * 2)}`);
+  const parts = await searchCatalogue(context, { aq: aq.join(' '), numberOfResults: 200, locale }, request);
+  return { ...base, matches: rank(parts.results.map((r) => partOf(r, language)), primary, rating, 'category', stem.l2.name, byField) };
+}
+
+function primaryOf(l2: string | undefined, language: SiteLanguage): string | undefined {
+  for (const l1 of categoryTree(language)) for (const node of l1.children) if (node.indexName === l2) return node.primary;
+  return undefined;
+}
+
+function stemsOf(l2: string): string[] {
+  return STEMS.get(l2) ?? [];
+}
+
+// Series stems of each product type, read once from the taxonomy (the cross-reference's prefixes).
+const STEMS = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type.stems.map((s) => s.toUpperCase())]));
+
+/** Closest first by the primary rating (log distance); same rating within 1 % in the same series is a drop-in. */
+function rank(candidates: PartSummary[], primary: string | undefined, rating: number | undefined, via: 'series' | 'category', name: string, byField: Map<string, ParameterInfo>): CrossReferenceMatch[] {
+  const distance = (part: PartSummary) => {
+    const value = primary ? part.values[primary] : undefined;
+    if (rating === undefined || value === undefined || value <= 0 || rating <= 0) return Number.POSITIVE_INFINITY;
+    return Math.abs(Math.log(value / rating));
+  };
+  const parameter = primary ? byField.get(primary) : undefined;
+  return candidates
+    .map((part) => ({ part, d: distance(part) }))
+    .sort((a, b) => a.d - b.d || a.part.partNumber.localeCompare(b.part.partNumber))
+    .slice(0, 5)
+    .map(({ part, d }) => ({
+      part,
+      grade: via === 'series' && d < 0.01 ? ('dropIn' as const) : ('similar' as const),
+      reason: {
+        code: via === 'series' ? ('series' as const) : ('category' as const),
+        name,
+        ...(parameter && rating !== undefined ? { parameter: parameter.label, unit: parameter.unit, wanted: rating, value: part.values[parameter.field] ?? null } : {}),
+      },
+    }));
+}
+
+/** The catalogue view for a request under /products/ (item path without the language prefix). */
+export async function loadCatalogueView(itemPath: string, request: Request, context: AppLoadContext, language: SiteLanguage): Promise<CatalogueView> {
+  const url = new URL(request.url);
+  const segments = itemPath.split('/').filter(Boolean).slice(1).map((s) => s.toLowerCase());
+  try {
+    if (segments.length === 0) return await landing(language, context, request);
+    if (segments.length === 1 && segments[0] === 'compare') return await compare(url, language, context, request);
+    if (segments.length === 1 && segments[0] === 'cross-reference') return await crossReference(url, language, context, request);
+    if (segments.length <= 3) {
+      const nodes = resolveCategories(segments, language);
+      if (!nodes) notFound();
+      return await listing(nodes, url, language, context, request);
+    }
+    const nodes = resolveCategories(segments.slice(0, 3), language);
+    if (!nodes || segments.length > 5) notFound();
+    const seriesPath = `/products/${segments.slice(0, 4).join('/')}`;
+    if (segments.length === 4) return await seriesPage(nodes, segments[3]!, seriesPath, language, context, request);
+    return await partPage(`${seriesPath}/${segments[4]}`, language, context, request);
+  } catch (error) {
+    if (error instanceof CatalogueUnavailableError) return { kind: 'unavailable', message: error.message };
+    throw error;
+  }
+}
+
+export type { SearchApiResponse };

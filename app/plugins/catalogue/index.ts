@@ -1,5 +1,8 @@
 import type { SitePlugin } from '../types.ts';
-import { productCatalogue } from './ProductCatalogue.tsx';
+import { catalogue } from './Catalogue.tsx';
 
-/** The catalogue (issue 5): categories and parametric listings of products. */
-export const cataloguePlugin: SitePlugin = { name: 'catalogue', components: [productCatalogue] };
+/** The product catalogue (issue 5): parametric listing, series and part pages, compare, cross-reference. */
+export const cataloguePlugin: SitePlugin = {
+  name: 'catalogue',
+  components: [catalogue],
+};

@@ -4,6 +4,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
 import { MAIN_BOX_SUGGESTIONS, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
@@ -76,6 +77,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
             {f.checkstock ? <span className="badge badge--ok">{t('search.inStock')}</span> : null}
             {f.isparteligibleforsample ? <span className="badge">{t('search.samples')}</span> : null}
             {f.datasheeturl ? <a href={String(f.datasheeturl)}>{t('search.datasheet')}</a> : null}
+            <CompareToggle partNumber={String(f.partnumber ?? result.title)} />
           </p>
         </div>
           {children}

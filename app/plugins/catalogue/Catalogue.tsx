@@ -1,0 +1,490 @@
+import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { localizedPath } from '~/cms/language.ts';
+import { formatNumber } from '~/lib/format.ts';
+import { formatQuantity } from '~/lib/units.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { CategoryListing } from './CategoryListing.tsx';
+import { CompareToggle, CompareTray } from './CompareToggle.tsx';
+import { readCompareParts, writeCompareParts } from './compare-store.ts';
+import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
+import { compareSearch, MAX_COMPARE } from './url-state.ts';
+import type { CatalogueView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
+
+/**
+ * The catalogue rendering: one CMS component whose data loader reads the request path
+ * (catalogue.server.ts) and hands it one of the views below. Placed on /products and on the
+ * /products/,-w-, wildcard item, so editors keep the page chrome and can add content around it.
+ */
+
+function useLanguage() {
+  return useSiteShell()?.language ?? 'en';
+}
+
+function CrossReferenceForm({ query = '' }: { query?: string }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <Form method="get" action={localizedPath(language, '/products/cross-reference')} className="cross-reference-form" role="search">
+      <label htmlFor="cross-reference-part">{t('catalogue.crossReferenceLabel')}</label>{' '}
+      <input id="cross-reference-part" name="part" defaultValue={query} maxLength={20} autoComplete="off" placeholder="SMBJ5.0A" />{' '}
+      <button type="submit">{t('catalogue.find')}</button>
+    </Form>
+  );
+}
+
+function Landing({ view }: { view: LandingView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <section className="catalogue catalogue--landing">
+      <h2>{t('catalogue.browse')}</h2>
+      <p>{t('catalogue.total', { count: formatNumber(view.total, language) })}</p>
+      <div className="catalogue-tree">
+        {view.tree.map((l1) => (
+          <section key={l1.href} className="catalogue-tree__l1">
+            <h3>{l1.name}</h3>
+            <ul>
+              {l1.children.map((l2) => (
+                <li key={l2.href}>
+                  <Link to={l2.href}>{l2.name}</Link> <span className="facet__count">({formatNumber(l2.count, language)})</span>
+                  <ul>
+                    {l2.children.map((l3) => (
+                      <li key={l3.href}>
+                        <Link to={l3.href}>{l3.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={l1.href}>{t('catalogue.allOf', { name: l1.name })}</Link>
+            </p>
+          </section>
+        ))}
+      </div>
+      <h2>{t('catalogue.crossReference')}</h2>
+      <p>{t('catalogue.crossReferenceHelp')}</p>
+      <CrossReferenceForm />
+      <p>
+        <Link to={localizedPath(language, '/products/compare')}>{t('catalogue.compareTitle')}</Link>
+      </p>
+      <CompareTray />
+    </section>
+  );
+}
+
+function ParameterRows({ parameters, part }: { parameters: ParameterInfo[]; part: PartSummary }) {
+  const language = useLanguage();
+  return (
+    <>
+      {parameters.map((parameter) => (
+        <tr key={parameter.field}>
+          <th scope="row">{parameter.label}</th>
+          <td className="num">{part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function PartsTable({ parts, parameters, caption }: { parts: PartSummary[]; parameters: ParameterInfo[]; caption: string }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <div className="table-scroll">
+      <table className="parametric-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalogue.partNumber')}</th>
+            {parameters.map((parameter) => (
+              <th scope="col" key={parameter.field}>
+                {parameter.label}
+              </th>
+            ))}
+            <th scope="col">{t('catalogue.availability')}</th>
+            <th scope="col">{t('catalogue.compare')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.partNumber}>
+              <th scope="row">
+                <Link to={part.href}>{part.partNumber}</Link>
+              </th>
+              {parameters.map((parameter) => (
+                <td key={parameter.field} className="num">
+                  {part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}
+                </td>
+              ))}
+              <td>
+                {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : null} {part.sample ? <span className="badge">{t('catalogue.samples')}</span> : null}
+              </td>
+              <td>
+                <CompareToggle partNumber={part.partNumber} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Series({ view }: { view: SeriesView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <section className="catalogue catalogue--series">
+      <Breadcrumbs crumbs={view.crumbs} />
+      <h1>{t('catalogue.seriesTitle', { series: view.series })}</h1>
+      <PageLevelsData levels={view.pageLevels} />
+      <div className="catalogue-intro">
+        {view.image ? <img src={view.image} alt="" width={486} height={260} /> : null}
+        <div>
+          <p>{view.description}</p>
+          <p>
+            {view.levels.mounting} · {view.levels.grade}
+            {view.approvals.length ? ` · ${t('catalogue.approvals')}: ${view.approvals.join(', ')}` : ''}
+          </p>
+          {view.datasheet ? (
+            <p>
+              <a href={view.datasheet}>{t('catalogue.datasheet')}</a>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <h2>{t('catalogue.parameterRanges')}</h2>
+      <table className="parameter-table">
+        <tbody>
+          {view.parameters.map((parameter) => {
+            const range = view.ranges.find((r) => r.field === parameter.field);
+            if (!range || range.min === null || range.max === null) return null;
+            const min = formatQuantity(range.min, parameter.unit, language);
+            const max = formatQuantity(range.max, parameter.unit, language);
+            return (
+              <tr key={parameter.field}>
+                <th scope="row">{parameter.label}</th>
+                <td className="num">{min === max ? min : `${min} – ${max}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h2>{t('catalogue.seriesParts', { count: formatNumber(view.total, language) })}</h2>
+      <CompareTray />
+      <PartsTable parts={view.parts} parameters={view.parameters} caption={t('catalogue.seriesParts', { count: formatNumber(view.total, language) })} />
+    </section>
+  );
+}
+
+function Part({ view }: { view: PartView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const { part } = view;
+  const productData = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: part.partNumber,
+    sku: part.partNumber,
+    mpn: part.partNumber,
+    description: part.description,
+    brand: { '@type': 'Brand', name: 'Voltaris Components' },
+    category: [view.levels.l1Name, view.levels.l2Name, view.levels.l3Name].filter(Boolean).join(' > '),
+    ...(view.image ? { image: view.image } : {}),
+    isRelatedTo: view.siblings.slice(0, 5).map((s) => ({ '@type': 'Product', name: s.partNumber, sku: s.partNumber })),
+    additionalProperty: view.parameters
+      .filter((p) => part.values[p.field] !== undefined)
+      .map((p) => ({ '@type': 'PropertyValue', name: p.label, value: part.values[p.field], unitText: p.unit })),
+    offers: { '@type': 'Offer', availability: part.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
+  };
+  return (
+    <article className="catalogue catalogue--part">
+      <Breadcrumbs crumbs={view.crumbs} />
+      <PageLevelsData levels={view.pageLevels} />
+      <JsonData type="application/ld+json" value={productData} />
+      <h1>{part.partNumber}</h1>
+      <p className="part-series">
+        {t('catalogue.series')}: <Link to={view.seriesPath}>{part.series}</Link> · {view.levels.l3Name} · {view.levels.mounting} · {view.levels.grade}
+      </p>
+      <div className="catalogue-intro">
+        {view.image ? <img src={view.image} alt={part.partNumber} width={600} height={600} /> : null}
+        <div>
+          <p>{part.description}</p>
+          <p>{view.seriesDescription}</p>
+          <p className="part-badges">
+            {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : <span className="badge">{t('catalogue.outOfStock')}</span>}
+          </p>
+          <ul className="part-actions">
+            {view.datasheet ? (
+              <li>
+                <a href={view.datasheet}>{t('catalogue.datasheet')}</a>
+              </li>
+            ) : null}
+            {view.cadModel ? (
+              <li>
+                <a href={view.cadModel.model} rel="nofollow" download className="cad-model-link">
+                  <img src={view.cadModel.icon} alt="" width={24} height={24} /> {t('catalogue.cadModel')}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={`${localizedPath(language, '/CheckStock')}?partNumber=${encodeURIComponent(part.partNumber)}`}>{t('catalogue.checkStock')}</a>
+            </li>
+            <li>
+              <CompareToggle partNumber={part.partNumber} />
+            </li>
+          </ul>
+          {part.sample ? (
+            <form method="get" action={localizedPath(language, '/request-sample')} className="request-sample">
+              <input type="hidden" name="parts" value={part.partNumber} />
+              <button type="submit">{t('catalogue.requestSample')}</button>
+            </form>
+          ) : null}
+          {view.approvals.length ? (
+            <p>
+              {t('catalogue.approvals')}: {view.approvals.join(', ')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <h2>{t('catalogue.parameters')}</h2>
+      <table className="parameter-table">
+        <tbody>
+          <ParameterRows parameters={view.parameters} part={part} />
+        </tbody>
+      </table>
+      <CompareTray />
+      {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
+      {view.documents.length ? (
+        <>
+          <h2>{t('catalogue.documents')}</h2>
+          <ul className="part-documents">
+            {view.documents.map((doc) => (
+              <li key={doc.href}>
+                <a href={doc.href}>{doc.title}</a> <span className="facet__count">({[doc.type, doc.language].filter(Boolean).join(', ')})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+function Compare({ view }: { view: CompareView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const partNumbers = view.parts.map((p) => p.partNumber);
+  const base = localizedPath(language, '/products/compare');
+  const urlHasParts = new URLSearchParams(search).has('parts');
+  // The URL is the truth when it names parts (a shared link); else the session's list is shown.
+  useEffect(() => {
+    if (!hydrated) return;
+    if (urlHasParts) {
+      if (partNumbers.join(',') !== readCompareParts().join(',')) writeCompareParts(partNumbers);
+    } else if (readCompareParts().length) {
+      navigate(`${base}${compareSearch(readCompareParts())}`, { replace: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the compared list changes
+  }, [hydrated, partNumbers.join(','), urlHasParts]);
+  const extra: Record<string, string> = view.hideEqual ? { equal: 'hide' } : {};
+  const rows = view.hideEqual ? view.rows.filter((row) => row.differs) : view.rows;
+  const addMessage = view.addProblem === 'compareFull' ? t('catalogue.compareFull') : view.addProblem === 'unknownPart' ? t('catalogue.unknownPart') : view.addProblem;
+  return (
+    <section className="catalogue catalogue--compare">
+      <Breadcrumbs crumbs={[{ name: t('catalogue.compareTitle'), href: `${base}${compareSearch(partNumbers, extra)}` }]} />
+      <h1>{t('catalogue.compareTitle')}</h1>
+      {view.parts.length === 0 ? <p>{t('catalogue.compareEmpty')}</p> : null}
+      {view.missing.length ? <p className="field-error">{t('catalogue.missingParts', { parts: view.missing.join(', ') })}</p> : null}
+      {view.dropped ? <p className="field-error">{t('catalogue.compareFull')}</p> : null}
+      {view.parts.length > 1 ? (
+        <p>
+          {view.hideEqual ? (
+            <Link to={`${base}${compareSearch(partNumbers)}`}>{t('catalogue.showAllRows')}</Link>
+          ) : (
+            <Link to={`${base}${compareSearch(partNumbers, { equal: 'hide' })}`}>{t('catalogue.hideEqualRows')}</Link>
+          )}
+        </p>
+      ) : null}
+      {view.parts.length ? (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <caption className="visually-hidden">{t('catalogue.compareTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('catalogue.parameter')}</th>
+                {view.parts.map((part) => (
+                  <th scope="col" key={part.partNumber}>
+                    <Link to={part.href}>{part.partNumber}</Link>
+                    <br />
+                    <Link className="compare-remove" to={`${base}${compareSearch(partNumbers.filter((p) => p !== part.partNumber), extra)}`}>
+                      {t('catalogue.remove')}
+                      <span className="visually-hidden"> {part.partNumber}</span>
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr className={new Set(view.parts.map((p) => p.series)).size > 1 ? 'differs' : undefined}>
+                <th scope="row">{t('catalogue.series')}</th>
+                {view.parts.map((part) => (
+                  <td key={part.partNumber}>
+                    <Link to={part.seriesHref}>{part.series}</Link>
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('catalogue.availability')}</th>
+                {view.parts.map((part) => (
+                  <td key={part.partNumber}>
+                    {part.inStock ? t('catalogue.inStock') : t('catalogue.outOfStock')}
+                    {part.sample ? ` · ${t('catalogue.samples')}` : ''}
+                  </td>
+                ))}
+              </tr>
+              {rows.map((row) => (
+                <tr key={row.parameter.field} className={row.differs ? 'differs' : undefined}>
+                  <th scope="row">
+                    {row.parameter.label}
+                    {row.differs ? <span className="differs-mark"> ≠<span className="visually-hidden"> {t('catalogue.differs')}</span></span> : null}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={view.parts[i]!.partNumber} className="num">
+                      {value === null ? '–' : formatQuantity(value, row.parameter.unit, language)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {view.parts.length < MAX_COMPARE ? (
+        <Form method="get" action={base} className="compare-add">
+          {partNumbers.length ? <input type="hidden" name="parts" value={partNumbers.join(',')} /> : null}
+          {view.hideEqual ? <input type="hidden" name="equal" value="hide" /> : null}
+          <label htmlFor="compare-add">{t('catalogue.addPart')}</label>{' '}
+          <input id="compare-add" name="add" defaultValue={view.add} maxLength={20} autoComplete="off" aria-invalid={addMessage ? true : undefined} aria-describedby={addMessage ? 'compare-add-error' : undefined} />{' '}
+          <button type="submit">{t('catalogue.add')}</button>
+          {addMessage ? (
+            <p id="compare-add-error" className="field-error" role="alert">
+              {addMessage}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
+      {view.parts.length ? (
+        <p>
+          {t('catalogue.shareCompare')} <a href={`${base}${compareSearch(partNumbers, extra)}`}>{`${base}${compareSearch(partNumbers, extra)}`}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CrossReference({ view }: { view: CrossReferenceView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <section className="catalogue catalogue--cross-reference">
+      <Breadcrumbs crumbs={[{ name: t('catalogue.crossReference'), href: localizedPath(language, '/products/cross-reference') }]} />
+      <h1>{t('catalogue.crossReference')}</h1>
+      <p>{t('catalogue.crossReferenceHelp')}</p>
+      <CrossReferenceForm query={view.query} />
+      {view.problem ? (
+        <p className="field-error" role="alert">
+          {view.problem}
+        </p>
+      ) : null}
+      {view.query && !view.problem && view.matches.length === 0 ? <p>{t('catalogue.noMatches')}</p> : null}
+      {view.matches.length ? (
+        <table className="parametric-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('catalogue.partNumber')}</th>
+              <th scope="col">{t('catalogue.grade.title')}</th>
+              <th scope="col">{t('catalogue.reason')}</th>
+              <th scope="col">{t('catalogue.compare')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.matches.map((match) => {
+              const { reason } = match;
+              const why = [
+                reason.code === 'same' ? t('catalogue.reason.same') : t(`catalogue.reason.${reason.code}`, { name: reason.name ?? '' }),
+                reason.parameter && reason.wanted !== undefined && reason.unit
+                  ? t('catalogue.reason.rating', {
+                      parameter: reason.parameter,
+                      value: reason.value === null || reason.value === undefined ? '–' : formatQuantity(reason.value, reason.unit, language),
+                      wanted: formatQuantity(reason.wanted, reason.unit, language),
+                    })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join('; ');
+              return (
+                <tr key={match.part.partNumber}>
+                  <th scope="row">
+                    <Link to={match.part.href}>{match.part.partNumber}</Link>
+                    <br />
+                    <small>{match.part.description}</small>
+                  </th>
+                  <td>
+                    <span className={`badge ${match.grade === 'dropIn' ? 'badge--ok' : ''}`}>{t(`catalogue.grade.${match.grade}`)}</span>
+                  </td>
+                  <td>{why}</td>
+                  <td>
+                    <CompareToggle partNumber={match.part.partNumber} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <CompareTray />
+    </section>
+  );
+}
+
+function Catalogue({ data }: RenderingProps) {
+  const t = useTranslate();
+  const { pathname, search } = useLocation();
+  const view = data as CatalogueView | undefined;
+  if (!view) return null;
+  switch (view.kind) {
+    case 'landing':
+      return <Landing view={view} />;
+    case 'category':
+      return <CategoryListing view={view} />;
+    case 'series':
+      return <Series view={view} />;
+    case 'part':
+      return <Part view={view} />;
+    case 'compare':
+      return <Compare view={view} />;
+    case 'crossReference':
+      return <CrossReference view={view} />;
+    case 'unavailable':
+      return (
+        <section className="catalogue catalogue--unavailable" role="alert">
+          <p>{t('catalogue.unavailable')}</p>
+          <p className="facet__count">{view.message}</p>
+          <p>
+            <a href={`${pathname}${search}`}>{t('catalogue.retry')}</a>
+          </p>
+        </section>
+      );
+  }
+}
+
+export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none' };

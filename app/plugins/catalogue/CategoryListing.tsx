@@ -1,0 +1,341 @@
+import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { formatNumber } from '~/lib/format.ts';
+import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { localizedPath } from '~/cms/language.ts';
+import { Breadcrumbs, PageLevelsData } from './shared.tsx';
+import { CompareTray } from './CompareToggle.tsx';
+import { toggleComparePart, useCompareParts } from './compare-store.ts';
+import { compareSearch, INDEX_LETTERS, listingSearch, MAX_COMPARE, PAGE_SIZES, type ListingState } from './url-state.ts';
+import type { CategoryView, ParameterInfo } from './view-types.ts';
+
+/** The parametric listing of a category (L1 to L3): filters, sort, pages, all GET and all in the URL. */
+
+function RangeSlider({ parameter, minInput, maxInput }: { parameter: ParameterInfo; minInput: string; maxInput: string }) {
+  // With JavaScript: a slider per bound on the parameter's scale (log for ratings) that writes the
+  // text input; the text input stays the source of truth, so typing "1.5kV" still works.
+  const t = useTranslate();
+  const steps = 100;
+  const toValue = (position: number) =>
+    parameter.log ? parameter.min * Math.pow(parameter.max / parameter.min, position / steps) : parameter.min + ((parameter.max - parameter.min) * position) / steps;
+  const toPosition = (value: number) =>
+    parameter.log ? Math.round((Math.log(value / parameter.min) / Math.log(parameter.max / parameter.min)) * steps) : Math.round(((value - parameter.min) / (parameter.max - parameter.min)) * steps);
+  const set = (name: string, position: number) => {
+    const input = document.querySelector<HTMLInputElement>(`#catalogue-filters input[name="${name}"]`);
+    if (input) input.value = quantityInputValue(Number(toValue(position).toPrecision(3)), parameter.unit);
+  };
+  const position = (typed: string, fallback: number) => {
+    const parsed = parseQuantity(typed, parameter.unit);
+    return parsed.ok ? Math.min(steps, Math.max(0, toPosition(parsed.value))) : fallback;
+  };
+  return (
+    <div className="range-slider">
+      <input type="range" min={0} max={steps} defaultValue={position(minInput, 0)} aria-label={`${parameter.label}: ${t('catalogue.min')}`} onChange={(e) => set(`min_${parameter.field}`, Number(e.currentTarget.value))} />
+      <input type="range" min={0} max={steps} defaultValue={position(maxInput, steps)} aria-label={`${parameter.label}: ${t('catalogue.max')}`} onChange={(e) => set(`max_${parameter.field}`, Number(e.currentTarget.value))} />
+    </div>
+  );
+}
+
+function Filters({ view }: { view: CategoryView }) {
+  const t = useTranslate();
+  const language = useSiteShell()?.language ?? 'en';
+  const hydrated = useHydrated();
+  const { state } = view;
+  const problemOf = (input: string) => view.problems.find((p) => p.input === input);
+  const message = (input: string) => {
+    const problem = problemOf(input);
+    if (!problem) return undefined;
+    return problem.code === 'rangeOrder' ? t('catalogue.rangeOrder') : problem.message;
+  };
+  const submit = useSubmit();
+  // With JavaScript a ticked box or a chosen sort applies at once; typed ranges wait for Apply or Enter.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.type === 'checkbox' || target.tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
+  };
+  const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
+  return (
+    <Form method="get" id="catalogue-filters" className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
+      <h2>{t('catalogue.filters')}</h2>
+      {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
+      {view.parameters.map((parameter) => {
+        const range = state.ranges[parameter.field] ?? {};
+        const minName = `min_${parameter.field}`;
+        const maxName = `max_${parameter.field}`;
+        const errors = [minName, maxName].map((name) => ({ name, text: message(name) })).filter((e) => e.text);
+        return (
+          <fieldset key={parameter.field} className="range-filter">
+            <legend>
+              {parameter.label} ({parameter.unit})
+            </legend>
+            <div className="range-filter__inputs">
+              <label>
+                <span>{t('catalogue.min')}</span>
+                <input
+                  name={minName}
+                  defaultValue={range.min ?? ''}
+                  inputMode="text"
+                  autoComplete="off"
+                  placeholder={formatQuantity(parameter.min, parameter.unit, language)}
+                  aria-invalid={problemOf(minName) ? true : undefined}
+                  aria-describedby={problemOf(minName) ? `${minName}-error` : undefined}
+                />
+              </label>
+              <label>
+                <span>{t('catalogue.max')}</span>
+                <input
+                  name={maxName}
+                  defaultValue={range.max ?? ''}
+                  inputMode="text"
+                  autoComplete="off"
+                  placeholder={formatQuantity(parameter.max, parameter.unit, language)}
+                  aria-invalid={problemOf(maxName) ? true : undefined}
+                  aria-describedby={problemOf(maxName) ? `${maxName}-error` : undefined}
+                />
+              </label>
+            </div>
+            {hydrated ? <RangeSlider parameter={parameter} minInput={range.min ?? ''} maxInput={range.max ?? ''} /> : null}
+            {errors.map((error) => (
+              <p key={error.name} id={`${error.name}-error`} className="field-error" role="alert">
+                {error.text}
+              </p>
+            ))}
+          </fieldset>
+        );
+      })}
+      <fieldset className="toggle-filters">
+        <legend>{t('catalogue.availability')}</legend>
+        <label>
+          <input type="checkbox" name="stock" value="on" defaultChecked={state.stock} /> {t('catalogue.inStockOnly')}
+        </label>
+        <label>
+          <input type="checkbox" name="sample" value="on" defaultChecked={state.sample} /> {t('catalogue.sampleOnly')}
+        </label>
+      </fieldset>
+      {view.facets.map((facet) =>
+        facet.values.length === 0 ? null : (
+          <fieldset key={facet.key} className={`facet facet--${facet.key}`}>
+            <legend>{labels[facet.key]}</legend>
+            {facet.key === 'series' ? <SeriesIndex view={view} /> : null}
+            <ul>
+              {facet.values.map((value) => (
+                <li key={value.value}>
+                  <label>
+                    <input type="checkbox" name={facet.key} value={value.value} defaultChecked={value.selected} /> {value.display}{' '}
+                    <span className="facet__count">({formatNumber(value.count, language)})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ),
+      )}
+      <fieldset className="sort-filters">
+        <legend>{t('catalogue.sortBy')}</legend>
+        <label>
+          <span className="visually-hidden">{t('catalogue.sortBy')}</span>
+          <select name="sort" defaultValue={state.sort}>
+            <option value="partnumber">{t('catalogue.partNumber')}</option>
+            {view.parameters.map((parameter) => (
+              <option key={parameter.field} value={parameter.field}>
+                {parameter.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="visually-hidden">{t('catalogue.order')}</span>
+          <select name="dir" defaultValue={state.dir}>
+            <option value="asc">{t('catalogue.ascending')}</option>
+            <option value="desc">{t('catalogue.descending')}</option>
+          </select>
+        </label>
+        <label>
+          {t('catalogue.pageSize')}{' '}
+          <select name="size" defaultValue={String(state.size)}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <p className="catalogue-filters__actions">
+        <button type="submit">{t('catalogue.apply')}</button> <Link to={view.path}>{t('catalogue.clear')}</Link>
+      </p>
+    </Form>
+  );
+}
+
+function SeriesIndex({ view }: { view: CategoryView }) {
+  const t = useTranslate();
+  return (
+    <nav className="alphabet-filter" aria-label={t('catalogue.seriesIndex')}>
+      <ul>
+        {INDEX_LETTERS.map((letter) => (
+          <li key={letter}>
+            <Link to={`${view.path}${listingSearch(view.state, { index: letter, page: 1, values: { ...view.state.values, series: [] } })}`} aria-current={view.state.index === letter ? 'true' : undefined} preventScrollReset>
+              {letter === 'All' ? t('catalogue.all') : letter}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ view }: { view: CategoryView }) {
+  const t = useTranslate();
+  const pages = Math.max(1, Math.ceil(view.total / view.state.size));
+  const page = Math.min(view.state.page, pages);
+  if (pages <= 1) return null;
+  const href = (n: number) => `${view.path}${listingSearch(view.state, { page: n })}`;
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label={t('catalogue.pages')}>
+      {page > 1 ? <Link to={href(page - 1)} rel="prev">{t('catalogue.previous')}</Link> : null}
+      {shown.map((n) => (
+        <Link key={n} to={href(n)} aria-current={n === page ? 'page' : undefined}>
+          {n}
+        </Link>
+      ))}
+      {page < pages ? <Link to={href(page + 1)} rel="next">{t('catalogue.next')}</Link> : null}
+    </nav>
+  );
+}
+
+function ResultsTable({ view }: { view: CategoryView }) {
+  const t = useTranslate();
+  const language = useSiteShell()?.language ?? 'en';
+  const hydrated = useHydrated();
+  const chosen = useCompareParts();
+  const navigate = useNavigate();
+  const [full, setFull] = useState(false);
+  const compareAction = localizedPath(language, '/products/compare');
+  // Without JavaScript the checked boxes are submitted; with it, the session's list is the selection.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    navigate(`${compareAction}${compareSearch(chosen)}`);
+  };
+  const sortHref = (field: string) => `${view.path}${listingSearch(view.state, { sort: field, dir: view.state.sort === field && view.state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}`;
+  const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+  if (view.products.length === 0) return <p className="catalogue-empty">{t('catalogue.noResults')}</p>;
+  return (
+    <form method="get" action={compareAction} onSubmit={onSubmit} className="catalogue-results">
+      <div className="table-scroll">
+        <table className="parametric-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('catalogue.compare')}</span>
+              </th>
+              <th scope="col" aria-sort={ariaSort('partnumber')}>
+                <Link to={sortHref('partnumber')} preventScrollReset>
+                  {t('catalogue.partNumber')}
+                </Link>
+              </th>
+              <th scope="col">{t('catalogue.series')}</th>
+              {view.parameters.length === 0 ? <th scope="col">{t('catalogue.description')}</th> : null}
+              {view.parameters.map((parameter) => (
+                <th scope="col" key={parameter.field} aria-sort={ariaSort(parameter.field)}>
+                  <Link to={sortHref(parameter.field)} preventScrollReset>
+                    {parameter.label}
+                  </Link>
+                </th>
+              ))}
+              <th scope="col">{t('catalogue.availability')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.products.map((part) => (
+              <tr key={part.partNumber}>
+                <td>
+                  <label>
+                    <input
+                      // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
+                      key={hydrated ? 'session' : 'form'}
+                      type="checkbox"
+                      name="parts"
+                      value={part.partNumber}
+                      checked={hydrated ? chosen.includes(part.partNumber) : undefined}
+                      onChange={hydrated ? () => setFull(!toggleComparePart(part.partNumber)) : undefined}
+                    />
+                    <span className="visually-hidden">
+                      {t('catalogue.addToCompare')} {part.partNumber}
+                    </span>
+                  </label>
+                </td>
+                <th scope="row">
+                  <Link to={part.href}>{part.partNumber}</Link>
+                </th>
+                <td>
+                  <Link to={part.seriesHref}>{part.series}</Link>
+                </td>
+                {view.parameters.length === 0 ? <td>{part.description}</td> : null}
+                {view.parameters.map((parameter) => (
+                  <td key={parameter.field} className="num">
+                    {part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}
+                  </td>
+                ))}
+                <td>
+                  {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : null}{' '}
+                  {part.sample ? <span className="badge">{t('catalogue.samples')}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {full ? (
+        <p className="field-error" role="alert">
+          {t('catalogue.compareFull')}
+        </p>
+      ) : null}
+      <p>
+        <button type="submit">{t('catalogue.compareSelected', { max: MAX_COMPARE })}</button>
+      </p>
+    </form>
+  );
+}
+
+export function CategoryListing({ view }: { view: CategoryView }) {
+  const t = useTranslate();
+  const language = useSiteShell()?.language ?? 'en';
+  const navigation = useNavigation();
+  return (
+    <section className="catalogue catalogue--category" aria-busy={navigation.state === 'loading'}>
+      <Breadcrumbs crumbs={view.crumbs} />
+      <h1>{view.name}</h1>
+      <PageLevelsData levels={view.pageLevels} />
+      {view.children.length ? (
+        <nav aria-label={t('catalogue.categories')} className="catalogue-children">
+          <ul>
+            {view.children.map((child) => (
+              <li key={child.href}>
+                <Link to={child.href}>{child.name}</Link> <span className="facet__count">({formatNumber(child.count, language)})</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="catalogue-listing">
+        {/* Remounted per URL so the inputs show the state after client-side navigations too. */}
+        <Filters key={`${view.path}${listingSearch(view.state)}`} view={view} />
+        <div className="catalogue-listing__results">
+          <p className="catalogue-count" aria-live="polite">
+            {t('catalogue.partsFound', { count: formatNumber(view.total, language) })}
+          </p>
+          <CompareTray />
+          <ResultsTable view={view} />
+          <Pagination view={view} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export type { ListingState };

@@ -1,0 +1,125 @@
+// zod/mini: the same schemas, tree-shaken, because this module ships to the browser (decision 0004).
+import * as z from 'zod/mini';
+
+/**
+ * The listing's whole state lives in the URL, so every filter works as a GET form without
+ * JavaScript, can be bookmarked and shared: `min_<field>`/`max_<field>` (as typed, e.g. "1.5kV"),
+ * `mounting`, `grade`, `approval`, `series` (repeatable), `stock=on`, `sample=on`, `index` (the
+ * series' alphabetical index), `sort`, `dir`, `size`, `page`. Shared by the server and the browser.
+ */
+
+/** SPEC 9: site page sizes 12, 24, 48 (default 12). */
+export const PAGE_SIZES = [12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+/** SPEC 2: alphabetical index filter values All, #, A to Z. */
+export const INDEX_LETTERS = ['All', '#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+/** Issue 5: up to 6 parts side by side. */
+export const MAX_COMPARE = 6;
+/** SPEC 9: maximum reachable results 5000. */
+export const MAX_REACHABLE = 5000;
+
+/** The specific (multi-select) filters: URL parameter -> indexed field. */
+export const VALUE_FILTERS = {
+  mounting: 'levelfourcategory',
+  grade: 'levelfivecategory',
+  approval: 'agencyapprovals',
+  series: 'series',
+} as const;
+export type ValueFilter = keyof typeof VALUE_FILTERS;
+
+/** One schema per URL parameter, each on its own: one bad value (size=13) does not reset the others. */
+export const listingParamSchemas = {
+  sort: z.string().check(z.regex(/^[a-z][a-z0-9]{0,40}$/, 'A sort field is lower-case letters and digits.')),
+  dir: z.enum(['asc', 'desc']),
+  // SPEC 9: 12, 24 or 48.
+  size: z.enum(['12', '24', '48']),
+  page: z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, 'A page is a positive whole number.')),
+  index: z.enum(INDEX_LETTERS),
+  stock: z.literal('on'),
+  sample: z.literal('on'),
+};
+
+export interface ListingState {
+  /** Range inputs as typed, by parameter field. */
+  ranges: Record<string, { min?: string; max?: string }>;
+  values: Record<ValueFilter, string[]>;
+  stock: boolean;
+  sample: boolean;
+  index: (typeof INDEX_LETTERS)[number];
+  sort?: string;
+  dir: 'asc' | 'desc';
+  size: number;
+  page: number;
+}
+
+/** Reads the listing state; a value out of bounds falls back to its default instead of failing the page. */
+export function parseListingUrl(params: URLSearchParams): ListingState {
+  const read = <K extends keyof typeof listingParamSchemas>(key: K): z.infer<(typeof listingParamSchemas)[K]> | undefined => {
+    const raw = params.get(key);
+    if (raw === null || raw === '') return undefined;
+    const parsed = listingParamSchemas[key].safeParse(raw);
+    return parsed.success ? (parsed.data as z.infer<(typeof listingParamSchemas)[K]>) : undefined;
+  };
+  const ranges: ListingState['ranges'] = {};
+  for (const [key, value] of params) {
+    const match = /^(min|max)_([a-z][a-z0-9]{0,40})$/.exec(key);
+    if (!match || !value.trim()) continue;
+    const field = match[2]!;
+    ranges[field] = { ...ranges[field], [match[1]!]: value.trim().slice(0, 40) };
+  }
+  const values = Object.fromEntries(
+    Object.keys(VALUE_FILTERS).map((key) => [key, [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))].slice(0, 25)]),
+  ) as Record<ValueFilter, string[]>;
+  const size = read('size');
+  return {
+    ranges,
+    values,
+    stock: read('stock') === 'on',
+    sample: read('sample') === 'on',
+    index: read('index') ?? 'All',
+    sort: read('sort'),
+    dir: read('dir') ?? 'asc',
+    size: size ? Number(size) : DEFAULT_PAGE_SIZE,
+    // SPEC 9: nothing beyond the 5000 reachable results.
+    page: Math.min(Number(read('page') ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
+  };
+}
+
+/** The query string of a state; defaults are left out so URLs stay short. */
+export function listingSearch(state: ListingState, changes: Partial<ListingState> = {}): string {
+  const next = { ...state, ...changes };
+  const params = new URLSearchParams();
+  for (const [field, range] of Object.entries(next.ranges)) {
+    if (range.min) params.set(`min_${field}`, range.min);
+    if (range.max) params.set(`max_${field}`, range.max);
+  }
+  for (const [key, list] of Object.entries(next.values)) for (const value of list) params.append(key, value);
+  if (next.stock) params.set('stock', 'on');
+  if (next.sample) params.set('sample', 'on');
+  if (next.index !== 'All') params.set('index', next.index);
+  if (next.sort) params.set('sort', next.sort);
+  if (next.dir !== 'asc') params.set('dir', next.dir);
+  if (next.size !== DEFAULT_PAGE_SIZE) params.set('size', String(next.size));
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Compare: `parts` holds part numbers, comma-separated or repeated; at most MAX_COMPARE, no duplicates. */
+export function parseCompareParts(params: URLSearchParams): { parts: string[]; dropped: number } {
+  const all = params
+    .getAll('parts')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toUpperCase())
+    .filter((value) => /^[A-Z0-9][A-Z0-9 -]{0,19}$/.test(value));
+  const unique = [...new Set(all)];
+  return { parts: unique.slice(0, MAX_COMPARE), dropped: Math.max(0, unique.length - MAX_COMPARE) };
+}
+
+export function compareSearch(parts: string[], extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (parts.length) params.set('parts', parts.join(','));
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

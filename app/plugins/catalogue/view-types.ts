@@ -1,0 +1,137 @@
+import type { ListingState, ValueFilter } from './url-state.ts';
+
+/** What the catalogue's server code hands its components: plain data, values in SI base units. */
+
+export interface ParameterInfo {
+  field: string;
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  log: boolean;
+}
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+export interface PartSummary {
+  partNumber: string;
+  href: string;
+  series: string;
+  seriesHref: string;
+  description: string;
+  inStock: boolean;
+  sample: boolean;
+  /** Product type (L2, English as indexed). */
+  l2: string;
+  /** Parameter values in SI base units, by field. */
+  values: Record<string, number>;
+}
+
+export interface FacetGroup {
+  key: ValueFilter;
+  values: Array<{ value: string; display: string; count: number; selected: boolean }>;
+}
+
+/** SPEC 3 page-view analytics levels. */
+export type PageLevels = Record<'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6' | 'L6.5' | 'L7', string>;
+
+export interface LandingView {
+  kind: 'landing';
+  total: number;
+  tree: Array<{ name: string; href: string; children: Array<{ name: string; href: string; count: number; children: Array<{ name: string; href: string }> }> }>;
+}
+
+export interface CategoryView {
+  /** The document title (the CMS page's title otherwise). */
+  pageTitle: string;
+  kind: 'category';
+  crumbs: Crumb[];
+  name: string;
+  level: 1 | 2 | 3;
+  path: string;
+  children: Array<{ name: string; href: string; count: number }>;
+  parameters: ParameterInfo[];
+  state: ListingState;
+  /** Inputs that did not parse (by input name), with the message to show next to them. */
+  problems: Array<{ input: string; message?: string; code?: 'rangeOrder' }>;
+  facets: FacetGroup[];
+  products: PartSummary[];
+  total: number;
+  pageLevels: PageLevels;
+}
+
+export interface SeriesView {
+  /** The document title (the CMS page's title otherwise). */
+  pageTitle: string;
+  kind: 'series';
+  crumbs: Crumb[];
+  series: string;
+  description: string;
+  datasheet: string;
+  image: string;
+  approvals: string[];
+  levels: { mounting: string; grade: string };
+  parameters: ParameterInfo[];
+  ranges: Array<{ field: string; min: number | null; max: number | null }>;
+  parts: PartSummary[];
+  total: number;
+  pageLevels: PageLevels;
+}
+
+export interface PartView {
+  /** The document title (the CMS page's title otherwise). */
+  pageTitle: string;
+  kind: 'part';
+  crumbs: Crumb[];
+  part: PartSummary;
+  seriesDescription: string;
+  datasheet: string;
+  image: string;
+  approvals: string[];
+  /** Component-model service links by catalogue number, when the part has an ECAD model. */
+  cadModel?: { model: string; icon: string };
+  levels: { l1: string; l2: string; l3: string; l1Name: string; l2Name: string; l3Name: string; mounting: string; grade: string };
+  parameters: ParameterInfo[];
+  siblings: PartSummary[];
+  documents: Array<{ title: string; href: string; type: string; language: string }>;
+  seriesPath: string;
+  pageLevels: PageLevels;
+}
+
+export interface CompareView {
+  kind: 'compare';
+  parts: PartSummary[];
+  /** Requested part numbers the catalogue does not have. */
+  missing: string[];
+  rows: Array<{ parameter: ParameterInfo; values: Array<number | null>; differs: boolean }>;
+  hideEqual: boolean;
+  /** Part numbers beyond the limit of 6 that were left out. */
+  dropped: number;
+  /** The part number typed into "add a part", kept when it could not be added. */
+  add: string;
+  /** A message (SPEC 5 part-number rule) or a dictionary code: compareFull, unknownPart. */
+  addProblem?: string;
+}
+
+export interface CrossReferenceMatch {
+  part: PartSummary;
+  grade: 'dropIn' | 'similar';
+  reason: { code: 'same' | 'series' | 'category'; name?: string; parameter?: string; unit?: string; wanted?: number; value?: number | null };
+}
+
+export interface CrossReferenceView {
+  kind: 'crossReference';
+  query: string;
+  problem?: string;
+  matches: CrossReferenceMatch[];
+}
+
+export interface UnavailableView {
+  kind: 'unavailable';
+  message: string;
+}
+
+export type CatalogueView = LandingView | CategoryView | SeriesView | PartView | CompareView | CrossReferenceView | UnavailableView;

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+
+// The built site with its embedded stand-ins, over real HTTP: the catalogue's pages and the
+// component-model stand-in, and a site whose search service is down.
+const built = existsSync('build/server/index.js');
+let site: RunningSite;
+let searchDown: RunningSite;
+
+beforeAll(async () => {
+  if (!built) return;
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000' }));
+  searchDown = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }));
+});
+afterAll(async () => {
+  await site?.close();
+  await searchDown?.close();
+});
+
+const html = async (path: string, on = () => site) => {
+  const response = await fetch(`${on().url}${path}`);
+  return { status: response.status, body: await response.text() };
+};
+const count = (body: string) => Number(/catalogue-count[^>]*>([^<]*)</.exec(body)?.[1]?.replace(/[^0-9]/g, '') ?? NaN);
+
+describe.runIf(built)('catalogue pages', () => {
+  it('links the categories from /products/ and /de/products/', async () => {
+    const en = await html('/products/');
+    expect(en.status).toBe(200);
+    expect(new Set(en.body.match(/href="\/products\/[^"#?]+"/g)).size).toBeGreaterThanOrEqual(5);
+    const de = await html('/de/products/');
+    expect(de.body).toMatch(/<html lang="de"/);
+    expect(de.body).toContain('href="/de/products/circuit-protection/fuses"');
+  });
+
+  it('filters the same for "0.5kV" and "500 V", and explains "abc V"', async () => {
+    const base = '/products/circuit-protection/fuses';
+    const all = count((await html(base)).body);
+    const typed = count((await html(`${base}?min_ratedvoltage=0.5kV`)).body);
+    expect(typed).toBeGreaterThan(0);
+    expect(typed).toBeLessThan(all);
+    expect(count((await html(`${base}?min_ratedvoltage=500+V`)).body)).toBe(typed);
+    const bad = await html(`${base}?min_ratedvoltage=abc+V`);
+    expect(bad.status).toBe(200);
+    expect(bad.body).toContain('&quot;abc V&quot; is not a value in V.');
+    expect(bad.body).toContain('value="abc V"');
+  });
+
+  it('answers 404 for unknown categories, series and parts', async () => {
+    expect((await html('/products/circuit-protection/nothing')).status).toBe(404);
+    expect((await html('/products/circuit-protection/fuses/surface-mount-fuses/nothing')).status).toBe(404);
+    expect((await html('/products/circuit-protection/fuses/surface-mount-fuses/nothing/nothing')).status).toBe(404);
+  });
+
+  it('shows a message and a retry link when the search service cannot be reached', async () => {
+    const down = await html('/products/circuit-protection/fuses', () => searchDown);
+    expect(down.status).toBe(200);
+    expect(down.body).toContain('The product catalogue cannot be reached right now.');
+    expect(down.body).toContain('Client could not connect to the following URL: http://127.0.0.1:9');
+  });
+});
+
+describe.runIf(built)('component-model stand-in', () => {
+  it('serves a placeholder STEP model and an SVG icon by catalogue number', async () => {
+    const model = await fetch(`${site.url}/cad-models/v1/models/0451005`);
+    expect(model.status).toBe(200);
+    expect(model.headers.get('content-disposition')).toContain('0451005.stp');
+    expect(await model.text()).toMatch(/^ISO-10303-21;[\s\S]*PRODUCT\('0451005'/);
+    const icon = await fetch(`${site.url}/cad-models/v1/icons/0451005.svg`);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await fetch(`${site.url}/cad-models/v1/models/abc`)).status).toBe(404);
+  });
+});
