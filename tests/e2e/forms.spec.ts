@@ -15,6 +15,18 @@ test('CheckStock: stock per region for a part, in the page language', async ({ p
   await expect(result).toContainText('EMEA');
 });
 
+test('CheckStock starts with the part a part page links it with', async ({ page }) => {
+  await page.goto('/CheckStock?partNumber=593M3A');
+  await expect(page.getByLabel('Part number')).toHaveValue('593M3A');
+});
+
+test('a series datasheet opens as a PDF; an unknown one is 404', async ({ request }) => {
+  const datasheet = await request.get('/media/datasheets/0451.pdf');
+  expect(datasheet.status()).toBe(200);
+  expect(datasheet.headers()['content-type']).toBe('application/pdf');
+  expect((await request.get('/media/datasheets/nope.pdf')).status()).toBe(404);
+});
+
 test('CheckStock: several part numbers at once; unknown ones named', async ({ page }) => {
   await page.goto('/CheckStock');
   await page.getByLabel('Part number').fill('593M3A, 595M4\nZZ99');

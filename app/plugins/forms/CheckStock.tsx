@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { text, type TextField } from '~/cms/fields.ts';
 import { formatNumber } from '~/lib/format.ts';
@@ -20,7 +20,9 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   const answer = useActionData<CheckStockAnswer | FormRefusal>();
   const refusal = answer && 'errors' in answer && answer.component === 'CheckStock' ? answer : undefined;
   const result = answer && 'parts' in answer ? answer : undefined;
-  const values = refusal?.values ?? (result ? { partNumber: result.partNumberText, quantity: String(result.quantity) } : {});
+  // A part page links here with ?partNumber=: the form starts with it.
+  const linked = new URLSearchParams(useLocation().search).get('partNumber')?.slice(0, 200);
+  const values = refusal?.values ?? (result ? { partNumber: result.partNumberText, quantity: String(result.quantity) } : linked ? { partNumber: linked } : {});
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <section className="check-stock">
