@@ -25,13 +25,15 @@ export interface PageVisit {
   language: SiteLanguage;
   itemPath: string;
   route: RouteData;
+  /** Levels computed by a rendering; they win over the route's own level fields. */
+  levels?: Partial<Record<keyof typeof LEVEL_FIELDS, string>>;
 }
 
 /**
  * Logs the SPEC 3 page-view record as a usage-analytics view event. A Remix data request for the
  * page the visitor is already on (a search refinement, say) is not a new page view.
  */
-export async function logPageView({ request, context, responseHeaders, language, itemPath, route }: PageVisit): Promise<void> {
+export async function logPageView({ request, context, responseHeaders, language, itemPath, route, levels }: PageVisit): Promise<void> {
   if (!trackingAllowed(request)) return;
   const url = new URL(request.url);
   const referer = request.headers.get('referer') ?? '';
@@ -45,7 +47,7 @@ export async function logPageView({ request, context, responseHeaders, language,
     site_section: itemPath.split('/').filter(Boolean)[0] ?? 'home',
     content_type: route.templateName ?? field('contentType'),
     language: LANGUAGES[language].tag,
-    ...Object.fromEntries(Object.entries(LEVEL_FIELDS).map(([level, name]) => [level, field(name)])),
+    ...Object.fromEntries(Object.entries(LEVEL_FIELDS).map(([level, name]) => [level, levels?.[level as keyof typeof LEVEL_FIELDS] ?? field(name)])),
     product_technology: field('producttechnologies'),
     business_unit: field('businessUnit'),
   });

@@ -40,6 +40,18 @@ async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ 
   return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)) };
 }
 
+/**
+ * Product levels L1 to L7 that a rendering computed for the page (the catalogue on its wildcard
+ * item, where the route itself has no level fields).
+ */
+function renderedPageLevels(route: RouteData): Record<string, string> | undefined {
+  for (const entry of route.placeholders?.['jss-main'] ?? []) {
+    const levels = (entry as { data?: { pageLevels?: unknown } }).data?.pageLevels;
+    if (levels && typeof levels === 'object') return levels as Record<string, string>;
+  }
+  return undefined;
+}
+
 let cachedPort: { key: string; port: LayoutPort } | undefined;
 
 function layoutPort(context: AppLoadContext): LayoutPort {
@@ -121,7 +133,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     return { ...location, route, status: 401, authRequired: true };
   }
   const { allMainUnavailable } = await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
-  await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route });
+  await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) });
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
   return { ...location, route, ...(allMainUnavailable ? { status: 503 } : {}) };
 }

@@ -6,11 +6,21 @@ export function useSiteShell(): SiteShell | undefined {
   return useRouteLoaderData<SiteShell>('root');
 }
 
+/** A page title from the dictionary, for renderings whose data names the page (CmsPage's meta). */
+export interface PageTitlePhrase {
+  key: string;
+  values?: Record<string, string>;
+}
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** UI strings from the CMS dictionary; `{{name}}` placeholders are filled from `values`. */
 export function useTranslate(): Translate {
-  const phrases = useSiteShell()?.phrases ?? {};
+  return translator(useSiteShell()?.phrases ?? {});
+}
+
+/** The same outside React (a route's meta function). */
+export function translator(phrases: Record<string, string>): Translate {
   return (key, values) => {
     const phrase = phrases[key] ?? key;
     return values ? phrase.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : phrase;

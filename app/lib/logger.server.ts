@@ -43,6 +43,11 @@ export function refreshLoggerSettings(context: AppLoadContext): void {
     });
 }
 
+/** Drops what was fetched, so the next refresh asks the content host again (tests). */
+export function forgetLoggerSettings(): void {
+  settings.clear();
+}
+
 export function loggerSettings(): LoggerSettings {
   return current;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
  * The e-mail port's embedded stand-in: `POST /api/sendgrid` (SPEC 7) in SendGrid's v3 mail/send
@@ -20,7 +21,7 @@ export const sendGridMailSchema = z.object({
 });
 export type SendGridMail = z.infer<typeof sendGridMailSchema>;
 
-export function createEmailStandIn(options: { apiKey: string; dataDir: string; showMailbox: boolean; mode?: 'ok' | '500' | '429' | 'down' }) {
+export function createEmailStandIn(options: { apiKey: string; dataDir: string; showMailbox: boolean; mode?: StandInMode }) {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(path.join(options.dataDir, 'mailbox.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -28,21 +29,11 @@ export function createEmailStandIn(options: { apiKey: string; dataDir: string; s
   db.exec(`CREATE TABLE IF NOT EXISTS mails (id INTEGER PRIMARY KEY AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, received_at INTEGER NOT NULL)`);
   const router: Router = express.Router();
   const authorised = (header: string | undefined) => header === `Bearer ${options.apiKey}`;
-  let mode = options.mode ?? 'ok';
-
-  // Tests: make the mail port fail (500, 429 with Retry-After, or drop the connection).
-  router.post(`${EMAIL_PATH}/_control`, express.json({ limit: '1kb' }), (req, res) => {
-    if (!authorised(req.get('authorization'))) return res.status(401).json({ errors: [{ message: 'unauthorized' }] });
-    const next = z.object({ mode: z.enum(['ok', '500', '429', 'down']) }).safeParse(req.body);
-    if (!next.success) return res.status(400).json({ errors: [{ message: 'mode is one of ok, 500, 429, down' }] });
-    mode = next.data.mode;
-    res.json({ mode });
-  });
+  const failure = failureSwitch({ initial: options.mode, service: 'mail service', authorised: (req) => authorised(req.get('authorization')), errorBody: (message) => ({ errors: [{ message }] }) });
+  router.post(`${EMAIL_PATH}/_control`, ...failure.control);
 
   router.post(EMAIL_PATH, express.json({ limit: '256kb' }), (req, res) => {
-    if (mode === 'down') return req.socket.destroy();
-    if (mode === '500') return res.status(500).json({ errors: [{ message: 'The mail service failed (stand-in told to fail).' }] });
-    if (mode === '429') return res.status(429).set('Retry-After', '1').json({ errors: [{ message: 'throttled' }] });
+    if (failure.failIfTold(req, res)) return;
     if (!authorised(req.get('authorization'))) return res.status(401).json({ errors: [{ message: 'The provided authorization grant is invalid.' }] });
     const mail = sendGridMailSchema.safeParse(req.body);
     const key = req.get('idempotency-key');

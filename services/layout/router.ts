@@ -3,6 +3,7 @@ import express, { type Request, type Response } from 'express';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { z } from 'zod';
 import type { ContentStore } from './content-store.ts';
+import { codedError, failureSwitch } from '../stand-in-failure.ts';
 
 /**
  * The embedded Sitecore Layout Service and Dictionary Service (contracts B.1, B.5): the REST
@@ -104,7 +105,11 @@ export function createLayoutServiceRouter({ store, apiKey, siteName }: LayoutSer
   });
 
   // SPEC 7: GET {content host}/clientapi/LoggerSettings/GetLoggerSettings with the API token header.
+  // Tests tell it to fail (`POST /clientapi/LoggerSettings/_control`): the site must keep its last settings.
+  const loggerFailure = failureSwitch({ service: 'logger settings service', authorised: (req) => sameSecret(req.get('x-api-token') ?? '', apiKey), errorBody: codedError });
+  router.post('/clientapi/LoggerSettings/_control', ...loggerFailure.control);
   router.get('/clientapi/LoggerSettings/GetLoggerSettings', (req, res) => {
+    if (loggerFailure.failIfTold(req, res)) return;
     const token = req.get('x-api-token') ?? '';
     if (!sameSecret(token, apiKey)) return sendJson(res, 401, { error: 'unauthorized', message: 'The x-api-token header is missing or wrong.' });
     sendJson(res, 200, store.getLoggerSettings());

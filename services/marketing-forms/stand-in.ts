@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
  * The marketing-form service's embedded stand-in (SPEC 7: a portalId, a formGuid and the fields),
@@ -22,28 +23,21 @@ const submissionSchema = z.object({
   context: z.object({ pageUri: z.string().max(2000).optional(), pageName: z.string().max(300).optional() }).optional(),
 });
 
-export function createMarketingFormsStandIn(options: { dataDir: string; portalId: string; mode?: 'ok' | '500' | '429' | 'down' }) {
+export function createMarketingFormsStandIn(options: { dataDir: string; portalId: string; mode?: StandInMode }) {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(path.join(options.dataDir, 'marketing-forms.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE IF NOT EXISTS submissions (id INTEGER PRIMARY KEY AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE, form_guid TEXT NOT NULL, email TEXT NOT NULL, body TEXT NOT NULL, received_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS subscriptions (email TEXT PRIMARY KEY, status TEXT NOT NULL, updated_at INTEGER NOT NULL);`);
-  let mode = options.mode ?? 'ok';
   const router: Router = express.Router();
   const json = express.json({ limit: '64kb' });
-
-  router.post(`${MARKETING_FORMS_BASE}/_control`, json, (req, res) => {
-    const next = z.object({ mode: z.enum(['ok', '500', '429', 'down']) }).safeParse(req.body);
-    if (!next.success) return res.status(400).json({ error: 'mode is one of ok, 500, 429, down' });
-    mode = next.data.mode;
-    res.json({ mode });
-  });
+  // HubSpot's form submission takes no credential; neither does its stand-in's control.
+  const failure = failureSwitch({ initial: options.mode, service: 'marketing-form service', authorised: () => true, errorBody: (message) => ({ status: 'error', message }) });
+  router.post(`${MARKETING_FORMS_BASE}/_control`, ...failure.control);
 
   router.post(`${MARKETING_FORMS_BASE}/submissions/v3/integration/submit/:portalId/:formGuid`, json, (req, res) => {
-    if (mode === 'down') return req.socket.destroy();
-    if (mode === '500') return res.status(500).json({ status: 'error', message: 'The marketing-form service failed (stand-in told to fail).' });
-    if (mode === '429') return res.status(429).set('Retry-After', '1').json({ status: 'error', message: 'throttled' });
+    if (failure.failIfTold(req, res)) return;
     if (req.params.portalId !== options.portalId) return res.status(404).json({ status: 'error', message: `No portal ${req.params.portalId}.` });
     const key = req.get('idempotency-key');
     const submission = submissionSchema.safeParse(req.body);
@@ -60,7 +54,7 @@ export function createMarketingFormsStandIn(options: { dataDir: string; portalId
   });
 
   router.get(`${MARKETING_FORMS_BASE}/subscriptions`, (req, res) => {
-    if (mode === 'down') return req.socket.destroy();
+    if (failure.failIfTold(req, res)) return;
     const email = String(req.query.email ?? '').toLowerCase();
     const row = db.prepare('SELECT status FROM subscriptions WHERE email = ?').get(email) as { status: SubscriptionStatus } | undefined;
     res.json({ email, status: row?.status ?? 'NOT_OPTED' });

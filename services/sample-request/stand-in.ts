@@ -3,6 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { codedError, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
+
+export { STAND_IN_MODES, type StandInMode } from '../stand-in-failure.ts';
 
 /**
  * The sample-request service's embedded stand-in (SPEC 7: `POST {service}/request-sample` with an
@@ -12,8 +15,10 @@ import { z } from 'zod';
  * connection ('down'), by SAMPLE_REQUEST_STANDIN_MODE at start or `POST {base}/_control`.
  */
 export const SAMPLE_SERVICE_BASE = '/sample-service';
-export const STAND_IN_MODES = ['ok', '500', '429', 'down'] as const;
-export type StandInMode = (typeof STAND_IN_MODES)[number];
+
+/** Where the sample team has got to with a request (they move it on with PATCH). */
+export const SAMPLE_STATUSES = ['received', 'approved', 'shipped', 'declined'] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 
 export const sampleRequestSchema = z.object({
   reference: z.string().min(1).max(40),
@@ -38,23 +43,14 @@ export function createSampleRequestStandIn(options: { apiToken: string; dataDir:
     received_at INTEGER NOT NULL,
     deliveries INTEGER NOT NULL DEFAULT 1
   )`);
-  let mode: StandInMode = options.mode ?? 'ok';
   const router: Router = express.Router();
   const json = express.json({ limit: '64kb' });
   const authorised = (token: string | undefined) => token === options.apiToken;
-
-  router.post(`${SAMPLE_SERVICE_BASE}/_control`, json, (req, res) => {
-    if (!authorised(req.get('x-api-token'))) return res.status(401).json({ error: 'unauthorized' });
-    const next = z.object({ mode: z.enum(STAND_IN_MODES) }).safeParse(req.body);
-    if (!next.success) return res.status(400).json({ error: 'mode is one of ok, 500, 429, down' });
-    mode = next.data.mode;
-    res.json({ mode });
-  });
+  const failure = failureSwitch({ initial: options.mode, service: 'sample service', authorised: (req) => authorised(req.get('x-api-token')), errorBody: codedError });
+  router.post(`${SAMPLE_SERVICE_BASE}/_control`, ...failure.control);
 
   router.post(`${SAMPLE_SERVICE_BASE}/request-sample`, json, (req, res) => {
-    if (mode === 'down') return req.socket.destroy();
-    if (mode === '500') return res.status(500).json({ error: 'internal', message: 'The sample service failed (stand-in told to fail).' });
-    if (mode === '429') return res.status(429).set('Retry-After', '1').json({ error: 'throttled' });
+    if (failure.failIfTold(req, res)) return;
     if (!authorised(req.get('x-api-token'))) return res.status(401).json({ error: 'unauthorized' });
     const key = req.get('idempotency-key') ?? '';
     const parsed = sampleRequestSchema.safeParse(req.body);
@@ -65,8 +61,19 @@ export function createSampleRequestStandIn(options: { apiToken: string; dataDir:
     res.status(inserted.changes ? 200 : 200).json({ reference: parsed.data.reference, status: 'received' });
   });
 
+  // The sample team's side: `PATCH {base}/request-sample/{reference} {"status": "shipped"}`.
+  router.patch(`${SAMPLE_SERVICE_BASE}/request-sample/:reference`, json, (req, res) => {
+    if (failure.failIfTold(req, res)) return;
+    if (!authorised(req.get('x-api-token'))) return res.status(401).json(codedError('unauthorized', 401));
+    const next = z.object({ status: z.enum(SAMPLE_STATUSES) }).safeParse(req.body);
+    if (!next.success) return res.status(400).json(codedError(`status is one of ${SAMPLE_STATUSES.join(', ')}`, 400));
+    const updated = db.prepare('UPDATE requests SET status = ? WHERE reference = ?').run(next.data.status, req.params.reference);
+    if (!updated.changes) return res.status(404).json({ error: 'not_found', message: `No request ${req.params.reference}.` });
+    res.json({ reference: req.params.reference, status: next.data.status });
+  });
+
   router.get(`${SAMPLE_SERVICE_BASE}/request-sample`, (req, res) => {
-    if (mode === 'down') return req.socket.destroy();
+    if (failure.failIfTold(req, res)) return;
     if (!authorised(req.get('x-api-token'))) return res.status(401).json({ error: 'unauthorized' });
     const email = typeof req.query.email === 'string' ? req.query.email.toLowerCase() : '';
     const rows = db.prepare('SELECT idempotency_key, reference, body, status, received_at, deliveries FROM requests WHERE email = ? ORDER BY received_at DESC').all(email) as Array<{ idempotency_key: string; reference: string; body: string; status: string; received_at: number; deliveries: number }>;

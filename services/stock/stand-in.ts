@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import express, { type Router } from 'express';
+import { codedError, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
  * The stock port's embedded stand-in (issue 8): distributor stock per region for a part number,
@@ -19,8 +20,17 @@ export const DISTRIBUTORS = {
   APAC: ['Wingtip Electronics', 'Litware Asia'],
 } as const;
 
+/** How parts are packed, with the order multiple each implies (SPEC 9 quantity steps). */
+const PACKAGING = [
+  { packaging: 'tape and reel', orderMultiple: 5 },
+  { packaging: 'tube', orderMultiple: 2 },
+  { packaging: 'bulk', orderMultiple: 1 },
+] as const;
+
 export interface StockAnswer {
   partNumber: string;
+  packaging: (typeof PACKAGING)[number]['packaging'];
+  orderMultiple: number;
   regions: Array<{ region: keyof typeof DISTRIBUTORS; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }>;
 }
 
@@ -31,6 +41,7 @@ function seeded(text: string): number {
 export function stockOf(part: StockedPart): StockAnswer {
   return {
     partNumber: part.partNumber,
+    ...PACKAGING[seeded(part.partNumber) % PACKAGING.length]!,
     regions: (Object.keys(DISTRIBUTORS) as Array<keyof typeof DISTRIBUTORS>).map((region) => ({
       region,
       distributors: DISTRIBUTORS[region].map((name) => {
@@ -41,21 +52,12 @@ export function stockOf(part: StockedPart): StockAnswer {
   };
 }
 
-export function createStockStandIn(options: { apiKey: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: 'ok' | '500' | '429' | 'down' }): Router {
+export function createStockStandIn(options: { apiKey: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: StandInMode }): Router {
   const router = express.Router();
-  let mode = options.mode ?? 'ok';
-  // Tests: make the stock port fail (500, 429 with Retry-After, or drop the connection).
-  router.post(`${STOCK_BASE}/_control`, express.json({ limit: '1kb' }), (req, res) => {
-    if (req.get('x-api-key') !== options.apiKey) return res.status(401).json({ error: 'unauthorized' });
-    const next = typeof req.body?.mode === 'string' && ['ok', '500', '429', 'down'].includes(req.body.mode) ? (req.body.mode as typeof mode) : undefined;
-    if (!next) return res.status(400).json({ error: 'mode is one of ok, 500, 429, down' });
-    mode = next;
-    res.json({ mode });
-  });
+  const failure = failureSwitch({ initial: options.mode, service: 'stock service', authorised: (req) => req.get('x-api-key') === options.apiKey, errorBody: codedError });
+  router.post(`${STOCK_BASE}/_control`, ...failure.control);
   router.get(`${STOCK_BASE}/stock`, (req, res) => {
-    if (mode === 'down') return req.socket.destroy();
-    if (mode === '500') return res.status(500).json({ error: 'internal', message: 'The stock service failed (stand-in told to fail).' });
-    if (mode === '429') return res.status(429).set('Retry-After', '1').json({ error: 'throttled' });
+    if (failure.failIfTold(req, res)) return;
     if (req.get('x-api-key') !== options.apiKey) return res.status(401).json({ error: 'unauthorized', message: 'The x-api-key header is missing or wrong.' });
     const partNumber = typeof req.query.partNumber === 'string' ? req.query.partNumber.trim() : '';
     if (!partNumber || partNumber.length > 40) return res.status(400).json({ error: 'invalid_request', message: 'partNumber is required.' });

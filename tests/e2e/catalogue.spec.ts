@@ -117,6 +117,7 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: /Compare selected parts/ }).click();
     await expect(page).toHaveURL(/\/products\/compare\?parts=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare parts');
+    await expect(page).toHaveTitle(new RegExp(`^Compare ${chosen.join(', ')} \\| `));
     const header = page.locator('.compare-table thead th');
     await expect(header).toHaveCount(4);
     for (const part of chosen) await expect(page.locator('.compare-table thead')).toContainText(part);
@@ -180,6 +181,7 @@ test.describe('catalogue', () => {
     await page.locator('#cross-reference-part').fill('SMBJ26CA9');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page).toHaveURL(/cross-reference\?part=SMBJ26CA9/);
+    await expect(page).toHaveTitle(/^Cross-reference for SMBJ26CA9 \| /);
     await expect(page.locator('.parametric-table tbody tr').first()).toContainText(/Same (series|category)/);
 
     await page.locator('#cross-reference-part').fill('no part');

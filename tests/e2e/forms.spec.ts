@@ -37,13 +37,31 @@ test('CheckStock: several part numbers at once; unknown ones named', async ({ pa
   await expect(result).toContainText('We have no parts with these numbers: ZZ99.');
 });
 
+test('CheckStock: a quantity off the part\'s order multiple (SPEC 9 steps) is answered with the orderable ones', async ({ page }) => {
+  // The stock stand-in packs 595M4 in reels of 5.
+  await page.goto('/CheckStock');
+  await page.getByLabel('Part number').fill('595M4');
+  await page.getByLabel('Quantity').fill('12');
+  await page.getByRole('button', { name: 'Check stock' }).click();
+  const result = page.locator('.check-stock__result');
+  await expect(result).toContainText('Sold in multiples of 5.');
+  await expect(result).toContainText('12 is not a multiple of 5: order 10 or 15.');
+  await expect(page.getByLabel('Quantity')).toHaveAttribute('step', '5');
+  await expect(page.getByLabel('Quantity')).toHaveValue('12');
+
+  await page.getByLabel('Quantity').fill('15');
+  await page.getByRole('button', { name: 'Check stock' }).click();
+  await expect(result).toContainText('15 pieces');
+  await expect(result).not.toContainText('not a multiple');
+});
+
 test('CheckStock: invalid input shows field errors and keeps what was typed', async ({ page }) => {
   await page.goto('/CheckStock');
   await page.getByLabel('Part number').fill('<b>');
   await page.getByLabel('Quantity').fill('-5');
   await page.getByRole('button', { name: 'Check stock' }).click();
   await expect(page.locator('#check-stock-part-error')).toHaveText('A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.');
-  await expect(page.locator('#check-stock-quantity-error')).toHaveText('Enter a whole quantity from 1 to 1,000,000.');
+  await expect(page.locator('#check-stock-quantity-error')).toHaveText('Enter a quantity from 0.1 to 1,000,000, with at most two decimals.');
   await expect(page.getByLabel('Part number')).toHaveValue('<b>');
   await expect(page.getByLabel('Part number')).toHaveAttribute('aria-invalid', 'true');
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerSettings, refreshLoggerSettings } from '~/lib/logger.server.ts';
+import { forgetLoggerSettings, loggerSettings, refreshLoggerSettings } from '~/lib/logger.server.ts';
 import express from 'express';
 import { ContentStore } from '../../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../../services/layout/router.ts';
@@ -43,5 +43,26 @@ describe('logger settings (SPEC 7, 9)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls - before).toBe(1);
     expect(loggerSettings()).toEqual({ level: 'info', sendClientErrors: false });
+  });
+
+  it('keep the last known settings when the service fails, is throttled or unreachable (SPEC 8: swallowed)', async () => {
+    const context = { config: { layout: { apiHost: host, apiKey: 'local-layout-key' } } } as unknown as AppLoadContext;
+    const tell = (mode: string) =>
+      fetch(`${host}/clientapi/LoggerSettings/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-token': 'local-layout-key' }, body: JSON.stringify({ mode }) });
+    expect((await fetch(`${host}/clientapi/LoggerSettings/_control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mode":"500"}' })).status).toBe(401);
+    expect((await tell('sideways')).status).toBe(400);
+    try {
+      for (const mode of ['500', '429', 'down']) {
+        expect((await tell(mode)).status).toBe(200);
+        const before = calls;
+        forgetLoggerSettings();
+        refreshLoggerSettings(context);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(calls - before).toBe(1);
+        expect(loggerSettings()).toEqual({ level: 'info', sendClientErrors: false });
+      }
+    } finally {
+      await tell('ok');
+    }
   });
 });

@@ -62,6 +62,14 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
     expect(sampleList).toContain(reference);
     expect(sampleList).toContain('Received by the sample team');
 
+    // The sample team moves it on; SampleList shows their status.
+    const patch = (status: string, token = 'local-sample-token') =>
+      fetch(`${site.url}/sample-service/request-sample/${reference}`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'x-api-token': token }, body: JSON.stringify({ status }) });
+    expect((await patch('shipped', 'wrong')).status).toBe(401);
+    expect((await patch('lost')).status).toBe(400);
+    expect((await patch('shipped')).status).toBe(200);
+    expect(await (await client.follow('/request-sample/SampleList')).text()).toContain('Shipped');
+
     // The confirmation e-mail went through the outbox to the mail port.
     const mails = async () =>
       ((await (await fetch(`${site.url}/api/sendgrid/messages?to=staff%40corp.example`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;

@@ -59,6 +59,21 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
     expect(views[0]!.body.customData).toMatchObject({ site_section: 'searchresult', language: 'en', user_id: 'not provided', L1: 'not provided', business_unit: 'not provided' });
   });
 
+  it('sends the product levels L1 to L7 of a catalogue part page with its page view', async () => {
+    const listing = await fetch(`${site.url}/products/circuit-protection/fuses`);
+    const html = await listing.text();
+    const partPath = /href="(\/products\/circuit-protection\/fuses\/[^/"]+\/[^/"]+\/[^/"?]+)"/.exec(html)?.[1];
+    expect(partPath).toBeDefined();
+    const part = await visit(partPath!);
+    const visitor = visitorFrom(part);
+    await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'view').length).toBe(1);
+    const [view] = (await eventsOf(visitor)).filter((e) => e.kind === 'view');
+    const partNumber = decodeURIComponent(partPath!.split('/').at(-1)!).toUpperCase();
+    expect(view!.body.customData).toMatchObject({ site_section: 'products', L1: 'Circuit Protection', L2: 'Fuses' });
+    for (const level of ['L3', 'L4', 'L5', 'L6']) expect((view!.body.customData as Record<string, string>)[level]).not.toBe('not provided');
+    expect(String((view!.body.customData as Record<string, string>).L7).toUpperCase()).toBe(partNumber);
+  });
+
   it('sends a click event for a result link ping from this site', async () => {
     const first = await visit('/searchresult?q=varistor');
     const visitor = visitorFrom(first);

@@ -4,6 +4,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
+import { translator, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
 import type { PageData, SiteShell } from '~/cms/page.server.ts';
 
 /**
@@ -34,8 +35,16 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   const fields = (data?.route as RouteData | undefined)?.fields as Record<string, TextField> | undefined;
   // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
   const main = (data?.route as RouteData | undefined)?.placeholders?.['jss-main'] ?? [];
-  const fromData = main.map((entry) => (entry as { data?: { pageTitle?: unknown } }).data?.pageTitle).find((value) => typeof value === 'string');
-  const title = (fromData as string | undefined) || text(fields?.pageTitle) || data?.route.displayName || '';
+  // or names it by a dictionary phrase (compare, cross-reference).
+  const t = translator(shell?.phrases ?? {});
+  const fromData = main
+    .map((entry) => {
+      const named = (entry as { data?: { pageTitle?: unknown; pageTitlePhrase?: PageTitlePhrase } }).data;
+      if (typeof named?.pageTitle === 'string') return named.pageTitle;
+      return named?.pageTitlePhrase ? t(named.pageTitlePhrase.key, named.pageTitlePhrase.values) : undefined;
+    })
+    .find((value) => value);
+  const title = fromData || text(fields?.pageTitle) || data?.route.displayName || '';
   const description = text(fields?.metaDescription);
   return [
     { title: title ? `${title} | ${siteName}` : siteName },

@@ -18,8 +18,10 @@ import {
 import { MAX_COMPARE, MAX_REACHABLE, parseCompareParts, parseListingUrl, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
 import type {
   CatalogueView,
+  CompareView,
   Crumb,
   CrossReferenceMatch,
+  CrossReferenceView,
   FacetGroup,
   PartSummary,
   PartView,
@@ -273,7 +275,7 @@ async function fetchParts(partNumbers: string[], language: SiteLanguage, context
   return partNumbers.map((pn) => found.get(pn)).filter((p): p is PartSummary => Boolean(p));
 }
 
-async function compare(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+async function compare(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CompareView> {
   const { parts: requested, dropped } = parseCompareParts(url.searchParams);
   const add = url.searchParams.get('add')?.trim().toUpperCase() ?? '';
   let addProblem: string | undefined;
@@ -318,7 +320,7 @@ export function decodeRating(code: string): number | undefined {
   return Number.isFinite(mantissa) ? mantissa * scale[letter]! : undefined;
 }
 
-async function crossReference(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+async function crossReference(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CrossReferenceView> {
   const typed = (url.searchParams.get('part') ?? '').trim();
   const base = { kind: 'crossReference' as const, query: typed };
   if (!typed) return { ...base, matches: [] };
@@ -396,8 +398,15 @@ export async function loadCatalogueView(itemPath: string, request: Request, cont
   const segments = itemPath.split('/').filter(Boolean).slice(1).map((s) => s.toLowerCase());
   try {
     if (segments.length === 0) return await landing(language, context, request);
-    if (segments.length === 1 && segments[0] === 'compare') return await compare(url, language, context, request);
-    if (segments.length === 1 && segments[0] === 'cross-reference') return await crossReference(url, language, context, request);
+    if (segments.length === 1 && segments[0] === 'compare') {
+      const view = await compare(url, language, context, request);
+      const parts = view.parts.map((part) => part.partNumber).join(', ');
+      return { ...view, pageTitlePhrase: parts ? { key: 'catalogue.compareTitleParts', values: { parts } } : { key: 'catalogue.compareTitle' } };
+    }
+    if (segments.length === 1 && segments[0] === 'cross-reference') {
+      const view = await crossReference(url, language, context, request);
+      return { ...view, pageTitlePhrase: view.query && !view.problem ? { key: 'catalogue.crossReferenceFor', values: { part: view.query } } : { key: 'catalogue.crossReference' } };
+    }
     if (segments.length <= 3) {
       const nodes = resolveCategories(segments, language);
       if (!nodes) notFound();

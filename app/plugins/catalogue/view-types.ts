@@ -1,3 +1,4 @@
+import type { PageTitlePhrase } from '~/cms/use-site-shell.ts';
 import type { ListingState, ValueFilter } from './url-state.ts';
 
 /** What the catalogue's server code hands its components: plain data, values in SI base units. */
@@ -103,6 +104,7 @@ export interface PartView {
 
 export interface CompareView {
   kind: 'compare';
+  pageTitlePhrase?: PageTitlePhrase;
   parts: PartSummary[];
   /** Requested part numbers the catalogue does not have. */
   missing: string[];
@@ -124,6 +126,7 @@ export interface CrossReferenceMatch {
 
 export interface CrossReferenceView {
   kind: 'crossReference';
+  pageTitlePhrase?: PageTitlePhrase;
   query: string;
   problem?: string;
   matches: CrossReferenceMatch[];

@@ -54,9 +54,10 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
           id="check-stock-quantity"
           name="quantity"
           type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          inputMode="decimal"
+          min={0.1}
+          // SPEC 9 quantity steps: once the part is known, the input steps by its order multiple.
+          step={result?.parts.length === 1 ? result.parts[0]!.step : 'any'}
           defaultValue={values.quantity ?? '1'}
           key={`q-${values.quantity ?? ''}`}
           required
@@ -74,7 +75,18 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
           {result.parts.map((part) => (
             <section key={part.partNumber} className="check-stock__part">
               <h2>{t('forms.stockFor', { part: part.partNumber })}</h2>
-              <p>{t(part.available ? 'forms.stockAvailable' : 'forms.stockShort', { quantity: formatNumber(result.quantity, tag) })}</p>
+              <p>{t('forms.orderMultiple', { step: formatNumber(part.step, tag) })}</p>
+              {part.offStep ? (
+                <p className="search-notice">
+                  {t(part.offStep.below ? 'forms.offStep' : 'forms.offStepAbove', {
+                    quantity: formatNumber(result.quantity, tag),
+                    step: formatNumber(part.step, tag),
+                    below: part.offStep.below ? formatNumber(part.offStep.below, tag) : '',
+                    above: formatNumber(part.offStep.above, tag),
+                  })}
+                </p>
+              ) : null}
+              <p>{t(part.available ? 'forms.stockAvailable' : 'forms.stockShort', { quantity: formatNumber(part.offStep?.above ?? result.quantity, tag) })}</p>
               <table className="stock-table">
                 <thead>
                   <tr>

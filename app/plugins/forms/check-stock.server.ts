@@ -1,9 +1,10 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { CHECK_STOCK_FIELDS, checkStockSchema, type CheckStockAnswer, type StockRow } from './check-stock.ts';
+import { isOnStep, isQuantityStep, nearestOnStep, type QuantityStep } from './quantity-steps.ts';
 
 /** The stock port's client: `GET {STOCK_API_URL}/stock?partNumber=` with the x-api-key header. */
-async function fetchStock(context: AppLoadContext, partNumber: string): Promise<{ kind: 'found'; rows: StockRow[] } | { kind: 'unknown' } | { kind: 'down' }> {
+async function fetchStock(context: AppLoadContext, partNumber: string): Promise<{ kind: 'found'; rows: StockRow[]; step: QuantityStep } | { kind: 'unknown' } | { kind: 'down' }> {
   const { stock } = context.config;
   let response: Response;
   try {
@@ -13,8 +14,10 @@ async function fetchStock(context: AppLoadContext, partNumber: string): Promise<
   }
   if (response.status === 404) return { kind: 'unknown' };
   if (!response.ok) return { kind: 'down' };
-  const body = (await response.json()) as { regions?: Array<{ region: string; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }> };
-  return { kind: 'found', rows: (body.regions ?? []).flatMap((region) => region.distributors.map((d) => ({ region: region.region, distributor: d.name, quantity: d.quantity, leadTimeWeeks: d.leadTimeWeeks }))) };
+  const body = (await response.json()) as { orderMultiple?: unknown; regions?: Array<{ region: string; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }> };
+  // A service that names no (or an unknown) order multiple sells the part singly.
+  const step = isQuantityStep(body.orderMultiple) ? body.orderMultiple : 1;
+  return { kind: 'found', step, rows: (body.regions ?? []).flatMap((region) => region.distributors.map((d) => ({ region: region.region, distributor: d.name, quantity: d.quantity, leadTimeWeeks: d.leadTimeWeeks }))) };
 }
 
 /**
@@ -38,8 +41,12 @@ export async function checkStockAction(context: AppLoadContext, form: FormData):
     partNumberText: values.partNumber,
     quantity: parsed.data.quantity,
     unknown,
-    parts: answers.flatMap(({ partNumber, answer }) =>
-      answer.kind === 'found' ? [{ partNumber, rows: answer.rows, available: answer.rows.some((row) => row.quantity >= parsed.data.quantity) }] : [],
-    ),
+    parts: answers.flatMap(({ partNumber, answer }) => {
+      if (answer.kind !== 'found') return [];
+      const { quantity } = parsed.data;
+      const offStep = isOnStep(quantity, answer.step) ? undefined : nearestOnStep(quantity, answer.step);
+      const wanted = offStep?.above ?? quantity;
+      return [{ partNumber, rows: answer.rows, step: answer.step, ...(offStep ? { offStep } : {}), available: answer.rows.some((row) => row.quantity >= wanted) }];
+    }),
   });
 }

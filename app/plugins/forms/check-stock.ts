@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PART_NUMBER_PATTERN } from '~/lib/search-rules.ts';
 import { HONEYPOT_FIELD } from '~/lib/form-fields.ts';
+import { hasAtMostTwoDecimals, type QuantityStep } from './quantity-steps.ts';
 
 /** The CheckStock form (SPEC 2): one schema for the form and the action; messages are dictionary keys. */
 export const CHECK_STOCK_FIELDS = ['partNumber', 'quantity'] as const;
@@ -18,7 +19,11 @@ export const checkStockSchema = z.object({
     .refine((parts) => parts.length > 0, 'forms.partRequired')
     .refine((parts) => parts.length <= CHECK_STOCK_MAX_PARTS, 'forms.tooManyParts')
     .refine((parts) => parts.every((part) => PART_NUMBER_PATTERN.test(part)), 'forms.partNumberInvalid'),
-  quantity: z.coerce.number({ error: 'forms.quantityInvalid' }).int('forms.quantityInvalid').min(1, 'forms.quantityInvalid').max(1_000_000, 'forms.quantityInvalid'),
+  quantity: z.coerce
+    .number({ error: 'forms.quantityInvalid' })
+    .min(0.1, 'forms.quantityInvalid')
+    .max(1_000_000, 'forms.quantityInvalid')
+    .refine(hasAtMostTwoDecimals, 'forms.quantityInvalid'),
   [HONEYPOT_FIELD]: z.string().max(0, 'forms.refused').default(''),
 });
 export type CheckStockInput = z.infer<typeof checkStockSchema>;
@@ -38,7 +43,11 @@ export interface CheckStockAnswer {
   parts: Array<{
     partNumber: string;
     rows: StockRow[];
-    /** Whether any distributor has the quantity asked for. */
+    /** The part's order multiple (SPEC 9 quantity steps). */
+    step: QuantityStep;
+    /** The quantity asked for is not a multiple of the step: the orderable ones around it. */
+    offStep?: { below?: number; above: number };
+    /** Whether any distributor has the quantity asked for (rounded up to the step). */
     available: boolean;
   }>;
   /** Part numbers the catalogue does not know (the others are answered). */

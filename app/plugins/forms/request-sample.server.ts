@@ -3,7 +3,7 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
-import { partsOf, REQUEST_SAMPLE_FIELDS, requestSampleSchema, SAMPLE_REGIONS, SHIPPING_FIELDS, type RequestSampleData, type SampleListData } from './request-sample.ts';
+import { partsOf, REQUEST_SAMPLE_FIELDS, requestSampleSchema, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
 
 const MAIL_TEXT: Record<SiteLanguage, { subject: string; greeting: string; body: string; closing: string }> = {
   en: { subject: 'Your sample request {ref}', greeting: 'Hello {name},', body: 'we have your sample request {ref} for:', closing: 'We will write again when it ships.\nVoltaris Components' },
@@ -123,6 +123,10 @@ export async function requestSampleAction(request: Request, context: AppLoadCont
   return redirect(`${localizedPath(language, '/request-sample')}?${new URLSearchParams({ reference: submission.reference })}`, { status: 303 });
 }
 
+function isSampleListStatus(value: unknown): value is SampleListStatus {
+  return SAMPLE_LIST_STATUSES.includes(value as SampleListStatus);
+}
+
 /** SampleList: the user's requests from the outbox, with the sample service's status when it answers. */
 export async function sampleListLoader(request: Request, context: AppLoadContext): Promise<SampleListData> {
   const user = await requireUser(request, context);
@@ -142,7 +146,9 @@ export async function sampleListLoader(request: Request, context: AppLoadContext
     serviceDown,
     requests: submissions.map((submission) => {
       const payload = submission.payload as { parts?: Array<{ partNumber: string; quantity: number }> };
-      const status = submission.state === 'parked' ? 'parked' : received.has(submission.reference) || submission.state === 'delivered' ? 'received' : 'queued';
+      const theirs = received.get(submission.reference);
+      const status: SampleListStatus =
+        submission.state === 'parked' ? 'parked' : isSampleListStatus(theirs) ? theirs : theirs !== undefined || submission.state === 'delivered' ? 'received' : 'queued';
       return { reference: submission.reference, createdAt: new Date(submission.createdAt).toISOString(), parts: payload.parts ?? [], status };
     }),
   };

@@ -63,7 +63,11 @@ export interface RequestSampleData {
   confirmation?: { reference: string; delivered: boolean };
 }
 
+/** Ours until delivered (queued, parked), then the sample team's. */
+export const SAMPLE_LIST_STATUSES = ['queued', 'parked', 'received', 'approved', 'shipped', 'declined'] as const;
+export type SampleListStatus = (typeof SAMPLE_LIST_STATUSES)[number];
+
 export interface SampleListData {
-  requests: Array<{ reference: string; createdAt: string; parts: Array<{ partNumber: string; quantity: number }>; status: 'queued' | 'received' | 'parked' }>;
+  requests: Array<{ reference: string; createdAt: string; parts: Array<{ partNumber: string; quantity: number }>; status: SampleListStatus }>;
   serviceDown: boolean;
 }
