@@ -64,7 +64,8 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if ([...url.searchParams].some(([key, value]) => value === '' && key !== 'q')) {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
-    const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context), readRecentQueries(request)]);
+    const cameFrom = previousSearchState(request, url);
+    const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context, cameFrom), readRecentQueries(request)]);
     if (view.error && view.error.status !== 419) markUnavailable();
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
     // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
@@ -74,7 +75,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       responseHeaders,
       language: LANGUAGES[language].tag,
       state,
-      previous: previousSearchState(request, url),
+      previous: cameFrom,
       view,
       constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
       facet: facetDefinition,

@@ -56,6 +56,21 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/f\.market=Automotive/);
   });
 
+  test('selecting a facet value keeps the facet\'s values in place (SPEC 4 freeze)', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/searchresult?q=relay');
+    const boxes = page.locator('input[type="checkbox"][name="f.market"]');
+    const before = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(before.length).toBeGreaterThan(3);
+    const count = page.locator('.result-count');
+    const total = (await count.textContent())!;
+    await boxes.nth(3).check();
+    if (!javaScriptEnabled) await page.locator('.search-facets').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`f\\.market=${encodeURIComponent(before[3]!).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(count).not.toHaveText(total);
+    expect(await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(before);
+    await expect(boxes.nth(3)).toBeChecked();
+  });
+
   test('numeric ranges: automatic ranges are links, and a reversed range is explained, not searched', async ({ page }) => {
     await page.goto('/searchresult?q=fuse&tab=parametric');
     const range = page.locator('.facet--range').filter({ hasText: 'Rated voltage' });

@@ -13,6 +13,7 @@ let service: Server;
 let analytics: ReturnType<typeof createEmbeddedSearch>['analytics'];
 let site: RunningSite;
 let searches = 0;
+let lastSearchBody: { facets?: Array<{ facetId: string; freezeCurrentValues?: boolean; currentValues?: Array<{ value: string; state: string }> }> } = {};
 let failNext = 0;
 let failWith: { status: number; type: string; message: string } = { status: 503, type: 'ServiceUnavailable', message: 'Service unavailable' };
 
@@ -21,8 +22,9 @@ beforeAll(async () => {
   const search = createEmbeddedSearch({ ...loadConfig({ CATALOGUE_PRODUCTS: '2000' }).search, rateLimitPerMinute: 0 });
   analytics = search.analytics;
   const app = express();
-  app.use((req, res, next) => {
+  app.use(express.json({ limit: '256kb', type: () => true }), (req, res, next) => {
     if (req.method !== 'POST' || req.path !== '/rest/search/v2') return next();
+    lastSearchBody = req.body as typeof lastSearchBody;
     searches += 1;
     if (failNext > 0) {
       failNext -= 1;
@@ -43,6 +45,27 @@ afterAll(async () => {
 });
 
 const page = (query: string) => fetch(`${site.url}/searchresult?${query}`).then((response) => response.text());
+
+const checkboxValues = (html: string, facetId: string) => [...html.matchAll(new RegExp(`type="checkbox" name="f\\.${facetId}"(?: checked="")? value="([^"]+)"`, 'g'))].map((match) => match[1]!);
+
+describe.runIf(built)('facet freeze (SPEC 4)', () => {
+  it('keeps a facet\'s values where they were when one is selected; clearing the facet resets them', async () => {
+    const before = await page('q=sensor&sort=date');
+    const shown = checkboxValues(before, 'market');
+    expect(shown.length).toBeGreaterThan(2);
+    const chosen = shown[2]!;
+    const after = await fetch(`${site.url}/searchresult?q=sensor&sort=date&f.market=${encodeURIComponent(chosen)}`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=date` } }).then((r) => r.text());
+    const market = lastSearchBody.facets?.find((facet) => facet.facetId === 'market');
+    expect(market?.freezeCurrentValues).toBe(true);
+    expect(market?.currentValues?.map((value) => value.value)).toEqual(shown);
+    expect(market?.currentValues?.filter((value) => value.state === 'selected').map((value) => value.value)).toEqual([chosen]);
+    expect(checkboxValues(after, 'market')).toEqual(shown);
+
+    // Deselect all (the facet's selection emptied): nothing frozen.
+    await fetch(`${site.url}/searchresult?q=sensor&sort=date&page=2`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=date&f.market=${encodeURIComponent(chosen)}` } }).then((r) => r.text());
+    expect(lastSearchBody.facets?.find((facet) => facet.facetId === 'market')?.freezeCurrentValues).toBe(false);
+  });
+});
 
 describe.runIf(built)('reusing search answers on the search page', () => {
   it('answers identical searches, sequential or concurrent, with one Search API call', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TABS } from '~/plugins/search/sections.ts';
-import { isValidRange, parseSearchUrl, searchUrlParams, toggleFacetValue, withChange } from '~/plugins/search/url-state.ts';
+import { facetToFreeze, isValidRange, parseSearchUrl, searchUrlParams, toggleFacetValue, withChange } from '~/plugins/search/url-state.ts';
 
 const parse = (query: string) => parseSearchUrl(new URLSearchParams(query), SEARCH_TABS);
 
@@ -59,5 +59,22 @@ describe('recent results (SPEC 4)', () => {
     list = rememberResult(list, item(5));
     expect(list.map((r) => r.uniqueId).slice(0, 3)).toEqual(['id-5', 'id-11', 'id-10']);
     expect(list).toHaveLength(10);
+  });
+});
+
+describe('facet freeze (SPEC 4)', () => {
+  it('freezes the one facet whose selection alone changed, while a value stays selected', () => {
+    expect(facetToFreeze(parse('q=fuse'), parse('q=fuse&f.market=Energy'))).toBe('market');
+    expect(facetToFreeze(parse('q=fuse&f.market=Energy&page=3'), parse('q=fuse&f.market=Energy&f.market=Automotive'))).toBe('market');
+    expect(facetToFreeze(parse('q=fuse&f.market=Energy&f.market=Automotive'), parse('q=fuse&f.market=Automotive'))).toBe('market');
+  });
+
+  it('resets on deselect-all, and freezes nothing when anything else changed', () => {
+    expect(facetToFreeze(parse('q=fuse&f.market=Energy'), parse('q=fuse'))).toBeUndefined();
+    expect(facetToFreeze(null, parse('q=fuse&f.market=Energy'))).toBeUndefined();
+    expect(facetToFreeze(parse('q=fuse'), parse('q=relay&f.market=Energy'))).toBeUndefined();
+    expect(facetToFreeze(parse('q=fuse'), parse('q=fuse&f.market=Energy&f.filetype=pdf'))).toBeUndefined();
+    expect(facetToFreeze(parse('q=fuse'), parse('q=fuse&f.market=Energy&size=24'))).toBeUndefined();
+    expect(facetToFreeze(parse('q=fuse&f.market=Energy'), parse('q=fuse&f.market=Energy'))).toBeUndefined();
   });
 });

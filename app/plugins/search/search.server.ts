@@ -30,7 +30,7 @@ import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
 import { installFailurePolicy, FAILURE_POLICY_HEADER } from './failure-policy.server.ts';
-import { isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
+import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 
 installFailurePolicy();
 
@@ -134,9 +134,16 @@ function scalar(value: unknown): string | number | boolean | null {
   return null;
 }
 
+/** A facet's values as the visitor last saw them, kept in place for this search (SPEC 4 freeze). */
+export interface FrozenFacet {
+  facetId: string;
+  values: string[];
+}
+
 interface SearchJob {
   identity: SearchIdentity;
   state: SearchUrlState;
+  frozen?: FrozenFacet;
   locale: string;
   request: Request;
   context: AppLoadContext;
@@ -151,7 +158,7 @@ const recentViews = new LRUCache<string, SearchView, SearchJob>({
   max: 2000,
   ttlAutopurge: false,
   fetchMethod: async (_key, _stale, { context }) => {
-    const view = await executeSearch(context.state, context.locale, context.request, context.context, context.identity);
+    const view = await executeSearch(context.state, context.locale, context.request, context.context, context.identity, context.frozen);
     if (view.error) throw new SearchFailed(view);
     return view;
   },
@@ -234,14 +241,19 @@ function loadCollection(engine: SearchEngine, list: FoldedResultList, collection
   });
 }
 
-export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<SearchView> {
+/**
+ * The search for a URL state. `previous` is the search page the visitor came from: when only one
+ * facet's selection changed since, that facet's values stay as they were shown (SPEC 4 freeze).
+ */
+export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, previous: SearchUrlState | null = null): Promise<SearchView> {
   const { search } = context.config;
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
-  if (search.pageCacheSeconds <= 0) return executeSearch(state, locale, request, context, identity);
+  const frozen = await frozenFacet(previous, state, locale, request, context);
+  if (search.pageCacheSeconds <= 0) return executeSearch(state, locale, request, context, identity, frozen);
   // The key names who the answer is for: a signed-in user's secured results are theirs alone.
-  const key = JSON.stringify([search.apiUrl, identity.identity, locale, state]);
+  const key = JSON.stringify([search.apiUrl, identity.identity, locale, state, frozen ?? null]);
   try {
-    const view = await recentViews.fetch(key, { ttl: search.pageCacheSeconds * 1000, context: { state, locale, request, context, identity } });
+    const view = await recentViews.fetch(key, { ttl: search.pageCacheSeconds * 1000, context: { state, locale, request, context, identity, ...(frozen ? { frozen } : {}) } });
     return view!;
   } catch (error) {
     if (error instanceof SearchFailed) return error.view;
@@ -249,7 +261,29 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
   }
 }
 
-async function executeSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, identity: SearchIdentity): Promise<SearchView> {
+/** The values the previous page showed for the facet to freeze (usually from the cache above). */
+async function frozenFacet(previous: SearchUrlState | null, state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<FrozenFacet | undefined> {
+  const facetId = facetToFreeze(previous, state);
+  const definition = facetId ? registry.searchTabs().find((tab) => tab.id === state.tab)?.facets.find((facet) => facet.id === facetId) : undefined;
+  if (!previous || !facetId || definition?.type !== 'specific') return undefined;
+  const shown = (await runSearch(previous, locale, request, context)).facets.find((facet) => facet.id === facetId);
+  return shown?.values.length ? { facetId, values: shown.values.map((value) => value.value) } : undefined;
+}
+
+/** Headless sends only the selected values after a restore: the frozen facet sends all it showed. */
+function freezeFacetInRequest(body: unknown, state: SearchUrlState, frozen: FrozenFacet): unknown {
+  if (typeof body !== 'string') return body;
+  const parsed = JSON.parse(body) as { facets?: Array<{ facetId: string; currentValues?: unknown; freezeCurrentValues?: boolean }> };
+  const facet = parsed.facets?.find((entry) => entry.facetId === frozen.facetId);
+  if (!facet) return body;
+  const selected = new Set(state.facets[frozen.facetId] ?? []);
+  const values = [...frozen.values, ...[...selected].filter((value) => !frozen.values.includes(value))];
+  facet.currentValues = values.map((value) => ({ value, state: selected.has(value) ? 'selected' : 'idle' }));
+  facet.freezeCurrentValues = true;
+  return JSON.stringify(parsed);
+}
+
+async function executeSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, identity: SearchIdentity, frozen?: FrozenFacet): Promise<SearchView> {
   const { search } = context.config;
   const tabs = registry.searchTabs();
   const tab = tabs.find((t) => t.id === state.tab) ?? tabs[0]!;
@@ -275,7 +309,9 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         if (visitor) headers.set('x-forwarded-for', visitor);
         headers.set(FAILURE_POLICY_HEADER, 'search-page');
         headers.set('user-agent', request.headers.get('user-agent') ?? 'voltaris-site');
-        return { ...req, headers: Object.fromEntries(headers) };
+        // The search call goes to the proxy base itself; facet search, plan and the rest below it.
+        const isSearch = new URL(req.url ?? '', 'http://local').pathname.replace(/\/$/, '') === new URL(search.apiUrl, 'http://local').pathname.replace(/\/$/, '');
+        return { ...req, headers: Object.fromEntries(headers), ...(frozen && isSearch ? { body: freezeFacetInRequest(req.body, state, frozen) as typeof req.body } : {}) };
       },
     },
     loggerOptions: { level: 'silent' },

@@ -111,3 +111,19 @@ export function toggleFacetValue(state: SearchUrlState, facetId: string, value: 
   if (next.length === 0) delete facets[facetId];
   return withChange(state, { facets });
 }
+
+/**
+ * SPEC 4: selecting or deselecting a value freezes the facet's values where they are; clearing
+ * the facet (deselect all) resets them. Answers the facet whose selection is all that changed
+ * since `previous` (the page the visitor came from), when some of its values stay selected.
+ */
+export function facetToFreeze(previous: SearchUrlState | null, state: SearchUrlState): string | undefined {
+  if (!previous) return undefined;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (previous.q !== state.q || previous.tab !== state.tab || previous.sort !== state.sort || previous.size !== state.size) return undefined;
+  if (!same(previous.ranges, state.ranges) || !same(previous.expanded, state.expanded)) return undefined;
+  const ids = new Set([...Object.keys(previous.facets), ...Object.keys(state.facets)]);
+  const changed = [...ids].filter((id) => !same([...(previous.facets[id] ?? [])].sort(), [...(state.facets[id] ?? [])].sort()));
+  if (changed.length !== 1) return undefined;
+  return state.facets[changed[0]!]?.length ? changed[0] : undefined;
+}

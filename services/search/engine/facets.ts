@@ -174,8 +174,11 @@ function specificFacet(index: SearchIndex, facet: SpecificFacetRequest, set: Bit
     return id === undefined ? 0 : counts[id]!;
   };
   if (facet.freezeCurrentValues && facet.currentValues.length > 0) {
+    let present = 0;
+    for (const count of counts) if (count > 0) present += 1;
     return {
       ...response,
+      moreValuesAvailable: present > facet.currentValues.length,
       values: facet.currentValues.map((v) => ({ value: v.value, state: v.state, numberOfResults: countOf(v.value) })),
     };
   }
