@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
@@ -52,6 +52,30 @@ function useBrowserAllowsTracking(): boolean {
   return allows;
 }
 
+/** False on the server and in the first render in the browser; true once scripts run. */
+function useScriptsRunning(): boolean {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return running;
+}
+
+/**
+ * A result's link with its click beacon. Without JavaScript the link's `ping` sends it; once scripts
+ * run, `navigator.sendBeacon` does, because Firefox (and Safari's privacy modes) send no pings. The
+ * ping is removed then, so browsers that do send it do not count the click twice.
+ */
+function ResultLink({ href, beacon, children }: { href: string; beacon: string | undefined; children: ReactNode }) {
+  const scripted = useScriptsRunning();
+  const send = scripted && beacon ? () => void navigator.sendBeacon(beacon, 'PING') : undefined;
+  // The middle button opens the link too; the right one only opens a menu.
+  const sendOnMiddle = send ? (event: MouseEvent) => void (event.button === 1 && send()) : undefined;
+  return (
+    <a href={href} ping={scripted ? undefined : beacon} data-beacon={scripted ? beacon : undefined} onClick={send} onAuxClick={sendOnMiddle}>
+      {children}
+    </a>
+  );
+}
+
 function ResultItem({ result, position, searchUid, tab, tracking, children }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean; children?: ReactNode }) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
@@ -67,7 +91,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
         {f.productimageurl ? <img src={String(f.productimageurl)} alt="" width={64} height={64} loading="lazy" /> : null}
         <div>
           <h3>
-            <a href={result.clickUri} ping={ping}>{String(f.partnumber ?? result.title)}</a>
+            <ResultLink href={result.clickUri} beacon={ping}>{String(f.partnumber ?? result.title)}</ResultLink>
           </h3>
           <p className="result__meta">
             {t('search.series')} {String(f.series ?? '')} · {String(f.levelthreecategory ?? '')}
@@ -88,7 +112,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
     return (
       <li className="result result--document" id={`result-${result.uniqueId}`}>
         <h3>
-          <a href={result.clickUri} ping={ping}>{result.title}</a>
+          <ResultLink href={result.clickUri} beacon={ping}>{result.title}</ResultLink>
         </h3>
         <p className="result__meta">
           {String(f.documenttypedisplayname ?? f.resourcetype ?? '')} · {String(f.filetype ?? '').toUpperCase()}
@@ -111,7 +135,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
     return (
       <li className="result result--faq" id={`result-${result.uniqueId}`}>
         <h3>
-          <a href={result.clickUri} ping={ping}>{String(f.question_custom ?? result.title)}</a>
+          <ResultLink href={result.clickUri} beacon={ping}>{String(f.question_custom ?? result.title)}</ResultLink>
         </h3>
         <p>{String(f.answer_custom ?? result.excerpt)}</p>
         {children}
@@ -121,7 +145,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
   return (
     <li className={`result result--${result.type.toLowerCase()}`} id={`result-${result.uniqueId}`}>
       <h3>
-        <a href={result.clickUri} ping={ping}>{result.title}</a>
+        <ResultLink href={result.clickUri} beacon={ping}>{result.title}</ResultLink>
       </h3>
       <p className="result__meta">
         {t(`search.type.${result.type}`)}
