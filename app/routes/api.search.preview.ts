@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { searchIdentityFor } from '~/auth/search-token.server.ts';
+import { getSessionUser } from '~/auth/session.server.ts';
 
 const previewQuery = z.object({
   uniqueId: z.string().min(1, 'uniqueId is required.').max(2000),
@@ -10,16 +12,18 @@ const previewQuery = z.object({
 /**
  * GET /api/search/preview?uniqueId=...: a result's preview (the Search API's /html, SPEC 7), asked
  * on the server so the token stays there, and served sandboxed: the document's HTML can run nothing.
+ * A signed-in visitor asks with their own search token, so their secured documents preview too.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = previewQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return new Response(parsed.error.issues[0]!.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const { search } = context.config;
+  const identity = await searchIdentityFor(await getSessionUser(request, context), context);
   let upstream: Response;
   try {
     upstream = await fetch(`${search.apiUrl}/html?organizationId=${encodeURIComponent(search.organizationId)}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Bearer ${identity.token}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ uniqueId: parsed.data.uniqueId, q: parsed.data.q, locale: parsed.data.locale, enableNavigation: 'false', requestedOutputSize: '0' }),
       signal: AbortSignal.timeout(3000),
     });
@@ -31,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': upstream.headers.get('content-type') ?? 'text/html; charset=utf-8',
       'Content-Security-Policy': "sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'",
-      'Cache-Control': 'private, max-age=300',
+      // A secured document's preview is for this user only; shared caches keep none.
+      'Cache-Control': identity.identity === 'anonymous' ? 'private, max-age=300' : 'private, no-store',
+      Vary: 'Cookie',
     },
   });
 }

@@ -157,6 +157,15 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     const anonymous = await fetch(`${site.url}${secured}`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toBe(`/login?${new URLSearchParams({ redirectTo: secured })}`);
+
+    // Its preview (the Search API's /html) too: with the user's own search token, never anonymously.
+    const preview = /href="(\/api\/search\/preview\?[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const memberPreview = await client.request(preview);
+    expect(memberPreview.status).toBe(200);
+    expect(memberPreview.headers.get('cache-control')).toContain('no-store');
+    expect(await memberPreview.text()).toContain('<h1>');
+    expect((await fetch(`${site.url}${preview}`)).status).toBe(404);
+
     const open = await fetch(`${site.url}/media/resources/datasheet/0451-datasheet.pdf`);
     expect(open.status).toBe(200);
     expect((await fetch(`${site.url}/media/resources/../../etc/passwd.pdf`)).status).toBe(404);

@@ -80,6 +80,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const f = result.fields;
+  const signedIn = useSiteShell()?.account.state === 'signed-in';
   const browserAllows = useBrowserAllowsTracking();
   const ping =
     tracking && browserAllows
@@ -120,7 +121,8 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
           {typeof f.date === 'number' ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
           {f.issecured ? ` · ${t('search.signInRequired')}` : ''}
         </p>
-        {f.issecured ? null : (
+        {/* A secured document previews only for a signed-in visitor (with their own search token). */}
+        {f.issecured && !signedIn ? null : (
           <p className="result__badges">
             <a href={`/api/search/preview?${new URLSearchParams({ uniqueId: result.uniqueId, locale: tag })}`} target="_blank" rel="noopener">
               {t('search.preview')}
