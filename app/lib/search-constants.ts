@@ -22,3 +22,7 @@ export const FOLDING_FIELDS = { collection: 'foldingcollection', parent: 'foldin
 export const FOLDED_RESULTS = 2; // SPEC 9
 export const FOLDED_COLLECTION_RESULTS = 100; // SPEC 9
 export const RECENT_DAYS = 30; // SPEC 9: recent = 30 days
+
+/** SPEC 5: 4 to 10 letters, digits, hyphens or spaces, with at least one digit. */
+export const PART_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9 -]{4,10}$/;
+export const PART_NUMBER_MESSAGE = 'A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.';

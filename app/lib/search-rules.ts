@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 export * from './search-constants.ts';
-import { DEFAULT_FIRST_RESULT, DEFAULT_NUMBER_OF_RESULTS, DEFAULT_RECOMMENDATIONS, MAX_ALLOWED_VALUES, MAX_NUMBER_OF_RESULTS, MAX_REACHABLE_RESULTS, MAX_RECOMMENDATIONS } from './search-constants.ts';
+import { PART_NUMBER_MESSAGE, PART_NUMBER_PATTERN, DEFAULT_FIRST_RESULT, DEFAULT_NUMBER_OF_RESULTS, DEFAULT_RECOMMENDATIONS, MAX_ALLOWED_VALUES, MAX_NUMBER_OF_RESULTS, MAX_REACHABLE_RESULTS, MAX_RECOMMENDATIONS } from './search-constants.ts';
 
 /** SPEC 5: facet ids are letters, digits, dash and underscore. */
 export const facetIdSchema = z
@@ -158,8 +158,6 @@ export function checkRange(start: number, end: number): void {
   if (start > end) throw new RuleError(RANGE_MESSAGE);
 }
 
-/** SPEC 5: 4 to 10 letters, digits, hyphens or spaces, with at least one digit. */
-export const PART_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9 -]{4,10}$/;
 /** SPEC 5: letters, digits, slash, parentheses, underscore, period, hyphen, space. */
 export const ALLOWED_TEXT_PATTERN = /^[\p{L}\p{N}/()_. -]*$/u;
 /** SPEC 5: strips HTML tags. */
@@ -168,7 +166,6 @@ export const HTML_TAG_PATTERN = /<[^>]*>/g;
 export const HIGHLIGHT_DELIMITER_MESSAGE = 'delimiters should be a non-empty string';
 
 /** SPEC 5: part numbers (the CheckStock and sample forms use the same schema). */
-export const PART_NUMBER_MESSAGE = 'A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.';
 export const partNumberSchema = z.string().trim().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE);
 
 /** SPEC 5: free text keeps letters, digits, slash, parentheses, underscore, period, hyphen and space, once HTML is stripped. */

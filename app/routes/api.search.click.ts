@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { readVisitorId, sendAnalyticsEvent, trackingAllowed } from '~/lib/analytics.server.ts';
-import { clickBeaconSchema } from '~/plugins/search/click.ts';
+import { clickBeaconSchema } from '~/plugins/search/click.schema.ts';
 import { recordOpenedResult } from '~/plugins/search/recent-results.server.ts';
 
 const noContent = () => new Response(null, { status: 204 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PART_NUMBER_PATTERN } from '~/lib/search-rules.ts';
+import { PART_NUMBER_PATTERN } from '~/lib/search-constants.ts';
 import { HONEYPOT_FIELD } from '~/lib/form-fields.ts';
 import { hasAtMostTwoDecimals, type QuantityStep } from './quantity-steps.ts';
 

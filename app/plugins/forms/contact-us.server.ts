@@ -4,7 +4,8 @@ import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { queueReceiptMail } from './receipt-mail.server.ts';
-import { CONTACT_MESSAGE_FIELDS, contactFinderSchema, contactMessageSchema, TOPIC_UNITS, type ContactPerson, type ContactUsData } from './contact-us.ts';
+import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsData } from './contact-us.ts';
+import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
 
 /** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
 interface Location {

@@ -3,7 +3,8 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
-import { partsOf, REQUEST_SAMPLE_FIELDS, requestSampleSchema, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
+import { requestSampleSchema } from './request-sample.schema.ts';
+import { partsOf, REQUEST_SAMPLE_FIELDS, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
 
 const MAIL_TEXT: Record<SiteLanguage, { subject: string; greeting: string; body: string; closing: string }> = {
   en: { subject: 'Your sample request {ref}', greeting: 'Hello {name},', body: 'we have your sample request {ref} for:', closing: 'We will write again when it ships.\nVoltaris Components' },

@@ -1,6 +1,7 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { readVisitorId, sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
-import { snippetFeedbackSchema, type SnippetFeedbackErrors, type SnippetState } from './snippet-feedback.ts';
+import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
+import { snippetFeedbackSchema } from './snippet-feedback.schema.ts';
 
 const EVENT_VALUE = { like: 'likeSmartSnippet', dislike: 'dislikeSmartSnippet', reason: 'sendSmartSnippetReason' } as const;
 const NEXT_STATE: Record<keyof typeof EVENT_VALUE, SnippetState> = { like: 'liked', dislike: 'disliked', reason: 'sent' };
