@@ -3,7 +3,7 @@
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { urls, seconds, connections } = workerData;
+const { urls, seconds, connections, headers = {} } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let errors = 0;
@@ -12,7 +12,7 @@ let next = 0;
 
 function get(url) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent }, (res) => {
+    const req = request(url, { agent, headers }, (res) => {
       let size = 0;
       res.on('data', (chunk) => (size += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, size }));

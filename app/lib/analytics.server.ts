@@ -37,11 +37,30 @@ export async function visitorIdFor(request: Request, responseHeaders: Headers, s
 
 const createdFor = new WeakMap<Request, string>();
 
-/** Events still on their way, so tests and shutdown can wait for them. */
+/**
+ * Events wait in a bounded queue and at most MAX_IN_FLIGHT go out at once: under load, thousands of
+ * concurrent posts would time out together and slow the pages they were meant to describe. When the
+ * queue is full the oldest event is dropped (analytics are best effort) and the drop is counted.
+ */
+const MAX_IN_FLIGHT = 8;
+const MAX_QUEUED = 10_000;
+const queued: Array<() => Promise<void>> = [];
 const inFlight = new Set<Promise<void>>();
+let dropped = 0;
 
-export function flushAnalytics(): Promise<void> {
-  return Promise.all([...inFlight]).then(() => undefined);
+function pump(): void {
+  while (inFlight.size < MAX_IN_FLIGHT && queued.length > 0) {
+    const sending = queued.shift()!().finally(() => {
+      inFlight.delete(sending);
+      pump();
+    });
+    inFlight.add(sending);
+  }
+}
+
+/** Resolves once every queued event has been sent (or has failed): for tests and shutdown. */
+export async function flushAnalytics(): Promise<void> {
+  while (inFlight.size > 0 || queued.length > 0) await Promise.all([...inFlight]);
 }
 
 /**
@@ -51,19 +70,26 @@ export function flushAnalytics(): Promise<void> {
 export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
   const { search } = context.config;
   const url = `${search.analyticsUrl}/v15/analytics/${kind}?${new URLSearchParams({ visitor: visitorId, org: search.organizationId })}`;
-  const sending = fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${search.accessToken}` },
-    body: JSON.stringify({ ...body, clientId: visitorId }),
-    signal: AbortSignal.timeout(5000),
-  })
-    .then(async (response) => {
-      if (!response.ok) log('warn', 'analytics', `${kind} event refused: ${response.status}`);
-      await response.body?.cancel();
+  const payload = JSON.stringify({ ...body, clientId: visitorId });
+  if (queued.length >= MAX_QUEUED) {
+    queued.shift();
+    dropped += 1;
+    if (dropped % 1000 === 1) log('warn', 'analytics', `queue full: ${dropped} event(s) dropped so far`);
+  }
+  queued.push(() =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${search.accessToken}` },
+      body: payload,
+      signal: AbortSignal.timeout(5000),
     })
-    .catch((error: unknown) => log('warn', 'analytics', `${kind} event not sent:`, error instanceof Error ? error.message : error))
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
+      .then(async (response) => {
+        if (!response.ok) log('warn', 'analytics', `${kind} event refused: ${response.status}`);
+        await response.body?.cancel();
+      })
+      .catch((error: unknown) => log('warn', 'analytics', `${kind} event not sent:`, error instanceof Error ? error.message : error)),
+  );
+  pump();
 }
 
 /** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */
