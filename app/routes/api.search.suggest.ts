@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { readRecentQueries } from '~/plugins/search/recent-cookie.server.ts';
-import { fetchInstantResults, fetchSuggestions, suggestQuerySchema, type SuggestAnswer } from '~/plugins/search/suggest.server.ts';
+import { fetchInstantResults, fetchSuggestions, suggestQuerySchema, SUGGESTER_ERROR, type SuggestAnswer } from '~/plugins/search/suggest.server.ts';
 
 /**
  * GET /api/search/suggest?q=fu&locale=de&count=5&instant=1: suggestions, instant results and recent
@@ -11,10 +11,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) return json<SuggestAnswer>({ error: parsed.error.issues[0]!.message, suggestions: [], instantResults: [], recent: [] }, { status: 400 });
   const visitor = request.headers.get('x-forwarded-for');
   const recent = await readRecentQueries(request);
+  let suggesterFailed = false;
   const [suggestions, instantResults] = await Promise.all([
-    // Suggestions are a convenience: when search is down the box still submits.
-    fetchSuggestions(parsed.data, context, visitor).catch(() => []),
+    // Suggestions are a convenience: when search is down the box says so and still submits.
+    fetchSuggestions(parsed.data, context, visitor).catch(() => {
+      suggesterFailed = true;
+      return [];
+    }),
     parsed.data.instant === '1' ? fetchInstantResults(parsed.data.q, parsed.data.locale, context, visitor).catch(() => []) : Promise.resolve([]),
   ]);
+  if (suggesterFailed) return json<SuggestAnswer>({ suggestions, instantResults, recent, suggesterError: SUGGESTER_ERROR }, { headers: { 'Cache-Control': 'no-store' } });
   return json<SuggestAnswer>({ suggestions, instantResults, recent }, { headers: { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' } });
 }

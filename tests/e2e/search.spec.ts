@@ -90,6 +90,22 @@ test.describe('search page', () => {
     await expect(page.locator('.result-count')).toContainText('No results');
   });
 
+  test('a query-rewrite trigger runs the usual term and offers the typed one; an execute trigger offers its action', async ({ page }) => {
+    await page.goto('/searchresult?q=sidactor');
+    const rewritten = page.locator('.search-notice').filter({ hasText: 'Showing results for thyristor, the usual term for sidactor.' });
+    await expect(rewritten).toBeVisible();
+    const rewrittenCount = (await page.locator('.result-count').textContent())!;
+    await page.getByRole('link', { name: 'Search instead for sidactor' }).click();
+    await expect(page).toHaveURL(/q=sidactor&(.*&)?exact=1/);
+    await expect(page.locator('.search-form input[name="q"]')).toHaveValue('sidactor');
+    await expect(rewritten).toHaveCount(0);
+    await expect(page.locator('.result-count')).not.toHaveText(rewrittenCount);
+
+    await page.goto('/searchresult?q=samples');
+    await page.getByRole('link', { name: 'Looking for samples? Request them here.' }).click();
+    await expect(page).toHaveURL(/\/request-sample$/);
+  });
+
   test('a redirect-trigger query lands on its target', async ({ page }) => {
     await page.goto('/searchresult');
     await page.locator('.search-form input[name="q"]').fill('contact');
@@ -167,7 +183,7 @@ test.describe('header search box', () => {
     await box.pressSequentially('thermis', { delay: 40 });
     const instant = page.getByRole('navigation', { name: 'Top results' }).getByRole('link');
     await expect(instant.first()).toBeVisible();
-    await expect(instant).toHaveCount(4);
+    await expect(instant).toHaveCount(3);
     await expect(instant.first()).toContainText(/therm/i);
     // Tab order: the box, its Search button, then the instant results; the panel stays open.
     await box.press('Tab');

@@ -15,6 +15,7 @@ let site: RunningSite;
 let searches = 0;
 let lastSearchBody: { facets?: Array<{ facetId: string; freezeCurrentValues?: boolean; currentValues?: Array<{ value: string; state: string }> }> } = {};
 let failNext = 0;
+let failSuggestions = false;
 let failWith: { status: number; type: string; message: string } = { status: 503, type: 'ServiceUnavailable', message: 'Service unavailable' };
 
 beforeAll(async () => {
@@ -22,6 +23,10 @@ beforeAll(async () => {
   const search = createEmbeddedSearch({ ...loadConfig({ CATALOGUE_PRODUCTS: '2000' }).search, rateLimitPerMinute: 0 });
   analytics = search.analytics;
   const app = express();
+  app.use((req, res, next) => {
+    if (failSuggestions && req.path === '/rest/search/v2/querySuggest') return void res.status(503).json({ statusCode: 503, message: 'Service unavailable', type: 'ServiceUnavailable' });
+    next();
+  });
   app.use(express.json({ limit: '256kb', type: () => true }), (req, res, next) => {
     if (req.method !== 'POST' || req.path !== '/rest/search/v2') return next();
     lastSearchBody = req.body as typeof lastSearchBody;
@@ -64,6 +69,24 @@ describe.runIf(built)('facet freeze (SPEC 4)', () => {
     // Deselect all (the facet's selection emptied): nothing frozen.
     await fetch(`${site.url}/searchresult?q=sensor&sort=date&page=2`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=date&f.market=${encodeURIComponent(chosen)}` } }).then((r) => r.text());
     expect(lastSearchBody.facets?.find((facet) => facet.facetId === 'market')?.freezeCurrentValues).toBe(false);
+  });
+});
+
+describe.runIf(built)('search box suggestions when the suggester fails (SPEC 8)', () => {
+  it("answers 'suggester was not built' and still the instant results; fine again once it recovers", async () => {
+    failSuggestions = true;
+    try {
+      const response = await fetch(`${site.url}/api/search/suggest?q=fuse&instant=1`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { suggestions: unknown[]; instantResults: unknown[]; suggesterError?: string };
+      expect(body).toMatchObject({ suggestions: [], suggesterError: 'suggester was not built' });
+      expect(body.instantResults.length).toBeGreaterThan(0);
+    } finally {
+      failSuggestions = false;
+    }
+    const body = (await (await fetch(`${site.url}/api/search/suggest?q=fuse`)).json()) as { suggestions: unknown[]; suggesterError?: string };
+    expect(body.suggesterError).toBeUndefined();
+    expect(body.suggestions.length).toBeGreaterThan(0);
   });
 });
 

@@ -153,7 +153,7 @@ describe.runIf(built)('the built site', () => {
     const cookie = page.headers.getSetCookie().find((c) => c.startsWith('recent-queries='))!.split(';')[0]!;
     const response = await fetch(`${site.url}/api/search/suggest?q=tvs&instant=1`, { headers: { cookie } });
     const body = (await response.json()) as { instantResults: Array<{ title: string; clickUri: string }>; recent: string[] };
-    expect(body.instantResults).toHaveLength(4);
+    expect(body.instantResults).toHaveLength(3);
     expect(body.instantResults[0]!.clickUri).toBeTruthy();
     expect(body.recent).toEqual(['relay']);
   });

@@ -92,7 +92,8 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
       setOpen(false);
     }
   };
-  const showList = hydrated && open && (options.length > 0 || instantResults.length > 0);
+  const suggesterError = typed ? fetcher.data?.suggesterError : undefined;
+  const showList = hydrated && open && (options.length > 0 || instantResults.length > 0 || Boolean(suggesterError));
 
   return (
     <Form method="get" action={action} role="search" className={`search-box ${className}`} onSubmit={() => setOpen(false)}>
@@ -152,6 +153,11 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
             </li>
           ))}
         </ul>
+        {suggesterError ? (
+          <p className="header-search__error" role="status">
+            {t('search.suggesterError')}
+          </p>
+        ) : null}
         {instantResults.length ? (
           <nav className="header-search__instant" aria-label={t('search.instantResults')}>
             <ul>

@@ -12,6 +12,8 @@ import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts'
 import type { RecentResult } from './recent.ts';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search.server.ts';
 import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
+import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
+import { localizedPath } from '~/cms/language.ts';
 
 interface SearchData {
   state: SearchUrlState;
@@ -470,6 +472,17 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
           />
         </section>
       ) : null}
+      {view.rewrite ? (
+        <p className="search-notice" role="status">
+          {t('search.queryRewritten', { rewritten: view.rewrite.rewritten, original: view.rewrite.original })}{' '}
+          <Link to={href({ ...withChange(state, { q: view.rewrite.original }), exact: true })}>{t('search.searchInstead', { original: view.rewrite.original })}</Link>
+        </p>
+      ) : null}
+      {(view.executions ?? []).filter(isTriggerAction).map((name) => (
+        <p key={name} className="search-notice search-notice--action">
+          <Link to={localizedPath(language, TRIGGER_ACTIONS[name].path)}>{t(TRIGGER_ACTIONS[name].labelKey)}</Link>
+        </p>
+      ))}
       {view.notifications.map((message) => (
         <p key={message} className="search-notice" role="status">
           {message}

@@ -2,9 +2,11 @@ import {
   buildCategoryFacet,
   buildDateFacet,
   buildDidYouMean,
+  buildExecuteTrigger,
   buildFacet,
   buildNotifyTrigger,
   buildNumericFacet,
+  buildQueryTrigger,
   buildRedirectionTrigger,
   buildFoldedResultList,
   buildSearchBox,
@@ -124,6 +126,10 @@ export interface SearchView {
   facets: FacetView[];
   correction?: { original: string; corrected: string };
   notifications: string[];
+  /** A query trigger ran `rewritten` in place of what the visitor typed. */
+  rewrite?: { original: string; rewritten: string };
+  /** Names of the page actions execute triggers asked for. */
+  executions: string[];
   redirectTo?: string;
   error?: { status: number; message: string };
 }
@@ -245,6 +251,26 @@ function loadCollection(engine: SearchEngine, list: FoldedResultList, collection
  * The search for a URL state. `previous` is the search page the visitor came from: when only one
  * facet's selection changed since, that facet's values stay as they were shown (SPEC 4 freeze).
  */
+/** Resolves when the engine's next search has finished (true) or SEARCH_TIMEOUT_MS passed (false). */
+function searchSettled(engine: SearchEngine): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, SEARCH_TIMEOUT_MS);
+    let started = false;
+    const unsubscribe = engine.subscribe(() => {
+      const loading = engine.state.search?.isLoading;
+      if (loading) started = true;
+      if (started && !loading) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        resolve(true);
+      }
+    });
+  });
+}
+
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, previous: SearchUrlState | null = null): Promise<SearchView> {
   const { search } = context.config;
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
@@ -349,6 +375,8 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   const snippet = buildSmartSnippet(engine);
   const related = buildSmartSnippetQuestionsList(engine);
   const redirect = buildRedirectionTrigger(engine);
+  const queryTrigger = buildQueryTrigger(engine);
+  const execute = buildExecuteTrigger(engine);
 
   const f: Record<string, string[]> = {};
   const cf: Record<string, string[]> = {};
@@ -383,24 +411,17 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   };
   buildSearchParameterManager(engine, { initialState: { parameters } });
 
-  const finished = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, SEARCH_TIMEOUT_MS);
-    let started = false;
-    const unsubscribe = engine.subscribe(() => {
-      const loading = engine.state.search?.isLoading;
-      if (loading) started = true;
-      if (started && !loading) {
-        clearTimeout(timer);
-        queueMicrotask(() => unsubscribe());
-        resolve(true);
-      }
-    });
-  });
+  const finished = searchSettled(engine);
   engine.executeFirstSearch();
   let completed = await finished;
+  // A query trigger rewrote the query (Headless ran the rewritten one): "search instead for" the
+  // original is the trigger's undo, which searches again with the rewrite ignored.
+  const rewrite = completed && queryTrigger.state.wasQueryModified ? { original: queryTrigger.state.originalQuery, rewritten: queryTrigger.state.newQuery } : undefined;
+  if (rewrite && state.exact) {
+    const undone = searchSettled(engine);
+    queryTrigger.undo();
+    completed = await undone;
+  }
   // Facet search (fs.<facetId>): the facet's own search box, answered by the Search API's /facet.
   const searches = completed
     ? await Promise.all(
@@ -477,6 +498,9 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         }
       : {}),
     notifications: notify.state.notifications,
+    ...(rewrite && !state.exact ? { rewrite } : {}),
+    // Execute triggers name an action of the page (trigger-actions.ts); unknown names are dropped there.
+    executions: error ? [] : execute.state.executions.map((execution) => execution.functionName),
     ...(redirect.state.redirectTo ? { redirectTo: redirect.state.redirectTo } : {}),
     ...(error ? { error } : {}),
   };

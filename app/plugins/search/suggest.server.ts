@@ -26,7 +26,7 @@ export async function fetchSuggestions(input: z.infer<typeof suggestQuerySchema>
     body: JSON.stringify({ q: input.q, count: input.count, locale: input.locale, timezone: search.timezone }),
     signal: AbortSignal.timeout(2000),
   });
-  if (!response.ok) return [];
+  if (!response.ok) throw new Error(`querySuggest answered ${response.status}`);
   const body = (await response.json()) as { completions?: Array<{ expression: string; highlighted: string }> };
   return (body.completions ?? []).map((c) => ({ value: c.expression, highlighted: c.highlighted }));
 }
@@ -37,7 +37,12 @@ export interface SuggestAnswer {
   /** The visitor's recent queries (SPEC 4), for the box before they type. */
   recent: string[];
   error?: string;
+  /** SPEC 8: suggestions failed ('suggester was not built'); the box still submits. */
+  suggesterError?: string;
 }
+
+/** SPEC 8's message for a suggestion failure. */
+export const SUGGESTER_ERROR = 'suggester was not built';
 
 export interface InstantResult {
   uniqueId: string;
@@ -47,8 +52,8 @@ export interface InstantResult {
   partNumber?: string;
 }
 
-/** SPEC 4 instant results: a few results while typing. */
-export const INSTANT_RESULTS = 4;
+/** SPEC 4 instant results while typing; SPEC 9: "suggestion rows 3 in the site suggester". */
+export const INSTANT_RESULTS = 3;
 /** SPEC 9: instant results are cached for cacheTimeout; ours is a minute, per query and language. */
 const instantCache = new LRUCache<string, InstantResult[]>({ max: 5000, ttl: 60_000 });
 
