@@ -177,34 +177,23 @@ class SearchFailed extends Error {
 }
 
 /** Runs a facet's search for `text` and returns its values, the selected ones marked. */
-function searchFacet(engine: SearchEngine, facet: Facet, text: string): Promise<{ query: string; values: FacetValueView[]; more: boolean }> {
-  return new Promise((resolve) => {
-    const done = () => {
-      // Headless leaves selected values out of the search; those that match are listed first, ticked.
-      const needle = text.toLowerCase().replaceAll('*', '');
-      const selected = facet.state.values
-        .filter((value) => value.state === 'selected' && value.value.toLowerCase().includes(needle))
-        .map((value) => ({ value: value.value, count: value.numberOfResults, selected: true }));
-      const { values, moreValuesAvailable } = facet.state.facetSearch;
-      const found = values.filter((value) => !selected.some((s) => s.value === value.rawValue)).map((value) => ({ value: value.rawValue, count: value.count, selected: false }));
-      resolve({ query: text, values: [...selected, ...found], more: moreValuesAvailable });
-    };
-    const timer = setTimeout(() => {
-      unsubscribe();
-      done();
-    }, SEARCH_TIMEOUT_MS);
-    let started = false;
-    const unsubscribe = engine.subscribe(() => {
-      if (facet.state.facetSearch.isLoading) started = true;
-      if (started && !facet.state.facetSearch.isLoading) {
-        clearTimeout(timer);
-        queueMicrotask(() => unsubscribe());
-        done();
-      }
-    });
-    facet.facetSearch.updateText(text);
-    facet.facetSearch.search();
-  });
+async function searchFacet(engine: SearchEngine, facet: Facet, text: string): Promise<{ query: string; values: FacetValueView[]; more: boolean }> {
+  await settled(
+    engine,
+    () => facet.state.facetSearch.isLoading,
+    () => {
+      facet.facetSearch.updateText(text);
+      facet.facetSearch.search();
+    },
+  );
+  // Headless leaves selected values out of the search; those that match are listed first, ticked.
+  const needle = text.toLowerCase().replaceAll('*', '');
+  const selected = facet.state.values
+    .filter((value) => value.state === 'selected' && value.value.toLowerCase().includes(needle))
+    .map((value) => ({ value: value.value, count: value.numberOfResults, selected: true }));
+  const { values, moreValuesAvailable } = facet.state.facetSearch;
+  const found = values.filter((value) => !selected.some((s) => s.value === value.rawValue)).map((value) => ({ value: value.rawValue, count: value.count, selected: false }));
+  return { query: text, values: [...selected, ...found], more: moreValuesAvailable };
 }
 
 function resultView(result: Result): ResultView {
@@ -228,31 +217,15 @@ function descendants(folded: FoldedResult): Result[] {
 
 /** Loads a whole collection (headless asks for up to 100 of its results) within the page's time limit. */
 function loadCollection(engine: SearchEngine, list: FoldedResultList, collection: FoldedCollection): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, SEARCH_TIMEOUT_MS);
-    let started = false;
-    const unsubscribe = engine.subscribe(() => {
-      const current = list.state.results.find((candidate) => candidate.result.uniqueId === collection.result.uniqueId);
-      if (current?.isLoadingMoreResults) started = true;
-      if (started && current && !current.isLoadingMoreResults) {
-        clearTimeout(timer);
-        queueMicrotask(() => unsubscribe());
-        resolve(true);
-      }
-    });
-    list.loadCollection(collection);
-  });
+  const current = () => list.state.results.find((candidate) => candidate.result.uniqueId === collection.result.uniqueId);
+  return settled(engine, () => Boolean(current()?.isLoadingMoreResults), () => list.loadCollection(collection));
 }
 
 /**
- * The search for a URL state. `previous` is the search page the visitor came from: when only one
- * facet's selection changed since, that facet's values stay as they were shown (SPEC 4 freeze).
+ * Starts some Headless work and resolves once its loading flag has gone up and down again (true),
+ * or after SEARCH_TIMEOUT_MS (false): the page never waits longer than that for the service.
  */
-/** Resolves when the engine's next search has finished (true) or SEARCH_TIMEOUT_MS passed (false). */
-function searchSettled(engine: SearchEngine): Promise<boolean> {
+function settled(engine: SearchEngine, isLoading: () => boolean, start: () => void): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => {
       unsubscribe();
@@ -260,7 +233,7 @@ function searchSettled(engine: SearchEngine): Promise<boolean> {
     }, SEARCH_TIMEOUT_MS);
     let started = false;
     const unsubscribe = engine.subscribe(() => {
-      const loading = engine.state.search?.isLoading;
+      const loading = isLoading();
       if (loading) started = true;
       if (started && !loading) {
         clearTimeout(timer);
@@ -268,9 +241,14 @@ function searchSettled(engine: SearchEngine): Promise<boolean> {
         resolve(true);
       }
     });
+    start();
   });
 }
 
+/**
+ * The search for a URL state. `previous` is the search page the visitor came from: when only one
+ * facet's selection changed since, that facet's values stay as they were shown (SPEC 4 freeze).
+ */
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, previous: SearchUrlState | null = null): Promise<SearchView> {
   const { search } = context.config;
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
@@ -411,16 +389,12 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   };
   buildSearchParameterManager(engine, { initialState: { parameters } });
 
-  const finished = searchSettled(engine);
-  engine.executeFirstSearch();
-  let completed = await finished;
+  let completed = await settled(engine, () => Boolean(engine.state.search?.isLoading), () => engine.executeFirstSearch());
   // A query trigger rewrote the query (Headless ran the rewritten one): "search instead for" the
   // original is the trigger's undo, which searches again with the rewrite ignored.
   const rewrite = completed && queryTrigger.state.wasQueryModified ? { original: queryTrigger.state.originalQuery, rewritten: queryTrigger.state.newQuery } : undefined;
   if (rewrite && state.exact) {
-    const undone = searchSettled(engine);
-    queryTrigger.undo();
-    completed = await undone;
+    completed = await settled(engine, () => Boolean(engine.state.search?.isLoading), () => queryTrigger.undo());
   }
   // Facet search (fs.<facetId>): the facet's own search box, answered by the Search API's /facet.
   const searches = completed
