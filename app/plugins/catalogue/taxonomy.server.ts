@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '~/cms/language.ts';
 import type { ParameterInfo } from './view-types.ts';
-import { PRODUCT_TYPES, L4_MOUNTING, L5_GRADE, type ContentLanguage, type Localized } from '../../../services/search/catalogue/taxonomy.ts';
+import { PRODUCT_TYPES, L4_MOUNTING, L5_GRADE, slug, type ContentLanguage, type Localized } from '../../../services/search/catalogue/taxonomy.ts';
 
 /**
  * The category tree (L1 technology, L2 product type, L3 sub-category) with names in the visitor's
@@ -13,14 +13,8 @@ import { PRODUCT_TYPES, L4_MOUNTING, L5_GRADE, type ContentLanguage, type Locali
 const CONTENT_LANGUAGE: Record<SiteLanguage, ContentLanguage> = { en: 'en', de: 'de', 'ja-jp': 'ja', zh: 'zh' };
 export const contentLanguage = (language: SiteLanguage): ContentLanguage => CONTENT_LANGUAGE[language];
 
-/** The catalogue's URL slugs (the same function built the indexed `clickableuri` and `serieslink`). */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** The catalogue's URL slugs: the very function that built the indexed `clickableuri` and `serieslink`. */
+export { slug };
 
 export type { ParameterInfo };
 

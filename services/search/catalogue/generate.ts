@@ -1,5 +1,6 @@
 import { Random } from './random.ts';
 import {
+  slug,
   CONTENT_LANGUAGES,
   END_EQUIPMENT,
   L4_MOUNTING,
@@ -49,14 +50,6 @@ const DAY = 86_400_000;
 const same = (text: string): Localized => ({ en: text, de: text, ja: text, zh: text });
 const map = (source: Localized, fn: (text: string, language: ContentLanguage) => string): Localized =>
   Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, fn(source[language], language)])) as Localized;
-
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** 1.5 -> "1R5", 250e-3 -> "250M", 2500 -> "2K5": compact rating codes as part numbers carry them. */
 export function ratingCode(value: number): string {

@@ -423,3 +423,12 @@ export const END_EQUIPMENT: Record<string, string[]> = {
   Medical: ['Patient Monitors', 'Infusion Pumps', 'Imaging Systems'],
   'Home Appliances': ['Washing Machines', 'Refrigerators', 'HVAC', 'Induction Cooktops'],
 };
+
+/** URL slugs of the catalogue (indexed `clickableuri` and `serieslink`, and the site's routes). */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
