@@ -53,6 +53,8 @@ export const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only')
     .default('website'),
   LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
+  /** Production only: seconds a page's layout data is reused (0: ask the layout service every time). */
+  LAYOUT_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
@@ -154,6 +156,8 @@ export interface SiteConfig {
     apiKey: string;
     siteName: string;
     timeoutMs: number;
+    /** Seconds layout data is reused in production (development always asks, so edits show at once). */
+    cacheSeconds: number;
     contentDir: string;
   };
   dataDir: string;
@@ -245,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.SITECORE_API_KEY,
       siteName: e.SITECORE_SITE_NAME,
       timeoutMs: e.LAYOUT_TIMEOUT_MS,
+      cacheSeconds: e.LAYOUT_CACHE_SECONDS,
       contentDir: e.CONTENT_DIR,
     },
     search: {

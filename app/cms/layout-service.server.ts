@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 import type { AxiosDataFetcher as AxiosDataFetcherClass } from '@sitecore-jss/sitecore-jss';
 import type { DictionaryPhrases, RestDictionaryService as RestDictionaryServiceClass } from '@sitecore-jss/sitecore-jss/i18n';
 import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
@@ -24,6 +25,8 @@ export interface LayoutPortConfig {
   timeoutMs: number;
   /** The dictionary is cached per language; off in development so edits show at once. */
   cacheDictionary: boolean;
+  /** Seconds one item's layout data is reused (0: never). Each caller gets its own copy. */
+  layoutCacheSeconds: number;
 }
 
 export interface LayoutPort {
@@ -50,8 +53,16 @@ export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
     cacheTimeout: 60,
     dataFetcher: (url: string) => fetcher.fetch(url),
   });
+  // Pages add their renderings' data to the route they get, so each caller gets a copy.
+  const recent = new LRUCache<string, LayoutServiceData, { itemPath: string; language: string }>({
+    max: 1000,
+    ttl: Math.max(1, config.layoutCacheSeconds) * 1000,
+    fetchMethod: (_key, _stale, { context }) => layout.fetchLayoutData(context.itemPath, context.language),
+  });
+  const cachedLayout = async (itemPath: string, language: string) =>
+    structuredClone((await recent.fetch(JSON.stringify([itemPath.toLowerCase(), language]), { context: { itemPath, language } }))!);
   return {
-    fetchLayout: (itemPath, language) => layout.fetchLayoutData(itemPath, language),
+    fetchLayout: (itemPath, language) => (config.layoutCacheSeconds > 0 ? cachedLayout(itemPath, language) : layout.fetchLayoutData(itemPath, language)),
     fetchDictionary: (language) => dictionary.fetchDictionaryData(language),
   };
 }

@@ -56,9 +56,9 @@ let cachedPort: { key: string; port: LayoutPort } | undefined;
 
 function layoutPort(context: AppLoadContext): LayoutPort {
   const { layout, mode } = context.config;
-  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, mode]);
+  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode]);
   if (cachedPort?.key !== key) {
-    cachedPort = { key, port: createLayoutPort({ ...layout, cacheDictionary: mode === 'production' }) };
+    cachedPort = { key, port: createLayoutPort({ ...layout, cacheDictionary: mode === 'production', layoutCacheSeconds: mode === 'production' ? layout.cacheSeconds : 0 }) };
   }
   return cachedPort.port;
 }

@@ -19,12 +19,18 @@ const { RestDictionaryService } = require('@sitecore-jss/sitecore-jss/i18n') as 
 const API_KEY = 'local-layout-key';
 const SITE = 'website';
 let server: Server;
+let layoutCalls = 0;
 let apiHost: string;
 let store: ContentStore;
 
 beforeAll(async () => {
   store = new ContentStore({ dir: 'fixtures/content' });
-  const app = express().use(createLayoutServiceRouter({ store, apiKey: API_KEY, siteName: SITE }));
+  const app = express()
+    .use((req, _res, next) => {
+      if (req.path.startsWith('/sitecore/api/layout/render')) layoutCalls += 1;
+      next();
+    })
+    .use(createLayoutServiceRouter({ store, apiKey: API_KEY, siteName: SITE }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,13 +113,26 @@ describe('embedded dictionary service, spoken to by the real JSS RestDictionaryS
 
 describe('the site’s layout port (JSS clients with a timeout)', () => {
   it('fetches layout and dictionary through the same clients', async () => {
-    const port = createLayoutPort({ apiHost, apiKey: API_KEY, siteName: SITE, timeoutMs: 5000, cacheDictionary: false });
+    const port = createLayoutPort({ apiHost, apiKey: API_KEY, siteName: SITE, timeoutMs: 5000, cacheDictionary: false, layoutCacheSeconds: 0 });
     expect((await port.fetchLayout('/company/about', 'ja-JP')).sitecore.route?.displayName).toBeTruthy();
     expect((await port.fetchDictionary('zh-CN'))['site.name']).toBeTruthy();
   });
 
+  it('reuses an item\'s layout data for layoutCacheSeconds, giving each caller its own copy', async () => {
+    const port = createLayoutPort({ apiHost, apiKey: API_KEY, siteName: SITE, timeoutMs: 5000, cacheDictionary: false, layoutCacheSeconds: 30 });
+    const before = layoutCalls;
+    const [first, second] = await Promise.all([port.fetchLayout('/company/about', 'en'), port.fetchLayout('/company/about', 'en')]);
+    const third = await port.fetchLayout('/Company/About', 'en');
+    expect(layoutCalls - before).toBe(1);
+    expect(first).toEqual(third);
+    (first.sitecore.route!.placeholders as Record<string, unknown>)['jss-main'] = [];
+    expect(second.sitecore.route!.placeholders['jss-main']).not.toEqual([]);
+    await port.fetchLayout('/company/about', 'de');
+    expect(layoutCalls - before).toBe(2);
+  });
+
   it('fails with an error, not a hang, when the service is down', async () => {
-    const port = createLayoutPort({ apiHost: 'http://127.0.0.1:9', apiKey: API_KEY, siteName: SITE, timeoutMs: 2000, cacheDictionary: false });
+    const port = createLayoutPort({ apiHost: 'http://127.0.0.1:9', apiKey: API_KEY, siteName: SITE, timeoutMs: 2000, cacheDictionary: false, layoutCacheSeconds: 0 });
     await expect(port.fetchLayout('/', 'en')).rejects.toThrow();
   });
 });
