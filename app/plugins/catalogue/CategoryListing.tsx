@@ -38,6 +38,16 @@ function RangeSlider({ parameter, minInput, maxInput }: { parameter: ParameterIn
   );
 }
 
+/** One end of a parameter range: what the engineer typed ("1.5kV") goes back into the URL as typed. */
+function RangeBound({ label, name, value, placeholder, invalid }: { label: string; name: string; value: string | undefined; placeholder: string; invalid: boolean }) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input name={name} defaultValue={value ?? ''} inputMode="text" autoComplete="off" placeholder={placeholder} aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? `${name}-error` : undefined} />
+    </label>
+  );
+}
+
 function Filters({ view }: { view: CategoryView }) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
@@ -71,30 +81,8 @@ function Filters({ view }: { view: CategoryView }) {
               {parameter.label} ({parameter.unit})
             </legend>
             <div className="range-filter__inputs">
-              <label>
-                <span>{t('catalogue.min')}</span>
-                <input
-                  name={minName}
-                  defaultValue={range.min ?? ''}
-                  inputMode="text"
-                  autoComplete="off"
-                  placeholder={formatQuantity(parameter.min, parameter.unit, language)}
-                  aria-invalid={problemOf(minName) ? true : undefined}
-                  aria-describedby={problemOf(minName) ? `${minName}-error` : undefined}
-                />
-              </label>
-              <label>
-                <span>{t('catalogue.max')}</span>
-                <input
-                  name={maxName}
-                  defaultValue={range.max ?? ''}
-                  inputMode="text"
-                  autoComplete="off"
-                  placeholder={formatQuantity(parameter.max, parameter.unit, language)}
-                  aria-invalid={problemOf(maxName) ? true : undefined}
-                  aria-describedby={problemOf(maxName) ? `${maxName}-error` : undefined}
-                />
-              </label>
+              <RangeBound label={t('catalogue.min')} name={minName} value={range.min} placeholder={formatQuantity(parameter.min, parameter.unit, language)} invalid={Boolean(problemOf(minName))} />
+              <RangeBound label={t('catalogue.max')} name={maxName} value={range.max} placeholder={formatQuantity(parameter.max, parameter.unit, language)} invalid={Boolean(problemOf(maxName))} />
             </div>
             {hydrated ? <RangeSlider parameter={parameter} minInput={range.min ?? ''} maxInput={range.max ?? ''} /> : null}
             {errors.map((error) => (
