@@ -59,7 +59,10 @@ describe.runIf(built)('facet freeze (SPEC 4)', () => {
     const shown = checkboxValues(before, 'market');
     expect(shown.length).toBeGreaterThan(2);
     const chosen = shown[2]!;
+    const searchesBefore = searches;
     const after = await fetch(`${site.url}/searchresult?q=sensor&sort=date&f.market=${encodeURIComponent(chosen)}`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=date` } }).then((r) => r.text());
+    // The values shown come from what the previous page showed, not from searching it again.
+    expect(searches - searchesBefore).toBe(1);
     const market = lastSearchBody.facets?.find((facet) => facet.facetId === 'market');
     expect(market?.freezeCurrentValues).toBe(true);
     expect(market?.currentValues?.map((value) => value.value)).toEqual(shown);

@@ -252,26 +252,39 @@ function settled(engine: SearchEngine, isLoading: () => boolean, start: () => vo
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, previous: SearchUrlState | null = null): Promise<SearchView> {
   const { search } = context.config;
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
-  const frozen = await frozenFacet(previous, state, locale, request, context);
-  if (search.pageCacheSeconds <= 0) return executeSearch(state, locale, request, context, identity, frozen);
   // The key names who the answer is for: a signed-in user's secured results are theirs alone.
-  const key = JSON.stringify([search.apiUrl, identity.identity, locale, state, frozen ?? null]);
+  const pageKey = (of: SearchUrlState) => JSON.stringify([search.apiUrl, identity.identity, locale, of]);
+  const frozen = frozenFacet(previous, state, previous ? shownFacetValues.get(pageKey(previous)) : undefined);
+  const view = await cachedSearch(`${pageKey(state)}|${JSON.stringify(frozen ?? null)}`, { state, locale, request, context, identity, ...(frozen ? { frozen } : {}) });
+  if (!view.error) shownFacetValues.set(pageKey(state), Object.fromEntries(view.facets.map((facet) => [facet.id, facet.values.map((value) => value.value)])));
+  return view;
+}
+
+async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
+  const seconds = job.context.config.search.pageCacheSeconds;
+  if (seconds <= 0) return executeSearch(job.state, job.locale, job.request, job.context, job.identity, job.frozen);
   try {
-    const view = await recentViews.fetch(key, { ttl: search.pageCacheSeconds * 1000, context: { state, locale, request, context, identity, ...(frozen ? { frozen } : {}) } });
-    return view!;
+    return (await recentViews.fetch(key, { ttl: seconds * 1000, context: job }))!;
   } catch (error) {
     if (error instanceof SearchFailed) return error.view;
     throw error;
   }
 }
 
-/** The values the previous page showed for the facet to freeze (usually from the cache above). */
-async function frozenFacet(previous: SearchUrlState | null, state: SearchUrlState, locale: string, request: Request, context: AppLoadContext): Promise<FrozenFacet | undefined> {
+/**
+ * The facet values each search page showed, by page (URL state, language and identity), so the
+ * next page can freeze them without asking the Search API again (SPEC 4 freeze). Small: value
+ * names only; kept half an hour, which covers a visitor thinking over a filter.
+ */
+const shownFacetValues = new LRUCache<string, Record<string, string[]>>({ max: 5000, ttl: 30 * 60_000 });
+
+/** The facet to freeze, with the values the previous page showed for it (none known: no freeze). */
+function frozenFacet(previous: SearchUrlState | null, state: SearchUrlState, shown: Record<string, string[]> | undefined): FrozenFacet | undefined {
   const facetId = facetToFreeze(previous, state);
   const definition = facetId ? registry.searchTabs().find((tab) => tab.id === state.tab)?.facets.find((facet) => facet.id === facetId) : undefined;
-  if (!previous || !facetId || definition?.type !== 'specific') return undefined;
-  const shown = (await runSearch(previous, locale, request, context)).facets.find((facet) => facet.id === facetId);
-  return shown?.values.length ? { facetId, values: shown.values.map((value) => value.value) } : undefined;
+  if (!facetId || definition?.type !== 'specific') return undefined;
+  const values = shown?.[facetId];
+  return values?.length ? { facetId, values } : undefined;
 }
 
 /** Headless sends only the selected values after a restore: the frozen facet sends all it showed. */
