@@ -13,6 +13,7 @@ import { commerceFields, Recommender } from './recommend.ts';
 import { verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
+import { failureSwitch } from '../stand-in-failure.ts';
 
 /**
  * The Coveo Search API v2 subset @coveo/headless speaks (contracts A.1 to A.12), on the site's own
@@ -338,7 +339,13 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     });
   });
 
+  // Not a Coveo endpoint: tests tell the suggester to fail (the site then shows SPEC 8's 'suggester
+  // was not built'). Same organization and token as search.
+  const suggesterFailure = failureSwitch({ service: 'query suggester', authorised: () => true, errorBody: (message, statusCode) => ({ statusCode, message, type: statusCode === 429 ? 'TooManyRequestsException' : 'InternalServerError' }) });
+  router.post(`${SEARCH_API_BASE}/querySuggest/_control`, authenticate, ...suggesterFailure.control);
+
   router.post(`${SEARCH_API_BASE}/querySuggest`, authenticate, json, (req, res) => {
+    if (suggesterFailure.failIfTold(req, res)) return;
     const request = parse(querySuggestRequestSchema, req.body, res);
     if (!request) return;
     res.json({ completions: suggester.suggest(request.q, request.count, languageOfLocale(request.locale)), responseId: randomUUID() });

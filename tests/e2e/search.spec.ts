@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 
 /** The search page, server-rendered from its URL: every flow with JavaScript on and off. */
 
@@ -154,6 +155,25 @@ test.describe('header search box', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/searchresult\\?q=${encodeURIComponent(chosen).replace(/%20/g, '\\+')}`));
     await expect(page.locator('.result-count')).toBeVisible();
+  });
+
+  test("says 'suggester was not built' when suggestions fail, and still searches", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript');
+    // The second site (its own search stand-in), so the other tests keep their suggester.
+    const tell = (mode: string) =>
+      request.post(`${SHORT_SESSION_URL}/rest/search/v2/querySuggest/_control?organizationId=local`, { headers: { authorization: 'Bearer local-search-token' }, data: { mode } });
+    expect((await tell('500')).status()).toBe(200);
+    try {
+      await page.goto(`${SHORT_SESSION_URL}/`);
+      const box = page.getByRole('combobox');
+      await box.pressSequentially('fuse', { delay: 50 });
+      await expect(page.getByRole('status').filter({ hasText: 'suggester was not built' })).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/searchresult\?q=fuse/);
+      await expect(page.locator('.result-count')).toContainText('Results 1–12');
+    } finally {
+      await tell('ok');
+    }
   });
 
   test("the search page's own box asks for 10 suggestions and keeps the tab", async ({ page, javaScriptEnabled }) => {
