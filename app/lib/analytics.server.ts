@@ -58,11 +58,6 @@ function pump(): void {
   }
 }
 
-/** Resolves once every queued event has been sent (or has failed): for tests and shutdown. */
-export async function flushAnalytics(): Promise<void> {
-  while (inFlight.size > 0 || queued.length > 0) await Promise.all([...inFlight]);
-}
-
 /**
  * Sends one event without holding up the page. Analytics are best effort: a failure is logged,
  * never shown to the visitor.
