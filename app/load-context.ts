@@ -15,6 +15,29 @@ export interface SiteLoadContext {
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;
   cspNonce: string;
+  /**
+   * Present when this request, a GET without cookies, may become the copy of the page served to
+   * other visitors without cookies (server/page-cache.ts, decision 0031).
+   */
+  pageCopy?: PageCopyRecorder;
+}
+
+/** How a loader takes part in page copies. Nothing is shared unless a loader calls markShareable. */
+export interface PageCopyRecorder {
+  /** The page is the same for every visitor without cookies at this address (and privacy signals). */
+  markShareable(): void;
+  /** A cookie set for this visitor alone (an id): left out of the copy. */
+  personalCookie(name: string): void;
+  /** Work to redo for each visitor served the copy, e.g. the analytics events of their visit. */
+  forEachLaterVisitor(effect: (visit: LaterVisit) => Promise<void>): void;
+}
+
+/** A visitor served a copy of a page. */
+export interface LaterVisit {
+  header(name: string): string | undefined;
+  /** Path and query string of their request. */
+  url: string;
+  setCookie(value: string): void;
 }
 
 declare module '@remix-run/server-runtime' {

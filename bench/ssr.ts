@@ -2,8 +2,9 @@
  * npm run bench:ssr [-- --seconds 10 --connections 50]
  *
  * Requests per second and p50/p99 latency of /searchresult?q=... at N connections, next to a bare
- * Node `http` server measured in the same run; and the gzip size of the JavaScript each page type
- * loads first. Needs a build (npm run build).
+ * Node `http` server measured in the same run, for first visits (no cookies: page copies, decision
+ * 0031), first visits with DNT (copies without analytics) and returning visitors (cookies: rendered
+ * each time); and the gzip size of the JavaScript each page type loads first. Needs a build.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,8 +21,8 @@ const seconds = Number(argument('seconds', '10'));
 const connections = Number(argument('connections', '50'));
 
 /** Runs the load in a worker thread, so the generator does not compete with the servers' event loop. */
-async function load(urls: string[], label: string) {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { urls, seconds, connections } });
+async function load(urls: string[], label: string, headers: Record<string, string> = {}) {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { urls, seconds, connections, headers } });
   const { latencies, errors, bytes } = await new Promise<{ latencies: number[]; errors: number; bytes: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -30,7 +31,7 @@ async function load(urls: string[], label: string) {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   const rps = latencies.length / seconds;
-  console.info(`  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${at(50).toFixed(1).padStart(6)} ms   p99 ${at(99).toFixed(1).padStart(7)} ms   ${(bytes / Math.max(1, latencies.length) / 1024).toFixed(1)} kB/response   ${errors} errors`);
+  console.info(`  ${label.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${at(50).toFixed(1).padStart(6)} ms   p99 ${at(99).toFixed(1).padStart(7)} ms   ${(bytes / Math.max(1, latencies.length) / 1024).toFixed(1)} kB/response   ${errors} errors`);
   return rps;
 }
 
@@ -48,16 +49,23 @@ const bare: Server = createServer((_req, res) => {
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => bare.once('listening', resolve));
 const site = await startSite(loadConfig({ ...process.env, NODE_ENV: 'production', PORT: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
-// The same site without reusing answers: every request builds a Headless engine and calls the API.
-const uncached = await startSite(loadConfig({ ...process.env, NODE_ENV: 'production', PORT: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
+// The same site without reusing answers or pages: every request builds a Headless engine and calls the API.
+const uncached = await startSite(loadConfig({ ...process.env, NODE_ENV: 'production', PORT: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', SEARCH_PAGE_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' }));
 
 const queries = ['fuse', 'tvs diode', 'relay', 'varistor', 'SMBJ1', 'reed switch', 'surge protection', 'igbt module'];
+const searchUrls = (base: string) => queries.map((q) => `${base}/searchresult?q=${encodeURIComponent(q)}`);
+// A returning visitor's cookies: the page is rendered for them (decision 0031).
+const returning = { cookie: `visitor=${encodeURIComponent(btoa(JSON.stringify('7d6f3a52-0c1e-4f7e-9a51-3f7c2b8e9d10')))}; recent-queries=${encodeURIComponent(btoa(JSON.stringify(['relay'])))}` };
 console.info(`SSR benchmark: ${connections} connections, ${seconds} s each, Node ${process.version}`);
 const bareRps = await load([`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`], 'bare node http');
-const searchRps = await load(queries.map((q) => `${site.url}/searchresult?q=${encodeURIComponent(q)}`), '/searchresult?q=... (8 queries)');
-await load(queries.map((q) => `${uncached.url}/searchresult?q=${encodeURIComponent(q)}`), '/searchresult, answer reuse off');
-await load([`${site.url}/`], '/ (CMS home)');
-console.info(`  /searchresult serves ${((searchRps / bareRps) * 100).toFixed(1)} % of the bare server's requests per second`);
+const firstVisitRps = await load(searchUrls(site.url), '/searchresult, first visit (copies)');
+const privateRps = await load(searchUrls(site.url), '/searchresult, first visit, DNT: 1', { dnt: '1' });
+await load(searchUrls(site.url), '/searchresult, returning visitor', returning);
+await load(searchUrls(uncached.url), '/searchresult, nothing reused', returning);
+await load([`${site.url}/`], '/ (CMS home), first visit');
+await load([`${site.url}/`], '/ (CMS home), returning visitor', returning);
+const share = (rps: number) => `${((rps / bareRps) * 100).toFixed(1)} %`;
+console.info(`  /searchresult serves ${share(firstVisitRps)} of the bare server's requests per second to first visits (${share(privateRps)} with DNT: 1; target 40 %)`);
 
 const FIRST_LOAD_TARGET_KB = 120;
 console.info(`\nFirst-load JavaScript (gzip; target at most ${FIRST_LOAD_TARGET_KB} kB, no Headless):`);

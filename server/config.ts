@@ -55,6 +55,8 @@ export const environmentSchema = z.object({
   LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
   /** Production only: seconds a page's layout data is reused (0: ask the layout service every time). */
   LAYOUT_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
+  /** Production only: seconds a copy of a page is served to visitors without cookies (0: off; decision 0031). */
+  PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
@@ -161,6 +163,8 @@ export interface SiteConfig {
     contentDir: string;
   };
   dataDir: string;
+  /** Seconds a page copy is served to visitors without cookies, in production (0: off). */
+  pageCacheSeconds: number;
   /** Marketing forms (SPEC 7); url undefined until the stand-in's origin is known. */
   marketingForms: { url?: string; embedded: boolean; portalId: string };
   /** E-mail (SPEC 7 /api/sendgrid); url undefined until the stand-in's origin is known. */
@@ -271,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
     dataDir: e.DATA_DIR,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     marketingForms: { url: e.MARKETING_FORMS_URL, embedded: e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
     email: { url: e.EMAIL_API_URL, embedded: e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },

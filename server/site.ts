@@ -23,6 +23,8 @@ import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/m
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
+import { PageCache } from './page-cache.ts';
+import { createServer } from 'node:http';
 
 export interface RunningSite {
   url: string;
@@ -43,6 +45,8 @@ function selfOrigin(host: string, port: number) {
 export async function startSite(config: SiteConfig, options: { buildPath?: string } = {}): Promise<RunningSite> {
   const app = express();
   app.disable('x-powered-by');
+  // Development renders every page: edits must show at once.
+  const pageCache = new PageCache({ ttlSeconds: config.mode === 'production' ? config.pageCacheSeconds : 0 });
   // Some stand-ins (the OpenID provider) need the origin, known only once listening: requests
   // that arrive before the site is complete wait for it rather than meet a half-mounted site.
   let markReady: () => void = () => {};
@@ -111,6 +115,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         search: search
           ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
           : { mode: 'remote', apiUrl: config.search.apiUrl },
+        pageCopies: pageCache.stats,
         cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
       },
     });
@@ -151,7 +156,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     createRequestHandler({
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
-      getLoadContext: (_req, res): AppLoadContext => ({ config: runtimeConfig, cspNonce: String(res.locals.cspNonce), outbox }),
+      getLoadContext: (req, res): AppLoadContext => {
+        const pageCopy = pageCache.recorderFor(req);
+        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), outbox, ...(pageCopy ? { pageCopy } : {}) };
+      },
     }),
   );
 
@@ -162,7 +170,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     res.status(500).json({ error: 'internal_error', message: 'The server could not answer this request.' });
   });
 
-  const server = app.listen(config.port, config.host);
+  const server = createServer(pageCache.listener(app)).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

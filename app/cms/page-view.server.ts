@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { getSessionUser } from '~/auth/session.server.ts';
-import { analyticsIdentity, sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { analyticsIdentity, sendPageEvent, trackingAllowed } from '~/lib/analytics.server.ts';
 import { text, type TextField } from './fields.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
 import { pageViewRecord } from './page-view.ts';
@@ -51,17 +51,22 @@ export async function logPageView({ request, context, responseHeaders, language,
     product_technology: field('producttechnologies'),
     business_unit: field('businessUnit'),
   });
-  const visitorId = await visitorIdFor(request, responseHeaders, url.protocol === 'https:');
   url.searchParams.delete('_data');
-  sendAnalyticsEvent(context, 'view', visitorId, {
-    language: record.language,
-    location: url.toString(),
-    referrer: referer,
-    title: field('pageTitle') || route.displayName || route.name,
-    contentIdKey: '@clickableuri',
-    contentIdValue: `${url.origin}${url.pathname}`,
-    contentType: record.content_type,
-    ...analyticsIdentity(user),
-    customData: record,
+  await sendPageEvent({
+    request,
+    context,
+    responseHeaders,
+    kind: 'view',
+    perVisitor: (header) => ({ referrer: header('referer') }),
+    body: {
+      language: record.language,
+      location: url.toString(),
+      title: field('pageTitle') || route.displayName || route.name,
+      contentIdKey: '@clickableuri',
+      contentIdValue: `${url.origin}${url.pathname}`,
+      contentType: record.content_type,
+      ...analyticsIdentity(user),
+      customData: record,
+    },
   });
 }

@@ -11,7 +11,7 @@ import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.t
 import { text, type TextField } from './fields.ts';
 import { logPageView } from './page-view.server.ts';
 import { prepareRoute } from './prepare-route.server.ts';
-import { renderingActions, renderingDataLoaders } from '~/plugins/data-loaders.server.ts';
+import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisitors } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 
 type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable'>;
@@ -38,6 +38,17 @@ async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ 
   await Promise.all(pending);
   const main = (route.placeholders?.['jss-main'] ?? []).filter((entry): entry is ComponentRendering => 'componentName' in entry);
   return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)) };
+}
+
+/** Every rendering of the page is plain content or has data shared by anonymous visitors. */
+function sameForAnonymousVisitors(placeholders: PlaceholdersData | undefined): boolean {
+  return Object.values(placeholders ?? {}).every((entries) =>
+    entries.every(
+      (entry) =>
+        !('componentName' in entry) ||
+        ((!Object.hasOwn(renderingDataLoaders, entry.componentName) || renderingsSharedByAnonymousVisitors.has(entry.componentName)) && sameForAnonymousVisitors(entry.placeholders)),
+    ),
+  );
 }
 
 /**
@@ -132,6 +143,8 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     if (route.placeholders) route.placeholders['jss-main'] = [];
     return { ...location, route, status: 401, authRequired: true };
   }
+  // Before the renderings load: they may record what a copy of the page must redo per visitor.
+  if (access === 'open' && sameForAnonymousVisitors(route.placeholders)) context.pageCopy?.markShareable();
   const { allMainUnavailable } = await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
   await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) });
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
+import type { LaterVisit } from '~/load-context.ts';
 import { log } from './logger.server.ts';
 
 /**
@@ -25,17 +26,51 @@ export async function readVisitorId(request: Request): Promise<string | undefine
 }
 
 /** The visitor id of this request, creating one (and its cookie) on the first tracked visit. */
-export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean): Promise<string> {
+export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean, context?: AppLoadContext): Promise<string> {
   const known = createdFor.get(request) ?? (await readVisitorId(request));
   if (known) return known;
   const created = randomUUID();
   // The page view and the search event of one request share the id (and one Set-Cookie).
   createdFor.set(request, created);
   responseHeaders.append('Set-Cookie', await visitorCookie.serialize(created, { secure }));
+  // Someone else's id must never travel with a copy of the page (decision 0031).
+  context?.pageCopy?.personalCookie(visitorCookie.name);
   return created;
 }
 
-const createdFor = new WeakMap<Request, string>();
+const createdFor = new WeakMap<Request | LaterVisit, string>();
+
+/** A visitor served a copy of a page sends no cookie (decision 0031): a new id, shared by the visit's events. */
+async function laterVisitorId(visit: LaterVisit, secure: boolean): Promise<string> {
+  const known = createdFor.get(visit);
+  if (known) return known;
+  const created = randomUUID();
+  createdFor.set(visit, created);
+  visit.setCookie(await visitorCookie.serialize(created, { secure }));
+  return created;
+}
+
+/**
+ * Logs an event of a page visit (a page view, a search) for this request, and again for each
+ * visitor later served a copy of the page (decision 0031), with their own visitor id and the
+ * fields `perVisitor` reads from their request headers (user agent, referrer).
+ */
+export async function sendPageEvent(args: {
+  request: Request;
+  context: AppLoadContext;
+  responseHeaders: Headers;
+  kind: AnalyticsKind;
+  body: Record<string, unknown>;
+  perVisitor: (header: (name: string) => string) => Record<string, unknown>;
+}): Promise<void> {
+  const { request, context, kind, body, perVisitor } = args;
+  const secure = new URL(request.url).protocol === 'https:';
+  const visitorId = await visitorIdFor(request, args.responseHeaders, secure, context);
+  sendAnalyticsEvent(context, kind, visitorId, { ...body, ...perVisitor((name) => request.headers.get(name) ?? '') });
+  context.pageCopy?.forEachLaterVisitor(async (visit) => {
+    sendAnalyticsEvent(context, kind, await laterVisitorId(visit, secure), { ...body, ...perVisitor((name) => visit.header(name) ?? '') });
+  });
+}
 
 /**
  * Events wait in a bounded queue and at most MAX_IN_FLIGHT go out at once: under load, thousands of
@@ -58,33 +93,63 @@ function pump(): void {
   }
 }
 
+function post(kind: string, url: string, accessToken: string, payload: string): void {
+  if (queued.length >= MAX_QUEUED) {
+    queued.shift();
+    dropped += 1;
+    if (dropped % 1000 === 1) log('warn', 'analytics', `queue full: ${dropped} post(s) dropped so far`);
+  }
+  queued.push(() =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: payload,
+      signal: AbortSignal.timeout(5000),
+    })
+      .then(async (response) => {
+        if (!response.ok) log('warn', 'analytics', `${kind} refused: ${response.status}`);
+        // Read to the end: a cancelled body costs undici its keep-alive connection.
+        await response.arrayBuffer();
+      })
+      .catch((error: unknown) => log('warn', 'analytics', `${kind} not sent:`, error instanceof Error ? error.message : error)),
+  );
+  pump();
+}
+
+/**
+ * Search events wait up to SEARCH_BATCH_MS and go together to UA v15's batch endpoint (`searches`,
+ * its only one): under load one post carries hundreds of visits instead of one each.
+ */
+const SEARCH_BATCH_MS = 100;
+const SEARCH_BATCH_MAX = 200;
+const searchBatches = new Map<string, { url: string; accessToken: string; events: Array<Record<string, unknown>> }>();
+let batchTimer: NodeJS.Timeout | undefined;
+
+function flushSearchBatches(): void {
+  clearTimeout(batchTimer);
+  batchTimer = undefined;
+  for (const batch of searchBatches.values()) post('search batch', batch.url, batch.accessToken, JSON.stringify(batch.events));
+  searchBatches.clear();
+}
+
 /**
  * Sends one event without holding up the page. Analytics are best effort: a failure is logged,
  * never shown to the visitor.
  */
 export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
   const { search } = context.config;
-  const url = `${search.analyticsUrl}/v15/analytics/${kind}?${new URLSearchParams({ visitor: visitorId, org: search.organizationId })}`;
-  const payload = JSON.stringify({ ...body, clientId: visitorId });
-  if (queued.length >= MAX_QUEUED) {
-    queued.shift();
-    dropped += 1;
-    if (dropped % 1000 === 1) log('warn', 'analytics', `queue full: ${dropped} event(s) dropped so far`);
+  if (kind === 'search') {
+    const url = `${search.analyticsUrl}/v15/analytics/searches?${new URLSearchParams({ org: search.organizationId })}`;
+    const key = `${url} ${search.accessToken}`;
+    const batch = searchBatches.get(key) ?? { url, accessToken: search.accessToken, events: [] };
+    searchBatches.set(key, batch);
+    batch.events.push({ ...body, clientId: visitorId });
+    if (batch.events.length >= SEARCH_BATCH_MAX) flushSearchBatches();
+    else batchTimer ??= setTimeout(flushSearchBatches, SEARCH_BATCH_MS);
+    return;
   }
-  queued.push(() =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${search.accessToken}` },
-      body: payload,
-      signal: AbortSignal.timeout(5000),
-    })
-      .then(async (response) => {
-        if (!response.ok) log('warn', 'analytics', `${kind} event refused: ${response.status}`);
-        await response.body?.cancel();
-      })
-      .catch((error: unknown) => log('warn', 'analytics', `${kind} event not sent:`, error instanceof Error ? error.message : error)),
-  );
-  pump();
+  const url = `${search.analyticsUrl}/v15/analytics/${kind}?${new URLSearchParams({ visitor: visitorId, org: search.organizationId })}`;
+  post(`${kind} event`, url, search.accessToken, JSON.stringify({ ...body, clientId: visitorId }));
 }
 
 /** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */

@@ -94,6 +94,14 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
 };
 
 /**
+ * Renderings whose data is the same for every visitor without cookies at one address (decision
+ * 0031): a page made only of these and plain content may be copied for such visitors. Forms are
+ * not (an idempotency key, a finder's contacts, the signed-in prefill), nor is anything new until
+ * it is added here.
+ */
+export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue']);
+
+/**
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's
  * plugin answers (a redirect, or data for the page to show again with its errors).
  */

@@ -459,6 +459,12 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const acceptAnalytics = (kind: (req: Request) => string) => [
     express.json({ limit: '256kb', type: () => true }),
     (req: Request, res: Response) => {
+      // UA v15's one batch endpoint: an array of search events.
+      if (kind(req) === 'searches') {
+        if (!Array.isArray(req.body)) return sendError(res, 400, 'InvalidRequestException', 'A batch of search events is a JSON array.');
+        for (const event of req.body as unknown[]) analytics.record('search', event);
+        return res.json({ searchEventResponses: req.body.map(() => ({ visitId: '', visitorId: '' })) });
+      }
       analytics.record(kind(req), req.body);
       if (req.path.includes('/events/')) return res.json({ events: [{ accepted: true }] });
       res.json({});

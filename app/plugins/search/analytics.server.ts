@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
-import { analyticsIdentity, sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { analyticsIdentity, sendPageEvent, trackingAllowed, type AnalyticsKind } from '~/lib/analytics.server.ts';
 import { describeSearchAction } from './analytics.ts';
 import type { SearchFacetDefinition } from './definitions.ts';
 import type { SearchView } from './search.server.ts';
@@ -29,19 +29,24 @@ export interface SearchPageVisit {
 export async function logSearchPage(visit: SearchPageVisit): Promise<void> {
   const { request, context, state, view } = visit;
   if (!trackingAllowed(request)) return;
-  const secure = new URL(request.url).protocol === 'https:';
-  const visitorId = await visitorIdFor(request, visit.responseHeaders, secure);
+  const send = (kind: AnalyticsKind, body: Record<string, unknown>) =>
+    sendPageEvent({
+      request,
+      context,
+      responseHeaders: visit.responseHeaders,
+      kind,
+      body,
+      perVisitor: (header) => ({ userAgent: header('user-agent'), originLevel3: header('referer') }),
+    });
   const common = {
     language: visit.language,
-    userAgent: request.headers.get('user-agent') ?? '',
     originContext: 'Search',
     originLevel1: 'default',
     originLevel2: state.tab,
-    originLevel3: request.headers.get('referer') ?? '',
     ...analyticsIdentity(await getSessionUser(request, context)),
   };
   if (view.error) {
-    sendAnalyticsEvent(context, 'custom', visitorId, {
+    await send('custom', {
       ...common,
       eventType: 'errors',
       eventValue: 'query',
@@ -51,7 +56,7 @@ export async function logSearchPage(visit: SearchPageVisit): Promise<void> {
   }
   const action = describeSearchAction(visit.previous, state, visit.facet, Boolean(view.correction));
   if (action.kind === 'custom') {
-    sendAnalyticsEvent(context, 'custom', visitorId, { ...common, eventType: action.eventType, eventValue: action.eventValue, lastSearchQueryUid: view.searchUid, customData: action.customData });
+    await send('custom', { ...common, eventType: action.eventType, eventValue: action.eventValue, lastSearchQueryUid: view.searchUid, customData: action.customData });
     return;
   }
   const facetState = Object.entries(state.facets).flatMap(([facetId, values]) =>
@@ -60,7 +65,7 @@ export async function logSearchPage(visit: SearchPageVisit): Promise<void> {
       return { id: facetId, facetId, field: definition?.field ?? facetId, title: definition?.label.en ?? facetId, facetType: definition?.type ?? 'specific', value, displayValue: value, valuePosition: position + 1, state: 'selected' };
     }),
   );
-  sendAnalyticsEvent(context, 'search', visitorId, {
+  await send('search', {
     ...common,
     actionCause: action.actionCause,
     actionType: action.actionType,
