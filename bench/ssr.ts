@@ -35,6 +35,21 @@ async function load(urls: string[], label: string, headers: Record<string, strin
   return rps;
 }
 
+/**
+ * Waits until the site has posted the analytics events a run queued (the embedded analytics
+ * endpoint's counts stop moving), so one run's backlog does not slow the next.
+ */
+async function analyticsSettled(base: string) {
+  const counts = async () => JSON.stringify(((await (await fetch(`${base}/healthz`)).json()) as { services: { search: { analytics?: unknown } } }).services.search.analytics);
+  let last = '';
+  for (let waited = 0; waited < 30_000; waited += 1000) {
+    const now = await counts();
+    if (now === last) return;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function firstLoadJs(base: string, path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text();
   const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
@@ -58,8 +73,9 @@ const searchUrls = (base: string) => queries.map((q) => `${base}/searchresult?q=
 const returning = { cookie: `visitor=${encodeURIComponent(btoa(JSON.stringify('7d6f3a52-0c1e-4f7e-9a51-3f7c2b8e9d10')))}; recent-queries=${encodeURIComponent(btoa(JSON.stringify(['relay'])))}` };
 console.info(`SSR benchmark: ${connections} connections, ${seconds} s each, Node ${process.version}`);
 const bareRps = await load([`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`], 'bare node http');
-const firstVisitRps = await load(searchUrls(site.url), '/searchresult, first visit (copies)');
 const privateRps = await load(searchUrls(site.url), '/searchresult, first visit, DNT: 1', { dnt: '1' });
+const firstVisitRps = await load(searchUrls(site.url), '/searchresult, first visit (copies)');
+await analyticsSettled(site.url);
 await load(searchUrls(site.url), '/searchresult, returning visitor', returning);
 await load(searchUrls(uncached.url), '/searchresult, nothing reused', returning);
 await load([`${site.url}/`], '/ (CMS home), first visit');
