@@ -35,8 +35,6 @@ export interface PageCopyRecorder {
 /** A visitor served a copy of a page. */
 export interface LaterVisit {
   header(name: string): string | undefined;
-  /** Path and query string of their request. */
-  url: string;
   setCookie(value: string): void;
 }
 

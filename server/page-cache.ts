@@ -27,8 +27,6 @@ interface StoredPage {
   cspParts: string[] | undefined;
   effects: Array<(visit: LaterVisit) => Promise<void>>;
   bytes: number;
-  /** Length of the nonce the body was rendered with. */
-  nonceLength: number;
 }
 
 class Recorder implements PageCopyRecorder {
@@ -209,7 +207,6 @@ export class PageCache {
       cspParts: csp ? (nonce ? csp.split(nonce) : [csp]) : undefined,
       effects: recorder.effects,
       bytes: body.length,
-      nonceLength: nonce?.length ?? 0,
     });
     this.stats.stored += 1;
   }
@@ -222,7 +219,6 @@ export class PageCache {
     const setCookies: string[] = [];
     const visit: LaterVisit = {
       header: (name) => firstHeader(req.headers[name.toLowerCase()]) || undefined,
-      url: req.url ?? '/',
       setCookie: (value) => void setCookies.push(value),
     };
     for (const effect of page.effects) {
@@ -235,7 +231,7 @@ export class PageCache {
     if (setCookies.length) headers['set-cookie'] = [...((headers['set-cookie'] as string[] | undefined) ?? []), ...setCookies];
     // The parts go out as they are (one writev), never copied into one buffer.
     const nonceBytes = Buffer.from(nonce, 'latin1');
-    headers['content-length'] = page.bytes + (page.bodyParts.length - 1) * (nonceBytes.length - page.nonceLength);
+    headers['content-length'] = page.bodyParts.reduce((length, part) => length + part.length, (page.bodyParts.length - 1) * nonceBytes.length);
     headers['x-page-copy'] = 'hit';
     res.writeHead(page.status, headers);
     res.cork();

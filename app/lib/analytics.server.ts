@@ -29,24 +29,24 @@ export async function readVisitorId(request: Request): Promise<string | undefine
 export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean, context?: AppLoadContext): Promise<string> {
   const known = createdFor.get(request) ?? (await readVisitorId(request));
   if (known) return known;
-  const created = randomUUID();
-  // The page view and the search event of one request share the id (and one Set-Cookie).
-  createdFor.set(request, created);
-  responseHeaders.append('Set-Cookie', await visitorCookie.serialize(created, { secure }));
   // Someone else's id must never travel with a copy of the page (decision 0031).
   context?.pageCopy?.personalCookie(visitorCookie.name);
-  return created;
+  return newVisitorId(request, secure, (cookie) => responseHeaders.append('Set-Cookie', cookie));
 }
 
+/** A visitor served a copy of a page sent no cookie (decision 0031): a new id. */
+function laterVisitorId(visit: LaterVisit, secure: boolean): Promise<string> {
+  const known = createdFor.get(visit);
+  return known ? Promise.resolve(known) : newVisitorId(visit, secure, (cookie) => visit.setCookie(cookie));
+}
+
+/** The page view and the search event of one visit share the id (and one Set-Cookie). */
 const createdFor = new WeakMap<Request | LaterVisit, string>();
 
-/** A visitor served a copy of a page sends no cookie (decision 0031): a new id, shared by the visit's events. */
-async function laterVisitorId(visit: LaterVisit, secure: boolean): Promise<string> {
-  const known = createdFor.get(visit);
-  if (known) return known;
+async function newVisitorId(visit: Request | LaterVisit, secure: boolean, setCookie: (cookie: string) => void): Promise<string> {
   const created = randomUUID();
   createdFor.set(visit, created);
-  visit.setCookie(await visitorCookie.serialize(created, { secure }));
+  setCookie(await visitorCookie.serialize(created, { secure }));
   return created;
 }
 

@@ -127,4 +127,14 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
     const [sent] = (await eventsOf(visitor)).filter((e) => e.kind === 'custom');
     expect(sent!.body).toMatchObject({ eventType: 'smartSnippet', lastSearchQueryUid: 'u1', customData: { reason: 'partially_answers', question: 'What fuse rating?' } });
   });
+
+  it("takes UA v15's batch of search events (searches) and refuses a batch that is not a list", async () => {
+    const batch = (body: unknown) =>
+      fetch(`${site.url}/rest/ua/v15/analytics/searches?org=local`, { method: 'POST', headers: { authorization: 'Bearer local-search-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const visitor = crypto.randomUUID();
+    const accepted = await batch([{ clientId: visitor, queryText: 'one' }, { clientId: visitor, queryText: 'two' }]);
+    expect(accepted.status).toBe(200);
+    expect((await eventsOf(visitor)).map((event) => [event.kind, event.body.queryText])).toEqual([['search', 'two'], ['search', 'one']]);
+    expect((await batch({ clientId: visitor, queryText: 'three' })).status).toBe(400);
+  });
 });
