@@ -14,12 +14,32 @@ export interface SiteLoadContext {
   };
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;
+  /** Usage analytics (SPEC 7), posted after the response by server/ports/usage-analytics.ts. */
+  analytics: UsageAnalytics;
   cspNonce: string;
   /**
    * Present when this request, a GET without cookies, may become the copy of the page served to
    * other visitors without cookies (server/page-cache.ts, decision 0031).
    */
   pageCopy?: PageCopyRecorder;
+}
+
+export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';
+
+/** Where loaders and actions hand their analytics events; sending never waits for the service. */
+export interface UsageAnalytics {
+  send(kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void;
+  readonly stats: UsageAnalyticsStats;
+}
+
+/** Events sent, refused by the service, failed on the way, or dropped because the queue was full. */
+export interface UsageAnalyticsStats {
+  sent: number;
+  refused: number;
+  failed: number;
+  dropped: number;
+  queued: number;
+  inFlight: number;
 }
 
 /** How a loader takes part in page copies. Nothing is shared unless a loader calls markShareable. */

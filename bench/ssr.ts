@@ -35,19 +35,39 @@ async function load(urls: string[], label: string, headers: Record<string, strin
   return rps;
 }
 
+interface AnalyticsStats {
+  sent: number;
+  dropped: number;
+  queued: number;
+  inFlight: number;
+}
+const analyticsOf = async (base: string) => ((await (await fetch(`${base}/healthz`)).json()) as { services: { analytics: AnalyticsStats } }).services.analytics;
+
 /**
- * Waits until the site has posted the analytics events a run queued (the embedded analytics
- * endpoint's counts stop moving), so one run's backlog does not slow the next.
+ * Waits until the site has posted the analytics events a run queued, so one run's backlog does
+ * not slow the next; returns how long that took.
  */
-async function analyticsSettled(base: string) {
-  const counts = async () => JSON.stringify(((await (await fetch(`${base}/healthz`)).json()) as { services: { search: { analytics?: unknown } } }).services.search.analytics);
-  let last = '';
-  for (let waited = 0; waited < 30_000; waited += 1000) {
-    const now = await counts();
-    if (now === last) return;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+async function analyticsSettled(base: string): Promise<number> {
+  const started = performance.now();
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const stats = await analyticsOf(base);
+    if (stats.queued + stats.inFlight === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  return performance.now() - started;
+}
+
+/** A tracked run: every visit posts its page view; says whether the posts kept up or were dropped. */
+async function trackedLoad(base: string, urls: string[], label: string, headers: Record<string, string> = {}) {
+  const before = await analyticsOf(base);
+  const rps = await load(urls, label, headers);
+  const atEnd = await analyticsOf(base);
+  const drainMs = await analyticsSettled(base);
+  const after = await analyticsOf(base);
+  console.info(
+    `      analytics: ${after.sent - before.sent} events sent, ${after.dropped - before.dropped} dropped; ${atEnd.queued} posts still queued at the end of the run, sent within ${(drainMs / 1000).toFixed(1)} s`,
+  );
+  return rps;
 }
 
 async function firstLoadJs(base: string, path: string): Promise<number> {
@@ -74,11 +94,10 @@ const returning = { cookie: `visitor=${encodeURIComponent(btoa(JSON.stringify('7
 console.info(`SSR benchmark: ${connections} connections, ${seconds} s each, Node ${process.version}`);
 const bareRps = await load([`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`], 'bare node http');
 const privateRps = await load(searchUrls(site.url), '/searchresult, first visit, DNT: 1', { dnt: '1' });
-const firstVisitRps = await load(searchUrls(site.url), '/searchresult, first visit (copies)');
-await analyticsSettled(site.url);
+const firstVisitRps = await trackedLoad(site.url, searchUrls(site.url), '/searchresult, first visit (copies)');
 await load(searchUrls(site.url), '/searchresult, returning visitor', returning);
 await load(searchUrls(uncached.url), '/searchresult, nothing reused', returning);
-await load([`${site.url}/`], '/ (CMS home), first visit');
+await trackedLoad(site.url, [`${site.url}/`], '/ (CMS home), first visit');
 await load([`${site.url}/`], '/ (CMS home), returning visitor', returning);
 const share = (rps: number) => `${((rps / bareRps) * 100).toFixed(1)} %`;
 console.info(`  /searchresult serves ${share(firstVisitRps)} of the bare server's requests per second to first visits (${share(privateRps)} with DNT: 1; target 40 %)`);

@@ -11,11 +11,13 @@ import { createLayoutServiceRouter } from '../services/layout/router.ts';
 import { createCadModelRouter } from '../services/cad-models/router.ts';
 import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
+import { acceptAnalytics } from '../services/search/analytics-sink.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
 import type { SiteConfig } from './config.ts';
 import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
 import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
 import { Outbox } from '../services/outbox/outbox.ts';
+import { UsageAnalyticsPort } from './ports/usage-analytics.ts';
 import { sampleRequestPort } from './ports/sample-request.ts';
 import { emailPort } from './ports/email.ts';
 import { marketingFormPort } from './ports/marketing-form.ts';
@@ -93,6 +95,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     marketingStandIn = createMarketingFormsStandIn({ dataDir: path.resolve(config.dataDir), portalId: config.marketingForms.portalId });
     app.use(marketingStandIn.router);
   }
+  const analytics = new UsageAnalyticsPort({
+    target: () => ({ url: runtimeConfig.search.analyticsUrl, organizationId: runtimeConfig.search.organizationId, accessToken: runtimeConfig.search.accessToken }),
+  });
   const outbox = new Outbox({ file: path.resolve(config.dataDir, 'outbox.sqlite') });
   outbox.deliver('marketing-form', marketingFormPort({ url: () => runtimeConfig.marketingForms.url, portalId: config.marketingForms.portalId }));
   outbox.deliver('email', emailPort({ url: () => runtimeConfig.email.url, apiKey: config.email.apiKey }));
@@ -116,6 +121,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
           ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
           : { mode: 'remote', apiUrl: config.search.apiUrl },
         pageCopies: pageCache.stats,
+        analytics: analytics.stats,
         cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
       },
     });
@@ -158,7 +164,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
         const pageCopy = pageCache.recorderFor(req);
-        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), outbox, ...(pageCopy ? { pageCopy } : {}) };
+        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
       },
     }),
   );
@@ -170,7 +176,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     res.status(500).json({ error: 'internal_error', message: 'The server could not answer this request.' });
   });
 
-  const server = createServer(pageCache.listener(app)).listen(config.port, config.host);
+  const pages = pageCache.listener(app);
+  // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
+  const analyticsSink = search?.analytics;
+  const server = createServer(analyticsSink ? (req, res) => void (acceptAnalytics(analyticsSink, req, res) || pages(req, res)) : pages).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -213,6 +222,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     url,
     outbox,
     close: async () => {
+      await analytics.close();
       await outbox.stop();
       outbox.close();
       sampleStandIn?.close();

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import type { LaterVisit } from '~/load-context.ts';
-import { log } from './logger.server.ts';
+import type { AnalyticsKind, LaterVisit } from '~/load-context.ts';
+
+export type { AnalyticsKind };
 
 /**
- * Usage analytics (SPEC 3, 7), sent by the server in Coveo's UA v15 shape to
- * `{analyticsUrl}/v15/analytics/{search|click|custom|view}`: Headless never runs in the browser
+ * Usage analytics (SPEC 3, 7), sent by the server in Coveo's UA v15 shape (the port,
+ * server/ports/usage-analytics.ts, posts them): Headless never runs in the browser
  * (decision 0008), so the events it would have logged, and the page views, are logged here. Nothing is
  * sent, and no visitor id is set, for a request that carries `DNT: 1` or `Sec-GPC: 1` (SPEC 5:
  * analytics are off when the browser signals do-not-track or global privacy control).
  */
-export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';
-
 export function trackingAllowed(request: Request): boolean {
   return request.headers.get('dnt') !== '1' && request.headers.get('sec-gpc') !== '1';
 }
@@ -73,83 +72,11 @@ export async function sendPageEvent(args: {
 }
 
 /**
- * Events wait in a bounded queue and at most MAX_IN_FLIGHT go out at once: under load, thousands of
- * concurrent posts would time out together and slow the pages they were meant to describe. When the
- * queue is full the oldest event is dropped (analytics are best effort) and the drop is counted.
- */
-const MAX_IN_FLIGHT = 8;
-const MAX_QUEUED = 10_000;
-const queued: Array<() => Promise<void>> = [];
-const inFlight = new Set<Promise<void>>();
-let dropped = 0;
-
-function pump(): void {
-  while (inFlight.size < MAX_IN_FLIGHT && queued.length > 0) {
-    const sending = queued.shift()!().finally(() => {
-      inFlight.delete(sending);
-      pump();
-    });
-    inFlight.add(sending);
-  }
-}
-
-function post(kind: string, url: string, accessToken: string, payload: string): void {
-  if (queued.length >= MAX_QUEUED) {
-    queued.shift();
-    dropped += 1;
-    if (dropped % 1000 === 1) log('warn', 'analytics', `queue full: ${dropped} post(s) dropped so far`);
-  }
-  queued.push(() =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: payload,
-      signal: AbortSignal.timeout(5000),
-    })
-      .then(async (response) => {
-        if (!response.ok) log('warn', 'analytics', `${kind} refused: ${response.status}`);
-        // Read to the end: a cancelled body costs undici its keep-alive connection.
-        await response.arrayBuffer();
-      })
-      .catch((error: unknown) => log('warn', 'analytics', `${kind} not sent:`, error instanceof Error ? error.message : error)),
-  );
-  pump();
-}
-
-/**
- * Search events wait up to SEARCH_BATCH_MS and go together to UA v15's batch endpoint (`searches`,
- * its only one): under load one post carries hundreds of visits instead of one each.
- */
-const SEARCH_BATCH_MS = 100;
-const SEARCH_BATCH_MAX = 200;
-const searchBatches = new Map<string, { url: string; accessToken: string; events: Array<Record<string, unknown>> }>();
-let batchTimer: NodeJS.Timeout | undefined;
-
-function flushSearchBatches(): void {
-  clearTimeout(batchTimer);
-  batchTimer = undefined;
-  for (const batch of searchBatches.values()) post('search batch', batch.url, batch.accessToken, JSON.stringify(batch.events));
-  searchBatches.clear();
-}
-
-/**
- * Sends one event without holding up the page. Analytics are best effort: a failure is logged,
- * never shown to the visitor.
+ * Hands one event to the analytics port without holding up the page. Analytics are best effort:
+ * a failure is counted and logged by the port, never shown to the visitor.
  */
 export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
-  const { search } = context.config;
-  if (kind === 'search') {
-    const url = `${search.analyticsUrl}/v15/analytics/searches?${new URLSearchParams({ org: search.organizationId })}`;
-    const key = `${url} ${search.accessToken}`;
-    const batch = searchBatches.get(key) ?? { url, accessToken: search.accessToken, events: [] };
-    searchBatches.set(key, batch);
-    batch.events.push({ ...body, clientId: visitorId });
-    if (batch.events.length >= SEARCH_BATCH_MAX) flushSearchBatches();
-    else batchTimer ??= setTimeout(flushSearchBatches, SEARCH_BATCH_MS);
-    return;
-  }
-  const url = `${search.analyticsUrl}/v15/analytics/${kind}?${new URLSearchParams({ visitor: visitorId, org: search.organizationId })}`;
-  post(`${kind} event`, url, search.accessToken, JSON.stringify({ ...body, clientId: visitorId }));
+  context.analytics.send(kind, visitorId, body);
 }
 
 /** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */

@@ -4,7 +4,7 @@ import { Bitset } from './engine/bitset.ts';
 import { isNumeric, type SearchIndex } from './engine/index.ts';
 import { DOCUMENT_ORIGIN } from './protocol/results.ts';
 import type { SearchRequest } from './protocol/schemas.ts';
-import type { AnalyticsStore } from './router.ts';
+import type { AnalyticsStore } from './analytics-sink.ts';
 
 /**
  * Recommendations without a machine-learning model: parts of the same series, then of the same

@@ -14,6 +14,7 @@ import { verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
 import { failureSwitch } from '../stand-in-failure.ts';
+import { acceptAnalytics, analyticsKindOf, ANALYTICS_PATHS, recordAnalytics, type AnalyticsStore } from './analytics-sink.ts';
 
 /**
  * The Coveo Search API v2 subset @coveo/headless speaks (contracts A.1 to A.12), on the site's own
@@ -38,41 +39,6 @@ export interface SearchServiceOptions {
   /** Requests per minute per token and client address; 0 turns the limit off. */
   rateLimitPerMinute: number;
   analytics: AnalyticsStore;
-}
-
-export interface AnalyticsEvent {
-  kind: string;
-  receivedAt: number;
-  body: unknown;
-}
-
-/** Analytics events as received; counts by type and the latest events are readable by tests and the CLI. */
-export class AnalyticsStore {
-  private readonly events: AnalyticsEvent[] = [];
-  private readonly counts = new Map<string, number>();
-
-  constructor(private readonly keep = 1000) {}
-
-  record(kind: string, body: unknown) {
-    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
-    this.events.push({ kind, receivedAt: Date.now(), body });
-    if (this.events.length > this.keep) this.events.splice(0, this.events.length - this.keep);
-  }
-
-  /** The latest events of a kind, newest first, optionally of one visitor (clientId). */
-  recentOfKind(kind: string, limit: number, visitorId?: string): AnalyticsEvent[] {
-    const out: AnalyticsEvent[] = [];
-    for (let i = this.events.length - 1; i >= 0 && out.length < limit; i -= 1) {
-      const event = this.events[i]!;
-      const clientId = (event.body as { clientId?: string } | undefined)?.clientId;
-      if (event.kind === kind && (!visitorId || clientId === visitorId)) out.push(event);
-    }
-    return out;
-  }
-
-  summary(limit = 50) {
-    return { counts: Object.fromEntries(this.counts), recent: this.events.slice(-limit).reverse() };
-  }
 }
 
 function sendError(res: Response, statusCode: number, type: string, message: string) {
@@ -455,23 +421,13 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     });
   });
 
-  // Analytics: legacy UA v15 (both prefixes) and the event protocol; events are stored, never lost silently.
-  const acceptAnalytics = (kind: (req: Request) => string) => [
-    express.json({ limit: '256kb', type: () => true }),
-    (req: Request, res: Response) => {
-      // UA v15's one batch endpoint: an array of search events.
-      if (kind(req) === 'searches') {
-        if (!Array.isArray(req.body)) return sendError(res, 400, 'InvalidRequestException', 'A batch of search events is a JSON array.');
-        for (const event of req.body as unknown[]) analytics.record('search', event);
-        return res.json({ searchEventResponses: req.body.map(() => ({ visitId: '', visitorId: '' })) });
-      }
-      analytics.record(kind(req), req.body);
-      if (req.path.includes('/events/')) return res.json({ events: [{ accepted: true }] });
-      res.json({});
-    },
-  ];
-  router.post(['/rest/v15/analytics/:type', '/rest/ua/v15/analytics/:type'], ...acceptAnalytics((req) => String(req.params.type)));
-  router.post('/rest/organizations/:org/events/v1', ...acceptAnalytics(() => 'event'));
+  // Analytics (UA v15 and the Event Protocol): the same plain handler the site puts in front of Express.
+  // An app that parsed bodies before this router (body-parser marks it) hands over the parsed body.
+  router.post(ANALYTICS_PATHS, (req, res) => {
+    const parsed = (req as Request & { _body?: boolean })._body === true;
+    if (parsed) recordAnalytics(analytics, analyticsKindOf(req) ?? 'event', req.body, res);
+    else acceptAnalytics(analytics, req, res);
+  });
   // Not a Coveo endpoint: what the stand-in received, for tests and the CLI (same token as search).
   router.get(`${SEARCH_API_BASE}/_analytics`, authenticate, (req, res) => {
     const limit = Math.min(500, Math.max(0, Number(req.query.limit ?? 50) || 0));

@@ -6,7 +6,8 @@ import { CONTENT_LANGUAGES } from './catalogue/taxonomy.ts';
 import { SearchIndex } from './engine/index.ts';
 import { SearchEngine } from './engine/search.ts';
 import { loadPipeline, QueryPipeline } from './pipeline.ts';
-import { AnalyticsStore, createSearchServiceRouter } from './router.ts';
+import { AnalyticsStore } from './analytics-sink.ts';
+import { createSearchServiceRouter } from './router.ts';
 import { Suggester } from './suggest.ts';
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));

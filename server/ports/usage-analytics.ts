@@ -1,0 +1,222 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
+
+export interface UsageAnalyticsTarget {
+  /** The analytics base, e.g. `https://analytics.cloud.coveo.com/rest/ua`. */
+  url: string;
+  organizationId: string;
+  accessToken: string;
+}
+
+export interface UsageAnalyticsOptions {
+  target: () => UsageAnalyticsTarget;
+  /** Posts on the wire at once (and keep-alive sockets per origin). */
+  maxInFlight?: number;
+  /** Posts waiting beyond that; when full, the oldest is dropped and counted. */
+  maxQueued?: number;
+  /** Search events wait this long, or until there are searchBatchMax of them, and go as one post. */
+  searchBatchMs?: number;
+  searchBatchMax?: number;
+  timeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+const REPORT_EVERY_MS = 10_000;
+
+interface Post {
+  label: string;
+  url: URL;
+  accessToken: string;
+  payload: string;
+  /** How many events the post carries (a search batch carries many). */
+  events: number;
+}
+
+/**
+ * The usage-analytics port (SPEC 7; decisions 0025, 0032): Coveo's UA v15 write API, posted from
+ * the server over keep-alive sockets. A page view costs one post (UA v15 has no batch for views);
+ * search events go together to its one batch endpoint, `searches`. At most maxInFlight posts are on
+ * the wire; the rest wait in a bounded queue, and when that is full the oldest is dropped and
+ * counted: analytics are best effort and must never slow the pages they describe.
+ */
+export class UsageAnalyticsPort implements UsageAnalytics {
+  private readonly maxInFlight: number;
+  private readonly maxQueued: number;
+  private readonly searchBatchMs: number;
+  private readonly searchBatchMax: number;
+  private readonly timeoutMs: number;
+  private readonly log: (message: string) => void;
+  private readonly agents = {
+    http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
+    https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+  };
+  private readonly queue: Post[] = [];
+  private queueStart = 0;
+  private inFlight = 0;
+  private searchBatch: { target: UsageAnalyticsTarget; events: Array<Record<string, unknown>> } | undefined;
+  private batchTimer: NodeJS.Timeout | undefined;
+  private idle: Array<() => void> = [];
+  private closed = false;
+  private readonly counts = { sent: 0, refused: 0, failed: 0, dropped: 0 };
+  private readonly reported = new Map<string, { at: number; events: number }>();
+
+  constructor(private readonly options: UsageAnalyticsOptions) {
+    this.maxInFlight = options.maxInFlight ?? 64;
+    this.maxQueued = options.maxQueued ?? 20_000;
+    this.searchBatchMs = options.searchBatchMs ?? 100;
+    this.searchBatchMax = options.searchBatchMax ?? 200;
+    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.log = options.log ?? ((message) => console.warn(`[analytics] ${message}`));
+    this.agents.http.maxSockets = this.maxInFlight;
+    this.agents.https.maxSockets = this.maxInFlight;
+  }
+
+  /** Events by outcome; `queued` and `inFlight` are posts, the others events. */
+  get stats(): UsageAnalyticsStats {
+    return { ...this.counts, queued: this.queue.length - this.queueStart, inFlight: this.inFlight };
+  }
+
+  send(kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
+    if (this.closed) {
+      this.counts.dropped += 1;
+      return;
+    }
+    const target = this.options.target();
+    if (kind === 'search') {
+      const batch = this.searchBatch && sameTarget(this.searchBatch.target, target) ? this.searchBatch : this.startBatch(target);
+      batch.events.push({ ...body, clientId: visitorId });
+      if (batch.events.length >= this.searchBatchMax) this.flushSearchBatch();
+      else this.batchTimer ??= setTimeout(() => this.flushSearchBatch(), this.searchBatchMs);
+      return;
+    }
+    const url = new URL(`${target.url}/v15/analytics/${kind}`);
+    url.searchParams.set('visitor', visitorId);
+    url.searchParams.set('org', target.organizationId);
+    this.enqueue({ label: `${kind} event`, url, accessToken: target.accessToken, payload: JSON.stringify({ ...body, clientId: visitorId }), events: 1 });
+  }
+
+  /**
+   * Sends what is batched and waits up to `withinMs` for the posts to finish; what is still
+   * waiting then is dropped, counted and reported once.
+   */
+  async close(withinMs = 2000): Promise<void> {
+    this.flushSearchBatch();
+    this.closed = true;
+    if (this.inFlight > 0 || this.queue.length > this.queueStart) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, withinMs);
+        this.idle.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    let abandoned = 0;
+    for (let at = this.queueStart; at < this.queue.length; at += 1) abandoned += this.queue[at]!.events;
+    this.queue.length = 0;
+    this.queueStart = 0;
+    if (abandoned > 0) {
+      this.counts.dropped += abandoned;
+      this.log(`${abandoned} event(s) not sent before shutting down`);
+    }
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+
+  /**
+   * A failing analytics service must not flood the log: the first problem of a kind is logged
+   * at once, and then one line every REPORT_EVERY_MS with how many events it concerned.
+   */
+  private report(problem: string, events: number): void {
+    const kind = problem.replace(/:.*/, '');
+    const now = Date.now();
+    const last = this.reported.get(kind);
+    if (!last || now - last.at >= REPORT_EVERY_MS) {
+      const since = last && last.events > 0 ? ` (and ${last.events} more event(s) since the last report)` : '';
+      this.log(`${problem}${since}`);
+      this.reported.set(kind, { at: now, events: 0 });
+    } else {
+      last.events += events;
+    }
+  }
+
+  private startBatch(target: UsageAnalyticsTarget) {
+    this.flushSearchBatch();
+    this.searchBatch = { target, events: [] };
+    return this.searchBatch;
+  }
+
+  private flushSearchBatch(): void {
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
+    const batch = this.searchBatch;
+    this.searchBatch = undefined;
+    if (!batch || batch.events.length === 0) return;
+    const url = new URL(`${batch.target.url}/v15/analytics/searches`);
+    url.searchParams.set('org', batch.target.organizationId);
+    this.enqueue({ label: 'search batch', url, accessToken: batch.target.accessToken, payload: JSON.stringify(batch.events), events: batch.events.length });
+  }
+
+  private enqueue(post: Post): void {
+    if (this.queue.length - this.queueStart >= this.maxQueued) {
+      const oldest = this.queue[this.queueStart]!;
+      this.queueStart += 1;
+      this.counts.dropped += oldest.events;
+      this.report('queue full: oldest event(s) dropped', oldest.events);
+    }
+    this.queue.push(post);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queueStart < this.queue.length) {
+      const post = this.queue[this.queueStart]!;
+      this.queueStart += 1;
+      this.inFlight += 1;
+      this.deliver(post);
+    }
+    // A queue read from its start: compact it now and then rather than shift() per post.
+    if (this.queueStart > 1024 && this.queueStart * 2 > this.queue.length) {
+      this.queue.splice(0, this.queueStart);
+      this.queueStart = 0;
+    }
+    if (this.inFlight === 0 && this.queueStart >= this.queue.length) for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  private deliver(post: Post): void {
+    let settled = false;
+    const done = (outcome: 'sent' | 'refused' | 'failed', detail?: string) => {
+      if (settled) return;
+      settled = true;
+      this.counts[outcome] += post.events;
+      if (outcome !== 'sent') this.report(`${post.label} ${outcome === 'refused' ? 'refused' : 'not sent'}: ${detail}`, post.events);
+      this.inFlight -= 1;
+      this.pump();
+    };
+    const secure = post.url.protocol === 'https:';
+    const request = (secure ? httpsRequest : httpRequest)(
+      post.url,
+      {
+        method: 'POST',
+        agent: secure ? this.agents.https : this.agents.http,
+        timeout: this.timeoutMs,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(post.payload), authorization: `Bearer ${post.accessToken}` },
+      },
+      (response: IncomingMessage) => {
+        const status = response.statusCode ?? 0;
+        // Read to the end, so the socket goes back to the pool.
+        response.resume();
+        response.once('end', () => (status >= 200 && status < 300 ? done('sent') : done('refused', String(status))));
+        response.once('error', (error) => done('failed', error.message));
+      },
+    );
+    request.once('timeout', () => request.destroy(new Error(`no answer within ${this.timeoutMs} ms`)));
+    request.once('error', (error) => done('failed', error.message));
+    request.end(post.payload);
+  }
+}
+
+function sameTarget(a: UsageAnalyticsTarget, b: UsageAnalyticsTarget): boolean {
+  return a.url === b.url && a.organizationId === b.organizationId && a.accessToken === b.accessToken;
+}
