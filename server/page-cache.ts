@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { LaterVisit, PageCopyRecorder } from '../app/load-context.ts';
+import { acceptsGzip, SplicedGzip } from './spliced-gzip.ts';
 
 /**
  * Copies of whole pages for visitors who send no cookies (decision 0031). It sits in front of
@@ -23,6 +24,8 @@ interface StoredPage {
   headers: Array<[string, string | string[]]>;
   /** The body cut at each occurrence of the nonce it was rendered with. */
   bodyParts: Buffer[];
+  /** The same body gzipped once, the nonce spliced in per response (decision 0032). */
+  gzip: SplicedGzip;
   /** The CSP header cut the same way (it is the only header that names the nonce). */
   cspParts: string[] | undefined;
   effects: Array<(visit: LaterVisit) => Promise<void>>;
@@ -176,6 +179,8 @@ export class PageCache {
         return end(chunk, ...rest);
       }) as ServerResponse['end'];
       res.once('close', () => resolve());
+      // The copy is stored as written, then compressed once: this visitor gets it uncompressed.
+      delete req.headers['accept-encoding'];
       site(req, res);
     });
   }
@@ -199,14 +204,18 @@ export class PageCache {
       }
       headers.push([name, Array.isArray(value) ? value : String(value)]);
     }
+    if (!headers.some(([name]) => name === 'vary')) headers.push(['vary', 'Accept-Encoding']);
     const body = Buffer.concat(chunks);
+    const bodyParts = nonce ? cut(body, nonce) : [body];
+    const gzip = new SplicedGzip(bodyParts);
     this.pages.set(key, {
       status: res.statusCode,
       headers,
-      bodyParts: nonce ? cut(body, nonce) : [body],
+      bodyParts,
+      gzip,
       cspParts: csp ? (nonce ? csp.split(nonce) : [csp]) : undefined,
       effects: recorder.effects,
-      bytes: body.length,
+      bytes: body.length + gzip.bytes,
     });
     this.stats.stored += 1;
   }
@@ -231,14 +240,18 @@ export class PageCache {
     if (setCookies.length) headers['set-cookie'] = [...((headers['set-cookie'] as string[] | undefined) ?? []), ...setCookies];
     // The parts go out as they are (one writev), never copied into one buffer.
     const nonceBytes = Buffer.from(nonce, 'latin1');
-    headers['content-length'] = page.bodyParts.reduce((length, part) => length + part.length, (page.bodyParts.length - 1) * nonceBytes.length);
+    let frames: Buffer[];
+    if (acceptsGzip(firstHeader(req.headers['accept-encoding']))) {
+      frames = page.gzip.frames(nonceBytes);
+      headers['content-encoding'] = 'gzip';
+    } else {
+      frames = page.bodyParts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part]));
+    }
+    headers['content-length'] = frames.reduce((length, frame) => length + frame.length, 0);
     headers['x-page-copy'] = 'hit';
     res.writeHead(page.status, headers);
     res.cork();
-    page.bodyParts.forEach((part, index) => {
-      if (index > 0) res.write(nonceBytes);
-      res.write(part);
-    });
+    for (const frame of frames) res.write(frame);
     res.end();
   }
 }

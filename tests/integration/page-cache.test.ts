@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
@@ -66,6 +68,34 @@ describe.runIf(built)('page copies for visitors without cookies', () => {
     expect(events.find((event) => event.kind === 'search')!.body).toMatchObject({ queryText: 'relay', userAgent: 'second-visitor', originLevel3: 'https://partner.example/list', actionCause: 'interfaceLoad' });
     expect(events.find((event) => event.kind === 'view')!.body).toMatchObject({ referrer: 'https://partner.example/list' });
     await expect.poll(async () => (await eventsOf(firstVisitor!)).find((event) => event.kind === 'search')?.body.userAgent).toBe('first-visitor');
+  });
+
+  it('sends copies gzipped to browsers that take gzip, compressed once with the nonce spliced in, and as they are to the others', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${site.url}/searchresult?q=fuse+holder`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    await raw({});
+    const plain = await raw({});
+    const zipped = await raw({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const refused = await raw({ 'accept-encoding': 'gzip;q=0, br' });
+    for (const copy of [plain, zipped, refused]) {
+      expect(copy.headers['x-page-copy']).toBe('hit');
+      expect(copy.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(copy.headers['content-length'])).toBe(copy.body.length);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    const nonceIn = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+    const unzipped = gunzipSync(zipped.body).toString('utf8');
+    expect(unzipped).toContain(`nonce="${nonceIn(zipped.headers)}"`);
+    expect(unzipped.replaceAll(nonceIn(zipped.headers), 'N')).toBe(plain.body.toString('utf8').replaceAll(nonceIn(plain.headers), 'N'));
   });
 
   it('keeps do-not-track visitors apart: no visitor id, no events', async () => {

@@ -1,0 +1,121 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * A gzip body made of fixed parts compressed once, with a short text (a CSP nonce) spliced between
+ * them for each response (decision 0032). Each part is deflated on its own and ends byte-aligned
+ * (a sync flush), so the bytes between two parts can be a stored block: the text as it is, with
+ * nothing to compress. Deflate's back-references never cross a part, since each part had a
+ * compressor of its own. Per response this costs the CRC-32 of the whole text, no compression.
+ */
+export class SplicedGzip {
+  private readonly deflated: Buffer[];
+  /** Each part's CRC-32 and the operator that shifts a CRC past its length (see combineCrc). */
+  private readonly partCrcs: number[];
+  private readonly partShifts: number[];
+  private readonly plainLength: number;
+  private betweenShift = { length: -1, shift: 0 };
+
+  constructor(parts: Buffer[], level = 6) {
+    this.partCrcs = parts.map((part) => continueCrc(part, 0));
+    this.partShifts = parts.map((part) => shiftFor(part.length));
+    this.deflated = parts.map((part, index) =>
+      deflateRawSync(part, { level, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    );
+    this.plainLength = parts.reduce((length, part) => length + part.length, 0);
+  }
+
+  /** Compressed size of the fixed parts (what a copy keeps in memory). */
+  get bytes(): number {
+    return this.deflated.reduce((length, part) => length + part.length, 0);
+  }
+
+  /** The body with `between` spliced between each pair of parts, as buffers to write in order. */
+  frames(between: Buffer): Buffer[] {
+    if (between.length > 0xffff) throw new RangeError('a stored block holds at most 65535 bytes');
+    const stored = Buffer.from([0, between.length & 0xff, between.length >> 8, ~between.length & 0xff, (~between.length >> 8) & 0xff]);
+    if (this.betweenShift.length !== between.length) this.betweenShift = { length: between.length, shift: shiftFor(between.length) };
+    const betweenCrc = continueCrc(between, 0);
+    let crc = 0;
+    const frames: Buffer[] = [GZIP_HEADER];
+    this.deflated.forEach((part, index) => {
+      if (index > 0) {
+        frames.push(stored, between);
+        crc = combineCrc(crc, betweenCrc, this.betweenShift.shift);
+      }
+      frames.push(part);
+      crc = combineCrc(crc, this.partCrcs[index]!, this.partShifts[index]!);
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE((this.plainLength + between.length * (this.deflated.length - 1)) % 2 ** 32, 4);
+    frames.push(trailer);
+    return frames;
+  }
+}
+
+/**
+ * zlib's crc32 answers its initial value, 0, when handed no data pointer, which an empty buffer
+ * can have: an empty buffer must leave the running CRC alone.
+ */
+function continueCrc(data: Buffer, crc: number): number {
+  return data.length === 0 ? crc : crc32(data, crc);
+}
+
+/*
+ * CRC-32 of a concatenation from the CRCs of its pieces, as zlib's crc32_combine does it: the CRC
+ * of A then B is (CRC of A, times x^(8 * length of B), modulo the polynomial) xor (CRC of B). The
+ * multiplier depends only on B's length, so a copy computes it once per part, and a response
+ * costs a few multiplications instead of reading the whole body.
+ */
+const POLY = 0xedb88320;
+
+/** a(x) * b(x) modulo the CRC polynomial, in CRC-32's reflected bit order. */
+function multiplyModPoly(a: number, b: number): number {
+  if (a === 0) return 0;
+  let m = 0x80000000;
+  let product = 0;
+  for (;;) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31. */
+const X_TO_2_TO_K = (() => {
+  const table = [0x40000000];
+  for (let k = 1; k < 32; k += 1) table.push(multiplyModPoly(table[k - 1]!, table[k - 1]!));
+  return table;
+})();
+
+/** The operator that moves a CRC past `length` bytes: x^(8 * length) modulo the polynomial. */
+function shiftFor(length: number): number {
+  let shift = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2) shift = multiplyModPoly(X_TO_2_TO_K[k % 32]!, shift);
+  return shift;
+}
+
+function combineCrc(crcBefore: number, crcAfter: number, shiftAfter: number): number {
+  return (multiplyModPoly(shiftAfter, crcBefore) ^ crcAfter) >>> 0;
+}
+
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a quality above 0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const entry of acceptEncoding.split(',')) {
+    const [coding = '', ...params] = entry.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const quality = q ? Number(q.slice(2)) : 1;
+    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') gzip = quality;
+    else if (coding.trim() === '*') any = quality;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
