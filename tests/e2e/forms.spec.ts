@@ -187,7 +187,11 @@ test('marketing subscription: NOT_OPTED until chosen; opting in needs consent; t
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(page.locator('.subscription__sent')).toContainText(/Reference VC-/);
   await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: subscribed$/);
+  const subscribed = await page.locator('.subscription__sent').textContent();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  // The post's own answer first (a new reference): reloading while it is on its way races it.
+  await expect(page.locator('.subscription__sent')).toContainText(/Reference VC-/);
+  await expect(page.locator('.subscription__sent')).not.toHaveText(subscribed ?? '');
   await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: unsubscribed$/);
 });
 
