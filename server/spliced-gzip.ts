@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
@@ -105,17 +106,7 @@ function combineCrc(crcBefore: number, crcAfter: number, shiftAfter: number): nu
   return (multiplyModPoly(shiftAfter, crcBefore) ^ crcAfter) >>> 0;
 }
 
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a quality above 0). */
+/** Whether an Accept-Encoding header takes gzip, as the compression middleware reads it (negotiator). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const entry of acceptEncoding.split(',')) {
-    const [coding = '', ...params] = entry.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const quality = q ? Number(q.slice(2)) : 1;
-    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') gzip = quality;
-    else if (coding.trim() === '*') any = quality;
-  }
-  return (gzip ?? any ?? 0) > 0;
+  return acceptEncoding ? new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip']) === 'gzip' : false;
 }
