@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ContentStore } from '../services/layout/content-store.ts';
@@ -155,12 +156,15 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
     const buildDir = path.resolve(options.buildPath ?? 'build');
-    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+    // The build compressed these files once (vite.config.ts): brotli or gzip as the browser takes.
+    const precompressed = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
+      expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
+    app.use('/assets', precompressed(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
     // Only paths under a top-level name the client build has reach the file system: a page request
     // would otherwise cost a stat call before Remix sees it.
     const clientDir = path.join(buildDir, 'client');
     const publicNames = new Set(readdirSync(clientDir));
-    const servePublic = express.static(clientDir, { maxAge: '1h' });
+    const servePublic = precompressed(clientDir, { maxAge: '1h' });
     app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? servePublic(req, res, next) : next()));
     build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
@@ -106,6 +107,41 @@ describe.runIf(built)('the built site', () => {
     const a = (await get('/')).headers.get('content-security-policy');
     const b = (await get('/')).headers.get('content-security-policy');
     expect(a).not.toBe(b);
+  });
+
+  it('compresses: assets as the build compressed them, rendered pages per response, nothing for clients that ask for none', async () => {
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        request(`${site.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const decode = (response: { headers: IncomingHttpHeaders; body: Buffer }) =>
+      response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body;
+
+    const script = /\/assets\/root-[^"]+\.js/.exec(await (await get('/')).text())![0];
+    const plain = await raw(script, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding] of [['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br']] as const) {
+      const compressed = await raw(script, { 'accept-encoding': accept });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['cache-control']).toMatch(/immutable/);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 3);
+      expect(decode(compressed).equals(plain.body)).toBe(true);
+    }
+
+    // A rendered page (a cookie keeps it from being a shared copy).
+    const page = await raw('/searchresult?q=fuse', { 'accept-encoding': 'br, gzip', cookie: 'recent-queries=' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(decode(page).toString('utf8')).toContain('</html>');
+    const uncompressed = await raw('/searchresult?q=fuse', { cookie: 'recent-queries=' });
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+    expect(uncompressed.body.toString('utf8')).toContain('</html>');
   });
 
   it('reports health as JSON', async () => {
