@@ -10,6 +10,7 @@ import { keepSessionFresh } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
 import { logPageView } from './page-view.server.ts';
+import { pickPhrases, SHELL_PHRASE_NAMESPACES } from './phrases.ts';
 import { prepareRoute } from './prepare-route.server.ts';
 import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisitors } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
@@ -61,6 +62,28 @@ function renderedPageLevels(route: RouteData): Record<string, string> | undefine
     if (levels && typeof levels === 'object') return levels as Record<string, string>;
   }
   return undefined;
+}
+
+/** The namespaces the page's renderings name beyond the shell's. */
+function renderingPhraseNamespaces(placeholders: PlaceholdersData | undefined, into = new Set<string>()): Set<string> {
+  for (const entries of Object.values(placeholders ?? {})) {
+    for (const entry of entries) {
+      if (!('componentName' in entry)) continue;
+      for (const namespace of registry.getComponent(entry.componentName)?.phrases ?? []) into.add(namespace);
+      renderingPhraseNamespaces(entry.placeholders, into);
+    }
+  }
+  return into;
+}
+
+/** The UI strings of a language; pages still render without them (the content comes from the layout service). */
+async function dictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
+  try {
+    return await layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage);
+  } catch (error) {
+    console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
+    return {};
+  }
 }
 
 let cachedPort: { key: string; port: LayoutPort } | undefined;
@@ -119,6 +142,8 @@ function serverError(cause: unknown, what: string): never {
 
 export interface PageData extends PageLocation {
   route: RouteData;
+  /** The dictionary phrases this page's renderings need beyond the shell's. */
+  phrases: DictionaryPhrases;
   /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
   authRequired?: boolean;
   /** 503: the page's whole content depends on a service that is down (the page still renders). */
@@ -141,14 +166,17 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     // SPEC 2, 4: signed in before, session over: the page says so and offers to sign in again;
     // nothing of the protected content is sent.
     if (route.placeholders) route.placeholders['jss-main'] = [];
-    return { ...location, route, status: 401, authRequired: true };
+    return { ...location, route, phrases: {}, status: 401, authRequired: true };
   }
   // Before the renderings load: they may record what a copy of the page must redo per visitor.
   if (access === 'open' && sameForAnonymousVisitors(route.placeholders)) context.pageCopy?.markShareable();
-  const { allMainUnavailable } = await loadRenderingData(route, { request, context, language: location.language, responseHeaders });
+  const [{ allMainUnavailable }, phrases] = await Promise.all([
+    loadRenderingData(route, { request, context, language: location.language, responseHeaders }),
+    dictionary(context, location.language),
+  ]);
   await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) });
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
-  return { ...location, route, ...(allMainUnavailable ? { status: 503 } : {}) };
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), ...(allMainUnavailable ? { status: 503 } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */
@@ -170,13 +198,7 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
   const location = locatePage(request, context);
   refreshLoggerSettings(context);
   const url = new URL(request.url);
-  let phrases: DictionaryPhrases = {};
-  try {
-    phrases = await layoutPort(context).fetchDictionary(LANGUAGES[location.language].sitecoreLanguage);
-  } catch (error) {
-    // Pages still render without UI strings; the content itself comes from the layout service.
-    console.warn(`[cms] dictionary unavailable for ${location.language}:`, error instanceof Error ? error.message : error);
-  }
+  const phrases = pickPhrases(await dictionary(context, location.language), SHELL_PHRASE_NAMESPACES);
   const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
   const session = await sessionState(request, context);
   if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);

@@ -24,6 +24,12 @@ export interface ComponentDefinition {
   richTextFields?: readonly string[];
   /** 'required' (default): without a chosen content item the rendering shows SPEC 8's message. */
   datasource?: 'required' | 'none';
+  /**
+   * Dictionary namespaces (the part of a key before its first dot) the component's text comes from,
+   * besides those every page has (SHELL_PHRASE_NAMESPACES): a page is sent only the phrases of
+   * the renderings it has.
+   */
+  phrases?: readonly string[];
 }
 
 /** What a plugin contributes. The registry is the only place that knows the list of plugins. */

@@ -144,6 +144,20 @@ describe.runIf(built)('the built site', () => {
     expect(uncompressed.body.toString('utf8')).toContain('</html>');
   });
 
+  it("sends each page the shell's phrases and those of its renderings only", async () => {
+    const phrasesOf = async (path: string, routeId: string) =>
+      Object.keys(((await (await get(`${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(routeId)}`)).json()) as { phrases: Record<string, string> }).phrases);
+    const namespaces = (keys: string[]) => [...new Set(keys.map((key) => key.split('.', 1)[0]))].sort();
+    expect(namespaces(await phrasesOf('/', 'root'))).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
+    expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
+    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms']);
+    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue']);
+    expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
+    // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
+    expect(await (await get('/CheckStock')).text()).toContain('Part number');
+    expect(await (await get('/searchresult?q=fuse')).text()).toMatch(/Compare/);
+  });
+
   it('reports health as JSON', async () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);

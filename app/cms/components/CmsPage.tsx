@@ -4,7 +4,8 @@ import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
-import { translator, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
+import { PagePhrases, translator, useSiteShell, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
+import { useMemo } from 'react';
 import type { PageData, SiteShell } from '~/cms/page.server.ts';
 
 /**
@@ -36,7 +37,7 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
   const main = (data?.route as RouteData | undefined)?.placeholders?.['jss-main'] ?? [];
   // or names it by a dictionary phrase (compare, cross-reference).
-  const t = translator(shell?.phrases ?? {});
+  const t = translator({ ...shell?.phrases, ...data?.phrases });
   const fromData = main
     .map((entry) => {
       const named = (entry as { data?: { pageTitle?: unknown; pageTitlePhrase?: PageTitlePhrase } }).data;
@@ -64,17 +65,19 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
 };
 
 export function CmsPage() {
-  const { route, authRequired } = useLoaderData<CmsPageLoader>();
+  const { route, authRequired, phrases } = useLoaderData<CmsPageLoader>();
+  const shellPhrases = useSiteShell()?.phrases;
+  const pagePhrases = useMemo(() => ({ ...shellPhrases, ...phrases }), [shellPhrases, phrases]);
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
   return (
-    <>
+    <PagePhrases.Provider value={pagePhrases}>
       <Placeholder name="jss-header" placeholders={placeholders} />
       <main id="main" tabIndex={-1}>
         {authRequired ? <AuthRequiredDialog /> : <Placeholder name="jss-main" placeholders={placeholders} />}
       </main>
       <Placeholder name="jss-footer" placeholders={placeholders} />
-    </>
+    </PagePhrases.Provider>
   );
 }
 

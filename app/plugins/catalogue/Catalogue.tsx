@@ -487,4 +487,4 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none' };
+export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'units'] };

@@ -67,4 +67,5 @@ export const applicationGuide: ComponentDefinition = {
   name: 'ApplicationGuide',
   Component: ApplicationGuide,
   richTextFields: ['intro'],
+  phrases: ['index', 'applications'],
 };

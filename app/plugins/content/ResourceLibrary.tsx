@@ -79,4 +79,4 @@ function ResourceLibrary({ fields }: RenderingProps<ResourceLibraryFields>) {
   );
 }
 
-export const resourceLibrary: ComponentDefinition = { name: 'ResourceLibrary', Component: ResourceLibrary };
+export const resourceLibrary: ComponentDefinition = { name: 'ResourceLibrary', Component: ResourceLibrary, phrases: ['index', 'resources'] };

@@ -115,4 +115,4 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   );
 }
 
-export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock };
+export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock, phrases: ['forms'] };

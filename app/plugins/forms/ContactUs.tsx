@@ -149,4 +149,4 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   );
 }
 
-export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs };
+export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs, phrases: ['forms'] };

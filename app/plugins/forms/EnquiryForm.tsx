@@ -82,4 +82,4 @@ function EnquiryForm({ fields, data }: RenderingProps<EnquiryFields>) {
   );
 }
 
-export const enquiryForm: ComponentDefinition = { name: 'EnquiryForm', Component: EnquiryForm };
+export const enquiryForm: ComponentDefinition = { name: 'EnquiryForm', Component: EnquiryForm, phrases: ['forms'] };

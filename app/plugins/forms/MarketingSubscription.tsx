@@ -55,4 +55,4 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
   );
 }
 
-export const marketingSubscription: ComponentDefinition = { name: 'MarketingSubscription', Component: MarketingSubscription };
+export const marketingSubscription: ComponentDefinition = { name: 'MarketingSubscription', Component: MarketingSubscription, phrases: ['forms'] };

@@ -112,4 +112,4 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
   );
 }
 
-export const requestSample: ComponentDefinition = { name: 'RequestSample', Component: RequestSample };
+export const requestSample: ComponentDefinition = { name: 'RequestSample', Component: RequestSample, phrases: ['forms'] };

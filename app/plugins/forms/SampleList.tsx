@@ -44,4 +44,4 @@ function SampleList({ data }: RenderingProps) {
   );
 }
 
-export const sampleList: ComponentDefinition = { name: 'SampleList', Component: SampleList, datasource: 'none' };
+export const sampleList: ComponentDefinition = { name: 'SampleList', Component: SampleList, datasource: 'none', phrases: ['forms'] };

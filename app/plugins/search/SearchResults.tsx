@@ -614,5 +614,5 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 }
 
 /** The search page's results (SPEC 1, 4); its data comes from data-loaders.server.ts. */
-export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none' };
+export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue'] };
 
