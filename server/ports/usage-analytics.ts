@@ -24,9 +24,19 @@ export interface UsageAnalyticsOptions {
 
 const REPORT_EVERY_MS = 10_000;
 
+/** Where posts go, parsed once per analytics base rather than once per post. */
+interface Origin {
+  secure: boolean;
+  hostname: string;
+  port: string;
+  basePath: string;
+}
+
 interface Post {
   label: string;
-  url: URL;
+  origin: Origin;
+  /** Path and query under the origin. */
+  path: string;
   accessToken: string;
   payload: string;
   /** How many events the post carries (a search batch carries many). */
@@ -90,10 +100,9 @@ export class UsageAnalyticsPort implements UsageAnalytics {
       else this.batchTimer ??= setTimeout(() => this.flushSearchBatch(), this.searchBatchMs);
       return;
     }
-    const url = new URL(`${target.url}/v15/analytics/${kind}`);
-    url.searchParams.set('visitor', visitorId);
-    url.searchParams.set('org', target.organizationId);
-    this.enqueue({ label: `${kind} event`, url, accessToken: target.accessToken, payload: JSON.stringify({ ...body, clientId: visitorId }), events: 1 });
+    const origin = this.originOf(target.url);
+    const path = `${origin.basePath}/v15/analytics/${kind}?visitor=${encodeURIComponent(visitorId)}&org=${encodeURIComponent(target.organizationId)}`;
+    this.enqueue({ label: `${kind} event`, origin, path, accessToken: target.accessToken, payload: JSON.stringify({ ...body, clientId: visitorId }), events: 1 });
   }
 
   /**
@@ -141,6 +150,18 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     }
   }
 
+  private origins = new Map<string, Origin>();
+
+  private originOf(base: string): Origin {
+    let origin = this.origins.get(base);
+    if (!origin) {
+      const url = new URL(base);
+      origin = { secure: url.protocol === 'https:', hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port, basePath: url.pathname.replace(/\/$/, '') };
+      this.origins.set(base, origin);
+    }
+    return origin;
+  }
+
   private startBatch(target: UsageAnalyticsTarget) {
     this.flushSearchBatch();
     this.searchBatch = { target, events: [] };
@@ -153,9 +174,9 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     const batch = this.searchBatch;
     this.searchBatch = undefined;
     if (!batch || batch.events.length === 0) return;
-    const url = new URL(`${batch.target.url}/v15/analytics/searches`);
-    url.searchParams.set('org', batch.target.organizationId);
-    this.enqueue({ label: 'search batch', url, accessToken: batch.target.accessToken, payload: JSON.stringify(batch.events), events: batch.events.length });
+    const origin = this.originOf(batch.target.url);
+    const path = `${origin.basePath}/v15/analytics/searches?org=${encodeURIComponent(batch.target.organizationId)}`;
+    this.enqueue({ label: 'search batch', origin, path, accessToken: batch.target.accessToken, payload: JSON.stringify(batch.events), events: batch.events.length });
   }
 
   private enqueue(post: Post): void {
@@ -194,10 +215,12 @@ export class UsageAnalyticsPort implements UsageAnalytics {
       this.inFlight -= 1;
       this.pump();
     };
-    const secure = post.url.protocol === 'https:';
+    const { secure, hostname, port } = post.origin;
     const request = (secure ? httpsRequest : httpRequest)(
-      post.url,
       {
+        hostname,
+        port,
+        path: post.path,
         method: 'POST',
         agent: secure ? this.agents.https : this.agents.http,
         timeout: this.timeoutMs,
