@@ -204,7 +204,10 @@ export class PageCache {
       }
       headers.push([name, Array.isArray(value) ? value : String(value)]);
     }
-    if (!headers.some(([name]) => name === 'vary')) headers.push(['vary', 'Accept-Encoding']);
+    // Copies go out gzipped or not by the visitor's Accept-Encoding.
+    const vary = headers.find(([name]) => name === 'vary');
+    if (!vary) headers.push(['vary', 'Accept-Encoding']);
+    else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${String(vary[1])}, Accept-Encoding`;
     const body = Buffer.concat(chunks);
     const bodyParts = nonce ? cut(body, nonce) : [body];
     const gzip = new SplicedGzip(bodyParts);

@@ -140,8 +140,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     email: { ...config.email, url: config.email.url ?? '' },
     marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? '' },
   };
-  // Pages, data and assets go compressed (gzip or brotli) to browsers that accept it. The stand-ins
-  // above answer uncompressed: the site calls them over loopback, where compressing costs CPU twice.
+  // Pages and data go compressed (gzip or brotli) to browsers that accept it; built assets come
+  // compressed already (below). The stand-ins above answer uncompressed: the site calls them over
+  // loopback, where compressing costs CPU twice.
   // Brotli's default 4 MB window, allocated per response, halved the pages served per second; no
   // page needs more than 256 kB of window, and quality 2 costs half of quality 4 for 6 % more bytes.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
