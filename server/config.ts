@@ -61,6 +61,16 @@ export const environmentSchema = z.object({
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
   SEARCH_ANALYTICS_URL: optionalUrl,
+  /**
+   * Analytics posts sent on a connection without waiting for answers (HTTP/1.1 pipelining; decision
+   * 0032). Unset: 64 to the embedded endpoint, 1 (none) to a remote one, whose proxies may not take it.
+   */
+  SEARCH_ANALYTICS_PIPELINING: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(128, 'must be at most 128').optional())
+    .optional(),
   /** Component-model (ECAD) service base URL; unset: the embedded stand-in at /cad-models/v1. */
   CAD_MODEL_API_URL: optionalUrl,
   SEARCH_ORGANIZATION_ID: z.string().trim().min(1, 'must not be empty').default('local'),
@@ -191,6 +201,8 @@ export interface SiteConfig {
     apiUrl?: string;
     /** Coveo's analytics base (`.../rest/ua`); undefined: the search API's origin + /rest/ua. */
     analyticsUrl?: string;
+    /** Analytics posts pipelined per connection (1: none). */
+    analyticsPipelining: number;
     embedded: boolean;
     organizationId: string;
     accessToken: string;
@@ -259,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     search: {
       apiUrl: e.SEARCH_API_URL,
       analyticsUrl: e.SEARCH_ANALYTICS_URL,
+      analyticsPipelining: e.SEARCH_ANALYTICS_PIPELINING ?? (e.SEARCH_ANALYTICS_URL === undefined && e.SEARCH_API_URL === undefined ? 64 : 1),
       embedded: e.SEARCH_API_URL === undefined,
       organizationId: e.SEARCH_ORGANIZATION_ID,
       accessToken: e.SEARCH_ACCESS_TOKEN,

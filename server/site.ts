@@ -99,6 +99,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(marketingStandIn.router);
   }
   const analytics = new UsageAnalyticsPort({
+    pipelining: config.search.analyticsPipelining,
     target: () => ({ url: runtimeConfig.search.analyticsUrl, organizationId: runtimeConfig.search.organizationId, accessToken: runtimeConfig.search.accessToken }),
   });
   const outbox = new Outbox({ file: path.resolve(config.dataDir, 'outbox.sqlite') });

@@ -1,5 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Pool } from 'undici';
 import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
 
 export interface UsageAnalyticsTarget {
@@ -11,8 +10,13 @@ export interface UsageAnalyticsTarget {
 
 export interface UsageAnalyticsOptions {
   target: () => UsageAnalyticsTarget;
-  /** Posts on the wire at once (and keep-alive sockets per origin). */
+  /** Posts on the wire at once. */
   maxInFlight?: number;
+  /**
+   * Posts sent one after the other on a connection without waiting for the answers (HTTP/1.1
+   * pipelining); connections are maxInFlight / pipelining. 1 sends one post per connection at a time.
+   */
+  pipelining?: number;
   /** Posts waiting beyond that; when full, the oldest is dropped and counted. */
   maxQueued?: number;
   /** Search events wait this long, or until there are searchBatchMax of them, and go as one post. */
@@ -24,11 +28,9 @@ export interface UsageAnalyticsOptions {
 
 const REPORT_EVERY_MS = 10_000;
 
-/** Where posts go, parsed once per analytics base rather than once per post. */
+/** Where posts go: a connection pool per origin, and the base path, found once per analytics base. */
 interface Origin {
-  secure: boolean;
-  hostname: string;
-  port: string;
+  pool: Pool;
   basePath: string;
 }
 
@@ -45,7 +47,8 @@ interface Post {
 
 /**
  * The usage-analytics port (SPEC 7; decisions 0025, 0032): Coveo's UA v15 write API, posted from
- * the server over keep-alive sockets. A page view costs one post (UA v15 has no batch for views);
+ * the server over keep-alive connections (undici), pipelined when `pipelining` is above 1: under
+ * load, many posts then leave in one write. A page view costs one post (UA v15 has no batch for views);
  * search events go together to its one batch endpoint, `searches`. At most maxInFlight posts are on
  * the wire; the rest wait in a bounded queue, and when that is full the oldest is dropped and
  * counted: analytics are best effort and must never slow the pages they describe.
@@ -57,10 +60,8 @@ export class UsageAnalyticsPort implements UsageAnalytics {
   private readonly searchBatchMax: number;
   private readonly timeoutMs: number;
   private readonly log: (message: string) => void;
-  private readonly agents = {
-    http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
-    https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
-  };
+  private readonly pipelining: number;
+  private readonly origins = new Map<string, Origin>();
   private readonly queue: Post[] = [];
   private queueStart = 0;
   private inFlight = 0;
@@ -72,14 +73,13 @@ export class UsageAnalyticsPort implements UsageAnalytics {
   private readonly reported = new Map<string, { at: number; events: number }>();
 
   constructor(private readonly options: UsageAnalyticsOptions) {
-    this.maxInFlight = options.maxInFlight ?? 64;
+    this.maxInFlight = options.maxInFlight ?? 128;
+    this.pipelining = Math.max(1, Math.min(options.pipelining ?? 1, this.maxInFlight));
     this.maxQueued = options.maxQueued ?? 20_000;
     this.searchBatchMs = options.searchBatchMs ?? 100;
     this.searchBatchMax = options.searchBatchMax ?? 200;
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.log = options.log ?? ((message) => console.warn(`[analytics] ${message}`));
-    this.agents.http.maxSockets = this.maxInFlight;
-    this.agents.https.maxSockets = this.maxInFlight;
   }
 
   /** Events by outcome; `queued` and `inFlight` are posts, the others events. */
@@ -129,8 +129,8 @@ export class UsageAnalyticsPort implements UsageAnalytics {
       this.counts.dropped += abandoned;
       this.log(`${abandoned} event(s) not sent before shutting down`);
     }
-    this.agents.http.destroy();
-    this.agents.https.destroy();
+    await Promise.all([...this.origins.values()].map((origin) => origin.pool.destroy()));
+    this.origins.clear();
   }
 
   /**
@@ -150,13 +150,12 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     }
   }
 
-  private origins = new Map<string, Origin>();
-
   private originOf(base: string): Origin {
     let origin = this.origins.get(base);
     if (!origin) {
       const url = new URL(base);
-      origin = { secure: url.protocol === 'https:', hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port, basePath: url.pathname.replace(/\/$/, '') };
+      const pool = new Pool(url.origin, { connections: Math.ceil(this.maxInFlight / this.pipelining), pipelining: this.pipelining });
+      origin = { pool, basePath: url.pathname.replace(/\/$/, '') };
       this.origins.set(base, origin);
     }
     return origin;
@@ -215,28 +214,25 @@ export class UsageAnalyticsPort implements UsageAnalytics {
       this.inFlight -= 1;
       this.pump();
     };
-    const { secure, hostname, port } = post.origin;
-    const request = (secure ? httpsRequest : httpRequest)(
-      {
-        hostname,
-        port,
+    post.origin.pool
+      .request({
         path: post.path,
         method: 'POST',
-        agent: secure ? this.agents.https : this.agents.http,
-        timeout: this.timeoutMs,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(post.payload), authorization: `Bearer ${post.accessToken}` },
-      },
-      (response: IncomingMessage) => {
-        const status = response.statusCode ?? 0;
-        // Read to the end, so the socket goes back to the pool.
-        response.resume();
-        response.once('end', () => (status >= 200 && status < 300 ? done('sent') : done('refused', String(status))));
-        response.once('error', (error) => done('failed', error.message));
-      },
-    );
-    request.once('timeout', () => request.destroy(new Error(`no answer within ${this.timeoutMs} ms`)));
-    request.once('error', (error) => done('failed', error.message));
-    request.end(post.payload);
+        // Lets undici pipeline the posts. A post lost with its connection is counted as failed and
+        // never sent again, so no event is logged twice.
+        idempotent: true,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${post.accessToken}` },
+        body: post.payload,
+      })
+      .then(async ({ statusCode, body }) => {
+        // Read to the end, so the connection can take the next post.
+        await body.dump();
+        if (statusCode >= 200 && statusCode < 300) done('sent');
+        else done('refused', String(statusCode));
+      })
+      .catch((error: unknown) => done('failed', error instanceof Error ? error.message : String(error)));
   }
 }
 

@@ -93,6 +93,18 @@ describe('the usage-analytics port', () => {
     expect(received.sort()).toEqual(['visitor-1', 'visitor-2', 'visitor-6', 'visitor-7', 'visitor-8']);
   });
 
+  it('pipelines posts on few connections when asked, every event still arriving once', async () => {
+    const { store, url } = await sink();
+    const connections = new Set<unknown>();
+    servers.at(-1)!.on('connection', (socket) => connections.add(socket));
+    const port = portTo(url, { maxInFlight: 32, pipelining: 16 });
+    for (let n = 0; n < 200; n += 1) port.send('view', `visitor-${n}`, {});
+    await settled(port);
+    expect(port.stats).toMatchObject({ sent: 200, failed: 0, dropped: 0 });
+    expect(new Set(store.recentOfKind('view', 500).map((event) => (event.body as { clientId: string }).clientId)).size).toBe(200);
+    expect(connections.size).toBeLessThanOrEqual(2);
+  });
+
   it('counts refusals and failures apart from events sent, and logs a failing service once, not per event', async () => {
     const refusing = await sink({ status: 401 });
     const lines: string[] = [];

@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('pipelines analytics posts to the embedded endpoint only, unless told', () => {
+    expect(loadConfig({}).search.analyticsPipelining).toBe(64);
+    expect(loadConfig({ SEARCH_ANALYTICS_PIPELINING: '' }).search.analyticsPipelining).toBe(64);
+    expect(loadConfig({ SEARCH_API_URL: 'https://org.example/rest/search/v2' }).search.analyticsPipelining).toBe(1);
+    expect(loadConfig({ SEARCH_ANALYTICS_URL: 'https://analytics.example/rest/ua' }).search.analyticsPipelining).toBe(1);
+    expect(loadConfig({ SEARCH_ANALYTICS_URL: 'https://analytics.example/rest/ua', SEARCH_ANALYTICS_PIPELINING: '8' }).search.analyticsPipelining).toBe(8);
+    expect(() => loadConfig({ SEARCH_ANALYTICS_PIPELINING: '0' })).toThrow('SEARCH_ANALYTICS_PIPELINING="0": must be at least 1');
+    expect(() => loadConfig({ SEARCH_ANALYTICS_PIPELINING: 'many' })).toThrow('SEARCH_ANALYTICS_PIPELINING="many": must be a number');
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ SITECORE_API_HOST: '' }).layout.embedded).toBe(true);
   });
