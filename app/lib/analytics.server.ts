@@ -65,18 +65,10 @@ export async function sendPageEvent(args: {
   const { request, context, kind, body, perVisitor } = args;
   const secure = new URL(request.url).protocol === 'https:';
   const visitorId = await visitorIdFor(request, args.responseHeaders, secure, context);
-  sendAnalyticsEvent(context, kind, visitorId, { ...body, ...perVisitor((name) => request.headers.get(name) ?? '') });
+  context.analytics.send(kind, visitorId, { ...body, ...perVisitor((name) => request.headers.get(name) ?? '') });
   context.pageCopy?.forEachLaterVisitor(async (visit) => {
-    sendAnalyticsEvent(context, kind, await laterVisitorId(visit, secure), { ...body, ...perVisitor((name) => visit.header(name) ?? '') });
+    context.analytics.send(kind, await laterVisitorId(visit, secure), { ...body, ...perVisitor((name) => visit.header(name) ?? '') });
   });
-}
-
-/**
- * Hands one event to the analytics port without holding up the page. Analytics are best effort:
- * a failure is counted and logged by the port, never shown to the visitor.
- */
-export function sendAnalyticsEvent(context: AppLoadContext, kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
-  context.analytics.send(kind, visitorId, body);
 }
 
 /** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */

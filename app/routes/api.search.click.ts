@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { readVisitorId, sendAnalyticsEvent, trackingAllowed } from '~/lib/analytics.server.ts';
+import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { clickBeaconSchema } from '~/plugins/search/click.schema.ts';
 import { recordOpenedResult } from '~/plugins/search/recent-results.server.ts';
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!visitorId) return noContent();
   const beacon = parsed.data;
   recordOpenedResult(visitorId, { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });
-  sendAnalyticsEvent(context, 'click', visitorId, {
+  context.analytics.send('click', visitorId, {
     language: beacon.lang,
     userAgent: request.headers.get('user-agent') ?? '',
     originContext: 'Search',

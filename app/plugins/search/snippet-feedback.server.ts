@@ -1,5 +1,5 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { readVisitorId, sendAnalyticsEvent, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { readVisitorId, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import { snippetFeedbackSchema } from './snippet-feedback.schema.ts';
 
@@ -28,7 +28,7 @@ export async function handleSnippetFeedback(request: Request, context: AppLoadCo
   if (trackingAllowed(request)) {
     const url = new URL(request.url);
     const visitorId = (await readVisitorId(request)) ?? (await visitorIdFor(request, headers, url.protocol === 'https:'));
-    sendAnalyticsEvent(context, 'custom', visitorId, {
+    context.analytics.send('custom', visitorId, {
       language: 'en',
       originContext: 'Search',
       originLevel1: 'default',
