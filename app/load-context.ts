@@ -29,6 +29,8 @@ export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';
 /** Where loaders and actions hand their analytics events; sending never waits for the service. */
 export interface UsageAnalytics {
   send(kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void;
+  /** The same with the event already serialized, its clientId included. */
+  sendJson(kind: AnalyticsKind, visitorId: string, event: string): void;
   readonly stats: UsageAnalyticsStats;
 }
 

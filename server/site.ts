@@ -19,7 +19,7 @@ import type { SiteConfig } from './config.ts';
 import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
 import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
 import { Outbox } from '../services/outbox/outbox.ts';
-import { UsageAnalyticsPort } from './ports/usage-analytics.ts';
+import { UsageAnalyticsThread } from './ports/usage-analytics-thread.ts';
 import { sampleRequestPort } from './ports/sample-request.ts';
 import { emailPort } from './ports/email.ts';
 import { marketingFormPort } from './ports/marketing-form.ts';
@@ -98,7 +98,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     marketingStandIn = createMarketingFormsStandIn({ dataDir: path.resolve(config.dataDir), portalId: config.marketingForms.portalId });
     app.use(marketingStandIn.router);
   }
-  const analytics = new UsageAnalyticsPort({
+  const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
     target: () => ({ url: runtimeConfig.search.analyticsUrl, organizationId: runtimeConfig.search.organizationId, accessToken: runtimeConfig.search.accessToken }),
   });

@@ -45,8 +45,26 @@ const createdFor = new WeakMap<Request | LaterVisit, string>();
 async function newVisitorId(visit: Request | LaterVisit, secure: boolean, setCookie: (cookie: string) => void): Promise<string> {
   const created = randomUUID();
   createdFor.set(visit, created);
-  setCookie(await visitorCookie.serialize(created, { secure }));
+  setCookie(await visitorCookieHeader(created, secure));
   return created;
+}
+
+/** The attributes after the value, the same for every visitor id: `; Max-Age=…; Path=/; HttpOnly…`. */
+const cookieAttributes = new Map<boolean, string>();
+
+/**
+ * What visitorCookie.serialize(id, { secure }) gives (a unit test holds them equal), without its
+ * chain of promises and checks per visitor: every visitor served a copy of a page gets one.
+ */
+export async function visitorCookieHeader(id: string, secure: boolean): Promise<string> {
+  let attributes = cookieAttributes.get(secure);
+  if (attributes === undefined) {
+    const sample = await visitorCookie.serialize(randomUUID(), { secure });
+    attributes = sample.slice(sample.indexOf(';'));
+    cookieAttributes.set(secure, attributes);
+  }
+  // Remix's cookie value: base64 of the JSON, then URI-encoded.
+  return `${visitorCookie.name}=${encodeURIComponent(btoa(JSON.stringify(id)))}${attributes}`;
 }
 
 /**
@@ -65,10 +83,25 @@ export async function sendPageEvent(args: {
   const { request, context, kind, body, perVisitor } = args;
   const secure = new URL(request.url).protocol === 'https:';
   const visitorId = await visitorIdFor(request, args.responseHeaders, secure, context);
-  context.analytics.send(kind, visitorId, { ...body, ...perVisitor((name) => request.headers.get(name) ?? '') });
+  // Serialized once: a copy of the page may be served thousands of times a second.
+  const common = JSON.stringify(body);
+  const eventOf = (id: string, fields: Record<string, unknown>) => withFields(common, body, { ...fields, clientId: id });
+  context.analytics.sendJson(kind, visitorId, eventOf(visitorId, perVisitor((name) => request.headers.get(name) ?? '')));
   context.pageCopy?.forEachLaterVisitor(async (visit) => {
-    context.analytics.send(kind, await laterVisitorId(visit, secure), { ...body, ...perVisitor((name) => visit.header(name) ?? '') });
+    const id = await laterVisitorId(visit, secure);
+    context.analytics.sendJson(kind, id, eventOf(id, perVisitor((name) => visit.header(name) ?? '')));
   });
+}
+
+/**
+ * JSON.stringify({ ...body, ...fields }) given `serialized`, JSON.stringify(body): the fields are
+ * appended to the object's text, unless one of them replaces a field of body.
+ */
+export function withFields(serialized: string, body: Record<string, unknown>, fields: Record<string, unknown>): string {
+  if (Object.keys(fields).some((key) => Object.hasOwn(body, key))) return JSON.stringify({ ...body, ...fields });
+  const appended = JSON.stringify(fields);
+  if (appended === '{}') return serialized;
+  return serialized === '{}' ? appended : `${serialized.slice(0, -1)},${appended.slice(1)}`;
 }
 
 /** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */

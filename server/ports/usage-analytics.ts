@@ -65,7 +65,7 @@ export class UsageAnalyticsPort implements UsageAnalytics {
   private readonly queue: Post[] = [];
   private queueStart = 0;
   private inFlight = 0;
-  private searchBatch: { target: UsageAnalyticsTarget; events: Array<Record<string, unknown>> } | undefined;
+  private searchBatch: { target: UsageAnalyticsTarget; events: string[] } | undefined;
   private batchTimer: NodeJS.Timeout | undefined;
   private idle: Array<() => void> = [];
   private closed = false;
@@ -88,6 +88,11 @@ export class UsageAnalyticsPort implements UsageAnalytics {
   }
 
   send(kind: AnalyticsKind, visitorId: string, body: Record<string, unknown>): void {
+    this.sendJson(kind, visitorId, JSON.stringify({ ...body, clientId: visitorId }));
+  }
+
+  /** Sends an event already serialized, its clientId included (how events come from another thread). */
+  sendJson(kind: AnalyticsKind, visitorId: string, event: string): void {
     if (this.closed) {
       this.counts.dropped += 1;
       return;
@@ -95,14 +100,14 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     const target = this.options.target();
     if (kind === 'search') {
       const batch = this.searchBatch && sameTarget(this.searchBatch.target, target) ? this.searchBatch : this.startBatch(target);
-      batch.events.push({ ...body, clientId: visitorId });
+      batch.events.push(event);
       if (batch.events.length >= this.searchBatchMax) this.flushSearchBatch();
       else this.batchTimer ??= setTimeout(() => this.flushSearchBatch(), this.searchBatchMs);
       return;
     }
     const origin = this.originOf(target.url);
     const path = `${origin.basePath}/v15/analytics/${kind}?visitor=${encodeURIComponent(visitorId)}&org=${encodeURIComponent(target.organizationId)}`;
-    this.enqueue({ label: `${kind} event`, origin, path, accessToken: target.accessToken, payload: JSON.stringify({ ...body, clientId: visitorId }), events: 1 });
+    this.enqueue({ label: `${kind} event`, origin, path, accessToken: target.accessToken, payload: event, events: 1 });
   }
 
   /**
@@ -175,7 +180,7 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     if (!batch || batch.events.length === 0) return;
     const origin = this.originOf(batch.target.url);
     const path = `${origin.basePath}/v15/analytics/searches?org=${encodeURIComponent(batch.target.organizationId)}`;
-    this.enqueue({ label: 'search batch', origin, path, accessToken: batch.target.accessToken, payload: JSON.stringify(batch.events), events: batch.events.length });
+    this.enqueue({ label: 'search batch', origin, path, accessToken: batch.target.accessToken, payload: `[${batch.events.join(',')}]`, events: batch.events.length });
   }
 
   private enqueue(post: Post): void {

@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptAnalytics, AnalyticsStore } from '../../services/search/analytics-sink.ts';
+import type { Worker } from 'node:worker_threads';
+import { UsageAnalyticsThread } from '../../server/ports/usage-analytics-thread.ts';
 import { UsageAnalyticsPort } from '../../server/ports/usage-analytics.ts';
 
 // The analytics port against the embedded analytics endpoints, over real HTTP on 127.0.0.1.
 const servers: Server[] = [];
-const ports: UsageAnalyticsPort[] = [];
+const ports: Array<UsageAnalyticsPort | UsageAnalyticsThread> = [];
 afterEach(async () => {
   await Promise.all(ports.splice(0).map((port) => port.close(100)));
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
@@ -46,7 +48,13 @@ function portTo(url: string, options: Partial<ConstructorParameters<typeof Usage
   return port;
 }
 
-async function settled(port: UsageAnalyticsPort) {
+function threadTo(url: string, options: Partial<ConstructorParameters<typeof UsageAnalyticsThread>[0]> = {}) {
+  const thread = new UsageAnalyticsThread({ target: () => ({ url, organizationId: 'local', accessToken: 'token-1' }), log: () => {}, ...options });
+  ports.push(thread);
+  return thread;
+}
+
+async function settled(port: UsageAnalyticsPort | UsageAnalyticsThread) {
   await expect.poll(() => port.stats.queued + port.stats.inFlight, { timeout: 5000 }).toBe(0);
 }
 
@@ -139,6 +147,64 @@ describe('the usage-analytics port', () => {
     expect(lines).toContain('1 event(s) not sent before shutting down');
     late.send('view', 'c', {});
     expect(late.stats.dropped).toBe(2);
+  });
+});
+
+describe('the usage-analytics thread (decision 0034)', () => {
+  it('posts the site’s events from a worker thread, the same posts as the port, and shares its counts', async () => {
+    const { store, seen, url } = await sink();
+    const thread = threadTo(url, { pipelining: 8 });
+    thread.send('view', 'visitor-1', { location: 'http://site/a' });
+    thread.sendJson('search', 'visitor-2', '{"queryText":"fuse","clientId":"visitor-2"}');
+    thread.send('search', 'visitor-3', { queryText: 'relay' });
+    await expect.poll(() => thread.stats.sent, { timeout: 5000 }).toBe(3);
+    expect(thread.stats).toMatchObject({ refused: 0, failed: 0, dropped: 0, queued: 0, inFlight: 0 });
+    expect(seen.map((request) => request.url).sort()).toEqual(['/rest/ua/v15/analytics/searches?org=local', '/rest/ua/v15/analytics/view?visitor=visitor-1&org=local']);
+    expect(seen.every((request) => request.authorization === 'Bearer token-1')).toBe(true);
+    expect(store.recentOfKind('view', 1)[0]!.body).toEqual({ location: 'http://site/a', clientId: 'visitor-1' });
+    expect(store.recentOfKind('search', 2).map((event) => event.body)).toEqual([
+      { queryText: 'relay', clientId: 'visitor-3' },
+      { queryText: 'fuse', clientId: 'visitor-2' },
+    ]);
+  });
+
+  it('drops and counts new events while the thread is too far behind, and reports it once', async () => {
+    const { store, url } = await sink();
+    const lines: string[] = [];
+    const thread = threadTo(url, { maxBacklog: 2, log: (line) => lines.push(line) });
+    for (let n = 1; n <= 5; n += 1) thread.send('view', `visitor-${n}`, {});
+    expect(thread.stats.dropped).toBe(3);
+    await settled(thread);
+    await expect.poll(() => thread.stats.sent).toBe(2);
+    expect(store.recentOfKind('view', 10).map((event) => (event.body as { clientId: string }).clientId).sort()).toEqual(['visitor-1', 'visitor-2']);
+    expect(lines).toEqual(['the analytics thread is 2 events behind: new events dropped']);
+  });
+
+  it('on close, hands over what is pending and waits for the posts; later events are counted as dropped', async () => {
+    const { store, url } = await sink({ delayMs: 20 });
+    const thread = threadTo(url);
+    thread.send('view', 'visitor-1', {});
+    thread.send('search', 'visitor-1', {});
+    await thread.close(2000);
+    expect(store.summary(0).counts).toEqual({ view: 1, search: 1 });
+    expect(thread.stats).toMatchObject({ sent: 2, dropped: 0 });
+    thread.send('view', 'visitor-2', {});
+    expect(thread.stats.dropped).toBe(1);
+  });
+
+  it('starts a new thread when its thread exits, and keeps the counts of the one that exited', async () => {
+    const { store, url } = await sink();
+    const lines: string[] = [];
+    const thread = threadTo(url, { log: (line) => lines.push(line) });
+    thread.send('view', 'visitor-1', {});
+    await expect.poll(() => thread.stats.sent, { timeout: 5000 }).toBe(1);
+    // The thread is private: the test ends it from outside, as a crash would.
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    await expect.poll(() => lines).toContain('the analytics thread exited: starting a new one');
+    thread.send('view', 'visitor-2', {});
+    await expect.poll(() => thread.stats.sent, { timeout: 5000 }).toBe(2);
+    expect(thread.stats.dropped).toBe(0);
+    expect(store.summary(0).counts).toEqual({ view: 2 });
   });
 });
 
