@@ -51,7 +51,7 @@ export interface PageCopyRecorder {
   /** A cookie set for this visitor alone (an id): left out of the copy. */
   personalCookie(name: string): void;
   /** Work to redo for each visitor served the copy, e.g. the analytics events of their visit. */
-  forEachLaterVisitor(effect: (visit: LaterVisit) => Promise<void>): void;
+  forEachLaterVisitor(effect: (visit: LaterVisit) => void | Promise<void>): void;
 }
 
 /** A visitor served a copy of a page. */

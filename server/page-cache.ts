@@ -28,21 +28,21 @@ interface StoredPage {
   gzip: SplicedGzip;
   /** The CSP header cut the same way (it is the only header that names the nonce). */
   cspParts: string[] | undefined;
-  effects: Array<(visit: LaterVisit) => Promise<void>>;
+  effects: Array<(visit: LaterVisit) => void | Promise<void>>;
   bytes: number;
 }
 
 class Recorder implements PageCopyRecorder {
   shareable = false;
   readonly personalCookies = new Set<string>();
-  readonly effects: Array<(visit: LaterVisit) => Promise<void>> = [];
+  readonly effects: Array<(visit: LaterVisit) => void | Promise<void>> = [];
   markShareable() {
     this.shareable = true;
   }
   personalCookie(name: string) {
     this.personalCookies.add(name.toLowerCase());
   }
-  forEachLaterVisitor(effect: (visit: LaterVisit) => Promise<void>) {
+  forEachLaterVisitor(effect: (visit: LaterVisit) => void | Promise<void>) {
     this.effects.push(effect);
   }
 }
@@ -235,7 +235,9 @@ export class PageCache {
     };
     for (const effect of page.effects) {
       try {
-        await effect(visit);
+        // Most effects finish at once: awaiting only a promise serves those copies in the same turn.
+        const pending = effect(visit);
+        if (pending) await pending;
       } catch (error) {
         console.error('[page-cache] a repeated effect failed:', error instanceof Error ? error.message : error);
       }

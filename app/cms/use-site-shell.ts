@@ -16,21 +16,32 @@ export interface PageTitlePhrase {
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * A CMS page's phrases: the shell's and those its renderings need (page.server.ts sends each page
- * only those). Outside a page (error pages, sign-in) the shell's alone.
+ * The phrases a CMS page's renderings need beyond the shell's (page.server.ts sends each page only
+ * those), looked up before the shell's. Outside a page (error pages, sign-in) there are none.
  */
 export const PagePhrases = createContext<Record<string, string> | undefined>(undefined);
 
 /** UI strings from the CMS dictionary; `{{name}}` placeholders are filled from `values`. */
 export function useTranslate(): Translate {
   const shell = useSiteShell();
-  return translator(useContext(PagePhrases) ?? shell?.phrases ?? {});
+  return translator(useContext(PagePhrases), shell?.phrases);
 }
 
-/** The same outside React (a route's meta function). */
-export function translator(phrases: Record<string, string>): Translate {
+/**
+ * The same outside React (a route's meta function). The first table that has a key wins: the page's
+ * own phrases, then the shell's, looked up in place (merging the dictionaries cost each render
+ * more than all its lookups).
+ */
+export function translator(...tables: Array<Record<string, string> | undefined>): Translate {
+  const lookup = (key: string) => {
+    for (const table of tables) {
+      const phrase = table?.[key];
+      if (phrase !== undefined) return phrase;
+    }
+    return key;
+  };
   return (key, values) => {
-    const phrase = phrases[key] ?? key;
+    const phrase = lookup(key);
     return values ? phrase.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : phrase;
   };
 }

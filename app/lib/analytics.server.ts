@@ -34,19 +34,26 @@ export async function visitorIdFor(request: Request, responseHeaders: Headers, s
 }
 
 /** A visitor served a copy of a page sent no cookie (decision 0031): a new id. */
-function laterVisitorId(visit: LaterVisit, secure: boolean): Promise<string> {
-  const known = createdFor.get(visit);
-  return known ? Promise.resolve(known) : newVisitorId(visit, secure, (cookie) => visit.setCookie(cookie));
+function laterVisitorId(visit: LaterVisit, secure: boolean): string | Promise<string> {
+  return createdFor.get(visit) ?? newVisitorId(visit, secure, (cookie) => visit.setCookie(cookie));
 }
 
 /** The page view and the search event of one visit share the id (and one Set-Cookie). */
 const createdFor = new WeakMap<Request | LaterVisit, string>();
 
-async function newVisitorId(visit: Request | LaterVisit, secure: boolean, setCookie: (cookie: string) => void): Promise<string> {
+/** Without a promise once the cookie's attributes are known: a copy of a page is served without waiting. */
+function newVisitorId(visit: Request | LaterVisit, secure: boolean, setCookie: (cookie: string) => void): string | Promise<string> {
   const created = randomUUID();
   createdFor.set(visit, created);
-  setCookie(await visitorCookieHeader(created, secure));
-  return created;
+  const header = knownVisitorCookieHeader(created, secure);
+  if (header !== undefined) {
+    setCookie(header);
+    return created;
+  }
+  return visitorCookieHeader(created, secure).then((cookie) => {
+    setCookie(cookie);
+    return created;
+  });
 }
 
 /** The attributes after the value, the same for every visitor id: `; Max-Age=…; Path=/; HttpOnly…`. */
@@ -57,14 +64,17 @@ const cookieAttributes = new Map<boolean, string>();
  * chain of promises and checks per visitor: every visitor served a copy of a page gets one.
  */
 export async function visitorCookieHeader(id: string, secure: boolean): Promise<string> {
-  let attributes = cookieAttributes.get(secure);
-  if (attributes === undefined) {
+  if (!cookieAttributes.has(secure)) {
     const sample = await visitorCookie.serialize(randomUUID(), { secure });
-    attributes = sample.slice(sample.indexOf(';'));
-    cookieAttributes.set(secure, attributes);
+    cookieAttributes.set(secure, sample.slice(sample.indexOf(';')));
   }
+  return knownVisitorCookieHeader(id, secure)!;
+}
+
+function knownVisitorCookieHeader(id: string, secure: boolean): string | undefined {
+  const attributes = cookieAttributes.get(secure);
   // Remix's cookie value: base64 of the JSON, then URI-encoded.
-  return `${visitorCookie.name}=${encodeURIComponent(btoa(JSON.stringify(id)))}${attributes}`;
+  return attributes === undefined ? undefined : `${visitorCookie.name}=${encodeURIComponent(btoa(JSON.stringify(id)))}${attributes}`;
 }
 
 /**
@@ -87,9 +97,10 @@ export async function sendPageEvent(args: {
   const common = JSON.stringify(body);
   const eventOf = (id: string, fields: Record<string, unknown>) => withFields(common, body, { ...fields, clientId: id });
   context.analytics.sendJson(kind, visitorId, eventOf(visitorId, perVisitor((name) => request.headers.get(name) ?? '')));
-  context.pageCopy?.forEachLaterVisitor(async (visit) => {
-    const id = await laterVisitorId(visit, secure);
-    context.analytics.sendJson(kind, id, eventOf(id, perVisitor((name) => visit.header(name) ?? '')));
+  context.pageCopy?.forEachLaterVisitor((visit) => {
+    const send = (id: string) => context.analytics.sendJson(kind, id, eventOf(id, perVisitor((name) => visit.header(name) ?? '')));
+    const id = laterVisitorId(visit, secure);
+    return typeof id === 'string' ? send(id) : id.then(send);
   });
 }
 

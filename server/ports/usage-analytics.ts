@@ -1,4 +1,5 @@
-import { Pool } from 'undici';
+import type { Socket } from 'node:net';
+import { buildConnector, Pool } from 'undici';
 import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
 
 export interface UsageAnalyticsTarget {
@@ -32,6 +33,7 @@ const REPORT_EVERY_MS = 10_000;
 interface Origin {
   pool: Pool;
   basePath: string;
+  sockets: Set<Socket>;
 }
 
 interface Post {
@@ -159,8 +161,21 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     let origin = this.origins.get(base);
     if (!origin) {
       const url = new URL(base);
-      const pool = new Pool(url.origin, { connections: Math.ceil(this.maxInFlight / this.pipelining), pipelining: this.pipelining });
-      origin = { pool, basePath: url.pathname.replace(/\/$/, '') };
+      const sockets = new Set<Socket>();
+      const connect = buildConnector({});
+      const pool = new Pool(url.origin, {
+        connections: Math.ceil(this.maxInFlight / this.pipelining),
+        pipelining: this.pipelining,
+        connect: (options, callback) =>
+          connect(options, (error, socket) => {
+            if (socket) {
+              sockets.add(socket as Socket);
+              socket.once('close', () => sockets.delete(socket as Socket));
+            }
+            callback(error, socket as never);
+          }),
+      });
+      origin = { pool, basePath: url.pathname.replace(/\/$/, ''), sockets };
       this.origins.set(base, origin);
     }
     return origin;
@@ -194,9 +209,32 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     this.pump();
   }
 
+  private corked = new Set<Socket>();
+
+  /**
+   * Posts started in one turn of the event loop leave in one write per connection: the sockets
+   * stay corked until the turn ends (undici writes each post with its own cork and uncork, which
+   * nest in this one). It matters under load, when connections are busy; to an idle connection
+   * undici writes a turn later anyway (it first checks the socket was not closed meanwhile).
+   */
+  private holdWrites(origin: Origin): void {
+    if (this.corked.size === 0 && origin.sockets.size > 0) {
+      setImmediate(() => {
+        for (const socket of this.corked) socket.uncork();
+        this.corked.clear();
+      });
+    }
+    for (const socket of origin.sockets) {
+      if (this.corked.has(socket)) continue;
+      socket.cork();
+      this.corked.add(socket);
+    }
+  }
+
   private pump(): void {
     while (this.inFlight < this.maxInFlight && this.queueStart < this.queue.length) {
       const post = this.queue[this.queueStart]!;
+      if (this.pipelining > 1) this.holdWrites(post.origin);
       this.queueStart += 1;
       this.inFlight += 1;
       this.deliver(post);

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptAnalytics, AnalyticsStore } from '../../services/search/analytics-sink.ts';
 import type { Worker } from 'node:worker_threads';
@@ -111,6 +111,32 @@ describe('the usage-analytics port', () => {
     expect(port.stats).toMatchObject({ sent: 200, failed: 0, dropped: 0 });
     expect(new Set(store.recentOfKind('view', 500).map((event) => (event.body as { clientId: string }).clientId)).size).toBe(200);
     expect(connections.size).toBeLessThanOrEqual(2);
+  });
+
+  it('sends the posts started in one turn of the event loop in one write per connection', async () => {
+    const { store, url } = await sink({ delayMs: 300 });
+    const serverPort = Number(new URL(url).port);
+    const port = portTo(url, { maxInFlight: 64, pipelining: 64 });
+    // A connection busy with a post, as under load (undici waits a turn before writing to an idle one).
+    port.send('view', 'warm-up', {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Writes to a socket are Node internals; counting them is the only way to see the system calls.
+    const socketPrototype = Socket.prototype as unknown as { _writeGeneric: (...args: unknown[]) => unknown };
+    const original = socketPrototype._writeGeneric;
+    let writes = 0;
+    socketPrototype._writeGeneric = function (this: Socket, ...args: unknown[]) {
+      if (this.remotePort === serverPort) writes += 1;
+      return original.apply(this, args);
+    };
+    try {
+      for (let n = 0; n < 40; n += 1) port.send('view', `visitor-${n}`, {});
+      await settled(port);
+    } finally {
+      socketPrototype._writeGeneric = original;
+    }
+    expect(port.stats.sent).toBe(41);
+    expect(store.summary(0).counts).toEqual({ view: 41 });
+    expect(writes).toBe(1);
   });
 
   it('counts refusals and failures apart from events sent, and logs a failing service once, not per event', async () => {

@@ -4,8 +4,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
-import { PagePhrases, translator, useSiteShell, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
-import { useMemo } from 'react';
+import { PagePhrases, translator, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
 import type { PageData, SiteShell } from '~/cms/page.server.ts';
 
 /**
@@ -37,7 +36,7 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
   const main = (data?.route as RouteData | undefined)?.placeholders?.['jss-main'] ?? [];
   // or names it by a dictionary phrase (compare, cross-reference).
-  const t = translator({ ...shell?.phrases, ...data?.phrases });
+  const t = translator(data?.phrases, shell?.phrases);
   const fromData = main
     .map((entry) => {
       const named = (entry as { data?: { pageTitle?: unknown; pageTitlePhrase?: PageTitlePhrase } }).data;
@@ -66,12 +65,10 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
 
 export function CmsPage() {
   const { route, authRequired, phrases } = useLoaderData<CmsPageLoader>();
-  const shellPhrases = useSiteShell()?.phrases;
-  const pagePhrases = useMemo(() => ({ ...shellPhrases, ...phrases }), [shellPhrases, phrases]);
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
   return (
-    <PagePhrases.Provider value={pagePhrases}>
+    <PagePhrases.Provider value={phrases}>
       <Placeholder name="jss-header" placeholders={placeholders} />
       <main id="main" tabIndex={-1}>
         {authRequired ? <AuthRequiredDialog /> : <Placeholder name="jss-main" placeholders={placeholders} />}
