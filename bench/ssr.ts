@@ -5,6 +5,7 @@
  * Node `http` server measured in the same run, for first visits (no cookies: page copies, decision
  * 0031), first visits with DNT (copies without analytics) and returning visitors (cookies: rendered
  * each time); and the gzip size of the JavaScript each page type loads first. Needs a build.
+ * Each row also gives the process's CPU time per request, all threads together.
  */
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,7 @@ const connections = Number(argument('connections', '50'));
 
 /** Runs the load in a worker thread, so the generator does not compete with the servers' event loop. */
 async function load(urls: string[], label: string, headers: Record<string, string> = {}) {
+  const cpuBefore = process.cpuUsage();
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { urls, seconds, connections, headers } });
   const { latencies, errors, bytes } = await new Promise<{ latencies: number[]; errors: number; bytes: number }>((resolve, reject) => {
     worker.once('message', resolve);
@@ -31,7 +33,13 @@ async function load(urls: string[], label: string, headers: Record<string, strin
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   const rps = latencies.length / seconds;
-  console.info(`  ${label.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${at(50).toFixed(1).padStart(6)} ms   p99 ${at(99).toFixed(1).padStart(7)} ms   ${(bytes / Math.max(1, latencies.length) / 1024).toFixed(1)} kB/response   ${errors} errors`);
+  // CPU of the whole process (every thread, the load generator's included) per request: steadier
+  // than req/s on a machine whose two cores serve, load and post analytics at once.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpu.user + cpu.system) / Math.max(1, latencies.length);
+  console.info(
+    `  ${label.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${at(50).toFixed(1).padStart(6)} ms   p99 ${at(99).toFixed(1).padStart(7)} ms   ${(bytes / Math.max(1, latencies.length) / 1024).toFixed(1)} kB/response   ${cpuPerRequest.toFixed(0).padStart(5)} µs CPU/request   ${errors} errors`,
+  );
   return rps;
 }
 

@@ -58,10 +58,13 @@ export class AnalyticsStore {
 }
 
 function answer(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  const json = body === EMPTY ? '{}' : JSON.stringify(body);
+  res.writeHead(status, ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(json))]);
   res.end(json);
 }
+
+/** The answer to a view, click or custom event, one per page view under load. */
+const EMPTY = {};
 
 function refuse(res: ServerResponse, statusCode: number, type: string, message: string): void {
   answer(res, statusCode, { statusCode, message, type });
@@ -82,7 +85,7 @@ export function recordAnalytics(store: AnalyticsStore, kind: string, body: unkno
     return answer(res, 200, { searchEventResponses: body.map(() => ({ visitId: '', visitorId: '' })) });
   }
   store.record(kind, body);
-  answer(res, 200, kind === 'event' ? { events: [{ accepted: true }] } : {});
+  answer(res, 200, kind === 'event' ? { events: [{ accepted: true }] } : EMPTY);
 }
 
 /**
@@ -102,7 +105,7 @@ export function acceptAnalytics(store: AnalyticsStore, req: IncomingMessage, res
     if (size > MAX_BODY_BYTES) return refuse(res, 413, 'PayloadTooLargeException', `An analytics post is at most ${MAX_BODY_BYTES} bytes.`);
     let body: unknown;
     try {
-      body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+      body = JSON.parse((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)).toString('utf8'));
     } catch {
       return refuse(res, 400, 'InvalidRequestException', 'The body is not JSON.');
     }
