@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
+import { ProblemReporter } from './problem-reporter.ts';
 import type { UsageAnalyticsTarget } from './usage-analytics.ts';
 
 export interface UsageAnalyticsThreadOptions {
@@ -39,13 +40,13 @@ export class UsageAnalyticsThread implements UsageAnalytics {
   private readonly earlier = { sent: 0, refused: 0, failed: 0, dropped: 0 };
   private readonly maxBacklog: number;
   private readonly log: (message: string) => void;
+  private readonly problems: ProblemReporter;
   private worker: Worker | undefined;
   private pending: string[] = [];
   private flushScheduled = false;
   /** Events posted to the current thread; what it has not taken yet is handedOver - received. */
   private handedOver = 0;
   private droppedHere = 0;
-  private backlogReported = 0;
   private restarts: number[] = [];
   private closed = false;
   private closing: Promise<void> | undefined;
@@ -54,6 +55,7 @@ export class UsageAnalyticsThread implements UsageAnalytics {
   constructor(private readonly options: UsageAnalyticsThreadOptions) {
     this.maxBacklog = options.maxBacklog ?? 20_000;
     this.log = options.log ?? ((message) => console.warn(`[analytics] ${message}`));
+    this.problems = new ProblemReporter(this.log);
     this.worker = this.start();
   }
 
@@ -64,6 +66,7 @@ export class UsageAnalyticsThread implements UsageAnalytics {
       refused: this.earlier.refused + read('refused'),
       failed: this.earlier.failed + read('failed'),
       dropped: this.earlier.dropped + read('dropped') + this.droppedHere,
+      // Events not yet with the thread count as a post each, which they become at most.
       queued: this.pending.length / 3 + this.backlog() + read('queued'),
       inFlight: read('inFlight'),
     };
@@ -80,11 +83,7 @@ export class UsageAnalyticsThread implements UsageAnalytics {
     }
     if (this.backlog() + this.pending.length / 3 >= this.maxBacklog) {
       this.droppedHere += 1;
-      const now = Date.now();
-      if (now - this.backlogReported >= 10_000) {
-        this.backlogReported = now;
-        this.log(`the analytics thread is ${this.maxBacklog} events behind: new events dropped`);
-      }
+      this.problems.report(`the analytics thread is ${this.maxBacklog} events behind: new events dropped`, 1);
       return;
     }
     this.pending.push(kind, visitorId, event);

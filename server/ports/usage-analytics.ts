@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { buildConnector, Pool } from 'undici';
+import { ProblemReporter } from './problem-reporter.ts';
 import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
 
 export interface UsageAnalyticsTarget {
@@ -26,8 +27,6 @@ export interface UsageAnalyticsOptions {
   timeoutMs?: number;
   log?: (message: string) => void;
 }
-
-const REPORT_EVERY_MS = 10_000;
 
 /** Where posts go: a connection pool per origin, and the base path, found once per analytics base. */
 interface Origin {
@@ -72,7 +71,7 @@ export class UsageAnalyticsPort implements UsageAnalytics {
   private idle: Array<() => void> = [];
   private closed = false;
   private readonly counts = { sent: 0, refused: 0, failed: 0, dropped: 0 };
-  private readonly reported = new Map<string, { at: number; events: number }>();
+  private readonly problems: ProblemReporter;
 
   constructor(private readonly options: UsageAnalyticsOptions) {
     this.maxInFlight = options.maxInFlight ?? 128;
@@ -82,6 +81,7 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     this.searchBatchMax = options.searchBatchMax ?? 200;
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.log = options.log ?? ((message) => console.warn(`[analytics] ${message}`));
+    this.problems = new ProblemReporter(this.log);
   }
 
   /** Events by outcome; `queued` and `inFlight` are posts, the others events. */
@@ -140,23 +140,6 @@ export class UsageAnalyticsPort implements UsageAnalytics {
     this.origins.clear();
   }
 
-  /**
-   * A failing analytics service must not flood the log: the first problem of a kind is logged
-   * at once, and then one line every REPORT_EVERY_MS with how many events it concerned.
-   */
-  private report(problem: string, events: number): void {
-    const kind = problem.replace(/:.*/, '');
-    const now = Date.now();
-    const last = this.reported.get(kind);
-    if (!last || now - last.at >= REPORT_EVERY_MS) {
-      const since = last && last.events > 0 ? ` (and ${last.events} more event(s) since the last report)` : '';
-      this.log(`${problem}${since}`);
-      this.reported.set(kind, { at: now, events: 0 });
-    } else {
-      last.events += events;
-    }
-  }
-
   private originOf(base: string): Origin {
     let origin = this.origins.get(base);
     if (!origin) {
@@ -203,7 +186,7 @@ export class UsageAnalyticsPort implements UsageAnalytics {
       const oldest = this.queue[this.queueStart]!;
       this.queueStart += 1;
       this.counts.dropped += oldest.events;
-      this.report('queue full: oldest event(s) dropped', oldest.events);
+      this.problems.report('queue full: oldest event(s) dropped', oldest.events);
     }
     this.queue.push(post);
     this.pump();
@@ -253,7 +236,7 @@ export class UsageAnalyticsPort implements UsageAnalytics {
       if (settled) return;
       settled = true;
       this.counts[outcome] += post.events;
-      if (outcome !== 'sent') this.report(`${post.label} ${outcome === 'refused' ? 'refused' : 'not sent'}: ${detail}`, post.events);
+      if (outcome !== 'sent') this.problems.report(`${post.label} ${outcome === 'refused' ? 'refused' : 'not sent'}: ${detail}`, post.events);
       this.inFlight -= 1;
       this.pump();
     };
