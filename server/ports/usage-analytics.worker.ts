@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnalyticsKind } from '../../app/load-context.ts';
-import { COUNTER_SLOTS, type ThreadMessage, type ThreadReply } from './usage-analytics-thread.ts';
+import { COUNTER_SLOTS, slotOf, type ThreadMessage, type ThreadReply } from './usage-analytics-thread.ts';
 import { UsageAnalyticsPort, type UsageAnalyticsTarget } from './usage-analytics.ts';
 
 // The analytics thread (UsageAnalyticsThread): sends the site's events with UsageAnalyticsPort and
@@ -37,6 +37,6 @@ site.on('message', (message: ThreadMessage) => {
   target = message.target;
   const { events } = message;
   for (let at = 0; at < events.length; at += 3) port.sendJson(events[at] as AnalyticsKind, events[at + 1]!, events[at + 2]!);
-  Atomics.add(counters, COUNTER_SLOTS.indexOf('received'), BigInt(events.length / 3));
+  Atomics.add(counters, slotOf('received'), BigInt(events.length / 3));
   publish();
 });
