@@ -48,15 +48,45 @@ export interface UsageAnalyticsStats {
 export interface PageCopyRecorder {
   /** The page is the same for every visitor without cookies at this address (and privacy signals). */
   markShareable(): void;
-  /** A cookie set for this visitor alone (an id): left out of the copy. */
+  /** A cookie set for this visitor alone (an id, their own history): left out of the copy. */
   personalCookie(name: string): void;
-  /** Work to redo for each visitor served the copy, e.g. the analytics events of their visit. */
-  forEachLaterVisitor(effect: (visit: LaterVisit) => void | Promise<void>): void;
+  /**
+   * Work to redo for each visitor served the copy, e.g. the analytics events of their visit.
+   * `cookies` names the cookies the effect takes from that visitor's request (decision 0035).
+   */
+  forEachLaterVisitor(effect: (visit: LaterVisit) => void | Promise<void>, cookies?: readonly string[]): void;
+  /**
+   * The page read this cookie (present or not). A copy is served to a visitor who sends it only
+   * when an effect or a slot redoes, for them, all that it changes (decision 0035).
+   */
+  readsCookie(name: string): void;
+  /** A part of the page made from the visitor's cookies, redone for each visitor served the copy. */
+  personalSlot<Values>(slot: PersonalSlot<Values>): void;
+}
+
+/**
+ * A part of a page that depends on nothing but the visitor's cookies (decision 0035). The copy is
+ * cut where the slot's HTML and its data are, and each visitor gets their own spliced in. A slot
+ * whose HTML or data is not found exactly once in the copy keeps visitors with cookies off it.
+ */
+export interface PersonalSlot<Values> {
+  /** The cookies the values come from. */
+  cookies: readonly string[];
+  /** The values in this rendering of the page. */
+  values: Values;
+  /** The values sit in the page's data as `"dataKey":JSON`. */
+  dataKey: string;
+  /** A later visitor's values, from their cookies only. */
+  valuesFor(visit: LaterVisit): Values;
+  /** The slot's HTML as the page renders it; an element that is there even when the values are empty. */
+  html(values: Values): string;
 }
 
 /** A visitor served a copy of a page. */
 export interface LaterVisit {
   header(name: string): string | undefined;
+  /** A cookie's value from the visitor's Cookie header, as the `cookie` package parses it. */
+  cookie(name: string): string | undefined;
   setCookie(value: string): void;
 }
 

@@ -1,31 +1,69 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { parse as parseCookies } from 'cookie';
 import { LRUCache } from 'lru-cache';
-import type { LaterVisit, PageCopyRecorder } from '../app/load-context.ts';
+import type { LaterVisit, PageCopyRecorder, PersonalSlot } from '../app/load-context.ts';
 import { acceptsGzip, SplicedGzip } from './spliced-gzip.ts';
 
 /**
- * Copies of whole pages for visitors who send no cookies (decision 0031). It sits in front of
- * Express, so a copy costs no middleware, no Remix and no React. A page is stored only when its
+ * Copies of whole pages (decision 0031), made from a visitor who sends no cookies. It sits in front
+ * of Express, so a copy costs no middleware, no Remix and no React. A page is stored only when its
  * loader said it is the same for every such visitor (`markShareable`), only with status 200 and
  * never when marked private or no-store. What must stay per response is redone for each copy: a
  * fresh CSP nonce in the header and the body, the visitor's own cookies (`personalCookie`, left out
  * of the copy), and the effects the page asked to repeat (analytics events for this visitor).
+ *
+ * Returning visitors get copies too (decision 0035), when they send only `copyableCookies` and
+ * whatever the page read of those is redone for them: by effects, or by personal slots, the parts
+ * of the page cut out of the copy and rendered for each visitor from their cookies.
  */
 export interface PageCacheOptions {
   /** Seconds a copy is served; 0 turns the cache off. */
   ttlSeconds: number;
   /** Total size of the stored bodies. */
   maxBytes?: number;
+  /**
+   * Cookies a copy may be served with: every reader of them reports the read
+   * (PageCopyRecorder.readsCookie). A visitor who sends any other cookie gets the page rendered.
+   */
+  copyableCookies?: readonly string[];
+}
+
+/** What goes between two parts of a stored body. */
+type Hole = { kind: 'nonce' } | { kind: 'html' | 'data'; slot: number };
+
+interface StoredSlot {
+  slot: PersonalSlot<unknown>;
+  /** The slot as the copy has it: what a visitor without cookies gets. */
+  html: Buffer;
+  data: Buffer;
+}
+
+/** A stored body cut into fixed parts, and the same gzipped once (decision 0032). */
+interface CutBody {
+  parts: Buffer[];
+  /** What goes between parts i and i + 1. */
+  holes: Hole[];
+  gzip: SplicedGzip;
 }
 
 interface StoredPage {
   status: number;
   headers: Array<[string, string | string[]]>;
-  /** The body cut at each occurrence of the nonce it was rendered with. */
-  bodyParts: Buffer[];
-  /** The same body gzipped once, the nonce spliced in per response (decision 0032). */
-  gzip: SplicedGzip;
+  /**
+   * The body cut at each occurrence of the nonce it was rendered with. Deflate cannot refer back
+   * across a cut, so visitors whose slots are the copy's own (no cookies) get this one, better
+   * compressed than `sliced`, the same also cut around each slot.
+   */
+  whole: CutBody;
+  sliced: CutBody | undefined;
+  slots: StoredSlot[];
+  /** The slots' data sits in a script of an HTML page: escaped as Remix escapes it there. */
+  dataInScript: boolean;
+  /** Its slots were found (`sliced` is there): visitors with cookies may get this copy. */
+  slotsCut: boolean;
+  /** Cookies the page read and nothing redoes for a later visitor: whoever sends one gets the page rendered. */
+  readNotRedone: ReadonlySet<string>;
   /** The CSP header cut the same way (it is the only header that names the nonce). */
   cspParts: string[] | undefined;
   effects: Array<(visit: LaterVisit) => void | Promise<void>>;
@@ -36,16 +74,78 @@ class Recorder implements PageCopyRecorder {
   shareable = false;
   readonly personalCookies = new Set<string>();
   readonly effects: Array<(visit: LaterVisit) => void | Promise<void>> = [];
+  readonly cookiesRead = new Set<string>();
+  readonly cookiesRedone = new Set<string>();
+  readonly slots: Array<PersonalSlot<unknown>> = [];
   markShareable() {
     this.shareable = true;
   }
   personalCookie(name: string) {
     this.personalCookies.add(name.toLowerCase());
   }
-  forEachLaterVisitor(effect: (visit: LaterVisit) => void | Promise<void>) {
+  forEachLaterVisitor(effect: (visit: LaterVisit) => void | Promise<void>, cookies: readonly string[] = []) {
     this.effects.push(effect);
+    for (const name of cookies) this.cookiesRedone.add(name);
+  }
+  readsCookie(name: string) {
+    this.cookiesRead.add(name);
+  }
+  personalSlot<Values>(slot: PersonalSlot<Values>) {
+    this.slots.push(slot as PersonalSlot<unknown>);
+    for (const name of slot.cookies) this.cookiesRedone.add(name);
   }
 }
+
+/** A visitor served a copy; their Cookie header is parsed once, when an effect or a slot asks. */
+class Visit implements LaterVisit {
+  readonly cookiesSet: string[] = [];
+  private cookies: Record<string, string | undefined> | undefined;
+  constructor(private readonly req: IncomingMessage) {}
+  header(name: string): string | undefined {
+    return firstHeader(this.req.headers[name.toLowerCase()]) || undefined;
+  }
+  cookie(name: string): string | undefined {
+    this.cookies ??= this.req.headers.cookie ? parseCookies(this.req.headers.cookie) : {};
+    return Object.hasOwn(this.cookies, name) ? this.cookies[name] : undefined;
+  }
+  setCookie(value: string) {
+    this.cookiesSet.push(value);
+  }
+}
+
+/** The names of the cookies in the header when each is one a copy may be served with, else undefined. */
+function copyableCookieNames(header: string, copyable: ReadonlySet<string>): string[] | undefined {
+  const names: string[] = [];
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    const name = (equals < 0 ? pair : pair.slice(0, equals)).trim();
+    if (!name) continue;
+    if (!copyable.has(name)) return undefined;
+    names.push(name);
+  }
+  return names;
+}
+
+/** Whether a visitor who sends these cookies (none, or copyable ones) may be served the copy. */
+function servesVisitor(page: StoredPage, cookieNames: readonly string[]): boolean {
+  return cookieNames.length === 0 || (page.slotsCut && cookieNames.every((name) => !page.readNotRedone.has(name)));
+}
+
+/** How Remix writes JSON into the page's script (its escapeHtml), so the slot's data is found and replaced alike. */
+const SCRIPT_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+function slotData(slot: PersonalSlot<unknown>, values: unknown, inScript: boolean): Buffer {
+  const text = `${JSON.stringify(slot.dataKey)}:${JSON.stringify(values)}`;
+  return Buffer.from(inScript ? text.replace(/[&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match]!) : text, 'utf8');
+}
+
+/** Where `needle` is in `body`: -1 when absent or there more than once. */
+function findOnce(body: Buffer, needle: Buffer): number {
+  const at = body.indexOf(needle);
+  return at >= 0 && body.indexOf(needle, at + 1) < 0 ? at : -1;
+}
+
+/** Slots whose copy could not be cut, reported once each. */
+const reportedSlots = new Set<string>();
 
 /** Headers the copy does not keep: Node writes them for each response. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
@@ -86,14 +186,30 @@ function keyOf(req: IncomingMessage): string {
   return [host, firstHeader(req.headers['x-forwarded-proto']), req.url ?? '', privacy, sameHostReferer].join('\n');
 }
 
-function cut(text: Buffer, separator: string): Buffer[] {
+interface Cut {
+  at: number;
+  length: number;
+  hole: Hole;
+}
+
+function occurrences(text: Buffer, separator: string): Cut[] {
+  const cuts: Cut[] = [];
+  for (let at = text.indexOf(separator, 0, 'latin1'); at >= 0; at = text.indexOf(separator, at + separator.length, 'latin1')) {
+    cuts.push({ at, length: separator.length, hole: { kind: 'nonce' } });
+  }
+  return cuts;
+}
+
+/** The body without the cuts, in order; undefined when two cuts overlap. */
+function cutAt(body: Buffer, cuts: Cut[]): Buffer[] | undefined {
   const parts: Buffer[] = [];
   let from = 0;
-  for (let at = text.indexOf(separator, from, 'latin1'); at >= 0; at = text.indexOf(separator, from, 'latin1')) {
-    parts.push(text.subarray(from, at));
-    from = at + separator.length;
+  for (const cut of cuts) {
+    if (cut.at < from) return undefined;
+    parts.push(body.subarray(from, cut.at));
+    from = cut.at + cut.length;
   }
-  parts.push(text.subarray(from));
+  parts.push(body.subarray(from));
   return parts;
 }
 
@@ -103,7 +219,9 @@ export class PageCache {
   private readonly recorders = new WeakMap<IncomingMessage, Recorder>();
   /** Addresses whose last answer could not be shared (assets, forms, APIs): no waiting on each other. */
   private readonly unshared: LRUCache<string, true>;
-  readonly stats = { hits: 0, stored: 0, passed: 0 };
+  private readonly copyableCookies: ReadonlySet<string>;
+  /** `personalized`: hits served to visitors with cookies, their slots filled for them. */
+  readonly stats = { hits: 0, personalized: 0, stored: 0, passed: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new LRUCache<string, StoredPage>({
@@ -112,6 +230,7 @@ export class PageCache {
       ttl: Math.max(1, options.ttlSeconds * 1000),
     });
     this.unshared = new LRUCache<string, true>({ max: 10_000, ttl: Math.max(1, options.ttlSeconds * 1000) });
+    this.copyableCookies = new Set(options.copyableCookies ?? []);
   }
 
   /** The recorder a loader reaches through its load context; undefined when the request may not be shared. */
@@ -123,15 +242,21 @@ export class PageCache {
   listener(site: RequestListener): RequestListener {
     if (this.options.ttlSeconds <= 0) return site;
     return (req, res) => {
-      // A cookie may change the page (session, recent queries, recent results): such visitors get it rendered.
-      if (req.method !== 'GET' || req.headers.cookie || req.headers.authorization) {
+      if (req.method !== 'GET' || req.headers.authorization) {
+        site(req, res);
+        return;
+      }
+      // Other cookies may change the whole page (a session, a sign-in): such visitors get it rendered.
+      const cookieNames = req.headers.cookie ? copyableCookieNames(req.headers.cookie, this.copyableCookies) : [];
+      if (!cookieNames) {
         site(req, res);
         return;
       }
       const key = keyOf(req);
       const stored = this.pages.get(key);
       if (stored) {
-        void this.serve(stored, req, res);
+        if (servesVisitor(stored, cookieNames)) void this.serve(stored, req, res, site);
+        else site(req, res);
         return;
       }
       if (this.unshared.has(key)) {
@@ -143,9 +268,14 @@ export class PageCache {
         // The same page is being rendered for another visitor: wait for its copy.
         void pending.then(() => {
           const page = this.pages.get(key);
-          if (page) void this.serve(page, req, res);
+          if (page && servesVisitor(page, cookieNames)) void this.serve(page, req, res, site);
           else site(req, res);
         });
+        return;
+      }
+      // A copy starts from a visitor without cookies: its slots hold what such a visitor sees.
+      if (cookieNames.length) {
+        site(req, res);
         return;
       }
       const done = this.render(key, site, req, res);
@@ -209,30 +339,99 @@ export class PageCache {
     if (!vary) headers.push(['vary', 'Accept-Encoding']);
     else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${String(vary[1])}, Accept-Encoding`;
     const body = Buffer.concat(chunks);
-    const bodyParts = nonce ? cut(body, nonce) : [body];
-    const gzip = new SplicedGzip(bodyParts);
+    const dataInScript = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    const nonceCuts = nonce ? occurrences(body, nonce) : [];
+    const { slots, slotCuts, complete } = this.locateSlots(recorder, body, dataInScript, key);
+    const cutBody = (cuts: Cut[]): CutBody | undefined => {
+      const parts = cutAt(body, cuts);
+      return parts && { parts, holes: cuts.map((cut) => cut.hole), gzip: new SplicedGzip(parts) };
+    };
+    const whole = cutBody(nonceCuts)!;
+    let sliced: CutBody | undefined;
+    if (slotCuts.length) {
+      sliced = cutBody([...nonceCuts, ...slotCuts].sort((a, b) => a.at - b.at));
+      if (!sliced) this.reportSlot(key, 'overlaps another part of the page');
+    }
     this.pages.set(key, {
       status: res.statusCode,
       headers,
-      bodyParts,
-      gzip,
+      whole,
+      sliced,
+      slots: sliced ? slots : [],
+      dataInScript,
+      slotsCut: complete && (sliced !== undefined || slots.length === 0),
+      readNotRedone: new Set([...recorder.cookiesRead].filter((name) => !recorder.cookiesRedone.has(name))),
       cspParts: csp ? (nonce ? csp.split(nonce) : [csp]) : undefined,
       effects: recorder.effects,
-      bytes: body.length + gzip.bytes,
+      bytes: body.length + whole.gzip.bytes + (sliced?.gzip.bytes ?? 0),
     });
     this.stats.stored += 1;
   }
 
-  private async serve(page: StoredPage, req: IncomingMessage, res: ServerResponse) {
+  /**
+   * Where each personal slot's HTML and data are in the body. When one is not found exactly once
+   * (the slot renders differently from the page, or the text occurs twice) no slot is cut and the
+   * copy serves visitors without cookies only.
+   */
+  private locateSlots(recorder: Recorder, body: Buffer, dataInScript: boolean, key: string): { slots: StoredSlot[]; slotCuts: Cut[]; complete: boolean } {
+    const slots: StoredSlot[] = [];
+    const slotCuts: Cut[] = [];
+    for (const slot of recorder.slots) {
+      let html: Buffer;
+      let data: Buffer;
+      try {
+        html = Buffer.from(slot.html(slot.values), 'utf8');
+        data = slotData(slot, slot.values, dataInScript);
+      } catch (error) {
+        this.reportSlot(key, `failed: ${error instanceof Error ? error.message : String(error)}`, slot.dataKey);
+        return { slots: [], slotCuts: [], complete: false };
+      }
+      const dataAt = findOnce(body, data);
+      // A data response (a client navigation) has the data and no HTML.
+      const htmlAt = dataInScript ? findOnce(body, html) : undefined;
+      if (dataAt < 0 || htmlAt === -1) {
+        this.reportSlot(key, `is not found once in its copy (${dataAt < 0 ? 'data' : 'HTML'})`, slot.dataKey);
+        return { slots: [], slotCuts: [], complete: false };
+      }
+      const index = slots.push({ slot, html, data }) - 1;
+      slotCuts.push({ at: dataAt, length: data.length, hole: { kind: 'data', slot: index } });
+      if (htmlAt !== undefined) slotCuts.push({ at: htmlAt, length: html.length, hole: { kind: 'html', slot: index } });
+    }
+    return { slots, slotCuts, complete: true };
+  }
+
+  private reportSlot(key: string, problem: string, dataKey = '') {
+    const name = `${dataKey}\n${problem}`;
+    if (reportedSlots.has(name)) return;
+    reportedSlots.add(name);
+    console.warn(`[page-cache] the personal slot "${dataKey}" of ${key.split('\n')[2]} ${problem}: visitors with cookies get such pages rendered.`);
+  }
+
+  /** Each slot's HTML and data for this visitor; the copy's own for a visitor without cookies. */
+  private fill(page: StoredPage, visit: Visit, withCookies: boolean): StoredSlot[] {
+    if (!withCookies) return page.slots;
+    return page.slots.map(({ slot }) => {
+      const values = slot.valuesFor(visit);
+      return { slot, html: Buffer.from(slot.html(values), 'utf8'), data: slotData(slot, values, page.dataInScript) };
+    });
+  }
+
+  private async serve(page: StoredPage, req: IncomingMessage, res: ServerResponse, site: RequestListener) {
+    const visit = new Visit(req);
+    const withCookies = Boolean(req.headers.cookie);
+    let slots: StoredSlot[];
+    try {
+      slots = this.fill(page, visit, withCookies);
+    } catch (error) {
+      console.error('[page-cache] a personal slot failed, the page is rendered:', error instanceof Error ? error.message : error);
+      site(req, res);
+      return;
+    }
     this.stats.hits += 1;
+    if (withCookies) this.stats.personalized += 1;
     const nonce = freshNonce();
     const headers: OutgoingHttpHeaders = Object.fromEntries(page.headers.map(([name, value]) => [name, Array.isArray(value) ? [...value] : value]));
     if (page.cspParts) headers['content-security-policy'] = page.cspParts.join(nonce);
-    const setCookies: string[] = [];
-    const visit: LaterVisit = {
-      header: (name) => firstHeader(req.headers[name.toLowerCase()]) || undefined,
-      setCookie: (value) => void setCookies.push(value),
-    };
     for (const effect of page.effects) {
       try {
         // Most effects finish at once: awaiting only a promise serves those copies in the same turn.
@@ -242,15 +441,17 @@ export class PageCache {
         console.error('[page-cache] a repeated effect failed:', error instanceof Error ? error.message : error);
       }
     }
-    if (setCookies.length) headers['set-cookie'] = [...((headers['set-cookie'] as string[] | undefined) ?? []), ...setCookies];
+    if (visit.cookiesSet.length) headers['set-cookie'] = [...((headers['set-cookie'] as string[] | undefined) ?? []), ...visit.cookiesSet];
     // The parts go out as they are (one writev), never copied into one buffer.
     const nonceBytes = Buffer.from(nonce, 'latin1');
+    const cut = withCookies && page.sliced ? page.sliced : page.whole;
+    const between = cut.holes.map((hole) => (hole.kind === 'nonce' ? nonceBytes : slots[hole.slot]![hole.kind]));
     let frames: Buffer[];
     if (acceptsGzip(firstHeader(req.headers['accept-encoding']))) {
-      frames = page.gzip.frames(nonceBytes);
+      frames = cut.gzip.frames(between);
       headers['content-encoding'] = 'gzip';
     } else {
-      frames = page.bodyParts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part]));
+      frames = cut.parts.flatMap((part, index) => (index > 0 ? [between[index - 1]!, part] : [part]));
     }
     headers['content-length'] = frames.reduce((length, frame) => length + frame.length, 0);
     headers['x-page-copy'] = 'hit';

@@ -4,11 +4,12 @@ import Negotiator from 'negotiator';
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
- * A gzip body made of fixed parts compressed once, with a short text (a CSP nonce) spliced between
- * them for each response (decision 0032). Each part is deflated on its own and ends byte-aligned
- * (a sync flush), so the bytes between two parts can be a stored block: the text as it is, with
- * nothing to compress. Deflate's back-references never cross a part, since each part had a
- * compressor of its own. Per response this costs the CRC-32 of the whole text, no compression.
+ * A gzip body made of fixed parts compressed once, with short texts (a CSP nonce, a visitor's own
+ * part of the page) spliced between them for each response (decisions 0032, 0035). Each part is
+ * deflated on its own and ends byte-aligned (a sync flush), so the bytes between two parts can be
+ * stored blocks: the text as it is, with nothing to compress. Deflate's back-references never cross
+ * a part, since each part had a compressor of its own. Per response this costs the CRC-32 of the
+ * spliced texts, no compression.
  */
 export class SplicedGzip {
   private readonly deflated: Buffer[];
@@ -16,7 +17,8 @@ export class SplicedGzip {
   private readonly partCrcs: number[];
   private readonly partShifts: number[];
   private readonly plainLength: number;
-  private betweenShift = { length: -1, shift: 0 };
+  /** Shifts by length spliced: the nonce's is the same in every response, a slot's often is. */
+  private readonly shifts = new Map<number, number>();
 
   constructor(parts: Buffer[], level = 6) {
     this.partCrcs = parts.map((part) => continueCrc(part, 0));
@@ -32,28 +34,53 @@ export class SplicedGzip {
     return this.deflated.reduce((length, part) => length + part.length, 0);
   }
 
-  /** The body with `between` spliced between each pair of parts, as buffers to write in order. */
-  frames(between: Buffer): Buffer[] {
-    if (between.length > 0xffff) throw new RangeError('a stored block holds at most 65535 bytes');
-    const stored = Buffer.from([0, between.length & 0xff, between.length >> 8, ~between.length & 0xff, (~between.length >> 8) & 0xff]);
-    if (this.betweenShift.length !== between.length) this.betweenShift = { length: between.length, shift: shiftFor(between.length) };
-    const betweenCrc = continueCrc(between, 0);
+  /**
+   * The body with `between[i]` spliced after part i (one fewer than the parts; a single buffer is
+   * spliced between every pair), as buffers to write in order.
+   */
+  frames(between: Buffer | readonly Buffer[]): Buffer[] {
+    const texts = Buffer.isBuffer(between) ? this.deflated.slice(1).map(() => between) : between;
+    if (texts.length !== this.deflated.length - 1) throw new RangeError(`${this.deflated.length} parts take ${this.deflated.length - 1} texts, not ${texts.length}`);
     let crc = 0;
+    let length = this.plainLength;
     const frames: Buffer[] = [GZIP_HEADER];
     this.deflated.forEach((part, index) => {
       if (index > 0) {
-        frames.push(stored, between);
-        crc = combineCrc(crc, betweenCrc, this.betweenShift.shift);
+        const text = texts[index - 1]!;
+        for (let from = 0; from < text.length; from += MAX_STORED) {
+          const piece = text.subarray(from, from + MAX_STORED);
+          frames.push(storedBlockHeader(piece.length), piece);
+        }
+        crc = combineCrc(crc, continueCrc(text, 0), this.shiftFor(text.length));
+        length += text.length;
       }
       frames.push(part);
       crc = combineCrc(crc, this.partCrcs[index]!, this.partShifts[index]!);
     });
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE((this.plainLength + between.length * (this.deflated.length - 1)) % 2 ** 32, 4);
+    trailer.writeUInt32LE(length % 2 ** 32, 4);
     frames.push(trailer);
     return frames;
   }
+
+  private shiftFor(length: number): number {
+    let shift = this.shifts.get(length);
+    if (shift === undefined) {
+      if (this.shifts.size >= 256) this.shifts.clear();
+      shift = shiftFor(length);
+      this.shifts.set(length, shift);
+    }
+    return shift;
+  }
+}
+
+/** A stored block holds at most this many bytes. */
+const MAX_STORED = 0xffff;
+
+/** A non-final stored block's header: type 00, then LEN and NLEN (the header bits end byte-aligned after a sync flush). */
+function storedBlockHeader(length: number): Buffer {
+  return Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 }
 
 /**

@@ -170,9 +170,10 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   }
   // Before the renderings load: they may record what a copy of the page must redo per visitor.
   if (access === 'open' && sameForAnonymousVisitors(route.placeholders)) context.pageCopy?.markShareable();
+  const phrasesLoading = dictionary(context, location.language);
   const [{ allMainUnavailable }, phrases] = await Promise.all([
-    loadRenderingData(route, { request, context, language: location.language, responseHeaders }),
-    dictionary(context, location.language),
+    loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading }),
+    phrasesLoading,
   ]);
   await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) });
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');

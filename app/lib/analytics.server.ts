@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import type { AnalyticsKind, LaterVisit } from '~/load-context.ts';
+import { SyncCookie } from './sync-cookie.server.ts';
 
 export type { AnalyticsKind };
 
@@ -16,26 +17,38 @@ export function trackingAllowed(request: Request): boolean {
 }
 
 /** Coveo's visitor id (clientId): first party, a year, never readable by scripts. */
-const visitorCookie = createCookie('visitor', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 });
+const visitorCookie = new SyncCookie(createCookie('visitor', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 }));
+export const VISITOR_COOKIE = visitorCookie.name;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export async function readVisitorId(request: Request): Promise<string | undefined> {
-  const value: unknown = await visitorCookie.parse(request.headers.get('cookie'));
+function validVisitorId(value: unknown): string | undefined {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
+}
+
+/** The visitor id a request carries. A page that reads it tells its copy (decision 0035). */
+export function readVisitorId(request: Request, context: AppLoadContext | undefined): string | undefined {
+  context?.pageCopy?.readsCookie(visitorCookie.name);
+  return validVisitorId(visitorCookie.read(request.headers.get('cookie')));
+}
+
+/** The visitor id of a visitor served a copy of a page, from their own cookie. */
+export function laterVisitorIdOf(visit: LaterVisit): string | undefined {
+  const value = visit.cookie(visitorCookie.name);
+  return value === undefined ? undefined : validVisitorId(visitorCookie.decode(value));
 }
 
 /** The visitor id of this request, creating one (and its cookie) on the first tracked visit. */
 export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean, context?: AppLoadContext): Promise<string> {
-  const known = createdFor.get(request) ?? (await readVisitorId(request));
+  const known = createdFor.get(request) ?? readVisitorId(request, context);
   if (known) return known;
   // Someone else's id must never travel with a copy of the page (decision 0031).
   context?.pageCopy?.personalCookie(visitorCookie.name);
   return newVisitorId(request, secure, (cookie) => responseHeaders.append('Set-Cookie', cookie));
 }
 
-/** A visitor served a copy of a page sent no cookie (decision 0031): a new id. */
+/** A visitor served a copy of a page: their own id, or a new one (decision 0031) when they sent none. */
 function laterVisitorId(visit: LaterVisit, secure: boolean): string | Promise<string> {
-  return createdFor.get(visit) ?? newVisitorId(visit, secure, (cookie) => visit.setCookie(cookie));
+  return createdFor.get(visit) ?? laterVisitorIdOf(visit) ?? newVisitorId(visit, secure, (cookie) => visit.setCookie(cookie));
 }
 
 /** The page view and the search event of one visit share the id (and one Set-Cookie). */
@@ -45,36 +58,20 @@ const createdFor = new WeakMap<Request | LaterVisit, string>();
 function newVisitorId(visit: Request | LaterVisit, secure: boolean, setCookie: (cookie: string) => void): string | Promise<string> {
   const created = randomUUID();
   createdFor.set(visit, created);
-  const header = knownVisitorCookieHeader(created, secure);
+  const header = visitorCookie.write(created, secure);
   if (header !== undefined) {
     setCookie(header);
     return created;
   }
-  return visitorCookieHeader(created, secure).then((cookie) => {
+  return visitorCookie.serialize(created, secure).then((cookie) => {
     setCookie(cookie);
     return created;
   });
 }
 
-/** The attributes after the value, the same for every visitor id: `; Max-Age=…; Path=/; HttpOnly…`. */
-const cookieAttributes = new Map<boolean, string>();
-
-/**
- * What visitorCookie.serialize(id, { secure }) gives (a unit test holds them equal), without its
- * chain of promises and checks per visitor: every visitor served a copy of a page gets one.
- */
-export async function visitorCookieHeader(id: string, secure: boolean): Promise<string> {
-  if (!cookieAttributes.has(secure)) {
-    const sample = await visitorCookie.serialize(randomUUID(), { secure });
-    cookieAttributes.set(secure, sample.slice(sample.indexOf(';')));
-  }
-  return knownVisitorCookieHeader(id, secure)!;
-}
-
-function knownVisitorCookieHeader(id: string, secure: boolean): string | undefined {
-  const attributes = cookieAttributes.get(secure);
-  // Remix's cookie value: base64 of the JSON, then URI-encoded.
-  return attributes === undefined ? undefined : `${visitorCookie.name}=${encodeURIComponent(btoa(JSON.stringify(id)))}${attributes}`;
+/** The visitor cookie for an id, as Remix's serialize writes it (a unit test holds them equal). */
+export function visitorCookieHeader(id: string, secure: boolean): Promise<string> {
+  return visitorCookie.serialize(id, secure);
 }
 
 /**
@@ -97,11 +94,14 @@ export async function sendPageEvent(args: {
   const common = JSON.stringify(body);
   const eventOf = (id: string, fields: Record<string, unknown>) => withFields(common, body, { ...fields, clientId: id });
   context.analytics.sendJson(kind, visitorId, eventOf(visitorId, perVisitor((name) => request.headers.get(name) ?? '')));
-  context.pageCopy?.forEachLaterVisitor((visit) => {
-    const send = (id: string) => context.analytics.sendJson(kind, id, eventOf(id, perVisitor((name) => visit.header(name) ?? '')));
-    const id = laterVisitorId(visit, secure);
-    return typeof id === 'string' ? send(id) : id.then(send);
-  });
+  context.pageCopy?.forEachLaterVisitor(
+    (visit) => {
+      const send = (id: string) => context.analytics.sendJson(kind, id, eventOf(id, perVisitor((name) => visit.header(name) ?? '')));
+      const id = laterVisitorId(visit, secure);
+      return typeof id === 'string' ? send(id) : id.then(send);
+    },
+    [visitorCookie.name],
+  );
 }
 
 /**

@@ -6,8 +6,12 @@ import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
-import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
-import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
+import { laterRecentQueries, readRecentQueries, RECENT_QUERIES_COOKIE, writeRecentQueries, writeRecentQueriesNow } from './search/recent-cookie.server.ts';
+import { laterVisitorIdOf, readVisitorId, trackingAllowed, VISITOR_COOKIE } from '~/lib/analytics.server.ts';
+import { translator } from '~/cms/use-site-shell.ts';
+import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
+import { renderSearchHistory } from './search/search-history.server.tsx';
+import type { SearchHistoryValues } from './search/SearchHistory.tsx';
 import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
@@ -18,7 +22,7 @@ import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
-import { parseSearchUrl, searchUrlParams, type SearchUrlState } from './search/url-state.ts';
+import { parseSearchUrl, searchUrlParams, withChange, type SearchUrlState } from './search/url-state.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -30,6 +34,8 @@ export type RenderingDataLoader = (args: {
   language: SiteLanguage;
   /** Headers for the page's response (cookies). */
   responseHeaders: Headers;
+  /** The UI strings of the page's language (never failing: empty when the dictionary is down). */
+  phrases: Promise<DictionaryPhrases>;
   /** The rendering's service is down: a page with nothing else is served as 503. */
   markUnavailable: () => void;
 }) => Promise<unknown>;
@@ -57,7 +63,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   MarketingSubscription: ({ request, context }) => subscriptionLoader(request, context),
-  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable }) => {
+  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, phrases }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs());
     // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
@@ -65,7 +71,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
     const cameFrom = previousSearchState(request, url);
-    const [view, previous] = await Promise.all([runSearch(state, LANGUAGES[language].tag, request, context, cameFrom), readRecentQueries(request)]);
+    const view = await runSearch(state, LANGUAGES[language].tag, request, context, cameFrom);
     if (view.error && view.error.status !== 419) markUnavailable();
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
     // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
@@ -82,12 +88,39 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     });
     // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
     if (view.redirectTo?.startsWith('/')) throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
-    const recent = rememberQuery(previous, state.q, view.total > 0);
-    if (recent.join('\n') !== previous.join('\n')) {
-      responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, context.config.mode === 'production' && url.protocol === 'https:'));
+    const tracking = trackingAllowed(request);
+    const secure = context.config.mode === 'production' && url.protocol === 'https:';
+    const rememberedAfter = (previous: string[]) => rememberQuery(previous, state.q, view.total > 0);
+    const previous = readRecentQueries(request, context);
+    const recent = rememberedAfter(previous);
+    if (recent.join('\n') !== previous.join('\n')) responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, secure));
+    const history: SearchHistoryValues = { recent, recentResults: tracking ? openedResults(readVisitorId(request, context)) : [] };
+    if (context.pageCopy) {
+      // Decision 0035: each visitor served a copy of this page gets their own history and cookie.
+      const { pageCopy } = context;
+      const t = translator(await phrases);
+      const queryHref = (query: string) => `${url.pathname}?${searchUrlParams(withChange(state, { q: query, facets: {}, ranges: {} })).toString()}`;
+      pageCopy.personalCookie(RECENT_QUERIES_COOKIE);
+      pageCopy.forEachLaterVisitor(
+        (visit) => {
+          const before = laterRecentQueries(visit);
+          const after = rememberedAfter(before);
+          if (after.join('\n') === before.join('\n')) return undefined;
+          const cookie = writeRecentQueriesNow(after, secure);
+          if (cookie !== undefined) return visit.setCookie(cookie);
+          return writeRecentQueries(after, secure).then((written) => visit.setCookie(written));
+        },
+        [RECENT_QUERIES_COOKIE],
+      );
+      pageCopy.personalSlot<SearchHistoryValues>({
+        cookies: [RECENT_QUERIES_COOKIE, VISITOR_COOKIE],
+        values: history,
+        dataKey: 'history',
+        valuesFor: (visit) => ({ recent: rememberedAfter(laterRecentQueries(visit)), recentResults: tracking ? openedResults(laterVisitorIdOf(visit)) : [] }),
+        html: (values) => renderSearchHistory(values, queryHref, t),
+      });
     }
-    const recentResults = trackingAllowed(request) ? openedResults(await readVisitorId(request)) : [];
-    return { state, view, recent, recentResults, tracking: trackingAllowed(request), ...(snippet ? { snippet } : {}) };
+    return { state, view, history, tracking, ...(snippet ? { snippet } : {}) };
   },
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language }) => loadCatalogueView(locatePage(request, context).itemPath, request, context, language),

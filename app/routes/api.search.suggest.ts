@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = suggestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return json<SuggestAnswer>({ error: parsed.error.issues[0]!.message, suggestions: [], instantResults: [], recent: [] }, { status: 400 });
   const visitor = request.headers.get('x-forwarded-for');
-  const recent = await readRecentQueries(request);
+  const recent = readRecentQueries(request, context);
   let suggesterFailed = false;
   const [suggestions, instantResults] = await Promise.all([
     // Suggestions are a convenience: when search is down the box says so and still submits.

@@ -371,3 +371,30 @@ test('facet search: find a value in a long facet, tick it, keep what was ticked'
   await expect(page).not.toHaveURL(/fs\.series/);
   await expect(page).toHaveURL(new RegExp(`f\\.series=${value}`));
 });
+
+test('a returning visitor gets a copy of the page with their own history, which hydrates without a mismatch', async ({ page, context, request, baseURL, javaScriptEnabled }) => {
+  const path = '/searchresult?q=thermistor&size=48';
+  // A first visitor, without cookies: the page's copy is made (decision 0035).
+  await request.get(path, { headers: { cookie: '' } });
+  const cookieValue = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+  await context.addCookies([{ name: 'recent-queries', value: cookieValue(['reed switch', 'ヒューズ']), url: baseURL! }]);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const response = await page.goto(path);
+  expect(response?.headers()['x-page-copy']).toBe('hit');
+  const recent = page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link');
+  await expect(recent).toHaveText(['thermistor', 'reed switch', 'ヒューズ']);
+  if (javaScriptEnabled) {
+    await expect(page.locator('html')).toHaveClass('js');
+    // The links of the slot work as the page's own: a client navigation, no reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await recent.nth(1).click();
+    await expect(page).toHaveURL(/q=reed\+switch/);
+    await expect(page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link')).toHaveText(['reed switch', 'thermistor', 'ヒューズ']);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
 
-// Page copies for visitors without cookies (decision 0031), on the built site over real HTTP.
+// Page copies (decisions 0031, 0035), on the built site over real HTTP.
 const built = existsSync('build/server/index.js');
 let site: RunningSite;
 
@@ -38,7 +39,7 @@ async function eventsOf(visitor: string): Promise<Array<{ kind: string; body: Re
   return recent.filter((event) => event.body.clientId === visitor);
 }
 
-describe.runIf(built)('page copies for visitors without cookies', () => {
+describe.runIf(built)('page copies', () => {
   it('serves a copy with its own CSP nonce, its own visitor id and its own analytics events', async () => {
     const first = await get('/searchresult?q=relay', { 'user-agent': 'first-visitor' });
     const second = await get('/searchresult?q=relay', { 'user-agent': 'second-visitor', referer: 'https://partner.example/list' });
@@ -92,6 +93,11 @@ describe.runIf(built)('page copies for visitors without cookies', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    // A returning visitor's copy is also cut around their slot, which deflate cannot refer across.
+    const returning = await raw({ 'accept-encoding': 'gzip', cookie: 'recent-queries=WyJyZWxheSJd' });
+    expect(returning.headers['x-page-copy']).toBe('hit');
+    expect(gunzipSync(returning.body).toString('utf8')).toContain('>relay</a>');
+    expect(returning.body.length).toBeLessThan(plain.body.length / 2.5);
     const nonceIn = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
     const unzipped = gunzipSync(zipped.body).toString('utf8');
     expect(unzipped).toContain(`nonce="${nonceIn(zipped.headers)}"`);
@@ -109,13 +115,47 @@ describe.runIf(built)('page copies for visitors without cookies', () => {
     expect(visitorOf(tracked.response)).toBeDefined();
   });
 
-  it('renders the page for anyone who sends a cookie', async () => {
+  it('serves a returning visitor the copy with their own history, cookie and events, exactly as the page renders for them', async () => {
+    const visitor = randomUUID();
+    const visitorCookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
+    const cookie = `${visitorCookie}; recent-queries=${encodeURIComponent(Buffer.from(JSON.stringify(['relay', 'ヒューズ'])).toString('base64'))}`;
+    // A result they opened, through the result link's beacon.
+    const beacon = new URLSearchParams({ pos: '1', id: 'opened-1', uri: 'https://example.com/opened', title: 'Opened <datasheet> & notes' });
+    expect((await fetch(`${site.url}/api/search/click?${beacon}`, { method: 'POST', headers: { cookie: visitorCookie } })).status).toBe(204);
+
+    await get('/searchresult?q=fuse&size=24');
+    const copy = await get('/searchresult?q=fuse&size=24', { cookie, 'user-agent': 'returning-visitor', referer: 'https://returning.example/' });
+    expect(copy.response.headers.get('x-page-copy')).toBe('hit');
+    // A cookie the copies do not know has the page rendered: the same page, but for the nonce.
+    const rendered = await get('/searchresult?q=fuse&size=24', { cookie: `${cookie}; unknown=1` });
+    expect(rendered.response.headers.get('x-page-copy')).toBeNull();
+    expect(copy.html.replaceAll(nonceOf(copy.response), 'N')).toBe(rendered.html.replaceAll(nonceOf(rendered.response), 'N'));
+
+    const navs = (html: string) => [...html.matchAll(/<nav class="recent-queries"[^>]*>(.*?)<\/nav>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+    expect(navs(copy.html)).toEqual(['Recently viewed Opened &lt;datasheet&gt; &amp; notes', 'Recent searches fuse relay ヒューズ']);
+    expect(copy.html).toContain('"history":{"recent":["fuse","relay","ヒューズ"],"recentResults":[{"uniqueId":"opened-1","title":"Opened \\u003cdatasheet\\u003e \\u0026 notes"');
+    // Their recent queries in their cookie; their own visitor id, so no new one.
+    const recent = copy.response.headers.getSetCookie().find((c) => c.startsWith('recent-queries='))!;
+    expect(JSON.parse(new TextDecoder().decode(Buffer.from(decodeURIComponent(recent.split(';')[0]!.slice('recent-queries='.length)), 'base64')))).toEqual(['fuse', 'relay', 'ヒューズ']);
+    expect(visitorOf(copy.response)).toBeUndefined();
+    const ofThisVisit = (event: { body: Record<string, unknown> }) => event.body.userAgent === 'returning-visitor' || event.body.referrer === 'https://returning.example/';
+    await expect.poll(async () => (await eventsOf(visitor)).filter(ofThisVisit).map((event) => event.kind).sort()).toEqual(['search', 'view']);
+
+    // A client navigation asks for the same page's data: its copy gets their history too.
+    const dataPath = '/searchresult?q=fuse&size=24&_data=routes%2F%24';
+    await get(dataPath);
+    const data = await get(dataPath, { cookie });
+    expect(data.response.headers.get('x-page-copy')).toBe('hit');
+    expect(data.html).toBe((await get(dataPath, { cookie: `${cookie}; unknown=1` })).html);
+    expect(data.html).toContain('"history":{"recent":["fuse","relay","ヒューズ"]');
+  });
+
+  it('renders the page for a visitor with any other cookie (a session), and copies it only from visitors without cookies', async () => {
     await get('/searchresult?q=fuse');
     expect((await get('/searchresult?q=fuse')).response.headers.get('x-page-copy')).toBe('hit');
-    const withCookie = await get('/searchresult?q=fuse', { cookie: 'recent-queries=WyJyZWxheSJd' });
-    expect(withCookie.response.headers.get('x-page-copy')).toBeNull();
-    // Their own recent queries, not the copy's.
-    expect(withCookie.response.headers.getSetCookie().find((c) => c.startsWith('recent-queries='))).not.toContain('WyJmdXNlIl0');
+    expect((await get('/searchresult?q=fuse', { cookie: 'session=abc; recent-queries=WyJyZWxheSJd' })).response.headers.get('x-page-copy')).toBeNull();
+    expect((await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd' })).response.headers.get('x-page-copy')).toBeNull();
+    expect((await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd' })).response.headers.get('x-page-copy')).toBeNull();
   });
 
   it('tells the search the visitor came from: a referrer on this site gets its own copy', async () => {

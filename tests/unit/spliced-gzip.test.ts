@@ -19,6 +19,18 @@ describe('a gzip body with a text spliced in per response', () => {
     });
   }
 
+  it('splices a different text into each gap (a visitor’s own slot), longer than a stored block too', () => {
+    const parts = ['<head nonce="', '"></head><div class="slot">', '</div><script>data={', '}</script>'];
+    const gzip = new SplicedGzip(parts.map((part) => Buffer.from(part)));
+    const texts = ['nonce-1', `<nav>${'é recent query '.repeat(6000)}</nav>`, ''];
+    expect(Buffer.from(texts[1]!).length).toBeGreaterThan(0xffff);
+    for (let round = 0; round < 2; round += 1) {
+      const body = Buffer.concat(gzip.frames(texts.map((text) => Buffer.from(text))));
+      expect(gunzipSync(body).toString()).toBe(parts.map((part, index) => part + (texts[index] ?? '')).join(''));
+    }
+    expect(() => gzip.frames([Buffer.from('one')])).toThrow(RangeError);
+  });
+
   it('compresses the fixed parts', () => {
     const page = '<div class="result">'.repeat(2000);
     const gzip = new SplicedGzip([Buffer.from(page), Buffer.from(page)]);

@@ -9,7 +9,7 @@ import { clickBeaconUrl } from './click.ts';
 import { MAIN_BOX_SUGGESTIONS, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
-import type { RecentResult } from './recent.ts';
+import { SearchHistory, type SearchHistoryValues } from './SearchHistory.tsx';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search.server.ts';
 import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
@@ -18,13 +18,12 @@ import { localizedPath } from '~/cms/language.ts';
 interface SearchData {
   state: SearchUrlState;
   view: SearchView;
-  recent: string[];
+  /** The visitor's recent queries and opened results: the page's personal slot (decision 0035). */
+  history: SearchHistoryValues;
   /** False when the request said DNT or Sec-GPC: no click beacons either. */
   tracking: boolean;
   /** The smart snippet's feedback state, from the URL. */
   snippet?: SnippetState;
-  /** Results this visitor opened, newest first (SPEC 4). */
-  recentResults: RecentResult[];
 }
 
 function useHref() {
@@ -404,7 +403,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, recent, recentResults, tracking, snippet } = data as SearchData;
+  const { state, view, history, tracking, snippet } = data as SearchData;
   const refused = useActionData<SnippetFeedbackErrors>();
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   const first = (state.page - 1) * state.size + 1;
@@ -516,30 +515,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
             <button type="submit" className="button">
               {t('search.apply')}
             </button>
-            {recentResults.length ? (
-              <nav className="recent-queries" aria-label={t('search.recentResults')}>
-                <h2>{t('search.recentResults')}</h2>
-                <ul>
-                  {recentResults.map((result) => (
-                    <li key={result.uniqueId}>
-                      <a href={result.clickUri}>{result.title}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {recent.length ? (
-              <nav className="recent-queries" aria-label={t('search.recent')}>
-                <h2>{t('search.recent')}</h2>
-                <ul>
-                  {recent.map((query) => (
-                    <li key={query}>
-                      <Link to={href(withChange(state, { q: query, facets: {}, ranges: {} }))}>{query}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
+            <SearchHistory history={history} queryHref={(query) => href(withChange(state, { q: query, facets: {}, ranges: {} }))} t={t} />
           </Form>
 
           <div className="search-main">

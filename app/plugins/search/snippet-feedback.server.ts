@@ -1,5 +1,5 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { readVisitorId, trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import { snippetFeedbackSchema } from './snippet-feedback.schema.ts';
 
@@ -27,7 +27,7 @@ export async function handleSnippetFeedback(request: Request, context: AppLoadCo
   const headers = new Headers();
   if (trackingAllowed(request)) {
     const url = new URL(request.url);
-    const visitorId = (await readVisitorId(request)) ?? (await visitorIdFor(request, headers, url.protocol === 'https:'));
+    const visitorId = await visitorIdFor(request, headers, url.protocol === 'https:', context);
     context.analytics.send('custom', visitorId, {
       language: 'en',
       originContext: 'Search',
