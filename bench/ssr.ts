@@ -115,8 +115,10 @@ const uncached = await startSite(loadConfig({ ...process.env, NODE_ENV: 'product
 
 const queries = ['fuse', 'tvs diode', 'relay', 'varistor', 'SMBJ1', 'reed switch', 'surge protection', 'igbt module'];
 const searchUrls = (base: string) => queries.map((q) => `${base}/searchresult?q=${encodeURIComponent(q)}`);
-// A returning visitor's cookies: the page is rendered for them (decision 0031).
+// A returning visitor's cookies: a copy with their own history spliced in (decision 0035).
 const returningCookies = { cookie: `visitor=${encodeURIComponent(btoa(JSON.stringify('7d6f3a52-0c1e-4f7e-9a51-3f7c2b8e9d10')))}; recent-queries=${encodeURIComponent(btoa(JSON.stringify(['relay'])))}` };
+// The same with a cookie copies do not know (as a session would be): the page is rendered.
+const renderedCookies = { cookie: `${returningCookies.cookie}; unknown=1` };
 // Every browser offers compressed answers; load tools usually do not (the last row).
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const returning = { ...browser, ...returningCookies };
@@ -124,10 +126,11 @@ console.info(`SSR benchmark: ${connections} connections, ${seconds} s each, Node
 const bareRps = await load([`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`], 'bare node http');
 const privateRps = await load(searchUrls(site.url), '/searchresult, first visit, DNT: 1', { ...browser, dnt: '1' });
 const firstVisitRps = await trackedLoad(site.url, searchUrls(site.url), '/searchresult, first visit (copies)', browser);
-await load(searchUrls(site.url), '/searchresult, returning visitor', returning);
+await trackedLoad(site.url, searchUrls(site.url), '/searchresult, returning visitor (copies)', returning);
+await load(searchUrls(site.url), '/searchresult, rendered (other cookie)', { ...browser, ...renderedCookies });
 await load(searchUrls(uncached.url), '/searchresult, nothing reused', returning);
 await trackedLoad(site.url, [`${site.url}/`], '/ (CMS home), first visit', browser);
-await load([`${site.url}/`], '/ (CMS home), returning visitor', returning);
+await trackedLoad(site.url, [`${site.url}/`], '/ (CMS home), returning visitor', returning);
 const plainRps = await load(searchUrls(site.url), '/searchresult, DNT, no Accept-Encoding', { dnt: '1' });
 const share = (rps: number) => `${((rps / bareRps) * 100).toFixed(1)} %`;
 console.info(

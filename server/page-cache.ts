@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type RequestListener } from 'node:http';
+import { Socket } from 'node:net';
 import { parse as parseCookies } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import type { LaterVisit, PageCopyRecorder, PersonalSlot } from '../app/load-context.ts';
@@ -273,9 +274,16 @@ export class PageCache {
         });
         return;
       }
-      // A copy starts from a visitor without cookies: its slots hold what such a visitor sees.
       if (cookieNames.length) {
-        site(req, res);
+        // A copy starts from a visitor without cookies: its slots hold what such a visitor sees.
+        const done = this.renderFor(key, site, req);
+        this.rendering.set(key, done);
+        void done.finally(() => this.rendering.delete(key));
+        void done.then(() => {
+          const page = this.pages.get(key);
+          if (page && servesVisitor(page, cookieNames)) void this.serve(page, req, res, site);
+          else site(req, res);
+        });
         return;
       }
       const done = this.render(key, site, req, res);
@@ -284,7 +292,34 @@ export class PageCache {
     };
   }
 
+  /** Renders the page for this visitor without cookies, storing what is sent as the copy. */
   private render(key: string, site: RequestListener, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // The copy is stored as written, then compressed once: this visitor gets it uncompressed.
+    delete req.headers['accept-encoding'];
+    return this.capture(key, site, req, res, true);
+  }
+
+  /**
+   * Renders the copy for a visitor with cookies, as a visitor without them would get it: a request
+   * of its own, without the visitor's cookies, whose answer goes nowhere but into the copy. The
+   * visitor is then served the copy with their slots, or the page rendered for them when it
+   * cannot be shared.
+   */
+  private renderFor(key: string, site: RequestListener, req: IncomingMessage): Promise<void> {
+    const copyRequest = new IncomingMessage(new Socket());
+    copyRequest.method = 'GET';
+    copyRequest.url = req.url;
+    copyRequest.httpVersionMajor = req.httpVersionMajor;
+    copyRequest.httpVersionMinor = req.httpVersionMinor;
+    copyRequest.httpVersion = req.httpVersion;
+    const { cookie: _cookie, 'accept-encoding': _encoding, ...headers } = req.headers;
+    copyRequest.headers = headers;
+    copyRequest.push(null);
+    return this.capture(key, site, copyRequest, new ServerResponse(copyRequest), false);
+  }
+
+  /** Runs the site for `req`, collecting what it writes; `forward` sends it on to the visitor as well. */
+  private capture(key: string, site: RequestListener, req: IncomingMessage, res: ServerResponse, forward: boolean): Promise<void> {
     const recorder = new Recorder();
     this.recorders.set(req, recorder);
     const chunks: Buffer[] = [];
@@ -300,17 +335,20 @@ export class PageCache {
     return new Promise<void>((resolve) => {
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
-        return write(chunk, ...rest);
+        return forward ? write(chunk, ...rest) : true;
       }) as ServerResponse['write'];
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
         this.store(key, recorder, res, capturing ? chunks : undefined);
         resolve();
-        return end(chunk, ...rest);
+        if (forward) return end(chunk, ...rest);
+        const done = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+        if (done) queueMicrotask(done);
+        return res;
       }) as ServerResponse['end'];
-      res.once('close', () => resolve());
-      // The copy is stored as written, then compressed once: this visitor gets it uncompressed.
-      delete req.headers['accept-encoding'];
+      if (forward) res.once('close', () => resolve());
+      // An answer that never ends keeps nobody waiting for the copy for long.
+      else setTimeout(resolve, 30_000).unref();
       site(req, res);
     });
   }

@@ -150,12 +150,23 @@ describe.runIf(built)('page copies', () => {
     expect(data.html).toContain('"history":{"recent":["fuse","relay","ヒューズ"]');
   });
 
-  it('renders the page for a visitor with any other cookie (a session), and copies it only from visitors without cookies', async () => {
+  it('renders the page for a visitor with any other cookie (a session)', async () => {
     await get('/searchresult?q=fuse');
     expect((await get('/searchresult?q=fuse')).response.headers.get('x-page-copy')).toBe('hit');
     expect((await get('/searchresult?q=fuse', { cookie: 'session=abc; recent-queries=WyJyZWxheSJd' })).response.headers.get('x-page-copy')).toBeNull();
-    expect((await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd' })).response.headers.get('x-page-copy')).toBeNull();
-    expect((await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd' })).response.headers.get('x-page-copy')).toBeNull();
+  });
+
+  it('makes a copy for a returning visitor when there is none, as a first visitor would get it', async () => {
+    const first = await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd' });
+    expect(first.response.headers.get('x-page-copy')).toBe('hit');
+    expect(first.html).toMatch(/>diode<\/a><\/li><li><a [^>]*>relay<\/a>/);
+    const firstVisit = await get('/searchresult?q=diode');
+    expect(firstVisit.response.headers.get('x-page-copy')).toBe('hit');
+    expect(firstVisit.html).not.toContain('>relay</a>');
+    // Pages that cannot be shared are rendered for them.
+    const form = await get('/company/contact', { cookie: 'recent-queries=WyJyZWxheSJd' });
+    expect(form.response.status).toBe(200);
+    expect(form.response.headers.get('x-page-copy')).toBeNull();
   });
 
   it('tells the search the visitor came from: a referrer on this site gets its own copy', async () => {
