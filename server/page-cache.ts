@@ -445,12 +445,18 @@ export class PageCache {
     console.warn(`[page-cache] the personal slot "${dataKey}" of ${key.split('\n')[2]} ${problem}: visitors with cookies get such pages rendered.`);
   }
 
-  /** Each slot's HTML and data for this visitor; the copy's own for a visitor without cookies. */
+  /**
+   * Each slot's HTML and data for this visitor: the copy's own (the same objects) for a visitor
+   * without cookies, or whose values come out as the copy's; rendered for them otherwise.
+   */
   private fill(page: StoredPage, visit: Visit, withCookies: boolean): StoredSlot[] {
     if (!withCookies) return page.slots;
-    return page.slots.map(({ slot }) => {
-      const values = slot.valuesFor(visit);
-      return { slot, html: Buffer.from(slot.html(values), 'utf8'), data: slotData(slot, values, page.dataInScript) };
+    return page.slots.map((stored) => {
+      const values = stored.slot.valuesFor(visit);
+      const data = slotData(stored.slot, values, page.dataInScript);
+      // The HTML is a function of the values alone, and equal JSON means equal values.
+      if (data.equals(stored.data)) return stored;
+      return { slot: stored.slot, html: Buffer.from(stored.slot.html(values), 'utf8'), data };
     });
   }
 
@@ -482,7 +488,8 @@ export class PageCache {
     if (visit.cookiesSet.length) headers['set-cookie'] = [...((headers['set-cookie'] as string[] | undefined) ?? []), ...visit.cookiesSet];
     // The parts go out as they are (one writev), never copied into one buffer.
     const nonceBytes = Buffer.from(nonce, 'latin1');
-    const cut = withCookies && page.sliced ? page.sliced : page.whole;
+    const ownSlots = slots.every((slot, index) => slot === page.slots[index]);
+    const cut = ownSlots || !page.sliced ? page.whole : page.sliced;
     const between = cut.holes.map((hole) => (hole.kind === 'nonce' ? nonceBytes : slots[hole.slot]![hole.kind]));
     let frames: Buffer[];
     if (acceptsGzip(firstHeader(req.headers['accept-encoding']))) {
