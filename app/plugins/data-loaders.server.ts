@@ -10,7 +10,7 @@ import { laterRecentQueries, readRecentQueries, RECENT_QUERIES_COOKIE, writeRece
 import { laterVisitorIdOf, readVisitorId, trackingAllowed, VISITOR_COOKIE } from '~/lib/analytics.server.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
-import { renderSearchHistory } from './search/search-history.server.tsx';
+import { searchHistoryHtml } from './search/search-history.server.ts';
 import type { SearchHistoryValues } from './search/SearchHistory.tsx';
 import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
@@ -117,7 +117,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
         values: history,
         dataKey: 'history',
         valuesFor: (visit) => ({ recent: rememberedAfter(laterRecentQueries(visit)), recentResults: tracking ? openedResults(laterVisitorIdOf(visit)) : [] }),
-        html: (values) => renderSearchHistory(values, queryHref, t),
+        html: (values) => searchHistoryHtml(values, queryHref, t),
       });
     }
     return { state, view, history, tracking, ...(snippet ? { snippet } : {}) };
