@@ -187,6 +187,14 @@ function keyOf(req: IncomingMessage): string {
   return [host, firstHeader(req.headers['x-forwarded-proto']), req.url ?? '', privacy, sameHostReferer].join('\n');
 }
 
+/** The host, path and `_data` route of a copy's key (see keyOf): what decides whether it can be shared. */
+function pathOf(key: string): string {
+  const [host = '', proto = '', url = ''] = key.split('\n', 3);
+  const query = url.indexOf('?');
+  const route = query < 0 ? '' : (new URLSearchParams(url.slice(query + 1)).get('_data') ?? '');
+  return `${host}\n${proto}\n${query < 0 ? url : url.slice(0, query)}\n${route}`;
+}
+
 interface Cut {
   at: number;
   length: number;
@@ -220,6 +228,12 @@ export class PageCache {
   private readonly recorders = new WeakMap<IncomingMessage, Recorder>();
   /** Addresses whose last answer could not be shared (assets, forms, APIs): no waiting on each other. */
   private readonly unshared: LRUCache<string, true>;
+  /**
+   * Whether an address's path (with its `_data` route) has ever given a copy. A returning visitor
+   * finding no copy has one made first (two renders when it cannot be shared): never for paths that
+   * never could (APIs, suggestions as one types, forms).
+   */
+  private readonly pathsShared: LRUCache<string, boolean>;
   private readonly copyableCookies: ReadonlySet<string>;
   /** `personalized`: hits served to visitors with cookies, their slots filled for them. */
   readonly stats = { hits: 0, personalized: 0, stored: 0, passed: 0 };
@@ -231,6 +245,7 @@ export class PageCache {
       ttl: Math.max(1, options.ttlSeconds * 1000),
     });
     this.unshared = new LRUCache<string, true>({ max: 10_000, ttl: Math.max(1, options.ttlSeconds * 1000) });
+    this.pathsShared = new LRUCache<string, boolean>({ max: 10_000, ttl: 60 * 60 * 1000 });
     this.copyableCookies = new Set(options.copyableCookies ?? []);
   }
 
@@ -272,6 +287,10 @@ export class PageCache {
           if (page && servesVisitor(page, cookieNames)) void this.serve(page, req, res, site);
           else site(req, res);
         });
+        return;
+      }
+      if (cookieNames.length && this.pathsShared.get(pathOf(key)) === false) {
+        site(req, res);
         return;
       }
       if (cookieNames.length) {
@@ -357,9 +376,11 @@ export class PageCache {
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (!chunks || !recorder.shareable || res.statusCode !== 200 || /private|no-store/i.test(cacheControl)) {
       this.unshared.set(key, true);
+      if (!this.pathsShared.get(pathOf(key))) this.pathsShared.set(pathOf(key), false);
       this.stats.passed += 1;
       return;
     }
+    this.pathsShared.set(pathOf(key), true);
     const csp = String(res.getHeader('content-security-policy') ?? '');
     const nonce = NONCE_IN_CSP.exec(csp)?.[1];
     const headers: StoredPage['headers'] = [];

@@ -139,5 +139,8 @@ describe('a copy of a page with a personal slot', () => {
     expect(renders - before).toBe(2);
     await get('/private', { cookie: 'who=Ann' });
     expect(renders - before).toBe(3);
+    // Nor is a copy attempted at other addresses of a path that never gave one (suggestions as one types).
+    await get('/private?q=a', { cookie: 'who=Ann' });
+    expect(renders - before).toBe(4);
   });
 });
