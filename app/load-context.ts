@@ -46,6 +46,11 @@ export interface UsageAnalyticsStats {
 
 /** How a loader takes part in page copies. Nothing is shared unless a loader calls markShareable. */
 export interface PageCopyRecorder {
+  /**
+   * False when this rendering only makes the copy, for a returning visitor who is then served from
+   * it (decision 0035): no one visits through it, so it sends no analytics events of its own.
+   */
+  readonly forAVisitor: boolean;
   /** The page is the same for every visitor without cookies at this address (and privacy signals). */
   markShareable(): void;
   /** A cookie set for this visitor alone (an id, their own history): left out of the copy. */

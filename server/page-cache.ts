@@ -72,6 +72,7 @@ interface StoredPage {
 }
 
 class Recorder implements PageCopyRecorder {
+  constructor(readonly forAVisitor: boolean) {}
   shareable = false;
   readonly personalCookies = new Set<string>();
   readonly effects: Array<(visit: LaterVisit) => void | Promise<void>> = [];
@@ -339,7 +340,7 @@ export class PageCache {
 
   /** Runs the site for `req`, collecting what it writes; `forward` sends it on to the visitor as well. */
   private capture(key: string, site: RequestListener, req: IncomingMessage, res: ServerResponse, forward: boolean): Promise<void> {
-    const recorder = new Recorder();
+    const recorder = new Recorder(forward);
     this.recorders.set(req, recorder);
     const chunks: Buffer[] = [];
     let capturing = true;

@@ -93,7 +93,8 @@ export async function sendPageEvent(args: {
   // Serialized once: a copy of the page may be served thousands of times a second.
   const common = JSON.stringify(body);
   const eventOf = (id: string, fields: Record<string, unknown>) => withFields(common, body, { ...fields, clientId: id });
-  context.analytics.sendJson(kind, visitorId, eventOf(visitorId, perVisitor((name) => request.headers.get(name) ?? '')));
+  // A rendering that only makes a copy for someone served from it is no visit (decision 0035).
+  if (context.pageCopy?.forAVisitor !== false) context.analytics.sendJson(kind, visitorId, eventOf(visitorId, perVisitor((name) => request.headers.get(name) ?? '')));
   context.pageCopy?.forEachLaterVisitor(
     (visit) => {
       const send = (id: string) => context.analytics.sendJson(kind, id, eventOf(id, perVisitor((name) => visit.header(name) ?? '')));

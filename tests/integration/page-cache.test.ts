@@ -157,9 +157,17 @@ describe.runIf(built)('page copies', () => {
   });
 
   it('makes a copy for a returning visitor when there is none, as a first visitor would get it', async () => {
-    const first = await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd' });
+    const first = await get('/searchresult?q=diode', { cookie: 'recent-queries=WyJyZWxheSJd', 'user-agent': 'returning-diode' });
     expect(first.response.headers.get('x-page-copy')).toBe('hit');
     expect(first.html).toMatch(/>diode<\/a><\/li><li><a [^>]*>relay<\/a>/);
+    // The rendering that made the copy visited nothing: the only events are this visitor's.
+    const visitor = visitorOf(first.response)!;
+    await expect.poll(async () => (await eventsOf(visitor)).map((event) => event.kind).sort()).toEqual(['search', 'view']);
+    const diodeSearches = async () => {
+      const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { authorization: 'Bearer local-search-token' } });
+      return ((await response.json()) as { recent: Array<{ kind: string; body: Record<string, unknown> }> }).recent.filter((event) => event.kind === 'search' && event.body.queryText === 'diode');
+    };
+    expect((await diodeSearches()).map((event) => event.body.userAgent)).toEqual(['returning-diode']);
     const firstVisit = await get('/searchresult?q=diode');
     expect(firstVisit.response.headers.get('x-page-copy')).toBe('hit');
     expect(firstVisit.html).not.toContain('>relay</a>');
