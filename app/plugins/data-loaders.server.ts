@@ -6,11 +6,11 @@ import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { rememberQuery } from './search/recent.ts';
-import { laterRecentQueries, readRecentQueries, RECENT_QUERIES_COOKIE, writeRecentQueries, writeRecentQueriesNow } from './search/recent-cookie.server.ts';
-import { laterVisitorIdOf, readVisitorId, trackingAllowed, VISITOR_COOKIE } from '~/lib/analytics.server.ts';
+import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
+import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
-import { searchHistoryHtml } from './search/search-history.server.ts';
+import { repeatSearchHistory } from './search/search-history.server.ts';
 import type { SearchHistoryValues } from './search/SearchHistory.tsx';
 import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
@@ -22,7 +22,7 @@ import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
-import { parseSearchUrl, searchUrlParams, withChange, type SearchUrlState } from './search/url-state.ts';
+import { parseSearchUrl, recentQueryHref, searchUrlParams, type SearchUrlState } from './search/url-state.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -90,35 +90,14 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (view.redirectTo?.startsWith('/')) throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
     const tracking = trackingAllowed(request);
     const secure = context.config.mode === 'production' && url.protocol === 'https:';
-    const rememberedAfter = (previous: string[]) => rememberQuery(previous, state.q, view.total > 0);
+    const remember = (previous: string[]) => rememberQuery(previous, state.q, view.total > 0);
     const previous = readRecentQueries(request, context);
-    const recent = rememberedAfter(previous);
+    const recent = remember(previous);
     if (recent.join('\n') !== previous.join('\n')) responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, secure));
     const history: SearchHistoryValues = { recent, recentResults: tracking ? openedResults(readVisitorId(request, context)) : [] };
     if (context.pageCopy) {
-      // Decision 0035: each visitor served a copy of this page gets their own history and cookie.
-      const { pageCopy } = context;
       const t = translator(await phrases);
-      const queryHref = (query: string) => `${url.pathname}?${searchUrlParams(withChange(state, { q: query, facets: {}, ranges: {} })).toString()}`;
-      pageCopy.personalCookie(RECENT_QUERIES_COOKIE);
-      pageCopy.forEachLaterVisitor(
-        (visit) => {
-          const before = laterRecentQueries(visit);
-          const after = rememberedAfter(before);
-          if (after.join('\n') === before.join('\n')) return undefined;
-          const cookie = writeRecentQueriesNow(after, secure);
-          if (cookie !== undefined) return visit.setCookie(cookie);
-          return writeRecentQueries(after, secure).then((written) => visit.setCookie(written));
-        },
-        [RECENT_QUERIES_COOKIE],
-      );
-      pageCopy.personalSlot<SearchHistoryValues>({
-        cookies: [RECENT_QUERIES_COOKIE, VISITOR_COOKIE],
-        values: history,
-        dataKey: 'history',
-        valuesFor: (visit) => ({ recent: rememberedAfter(laterRecentQueries(visit)), recentResults: tracking ? openedResults(laterVisitorIdOf(visit)) : [] }),
-        html: (values) => searchHistoryHtml(values, queryHref, t),
-      });
+      repeatSearchHistory(context.pageCopy, { history, remember, tracking, secure, queryHref: (query) => recentQueryHref(url.pathname, state, query), t });
     }
     return { state, view, history, tracking, ...(snippet ? { snippet } : {}) };
   },

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '~/cms/use-site-shell.ts';
 import { SearchHistory, type SearchHistoryValues } from '~/plugins/search/SearchHistory.tsx';
 import { searchHistoryHtml } from '~/plugins/search/search-history.server.ts';
-import { searchUrlParams, withChange, parseSearchUrl } from '~/plugins/search/url-state.ts';
+import { parseSearchUrl, recentQueryHref } from '~/plugins/search/url-state.ts';
 import { registry } from '~/plugins/registry.ts';
 
 // The search page's personal slot is written without React for each returning visitor served a
 // copy of the page (decision 0035): it must be what React renders, character for character.
 const state = parseSearchUrl(new URLSearchParams('q=fuse&tab=parametric&f.market=Automotive'), registry.searchTabs());
-const queryHref = (query: string) => `/de/searchresult?${searchUrlParams(withChange(state, { q: query, facets: {}, ranges: {} })).toString()}`;
+const queryHref = (query: string) => recentQueryHref('/de/searchresult', state, query);
 
 const CASES: Array<[string, SearchHistoryValues, Record<string, string>]> = [
   ['nothing yet', { recent: [], recentResults: [] }, {}],

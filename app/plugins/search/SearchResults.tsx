@@ -11,7 +11,7 @@ import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import { SearchHistory, type SearchHistoryValues } from './SearchHistory.tsx';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search.server.ts';
-import { isValidRange, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
+import { isValidRange, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
 
@@ -399,6 +399,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const t = useTranslate();
   const shell = useSiteShell();
   const href = useHref();
+  const { pathname } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
@@ -515,7 +516,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
             <button type="submit" className="button">
               {t('search.apply')}
             </button>
-            <SearchHistory history={history} queryHref={(query) => href(withChange(state, { q: query, facets: {}, ranges: {} }))} t={t} />
+            <SearchHistory history={history} queryHref={(query) => recentQueryHref(pathname, state, query)} t={t} />
           </Form>
 
           <div className="search-main">

@@ -1,4 +1,8 @@
 import type { Translate } from '~/cms/use-site-shell.ts';
+import { laterVisitorIdOf, VISITOR_COOKIE } from '~/lib/analytics.server.ts';
+import type { PageCopyRecorder } from '~/load-context.ts';
+import { laterRecentQueries, RECENT_QUERIES_COOKIE, writeRecentQueries, writeRecentQueriesNow } from './recent-cookie.server.ts';
+import { openedResults } from './recent-results.server.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 
 /** React's escaping of text and attribute values on the server (escapeTextForBrowser). */
@@ -28,4 +32,43 @@ export function searchHistoryHtml(history: SearchHistoryValues, queryHref: (quer
     html += '</ul></nav>';
   }
   return `${html}</div>`;
+}
+
+/**
+ * What a copy of the search page redoes for each visitor served it (decision 0035): their recent
+ * queries with this one remembered, written back to their cookie, and the results they opened,
+ * in the page's history slot.
+ */
+export function repeatSearchHistory(
+  pageCopy: PageCopyRecorder,
+  page: {
+    history: SearchHistoryValues;
+    /** The recent queries after this search, from the visitor's previous ones. */
+    remember: (previous: string[]) => string[];
+    tracking: boolean;
+    secure: boolean;
+    queryHref: (query: string) => string;
+    t: Translate;
+  },
+): void {
+  const { remember, tracking, secure, queryHref, t } = page;
+  pageCopy.personalCookie(RECENT_QUERIES_COOKIE);
+  pageCopy.forEachLaterVisitor(
+    (visit) => {
+      const before = laterRecentQueries(visit);
+      const after = remember(before);
+      if (after.join('\n') === before.join('\n')) return undefined;
+      const cookie = writeRecentQueriesNow(after, secure);
+      if (cookie !== undefined) return visit.setCookie(cookie);
+      return writeRecentQueries(after, secure).then((written) => visit.setCookie(written));
+    },
+    [RECENT_QUERIES_COOKIE],
+  );
+  pageCopy.personalSlot<SearchHistoryValues>({
+    cookies: [RECENT_QUERIES_COOKIE, VISITOR_COOKIE],
+    values: page.history,
+    dataKey: 'history',
+    valuesFor: (visit) => ({ recent: remember(laterRecentQueries(visit)), recentResults: tracking ? openedResults(laterVisitorIdOf(visit)) : [] }),
+    html: (values) => searchHistoryHtml(values, queryHref, t),
+  });
 }

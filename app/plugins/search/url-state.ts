@@ -104,6 +104,11 @@ export function withChange(state: SearchUrlState, change: Partial<SearchUrlState
   return { ...state, ...(resets ? { page: 1, exact: false, collection: undefined } : {}), ...change };
 }
 
+/** A recent query's link on the search page at `pathname`: the query again, in this tab, without filters. */
+export function recentQueryHref(pathname: string, state: SearchUrlState, query: string): string {
+  return `${pathname}?${searchUrlParams(withChange(state, { q: query, facets: {}, ranges: {} })).toString()}`;
+}
+
 export function toggleFacetValue(state: SearchUrlState, facetId: string, value: string): SearchUrlState {
   const current = state.facets[facetId] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
