@@ -270,24 +270,20 @@ export class PageCache {
         return;
       }
       const key = keyOf(req);
-      const stored = this.pages.get(key);
-      if (stored) {
-        if (servesVisitor(stored, cookieNames)) void this.serve(stored, req, res, site);
+      /** The copy when there is one this visitor may have, else the page rendered for them. */
+      const copyOrSite = () => {
+        const page = this.pages.get(key);
+        if (page && servesVisitor(page, cookieNames)) void this.serve(page, req, res, site);
         else site(req, res);
-        return;
-      }
-      if (this.unshared.has(key)) {
-        site(req, res);
+      };
+      if (this.pages.has(key) || this.unshared.has(key)) {
+        copyOrSite();
         return;
       }
       const pending = this.rendering.get(key);
       if (pending) {
         // The same page is being rendered for another visitor: wait for its copy.
-        void pending.then(() => {
-          const page = this.pages.get(key);
-          if (page && servesVisitor(page, cookieNames)) void this.serve(page, req, res, site);
-          else site(req, res);
-        });
+        void pending.then(copyOrSite);
         return;
       }
       if (cookieNames.length && this.pathsShared.get(pathOf(key)) === false) {
@@ -299,11 +295,7 @@ export class PageCache {
         const done = this.renderFor(key, site, req);
         this.rendering.set(key, done);
         void done.finally(() => this.rendering.delete(key));
-        void done.then(() => {
-          const page = this.pages.get(key);
-          if (page && servesVisitor(page, cookieNames)) void this.serve(page, req, res, site);
-          else site(req, res);
-        });
+        void done.then(copyOrSite);
         return;
       }
       const done = this.render(key, site, req, res);
