@@ -54,6 +54,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new Blocks();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          keepFromSharedCaches(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -70,6 +71,20 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/**
+ * Pages and their data are made for one visitor (their visitor id, recent queries, session), so a
+ * shared cache in front must not keep them; the visitor's browser may. A response that says how it
+ * may be cached keeps its own word.
+ */
+function keepFromSharedCaches(headers: Headers) {
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private');
+}
+
+export function handleDataRequest(response: Response) {
+  keepFromSharedCaches(response.headers);
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -10,7 +10,7 @@ import { acceptsGzip, SplicedGzip } from './spliced-gzip.ts';
  * Copies of whole pages (decision 0031), made from a visitor who sends no cookies. It sits in front
  * of Express, so a copy costs no middleware, no Remix and no React. A page is stored only when its
  * loader said it is the same for every such visitor (`markShareable`), only with status 200 and
- * never when marked private or no-store. What must stay per response is redone for each copy: a
+ * never when marked no-store. What must stay per response is redone for each copy: a
  * fresh CSP nonce in the header and the body, the visitor's own cookies (`personalCookie`, left out
  * of the copy), and the effects the page asked to repeat (analytics events for this visitor).
  *
@@ -367,7 +367,8 @@ export class PageCache {
 
   private store(key: string, recorder: Recorder, res: ServerResponse, chunks: Buffer[] | undefined) {
     const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (!chunks || !recorder.shareable || res.statusCode !== 200 || /private|no-store/i.test(cacheControl)) {
+    // Every page says `private` (for shared caches in front); `no-store` keeps it out of copies too.
+    if (!chunks || !recorder.shareable || res.statusCode !== 200 || /no-store/i.test(cacheControl)) {
       this.unshared.set(key, true);
       if (!this.pathsShared.get(pathOf(key))) this.pathsShared.set(pathOf(key), false);
       this.stats.passed += 1;

@@ -126,9 +126,12 @@ describe.runIf(built)('page copies', () => {
     await get('/searchresult?q=fuse&size=24');
     const copy = await get('/searchresult?q=fuse&size=24', { cookie, 'user-agent': 'returning-visitor', referer: 'https://returning.example/' });
     expect(copy.response.headers.get('x-page-copy')).toBe('hit');
+    // Made for this visitor: no shared cache in front may keep it.
+    expect(copy.response.headers.get('cache-control')).toBe('private');
     // A cookie the copies do not know has the page rendered: the same page, but for the nonce.
     const rendered = await get('/searchresult?q=fuse&size=24', { cookie: `${cookie}; unknown=1` });
     expect(rendered.response.headers.get('x-page-copy')).toBeNull();
+    expect(rendered.response.headers.get('cache-control')).toBe('private');
     expect(copy.html.replaceAll(nonceOf(copy.response), 'N')).toBe(rendered.html.replaceAll(nonceOf(rendered.response), 'N'));
 
     const navs = (html: string) => [...html.matchAll(/<nav class="recent-queries"[^>]*>(.*?)<\/nav>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
@@ -146,6 +149,7 @@ describe.runIf(built)('page copies', () => {
     await get(dataPath);
     const data = await get(dataPath, { cookie });
     expect(data.response.headers.get('x-page-copy')).toBe('hit');
+    expect(data.response.headers.get('cache-control')).toBe('private');
     expect(data.html).toBe((await get(dataPath, { cookie: `${cookie}; unknown=1` })).html);
     expect(data.html).toContain('"history":{"recent":["fuse","relay","ヒューズ"]');
   });
