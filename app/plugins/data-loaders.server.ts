@@ -73,6 +73,8 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     const cameFrom = previousSearchState(request, url);
     const view = await runSearch(state, LANGUAGES[language].tag, request, context, cameFrom);
     if (view.error && view.error.status !== 419) markUnavailable();
+    // An error is for this moment only: no copy of the page (0031), no cache, keeps it.
+    if (view.error) responseHeaders.set('Cache-Control', 'no-store');
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
     // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
     if (!snippet) await logSearchPage({

@@ -164,4 +164,16 @@ describe.runIf(built)('when the Search API pushes back (SPEC 8)', () => {
     expect(html).toContain('data-status="419"');
     expect(html).toContain('The token being used to perform the request is expired.');
   });
+
+  it('keeps a page with a search error out of page copies and caches: the next visitor searches again', async () => {
+    failWith = { status: 419, type: 'ExpiredTokenException', message: 'The token being used to perform the request is expired.' };
+    failNext = 1;
+    const failed = await fetch(`${site.url}/searchresult?q=opto+coupler`);
+    expect(failed.status).toBe(200);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(await failed.text()).toContain('data-status="419"');
+    const next = await fetch(`${site.url}/searchresult?q=opto+coupler`);
+    expect(next.headers.get('x-page-copy')).toBeNull();
+    expect(await next.text()).not.toContain('search-error');
+  });
 });
