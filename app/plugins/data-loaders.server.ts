@@ -104,7 +104,12 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     return { state, view, history, tracking, ...(snippet ? { snippet } : {}) };
   },
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
-  Catalogue: async ({ request, context, language }) => loadCatalogueView(locatePage(request, context).itemPath, request, context, language),
+  Catalogue: async ({ request, context, language, responseHeaders }) => {
+    const view = await loadCatalogueView(locatePage(request, context).itemPath, request, context, language);
+    // As for search errors: the catalogue being down is for this moment only.
+    if (view.kind === 'unavailable') responseHeaders.set('Cache-Control', 'no-store');
+    return view;
+  },
 };
 
 /**
