@@ -345,6 +345,8 @@ export class PageCache {
       else capturing = false;
     };
     return new Promise<void>((resolve) => {
+      // An answer that never ends keeps nobody waiting for the copy for long.
+      const giveUp = forward ? undefined : setTimeout(resolve, 30_000).unref();
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
         return forward ? write(chunk, ...rest) : true;
@@ -352,6 +354,7 @@ export class PageCache {
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
         this.store(key, recorder, res, capturing ? chunks : undefined);
+        clearTimeout(giveUp);
         resolve();
         if (forward) return end(chunk, ...rest);
         const done = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
@@ -359,8 +362,6 @@ export class PageCache {
         return res;
       }) as ServerResponse['end'];
       if (forward) res.once('close', () => resolve());
-      // An answer that never ends keeps nobody waiting for the copy for long.
-      else setTimeout(resolve, 30_000).unref();
       site(req, res);
     });
   }
@@ -456,6 +457,8 @@ export class PageCache {
   private reportSlot(key: string, problem: string, dataKey = '') {
     const name = `${dataKey}\n${problem}`;
     if (reportedSlots.has(name)) return;
+    // Problems may quote an error's message: a bounded memory of what was said.
+    if (reportedSlots.size >= 100) reportedSlots.clear();
     reportedSlots.add(name);
     console.warn(`[page-cache] the personal slot "${dataKey}" of ${key.split('\n')[2]} ${problem}: visitors with cookies get such pages rendered.`);
   }
