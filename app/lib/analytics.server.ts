@@ -63,7 +63,7 @@ function newVisitorId(visit: Request | LaterVisit, secure: boolean, setCookie: (
     setCookie(header);
     return created;
   }
-  return visitorCookie.serialize(created, secure).then((cookie) => {
+  return visitorCookieHeader(created, secure).then((cookie) => {
     setCookie(cookie);
     return created;
   });
