@@ -27,10 +27,8 @@ import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/m
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
+import { COPYABLE_COOKIES } from '../app/lib/copyable-cookies.ts';
 import { PageCache } from './page-cache.ts';
-
-/** Cookies a copy of a page may be served with; any other (a session) has the page rendered. */
-export const COPYABLE_COOKIES = ['visitor', 'recent-queries'] as const;
 import { createServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -56,8 +54,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // Development renders every page: edits must show at once.
   const pageCache = new PageCache({
     ttlSeconds: config.mode === 'production' ? config.pageCacheSeconds : 0,
-    // The analytics visitor id and the recent queries (app/lib/analytics.server.ts,
-    // app/plugins/search/recent-cookie.server.ts): their readers report each read (decision 0035).
+    // Any other cookie (a session) has the page rendered (decision 0035).
     copyableCookies: COPYABLE_COOKIES,
   });
   // Some stand-ins (the OpenID provider) need the origin, known only once listening: requests

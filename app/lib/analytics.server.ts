@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import type { AnalyticsKind, LaterVisit } from '~/load-context.ts';
+import { VISITOR_COOKIE } from './copyable-cookies.ts';
 import { SyncCookie } from './sync-cookie.server.ts';
 
 export type { AnalyticsKind };
@@ -17,8 +18,7 @@ export function trackingAllowed(request: Request): boolean {
 }
 
 /** Coveo's visitor id (clientId): first party, a year, never readable by scripts. */
-const visitorCookie = new SyncCookie(createCookie('visitor', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 }));
-export const VISITOR_COOKIE = visitorCookie.name;
+const visitorCookie = new SyncCookie(createCookie(VISITOR_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function validVisitorId(value: unknown): string | undefined {

@@ -1,12 +1,12 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
+import { RECENT_QUERIES_COOKIE } from '~/lib/copyable-cookies.ts';
 import { SyncCookie } from '~/lib/sync-cookie.server.ts';
 import type { LaterVisit } from '~/load-context.ts';
 import { RECENT_QUERIES_MAX } from './recent.ts';
 
 /** The visitor's recent queries, in a cookie so the server renders them (no JavaScript needed). */
-const recentQueriesCookie = new SyncCookie(createCookie('recent-queries', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 30 }));
-export const RECENT_QUERIES_COOKIE = recentQueriesCookie.name;
+const recentQueriesCookie = new SyncCookie(createCookie(RECENT_QUERIES_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 30 }));
 const recentSchema = z.array(z.string().min(1).max(200)).max(RECENT_QUERIES_MAX);
 
 function validRecentQueries(value: unknown): string[] {

@@ -1,7 +1,8 @@
 import type { Translate } from '~/cms/use-site-shell.ts';
-import { laterVisitorIdOf, VISITOR_COOKIE } from '~/lib/analytics.server.ts';
+import { laterVisitorIdOf } from '~/lib/analytics.server.ts';
+import { RECENT_QUERIES_COOKIE, VISITOR_COOKIE } from '~/lib/copyable-cookies.ts';
 import type { PageCopyRecorder } from '~/load-context.ts';
-import { laterRecentQueries, RECENT_QUERIES_COOKIE, writeRecentQueries, writeRecentQueriesNow } from './recent-cookie.server.ts';
+import { laterRecentQueries, writeRecentQueries, writeRecentQueriesNow } from './recent-cookie.server.ts';
 import { openedResults } from './recent-results.server.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 
