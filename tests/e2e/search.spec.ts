@@ -6,6 +6,11 @@ import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 test.describe('search page', () => {
   test('search, filter, page, sort and page size, each in the URL', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult');
+    // With JavaScript every step below is a client navigation: a mark on the window outlives them all.
+    if (javaScriptEnabled) {
+      await expect(page.locator('html')).toHaveClass('js');
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    }
     const count = page.locator('.result-count');
     const everything = (await count.textContent())!;
     await page.locator('.search-form input[name="q"]').fill('fuse');
@@ -55,6 +60,7 @@ test.describe('search page', () => {
     if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=partnumber/);
     await expect(page).toHaveURL(/f\.market=Automotive/);
+    if (javaScriptEnabled) expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test('selecting a facet value keeps the facet\'s values in place (SPEC 4 freeze)', async ({ page, javaScriptEnabled }) => {
@@ -121,13 +127,19 @@ test.describe('search page', () => {
     await expect(page.locator('.search-form').getByRole('button', { name: 'Suchen' })).toBeVisible();
   });
 
-  test('back restores the previous state', async ({ page }) => {
+  test('back restores the previous state', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult?q=relay');
+    if (javaScriptEnabled) {
+      await expect(page.locator('html')).toHaveClass('js');
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    }
     await page.locator('.pager').getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.goBack();
     await expect(page).toHaveURL(/searchresult\?q=relay$/);
     await expect(page.locator('.result-count')).toContainText('Results 1–12');
+    // With JavaScript, back is the router's: the same document, no reload.
+    if (javaScriptEnabled) expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 
