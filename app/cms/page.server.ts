@@ -15,22 +15,24 @@ import { prepareRoute } from './prepare-route.server.ts';
 import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisitors } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 
-type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable'>;
+type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable' | 'markClientError'>;
 
 /**
  * Renderings whose plugin loads server data get it as `data`, in parallel. Answers whether the
  * page is nothing but renderings whose service is down (then it is served as 503, SPEC 8).
  */
-async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ allMainUnavailable: boolean }> {
+async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ allMainUnavailable: boolean; clientError?: number }> {
   const pending: Array<Promise<void>> = [];
   const unavailable = new Set<ComponentRendering>();
+  let clientError: number | undefined;
+  const markClientError = (status: number) => void (clientError ??= status);
   const visit = (placeholders: PlaceholdersData | undefined) => {
     for (const entries of Object.values(placeholders ?? {})) {
       for (const entry of entries) {
         if (!('componentName' in entry)) continue;
         const loader = renderingDataLoaders[entry.componentName];
         const markUnavailable = () => void unavailable.add(entry);
-        if (loader) pending.push(loader({ ...args, markUnavailable }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
+        if (loader) pending.push(loader({ ...args, markUnavailable, markClientError }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
         visit(entry.placeholders);
       }
     }
@@ -38,7 +40,7 @@ async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ 
   visit(route.placeholders);
   await Promise.all(pending);
   const main = (route.placeholders?.['jss-main'] ?? []).filter((entry): entry is ComponentRendering => 'componentName' in entry);
-  return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)) };
+  return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)), ...(clientError ? { clientError } : {}) };
 }
 
 /** Every rendering of the page is plain content or has data shared by anonymous visitors. */
@@ -146,7 +148,10 @@ export interface PageData extends PageLocation {
   phrases: DictionaryPhrases;
   /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
   authRequired?: boolean;
-  /** 503: the page's whole content depends on a service that is down (the page still renders). */
+  /**
+   * 503: the page's whole content depends on a service that is down; 4xx: a rendering could not
+   * answer the request as asked (bad parameters). The page still renders either way.
+   */
   status?: number;
 }
 
@@ -171,13 +176,16 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   // Before the renderings load: they may record what a copy of the page must redo per visitor.
   if (access === 'open' && sameForAnonymousVisitors(route.placeholders)) context.pageCopy?.markShareable();
   const phrasesLoading = dictionary(context, location.language);
-  const [{ allMainUnavailable }, phrases] = await Promise.all([
+  const [{ allMainUnavailable, clientError }, phrases] = await Promise.all([
     loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading }),
     phrasesLoading,
   ]);
   await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) });
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), ...(allMainUnavailable ? { status: 503 } : {}) };
+  // A request the page cannot answer as asked (an unknown tab, a page past the last) is the
+  // visitor's to correct: its status says so even though the page renders the explanation.
+  const status = clientError ?? (allMainUnavailable ? 503 : undefined);
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), ...(status ? { status } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */

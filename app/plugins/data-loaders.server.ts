@@ -22,7 +22,9 @@ import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
-import { parseSearchUrl, recentQueryHref, searchUrlParams, type SearchUrlState } from './search/url-state.ts';
+import { parseSearchUrl, recentQueryHref, searchUrlParams, searchUrlProblems, type SearchUrlState } from './search/url-state.ts';
+import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
+import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -38,6 +40,8 @@ export type RenderingDataLoader = (args: {
   phrases: Promise<DictionaryPhrases>;
   /** The rendering's service is down: a page with nothing else is served as 503. */
   markUnavailable: () => void;
+  /** The request asks for something the rendering cannot show (bad parameters): the page answers this 4xx. */
+  markClientError: (status: number) => void;
 }) => Promise<unknown>;
 
 /** The search state of the page the visitor came from, when it was this site's search page. */
@@ -63,15 +67,31 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   MarketingSubscription: ({ request, context }) => subscriptionLoader(request, context),
-  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, phrases }) => {
+  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markClientError, phrases }) => {
     const url = new URL(request.url);
-    const state = parseSearchUrl(url.searchParams, registry.searchTabs());
+    const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
     // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
     if ([...url.searchParams].some(([key, value]) => value === '' && key !== 'q')) {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
+    // What cannot be searched as asked is named on the page (400), never replaced by a default unseen.
+    const problems = searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id) => facetDefinition(id)?.type);
+    if (problems.length) {
+      markClientError(400);
+      responseHeaders.set('Cache-Control', 'no-store');
+      const history: SearchHistoryValues = { recent: readRecentQueries(request, context), recentResults: [] };
+      return { state, view: emptySearchView(), history, tracking: false, problems } satisfies SearchResultsData;
+    }
     const cameFrom = previousSearchState(request, url);
-    const view = await runSearch(state, LANGUAGES[language].tag, request, context, cameFrom);
+    const lastReachablePage = Math.floor(MAX_REACHABLE_RESULTS / state.size);
+    const found = await runSearch({ ...state, page: Math.min(state.page, lastReachablePage) }, LANGUAGES[language].tag, request, context, cameFrom);
+    // A page past the last (or past the 5000 results the Search API can page to) has nothing to
+    // show: 404, and the page says which is the last one instead of "Results 433–143 of 143".
+    const lastPage = Math.max(1, Math.min(Math.ceil(found.total / state.size), lastReachablePage));
+    const beyond = !found.error && state.page > lastPage;
+    if (beyond) markClientError(404);
+    // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
+    const view = beyond ? { ...found, results: [] } : found;
     if (view.error && view.error.status !== 419) markUnavailable();
     // An error is for this moment only: no copy of the page (0031), no cache, keeps it.
     if (view.error) responseHeaders.set('Cache-Control', 'no-store');
@@ -101,7 +121,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       const t = translator(await phrases);
       repeatSearchHistory(context.pageCopy, { history, remember, tracking, secure, queryHref: (query) => recentQueryHref(url.pathname, state, query), t });
     }
-    return { state, view, history, tracking, ...(snippet ? { snippet } : {}) };
+    return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(beyond ? { lastPage } : {}) } satisfies SearchResultsData;
   },
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language, responseHeaders }) => {

@@ -213,7 +213,8 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const duration = Math.round(performance.now() - started);
     const termsToHighlight = Object.fromEntries(result.matchedTerms.filter((t) => t.charCodeAt(0) !== 1).map((term) => [term, []]));
     res.json({
-      totalCount: result.totalCount,
+      // Coveo: totalCount before duplicate filtering (folding), totalCountFiltered after it.
+      totalCount: result.totalCountUnfolded,
       totalCountFiltered: result.totalCount,
       duration,
       indexDuration: duration,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('the phrases each component declares', () => {
     seen.add(file);
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*['"]([^'"]+)['"]/gm)) {
       const target = specifier!.startsWith('~/') ? path.join(appDir, specifier!.slice(2)) : specifier!.startsWith('.') ? path.resolve(path.dirname(file), specifier!) : undefined;
-      if (target && existsSync(target) && !target.endsWith('.server.ts')) reachable(target, seen);
+      if (target && existsSync(target) && statSync(target).isFile() && !target.endsWith('.server.ts')) reachable(target, seen);
     }
     return seen;
   }

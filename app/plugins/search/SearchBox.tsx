@@ -1,5 +1,5 @@
 import { Form, useFetcher, useNavigate } from '@remix-run/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -32,6 +32,8 @@ interface SearchBoxProps {
   defaultValue?: string;
   /** Other state the form carries (the search page's tab). */
   hidden?: Record<string, string>;
+  /** Controls of the form beside the box (the search page's scope selector). */
+  beside?: ReactNode;
   buttonClassName?: string;
 }
 
@@ -40,7 +42,7 @@ interface SearchBoxProps {
  * queries and instant results appear as an ARIA combobox (arrow keys, Enter, Escape). The search
  * page follows redirect triggers, so submitting is always just navigating.
  */
-export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, buttonClassName = 'button' }: SearchBoxProps) {
+export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, beside, buttonClassName = 'button' }: SearchBoxProps) {
   const shell = useSiteShell();
   const t = useTranslate();
   const hydrated = useHydrated();
@@ -132,6 +134,7 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
       {Object.entries(hidden).map(([name, hiddenValue]) => (
         <input key={name} type="hidden" name={name} value={hiddenValue} />
       ))}
+      {beside}
       <button type="submit" className={buttonClassName}>
         {t('search.submit')}
       </button>

@@ -8,23 +8,14 @@ import { CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
 import { MAIN_BOX_SUGGESTIONS, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
-import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
-import { SearchHistory, type SearchHistoryValues } from './SearchHistory.tsx';
-import type { FacetView, FoldedResultView, ResultView, SearchView } from './search.server.ts';
-import { isValidRange, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlState } from './url-state.ts';
+import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
+import type { SearchResultsData } from './search-view.ts';
+import { SearchHistory } from './SearchHistory.tsx';
+import type { FacetView, FoldedResultView, ResultView } from './search.server.ts';
+import { isValidRange, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
-
-interface SearchData {
-  state: SearchUrlState;
-  view: SearchView;
-  /** The visitor's recent queries and opened results: the page's personal slot (decision 0035). */
-  history: SearchHistoryValues;
-  /** False when the request said DNT or Sec-GPC: no click beacons either. */
-  tracking: boolean;
-  /** The smart snippet's feedback state, from the URL. */
-  snippet?: SnippetState;
-}
+import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
 
 function useHref() {
   const { pathname } = useLocation();
@@ -77,11 +68,15 @@ function ResultLink({ href, beacon, children }: { href: string; beacon: string |
   );
 }
 
-function ResultItem({ result, position, searchUid, tab, tracking, children }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean; children?: ReactNode }) {
+function ResultItem({ result, position, searchUid, tab, tracking, folded = false, children }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean; folded?: boolean; children?: ReactNode }) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const f = result.fields;
   const signedIn = useSiteShell()?.account.state === 'signed-in';
+  // A series' folded parts are under its result, one heading level down.
+  const Heading = folded ? 'h4' : 'h3';
+  const date = typeof f.date === 'number' ? new Date(f.date) : undefined;
+  const dateText = date ? <time dateTime={date.toISOString()}>{formatDate(date, tag, 'long')}</time> : null;
   const browserAllows = useBrowserAllowsTracking();
   const ping =
     tracking && browserAllows
@@ -92,11 +87,12 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
       <li className="result result--product" id={`result-${result.uniqueId}`}>
         {f.productimageurl ? <img src={String(f.productimageurl)} alt="" width={64} height={64} loading="lazy" /> : null}
         <div>
-          <h3>
+          <Heading>
             <ResultLink href={result.clickUri} beacon={ping}>{String(f.partnumber ?? result.title)}</ResultLink>
-          </h3>
+          </Heading>
           <p className="result__meta">
             {t('search.series')} {String(f.series ?? '')} · {String(f.levelthreecategory ?? '')}
+            {dateText ? <> · {dateText}</> : null}
           </p>
           <p>{String(f.shortdescription ?? result.excerpt)}</p>
           <p className="result__badges">
@@ -113,13 +109,13 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
   if (result.type === 'Document') {
     return (
       <li className="result result--document" id={`result-${result.uniqueId}`}>
-        <h3>
+        <Heading>
           <ResultLink href={result.clickUri} beacon={ping}>{result.title}</ResultLink>
-        </h3>
+        </Heading>
         <p className="result__meta">
           {String(f.documenttypedisplayname ?? f.resourcetype ?? '')} · {String(f.filetype ?? '').toUpperCase()}
           {typeof f.size === 'number' ? ` · ${formatFileSize(f.size, tag)}` : ''}
-          {typeof f.date === 'number' ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
+          {dateText ? <> · {dateText}</> : null}
           {f.issecured ? ` · ${t('search.signInRequired')}` : ''}
         </p>
         {/* A secured document previews only for a signed-in visitor (with their own search token). */}
@@ -137,9 +133,10 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
   if (result.type === 'FAQ') {
     return (
       <li className="result result--faq" id={`result-${result.uniqueId}`}>
-        <h3>
+        <Heading>
           <ResultLink href={result.clickUri} beacon={ping}>{String(f.question_custom ?? result.title)}</ResultLink>
-        </h3>
+        </Heading>
+        {dateText ? <p className="result__meta">{dateText}</p> : null}
         <p>{String(f.answer_custom ?? result.excerpt)}</p>
         {children}
       </li>
@@ -147,12 +144,12 @@ function ResultItem({ result, position, searchUid, tab, tracking, children }: { 
   }
   return (
     <li className={`result result--${result.type.toLowerCase()}`} id={`result-${result.uniqueId}`}>
-      <h3>
+      <Heading>
         <ResultLink href={result.clickUri} beacon={ping}>{result.title}</ResultLink>
-      </h3>
+      </Heading>
       <p className="result__meta">
         {t(`search.type.${result.type}`)}
-        {typeof f.date === 'number' && (result.type === 'News' || result.type === 'Event') ? ` · ${formatDate(new Date(f.date), tag, 'long')}` : ''}
+        {dateText ? <> · {dateText}</> : null}
       </p>
       <p>{result.excerpt}</p>
       {children}
@@ -170,7 +167,7 @@ function FoldedChildren({ result, state, position, searchUid, tracking }: { resu
     <div className="result__folded">
       <ul aria-label={t('search.foldedLabel', { series: String(result.fields.series ?? result.title) })}>
         {result.children.map((child) => (
-          <ResultItem key={child.uniqueId} result={child} position={position} searchUid={searchUid} tab={state.tab} tracking={tracking} />
+          <ResultItem key={child.uniqueId} result={child} position={position} searchUid={searchUid} tab={state.tab} tracking={tracking} folded />
         ))}
       </ul>
       {result.moreInCollection && !expanded ? (
@@ -395,6 +392,32 @@ function pagesAround(current: number, last: number): number[] {
   return [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
 }
 
+/** A sentence naming what cannot be searched, in the page's language. */
+function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useTranslate>, state: SearchUrlState, language: keyof FacetView['label']): string {
+  switch (problem.kind) {
+    case 'badFacetValue': {
+      const facet = [...SEARCH_TABS, ...SEARCH_SCOPES].flatMap((section) => section.facets).find((candidate) => candidate.id === problem.facetId);
+      return t('search.problem.badFacetValue', { value: problem.value, facet: facet?.label[language] ?? problem.facetId });
+    }
+    case 'unknownTab':
+      return t('search.problem.unknownTab', { value: problem.value, tabs: SEARCH_TABS.map((tab) => tab.label[language]).join(', ') });
+    case 'unknownScope':
+      return t('search.problem.unknownScope', { value: problem.value, scopes: SEARCH_SCOPES.map((scope) => scope.label[language]).join(', ') });
+    case 'badPage':
+      return t('search.problem.badPage', { value: problem.value, q: state.q });
+  }
+}
+
+/** The same search without the parts that could not be searched. */
+function cleanState(state: SearchUrlState, problems: SearchUrlProblem[]): SearchUrlState {
+  const facets = Object.fromEntries(
+    Object.entries(state.facets)
+      .map(([facetId, values]) => [facetId, values.filter((value) => !problems.some((problem) => problem.kind === 'badFacetValue' && problem.facetId === facetId && problem.value === value))] as const)
+      .filter(([, values]) => values.length > 0),
+  );
+  return { ...state, facets, page: 1 };
+}
+
 function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const t = useTranslate();
   const shell = useSiteShell();
@@ -404,10 +427,12 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, history, tracking, snippet } = data as SearchData;
+  const { state, view, history, tracking, snippet, problems, lastPage } = data as SearchResultsData;
   const refused = useActionData<SnippetFeedbackErrors>();
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
-  const first = (state.page - 1) * state.size + 1;
+  // The summary counts what the answer holds, never what the URL asked for.
+  const first = view.firstResult + 1;
+  const shownLast = view.firstResult + view.results.length;
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
   // With JavaScript, ticking a checkbox applies it at once (a typed number when it is left or on
   // Enter); without, the Apply button does. Empty fields stay out of the URL.
@@ -429,7 +454,27 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
-      <SearchBox key={state.q} className="search-form" suggestionCount={MAIN_BOX_SUGGESTIONS} defaultValue={state.q} hidden={{ tab: state.tab }} buttonClassName="button button--primary" />
+      <SearchBox
+        key={state.q}
+        className="search-form"
+        suggestionCount={MAIN_BOX_SUGGESTIONS}
+        defaultValue={state.q}
+        hidden={{ tab: state.tab }}
+        beside={
+          <label className="search-scope">
+            <span className="visually-hidden">{t('search.scope')}</span>
+            <select name="scope" defaultValue={state.scope ?? ''} key={state.scope ?? ''}>
+              <option value="">{t('search.scope.all')}</option>
+              {SEARCH_SCOPES.map((scope) => (
+                <option key={scope.id} value={scope.id}>
+                  {scope.label[language]}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        buttonClassName="button button--primary"
+      />
 
       <nav className="search-tabs" aria-label={t('search.tabs')}>
         {tabs.map((tab) => (
@@ -498,7 +543,14 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 
       <Breadcrumbs state={state} facets={view.facets} language={language} />
 
-      {view.error ? (
+      {problems?.length ? (
+        <div className="search-error" role="alert" data-status={400}>
+          {problems.map((problem, index) => (
+            <p key={index}>{problemText(problem, t, state, language)}</p>
+          ))}
+          <Link to={href(cleanState(state, problems))}>{t('search.problem.searchWithout')}</Link>
+        </div>
+      ) : view.error ? (
         <div className="search-error" role="alert" data-status={view.error.status}>
           <p>{t(view.error.status === 419 ? 'search.errorExpired' : view.error.status === 429 ? 'search.errorThrottled' : 'search.error')}</p>
           <p className="search-error__detail">{view.error.message}</p>
@@ -524,12 +576,20 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
               <p className="result-count" role="status" data-total={view.total}>
                 {view.total === 0
                   ? t('search.noResults', { q: state.q })
-                  : t('search.summary', {
-                      first: formatNumber(first, tag),
-                      last: formatNumber(Math.min(first + state.size - 1, view.total), tag),
-                      total: formatNumber(view.total, tag),
-                    })}
+                  : lastPage !== undefined
+                    ? t('search.beyondLastPage', { page: formatNumber(state.page, tag), last: formatNumber(lastPage, tag), total: formatNumber(view.total, tag) })
+                    : t(view.totalUnfolded ? 'search.summaryFolded' : 'search.summary', {
+                        first: formatNumber(first, tag),
+                        last: formatNumber(shownLast, tag),
+                        total: formatNumber(view.total, tag),
+                        unfolded: formatNumber(view.totalUnfolded ?? view.total, tag),
+                      })}
               </p>
+              {lastPage !== undefined ? (
+                <p className="search-notice">
+                  <Link to={href({ ...state, page: lastPage })}>{t('search.goToPage', { page: formatNumber(lastPage, tag) })}</Link>
+                </p>
+              ) : null}
               <Form method="get" className="search-sort" onChange={applyOnChange}>
                 <Carry state={state} omit={['sort', 'size', 'page']} />
                 <label>
@@ -557,7 +617,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
                 </button>
               </Form>
             </div>
-            <ol className="result-list" start={first}>
+            <ol className="result-list" start={first} data-first-result={view.firstResult}>
               {view.results.map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
                   <FoldedChildren result={result} state={state} position={first + index} searchUid={view.searchUid} tracking={tracking} />

@@ -6,14 +6,20 @@ import {
   buildFacet,
   buildNotifyTrigger,
   buildNumericFacet,
+  buildPager,
   buildQueryTrigger,
   buildRedirectionTrigger,
   buildFoldedResultList,
+  buildResultList,
+  buildResultsPerPage,
   buildSearchBox,
   buildSearchEngine,
   buildSearchParameterManager,
   buildSmartSnippet,
   buildSmartSnippetQuestionsList,
+  buildSort,
+  buildStaticFilter,
+  buildStaticFilterValue,
   buildTab,
   type Facet,
   type FoldedCollection,
@@ -115,7 +121,12 @@ export interface AnswerView {
 }
 
 export interface SearchView {
+  /** Results matching the search (Coveo's totalCountFiltered): top results, folded parts counted once per series. */
   total: number;
+  /** The answer's position of its first result (0-based), as the Search API paged it. */
+  firstResult: number;
+  /** With folding: the results before a series' parts were folded under it (Coveo's totalCount). */
+  totalUnfolded?: number;
   /** The Search API's id of this answer (analytics link clicks to it), its pipeline and time. */
   searchUid: string;
   pipeline: string;
@@ -311,13 +322,27 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     numberOfValues: 8,
     label: { en: field, de: field, 'ja-jp': field, zh: field },
   }));
-  const facetDefinitions = tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
+  const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
+  // A scope narrows the tab and brings its own facets (SPEC 2).
+  const facetDefinitions = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
   const visitor = request.headers.get('x-forwarded-for') ?? '';
+  let unfoldedCount = 0;
   const engine = buildSearchEngine({
     configuration: {
       organizationId: search.organizationId,
       accessToken: identity.token,
-      search: { proxyBaseUrl: search.apiUrl, locale, timezone: search.timezone, ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}) },
+      search: {
+        proxyBaseUrl: search.apiUrl,
+        locale,
+        timezone: search.timezone,
+        ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}),
+        // Headless keeps only totalCountFiltered; with folding the visitor is told both counts.
+        preprocessSearchResponseMiddleware: (response) => {
+          const totalCount = (response.body as { totalCount?: unknown }).totalCount;
+          if (typeof totalCount === 'number') unfoldedCount = totalCount;
+          return response;
+        },
+      },
       // Off on the server; legacy mode because the smart-snippet controllers warn about 'next' mode.
       analytics: { enabled: false, analyticsMode: 'legacy' },
       // headless 4.0.0 drops forwardedFor (STACK.md): name the visitor ourselves, for rate limits.
@@ -353,14 +378,30 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   });
   // The query slice exists only once a search box is built; without it headless sends no q.
   buildSearchBox(engine);
+  // Headless restores a parameter only into a slice that exists: without these three controllers
+  // the page, its size and its sort are dropped silently and every search asks for Headless's
+  // defaults (10 results, relevance, first page).
+  buildResultsPerPage(engine, { initialState: { numberOfResults: state.size } });
+  buildPager(engine);
+  buildSort(engine);
+  if (scope) {
+    const value = buildStaticFilterValue({ caption: scope.id, expression: scope.expression, state: 'selected' });
+    buildStaticFilter(engine, { options: { id: 'scope', values: [value] } });
+  }
   // Folding (SPEC 9): parts of one series fold under the best match, 2 shown; a collection shown
-  // in full ("load more", at most 100) when the URL names it.
-  const results = buildFoldedResultList(engine, {
-    options: {
-      fieldsToInclude: [...RESULT_FIELDS, FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child],
-      folding: { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS },
-    },
-  });
+  // in full ("load more", at most 100) when the URL names it. Only when ranked by relevance: a
+  // series folds under its best match, so under a sort its top results would not be in order.
+  const fieldsToInclude = [...RESULT_FIELDS, FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child];
+  const folds = state.sort === 'relevance';
+  const results = folds
+    ? buildFoldedResultList(engine, {
+        options: {
+          fieldsToInclude,
+          folding: { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS },
+        },
+      })
+    : undefined;
+  const flatResults = folds ? undefined : buildResultList(engine, { options: { fieldsToInclude } });
   const didYouMean = buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } });
   const notify = buildNotifyTrigger(engine);
   const snippet = buildSmartSnippet(engine);
@@ -399,6 +440,8 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     ...(Object.keys(cf).length ? { cf } : {}),
     ...(Object.keys(df).length ? { df } : {}),
     ...(Object.keys(nf).length ? { nf } : {}),
+    // The restore resets every static filter it is not given: the scope is given by its caption.
+    ...(scope ? { sf: { scope: [scope.id] } } : {}),
   };
   buildSearchParameterManager(engine, { initialState: { parameters } });
 
@@ -420,8 +463,8 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
       )
     : [];
   const facetSearchResults = new Map(searches.filter((entry) => entry !== undefined));
-  const wanted = state.collection ? results.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
-  if (completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, results, wanted);
+  const wanted = results && state.collection ? results.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
+  if (results && completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, results, wanted);
 
   const facets: FacetView[] = controllers.map(({ definition, controller }) => {
     const moreValues = 'canShowMoreValues' in controller.state ? Boolean(controller.state.canShowMoreValues) : false;
@@ -459,12 +502,16 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         : undefined;
   return {
     total: error ? 0 : engine.state.search.response.totalCountFiltered,
+    firstResult: error ? 0 : (engine.state.pagination?.firstResult ?? 0),
+    ...(!error && folds && unfoldedCount > engine.state.search.response.totalCountFiltered ? { totalUnfolded: unfoldedCount } : {}),
     searchUid: engine.state.search.response.searchUid ?? '',
     pipeline: engine.state.search.response.pipeline ?? '',
     durationMs: engine.state.search.duration ?? 0,
     results: error
       ? []
-      : results.state.results.map((collection) => ({
+      : !results
+        ? (flatResults?.state.results ?? []).map((result) => ({ ...resultView(result), children: [], collectionId: '', moreInCollection: false }))
+        : results.state.results.map((collection) => ({
           ...resultView(collection.result),
           // Headless's tree can hold more than the service folded (parents of children): SPEC 9 shows 2.
           children: descendants(collection)

@@ -28,6 +28,25 @@ export interface SearchUrlState {
   facetSearch: Record<string, string>;
   /** Folding: the collection shown in full (load more), by its foldingcollection value. */
   collection?: string;
+  /** A search scope (SPEC 2: products, applications, ...) narrowing the tab, by its id. */
+  scope?: string;
+}
+
+/** What in a search URL cannot be searched as asked: the page names it and answers 400. */
+export type SearchUrlProblem =
+  | { kind: 'unknownTab'; value: string }
+  | { kind: 'unknownScope'; value: string }
+  | { kind: 'badPage'; value: string }
+  | { kind: 'badFacetValue'; facetId: string; value: string };
+
+/** An ISO date, a date and time, or a relative date (now, past-3-day) as Coveo's date ranges take. */
+const DATE_BOUND = /^(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{4}\/\d{2}\/\d{2}(?:@\d{2}:\d{2}:\d{2})?|now|(?:past|next)-\d{1,4}-(?:minute|hour|day|week|month|quarter|year))$/;
+
+/** A date facet value is `start..end`, each bound a date Coveo understands (SPEC 5). */
+export function isDateRangeValue(value: string): boolean {
+  const parts = value.split('..');
+  if (parts.length !== 2) return false;
+  return parts.every((bound) => DATE_BOUND.test(bound) && (!/^\d{4}-/.test(bound) || !Number.isNaN(Date.parse(bound.slice(0, 10)))));
 }
 
 const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
@@ -37,12 +56,36 @@ const number = (raw: string | null) => {
   return Number.isFinite(value) ? value : undefined;
 };
 
-export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSectionDefinition[]): SearchUrlState {
+/**
+ * The parts of a search URL that would otherwise be silently replaced by a default: an unknown tab
+ * or scope, a page that is no number, a date facet value that is no date range.
+ */
+export function searchUrlProblems(
+  params: URLSearchParams,
+  sections: { tabs: readonly SearchSectionDefinition[]; scopes: readonly SearchSectionDefinition[] },
+  facetType: (facetId: string) => string | undefined,
+): SearchUrlProblem[] {
+  const problems: SearchUrlProblem[] = [];
+  const tab = params.get('tab');
+  if (tab && !sections.tabs.some((candidate) => candidate.id === tab)) problems.push({ kind: 'unknownTab', value: tab.slice(0, 100) });
+  const scope = params.get('scope');
+  if (scope && !sections.scopes.some((candidate) => candidate.id === scope)) problems.push({ kind: 'unknownScope', value: scope.slice(0, 100) });
+  const page = params.get('page');
+  if (page !== null && page !== '' && !/^\d{1,6}$/.test(page)) problems.push({ kind: 'badPage', value: page.slice(0, 100) });
+  for (const [key, value] of params) {
+    const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
+    if (facetId && value !== '' && facetType(facetId) === 'dateRange' && !isDateRangeValue(value)) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100) });
+  }
+  return problems;
+}
+
+export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSectionDefinition[], scopes: readonly SearchSectionDefinition[] = []): SearchUrlState {
   const tabIds = tabs.map((t) => t.id);
   const tab = params.get('tab') ?? '';
-  const facets: Record<string, string[]> = {};
-  const ranges: Record<string, { min?: number; max?: number }> = {};
-  const facetSearch: Record<string, string> = {};
+  // Keyed by what the visitor typed: without a prototype, `f.constructor` is a facet like any other.
+  const facets: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const ranges: Record<string, { min?: number; max?: number }> = Object.create(null) as Record<string, { min?: number; max?: number }>;
+  const facetSearch: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of params) {
     const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
     if (facetId && value !== '') {
@@ -59,18 +102,21 @@ export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSec
   }
   const sort = params.get('sort') ?? '';
   const size = Number(params.get('size'));
+  const scope = params.get('scope') ?? '';
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     tab: tabIds.includes(tab) ? tab : (tabIds[0] ?? 'mainsearch'),
     facets,
     ranges,
     facetSearch,
-    sort: sort in SORTS ? (sort as SortKey) : 'relevance',
+    // Own keys only: `sort=toString` names no sort.
+    sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'relevance',
     page: pageSchema.parse(params.get('page') ?? '1'),
     size: (SITE_PAGE_SIZES as readonly number[]).includes(size) ? (size as SearchUrlState['size']) : DEFAULT_PAGE_SIZE,
     exact: params.get('exact') === '1',
     expanded: params.getAll('more').filter((id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
     ...(/^[\w.:-]{1,200}$/.test(params.get('collection') ?? '') ? { collection: params.get('collection')! } : {}),
+    ...(scopes.some((candidate) => candidate.id === scope) ? { scope } : {}),
   };
 }
 
@@ -90,6 +136,7 @@ export function searchUrlParams(state: SearchUrlState): URLSearchParams {
   if (state.exact) params.set('exact', '1');
   for (const id of state.expanded) params.append('more', id);
   if (state.collection) params.set('collection', state.collection);
+  if (state.scope) params.set('scope', state.scope);
   return params;
 }
 
@@ -100,7 +147,7 @@ export function isValidRange(range: { min?: number; max?: number }): boolean {
 
 /** A change of query, filter, facet or tab returns to the first page (SPEC 4). */
 export function withChange(state: SearchUrlState, change: Partial<SearchUrlState>): SearchUrlState {
-  const resets = 'q' in change || 'tab' in change || 'facets' in change || 'ranges' in change || 'size' in change || 'sort' in change;
+  const resets = 'q' in change || 'tab' in change || 'scope' in change || 'facets' in change || 'ranges' in change || 'size' in change || 'sort' in change;
   return { ...state, ...(resets ? { page: 1, exact: false, collection: undefined } : {}), ...change };
 }
 
@@ -125,7 +172,7 @@ export function toggleFacetValue(state: SearchUrlState, facetId: string, value: 
 export function facetToFreeze(previous: SearchUrlState | null, state: SearchUrlState): string | undefined {
   if (!previous) return undefined;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  if (previous.q !== state.q || previous.tab !== state.tab || previous.sort !== state.sort || previous.size !== state.size) return undefined;
+  if (previous.q !== state.q || previous.tab !== state.tab || previous.scope !== state.scope || previous.sort !== state.sort || previous.size !== state.size) return undefined;
   if (!same(previous.ranges, state.ranges) || !same(previous.expanded, state.expanded)) return undefined;
   const ids = new Set([...Object.keys(previous.facets), ...Object.keys(state.facets)]);
   const changed = [...ids].filter((id) => !same([...(previous.facets[id] ?? [])].sort(), [...(state.facets[id] ?? [])].sort()));

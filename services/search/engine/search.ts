@@ -34,7 +34,10 @@ export function isQuestion(query: string): boolean {
 }
 
 export interface EngineResult {
+  /** Matches after folding: one per collection (Coveo's totalCountFiltered). */
   totalCount: number;
+  /** Matches before folding (Coveo's totalCount). */
+  totalCountUnfolded: number;
   hits: Hit[];
   facets: FacetResponse[];
   /** Normalized terms that matched, for highlighting. */
@@ -335,6 +338,7 @@ export class SearchEngine {
     const answers = isQuestion(query) ? this.answer(query, languageOfLocale(request.locale), extraFilter) : [];
     return {
       totalCount: total,
+      totalCountUnfolded: outcome.matches.count(),
       hits,
       facets: outcome.facets,
       matchedTerms: [...this.evaluator.matchedTerms],

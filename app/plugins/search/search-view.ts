@@ -1,0 +1,25 @@
+import type { SearchHistoryValues } from './SearchHistory.tsx';
+import type { SearchView } from './search.server.ts';
+import type { SnippetState } from './snippet-feedback.ts';
+import type { SearchUrlProblem, SearchUrlState } from './url-state.ts';
+
+/** What the search page's rendering gets from its loader (data-loaders.server.ts). */
+export interface SearchResultsData {
+  state: SearchUrlState;
+  view: SearchView;
+  /** The visitor's recent queries and opened results: the page's personal slot (decision 0035). */
+  history: SearchHistoryValues;
+  /** False when the request said DNT or Sec-GPC: no click beacons either. */
+  tracking: boolean;
+  /** The smart snippet's feedback state, from the URL. */
+  snippet?: SnippetState;
+  /** The request named a tab, scope, page or facet value that cannot be searched (the page answers 400). */
+  problems?: SearchUrlProblem[];
+  /** The request asked for a page past the last: this is the last one (the page answers 404). */
+  lastPage?: number;
+}
+
+/** A search that was not run: no results, no facets. */
+export function emptySearchView(): SearchView {
+  return { total: 0, firstResult: 0, searchUid: '', pipeline: '', durationMs: 0, results: [], facets: [], notifications: [], executions: [] };
+}
