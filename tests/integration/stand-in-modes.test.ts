@@ -83,13 +83,15 @@ describe.runIf(built)('demo mode: the stand-ins\' switches and listings need the
     expect(without.headers.get('www-authenticate')).toMatch(/realm="stand-in control"/);
 
     // The published demo token is not this site's, and no service key or public search token opens it.
-    for (const headers of [{ 'x-control-token': 'local-control-token' }, { authorization: `Bearer ${SECRETS.SEARCH_ACCESS_TOKEN}` }, { authorization: `Bearer ${SECRETS.EMAIL_API_KEY}` }, { 'x-api-token': SECRETS.SAMPLE_REQUEST_API_TOKEN, 'x-control-token': 'wrong' }]) {
+    const refused: Array<Record<string, string>> = [{ 'x-control-token': 'local-control-token' }, { authorization: `Bearer ${SECRETS.SEARCH_ACCESS_TOKEN}` }, { authorization: `Bearer ${SECRETS.EMAIL_API_KEY}` }, { 'x-api-token': SECRETS.SAMPLE_REQUEST_API_TOKEN, 'x-control-token': 'wrong' }];
+    for (const headers of refused) {
       const wrong = await call(services, route, headers);
       expect(wrong.status).toBe(403);
       expect(JSON.stringify(await wrong.json())).toContain('control token is wrong');
     }
 
-    for (const headers of [{ 'x-control-token': CONTROL_TOKEN }, { authorization: `Bearer ${CONTROL_TOKEN}` }]) {
+    const accepted: Array<Record<string, string>> = [{ 'x-control-token': CONTROL_TOKEN }, { authorization: `Bearer ${CONTROL_TOKEN}` }];
+    for (const headers of accepted) {
       const answered = await call(services, route, headers);
       expect(answered.status).toBe(200);
       const body = await answered.text();
@@ -168,7 +170,7 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
 });
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve) => {
     let output = '';
     const collect = (chunk: Buffer) => {
