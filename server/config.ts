@@ -1,10 +1,63 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_CONTROL_TOKEN } from '../services/stand-in-failure.ts';
 
 /**
- * The one place that reads the environment. Every variable has an embedded default, so a fresh
- * clone starts with nothing set; `.env.example` lists the same variables with the same defaults.
+ * The one place that reads the environment. Two modes, chosen by SITE_MODE (decision 0038):
+ * - demo (the default, what `npm start` runs): every outside service left unset is replaced by its
+ *   embedded stand-in with the published credentials below, so a fresh clone starts with nothing set;
+ *   `.env.example` lists the same variables with the same defaults.
+ * - production: no stand-in is mounted; every outside service's URL and secret must be set, and the
+ *   published demo secrets are refused.
+ * NODE_ENV (how the code is built and run) is independent: tests run the production build in demo mode.
  */
+
+export const SITE_MODES = ['demo', 'production'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+
+
+/**
+ * What production mode needs set, one line per missing variable: each outside service's address
+ * and credential, the session secret, and the identifiers that default to the stand-ins' own.
+ */
+export const REQUIRED_IN_PRODUCTION = [
+  'SESSION_SECRET',
+  'SITECORE_API_HOST',
+  'SITECORE_API_KEY',
+  'SEARCH_API_URL',
+  'SEARCH_ORGANIZATION_ID',
+  'SEARCH_ACCESS_TOKEN',
+  'SEARCH_TOKEN_SECRET',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'EMAIL_API_URL',
+  'EMAIL_API_KEY',
+  'MARKETING_FORMS_URL',
+  'MARKETING_PORTAL_ID',
+  'SAMPLE_REQUEST_URL',
+  'SAMPLE_REQUEST_API_TOKEN',
+  'STOCK_API_URL',
+  'STOCK_API_KEY',
+  'CAD_MODEL_API_URL',
+] as const;
+
+/** Secrets: in production none may hold a published demo value. */
+const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY'] as const;
+
+/** Every credential this repository publishes (README, .env.example, the stand-ins' defaults). */
+export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
+  'local-layout-key',
+  'local-search-token',
+  'expired-search-token',
+  'local-search-token-secret',
+  'local-oidc-client-secret',
+  'local-session-secret-for-development',
+  'local-stock-key',
+  'local-sample-token',
+  'local-email-key',
+  DEFAULT_CONTROL_TOKEN,
+]);
 
 // Unset and empty both mean "use the embedded default". (zod 4 returns a .default() value without
 // running the pipe, so absence is modelled with .optional() instead.)
@@ -30,6 +83,10 @@ const hostSuffixList = z
   );
 
 export const environmentSchema = z.object({
+  /** demo: stand-ins for every unset service; production: none, everything configured (decision 0038). */
+  SITE_MODE: z.string().trim().pipe(z.enum(SITE_MODES, { error: 'must be demo or production' })).default('demo'),
+  /** Demo mode: the token the stand-ins' control and inspection endpoints ask for (X-Control-Token). */
+  STANDIN_CONTROL_TOKEN: z.string().trim().min(1, 'must not be empty').default(DEFAULT_CONTROL_TOKEN),
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   PORT: z.coerce
@@ -155,7 +212,15 @@ export const environmentSchema = z.object({
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface SiteConfig {
+  /** NODE_ENV: how the code runs (development: Vite and live reload). */
   mode: Environment['NODE_ENV'];
+  /** demo: the stand-ins answer for unset services; production: none is mounted (decision 0038). */
+  siteMode: SiteMode;
+  /** The embedded stand-ins (demo mode only). */
+  standIns: {
+    /** Asked for by every stand-in's `_control`, `_analytics`, submission and mail listing. */
+    controlToken: string;
+  };
   host: string;
   port: number;
   publicOrigin?: string;
@@ -242,18 +307,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((key) => [key, env[key]]),
   );
   const parsed = environmentSchema.safeParse(known);
+  const problems = new Map<string, string>();
   if (!parsed.success) {
-    const problems = new Map<string, string>();
     for (const issue of parsed.error.issues) {
       const variable = String(issue.path[0] ?? 'environment');
       if (problems.has(variable)) continue;
       problems.set(variable, `${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`);
     }
-    throw new ConfigError([...problems.values()]);
   }
+  // Production problems are listed with the invalid values, so one start names everything to fix.
+  if (env.SITE_MODE?.trim() === 'production') {
+    for (const [variable, line] of productionProblems(env)) if (!problems.has(variable)) problems.set(variable, line);
+  }
+  if (!parsed.success || problems.size) throw new ConfigError([...problems.values()]);
   const e = parsed.data;
+  // Production mode mounts no stand-in, whatever is (or is not) set.
+  const demo = e.SITE_MODE === 'demo';
   return {
     mode: e.NODE_ENV,
+    siteMode: e.SITE_MODE,
+    standIns: { controlToken: e.STANDIN_CONTROL_TOKEN },
     host: e.HOST,
     port: e.PORT,
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -261,7 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     zhHostSuffixes: e.ZH_HOST_SUFFIXES,
     layout: {
       apiHost: e.SITECORE_API_HOST,
-      embedded: e.SITECORE_API_HOST === undefined,
+      embedded: demo && e.SITECORE_API_HOST === undefined,
       apiKey: e.SITECORE_API_KEY,
       siteName: e.SITECORE_SITE_NAME,
       timeoutMs: e.LAYOUT_TIMEOUT_MS,
@@ -272,7 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.SEARCH_API_URL,
       analyticsUrl: e.SEARCH_ANALYTICS_URL,
       analyticsPipelining: e.SEARCH_ANALYTICS_PIPELINING ?? (e.SEARCH_ANALYTICS_URL === undefined && e.SEARCH_API_URL === undefined ? 64 : 1),
-      embedded: e.SEARCH_API_URL === undefined,
+      embedded: demo && e.SEARCH_API_URL === undefined,
       organizationId: e.SEARCH_ORGANIZATION_ID,
       accessToken: e.SEARCH_ACCESS_TOKEN,
       expiredToken: e.SEARCH_EXPIRED_TOKEN,
@@ -289,14 +362,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dataDir: e.DATA_DIR,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
-    marketingForms: { url: e.MARKETING_FORMS_URL, embedded: e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
-    email: { url: e.EMAIL_API_URL, embedded: e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
-    sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
-    stock: { apiUrl: e.STOCK_API_URL, embedded: e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
+    marketingForms: { url: e.MARKETING_FORMS_URL, embedded: demo && e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
+    email: { url: e.EMAIL_API_URL, embedded: demo && e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
+    sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: demo && e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
+    stock: { apiUrl: e.STOCK_API_URL, embedded: demo && e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
     forms: { maxBytes: e.FORM_MAX_BYTES, postsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE },
     auth: {
       issuer: e.OIDC_ISSUER,
-      embedded: e.OIDC_ISSUER === undefined,
+      embedded: demo && e.OIDC_ISSUER === undefined,
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
       scopes: [...new Set(['openid', 'profile', 'email', 'address', 'groups', 'offline_access', ...e.OIDC_EXTRA_SCOPES])],
@@ -306,6 +379,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
     // Unset: the embedded stand-in's base path on this origin (services/cad-models CAD_MODEL_BASE).
-    cadModels: { apiUrl: (e.CAD_MODEL_API_URL ?? '/cad-models/v1').replace(/\/+$/, ''), embedded: e.CAD_MODEL_API_URL === undefined },
+    cadModels: { apiUrl: (e.CAD_MODEL_API_URL ?? '/cad-models/v1').replace(/\/+$/, ''), embedded: demo && e.CAD_MODEL_API_URL === undefined },
   };
+}
+
+/**
+ * Production mode: one line per required variable left unset, and per secret that holds a value
+ * this repository publishes (its value is public, so naming it gives nothing away).
+ */
+function productionProblems(env: Record<string, string | undefined>): Array<[variable: string, line: string]> {
+  const problems: Array<[string, string]> = [];
+  for (const variable of REQUIRED_IN_PRODUCTION) {
+    if (!env[variable]?.trim()) problems.push([variable, `${variable}: required in production mode (SITE_MODE=production mounts no stand-in)`]);
+  }
+  for (const variable of SECRET_VARIABLES) {
+    const value = env[variable]?.trim();
+    if (value && PUBLISHED_SECRETS.has(value)) problems.push([variable, `${variable}=${JSON.stringify(value)}: a published demo value, refused in production mode`]);
+  }
+  return problems;
 }

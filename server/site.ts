@@ -45,8 +45,9 @@ function selfOrigin(host: string, port: number) {
 }
 
 /**
- * Starts the whole site: security headers, the embedded stand-ins (unless a real service is
- * configured), the built assets, and Remix. Listens on config.host:config.port (0 picks a port).
+ * Starts the whole site: security headers, the embedded stand-ins (demo mode, for each service
+ * left unset; production mode mounts none, decision 0038), the built assets, and Remix. Listens on
+ * config.host:config.port (0 picks a port).
  */
 export async function startSite(config: SiteConfig, options: { buildPath?: string } = {}): Promise<RunningSite> {
   const app = express();
@@ -65,6 +66,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.set('trust proxy', 'loopback');
   app.use(cspNonce, securityHeaders(config));
 
+  // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
+  const { controlToken } = config.standIns;
   let contentStore: ContentStore | undefined;
   if (config.layout.embedded) {
     contentStore = new ContentStore({
@@ -73,34 +76,34 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       onProblem: (problem) => console.error(`[content] ${problem.file}: ${problem.message} (file not served)`),
       onReload: () => console.info('[content] reloaded'),
     });
-    app.use(createLayoutServiceRouter({ store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName }));
+    app.use(createLayoutServiceRouter({ store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken }));
   }
 
   let search: ReturnType<typeof createEmbeddedSearch> | undefined;
   if (config.search.embedded) {
-    search = createEmbeddedSearch(config.search);
+    search = createEmbeddedSearch({ ...config.search, controlToken });
     console.info(`[search] ${search.stats.products} products, ${search.stats.documents} documents indexed in ${search.stats.readyMs} ms`);
     app.use(search.router);
   }
 
   if (config.stock.embedded) {
     const catalogue = search;
-    app.use(createStockStandIn({ apiKey: config.stock.apiKey, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
+    app.use(createStockStandIn({ apiKey: config.stock.apiKey, controlToken, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
   }
 
   let sampleStandIn: ReturnType<typeof createSampleRequestStandIn> | undefined;
   if (config.sampleRequests.embedded) {
-    sampleStandIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir: path.resolve(config.dataDir), mode: config.sampleRequests.standInMode });
+    sampleStandIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir: path.resolve(config.dataDir), controlToken, mode: config.sampleRequests.standInMode });
     app.use(sampleStandIn.router);
   }
   let emailStandIn: ReturnType<typeof createEmailStandIn> | undefined;
   if (config.email.embedded) {
-    emailStandIn = createEmailStandIn({ apiKey: config.email.apiKey, dataDir: path.resolve(config.dataDir), showMailbox: config.mode === 'development' });
+    emailStandIn = createEmailStandIn({ apiKey: config.email.apiKey, dataDir: path.resolve(config.dataDir), controlToken, showMailbox: true });
     app.use(emailStandIn.router);
   }
   let marketingStandIn: ReturnType<typeof createMarketingFormsStandIn> | undefined;
   if (config.marketingForms.embedded) {
-    marketingStandIn = createMarketingFormsStandIn({ dataDir: path.resolve(config.dataDir), portalId: config.marketingForms.portalId });
+    marketingStandIn = createMarketingFormsStandIn({ dataDir: path.resolve(config.dataDir), portalId: config.marketingForms.portalId, controlToken });
     app.use(marketingStandIn.router);
   }
   const analytics = new UsageAnalyticsThread({

@@ -3,13 +3,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { failureSwitch, type StandInMode } from '../stand-in-failure.ts';
+import { controlGuard, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
  * The e-mail port's embedded stand-in: `POST /api/sendgrid` (SPEC 7) in SendGrid's v3 mail/send
  * JSON shape, with a bearer key. It keeps each mail once per idempotency key in its own SQLite
- * file; `GET /api/sendgrid/messages?to=` lists them (same key), and in development a mailbox page
- * shows them at /dev/mailbox.
+ * file; `GET /api/sendgrid/messages?to=` lists them and a mailbox page shows them at /dev/mailbox,
+ * both with the stand-ins' control token (not SendGrid endpoints: for tests and demos).
  */
 export const EMAIL_PATH = '/api/sendgrid';
 
@@ -21,7 +21,7 @@ export const sendGridMailSchema = z.object({
 });
 export type SendGridMail = z.infer<typeof sendGridMailSchema>;
 
-export function createEmailStandIn(options: { apiKey: string; dataDir: string; showMailbox: boolean; mode?: StandInMode }) {
+export function createEmailStandIn(options: { apiKey: string; dataDir: string; controlToken: string; showMailbox: boolean; mode?: StandInMode }) {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(path.join(options.dataDir, 'mailbox.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -29,7 +29,8 @@ export function createEmailStandIn(options: { apiKey: string; dataDir: string; s
   db.exec(`CREATE TABLE IF NOT EXISTS mails (id INTEGER PRIMARY KEY AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, received_at INTEGER NOT NULL)`);
   const router: Router = express.Router();
   const authorised = (header: string | undefined) => header === `Bearer ${options.apiKey}`;
-  const failure = failureSwitch({ initial: options.mode, service: 'mail service', authorised: (req) => authorised(req.get('authorization')), errorBody: (message) => ({ errors: [{ message }] }) });
+  const errorBody = (message: string) => ({ errors: [{ message }] });
+  const failure = failureSwitch({ initial: options.mode, service: 'mail service', controlToken: options.controlToken, errorBody });
   router.post(`${EMAIL_PATH}/_control`, ...failure.control);
 
   router.post(EMAIL_PATH, express.json({ limit: '256kb' }), (req, res) => {
@@ -56,13 +57,13 @@ export function createEmailStandIn(options: { apiKey: string; dataDir: string; s
       receivedAt: new Date(row.received_at).toISOString(),
     }));
 
-  router.get(`${EMAIL_PATH}/messages`, (req, res) => {
-    if (!authorised(req.get('authorization'))) return res.status(401).json({ errors: [{ message: 'unauthorized' }] });
+  router.get(`${EMAIL_PATH}/messages`, controlGuard({ token: options.controlToken, errorBody }), (req, res) => {
     res.json({ messages: messages(String(req.query.to ?? '')) });
   });
 
   if (options.showMailbox) {
-    router.get('/dev/mailbox', (req, res) => {
+    // Basic's challenge: a browser asks for the token (any user name, the token as password).
+    router.get('/dev/mailbox', controlGuard({ token: options.controlToken, errorBody, challenge: 'Basic' }), (req, res) => {
       const to = String(req.query.to ?? '');
       const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
       const list = to ? messages(to) : [];

@@ -3,7 +3,7 @@ import express, { type Request, type Response } from 'express';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { z } from 'zod';
 import type { ContentStore } from './content-store.ts';
-import { codedError, failureSwitch } from '../stand-in-failure.ts';
+import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 
 /**
  * The embedded Sitecore Layout Service and Dictionary Service (contracts B.1, B.5): the REST
@@ -15,6 +15,8 @@ export interface LayoutServiceOptions {
   store: ContentStore;
   apiKey: string;
   siteName: string;
+  /** The stand-ins' control token, for the logger settings' failure switch; the demo one when unset. */
+  controlToken?: string;
 }
 
 const layoutQuery = z.object({
@@ -39,7 +41,7 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createLayoutServiceRouter({ store, apiKey, siteName }: LayoutServiceOptions) {
+export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN }: LayoutServiceOptions) {
   const router = express.Router();
 
   const checkKey = (req: Request, res: Response): boolean => {
@@ -106,7 +108,7 @@ export function createLayoutServiceRouter({ store, apiKey, siteName }: LayoutSer
 
   // SPEC 7: GET {content host}/clientapi/LoggerSettings/GetLoggerSettings with the API token header.
   // Tests tell it to fail (`POST /clientapi/LoggerSettings/_control`): the site must keep its last settings.
-  const loggerFailure = failureSwitch({ service: 'logger settings service', authorised: (req) => sameSecret(req.get('x-api-token') ?? '', apiKey), errorBody: codedError });
+  const loggerFailure = failureSwitch({ service: 'logger settings service', controlToken, errorBody: codedError });
   router.post('/clientapi/LoggerSettings/_control', ...loggerFailure.control);
   router.get('/clientapi/LoggerSettings/GetLoggerSettings', (req, res) => {
     if (loggerFailure.failIfTold(req, res)) return;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { failureSwitch, type StandInMode } from '../stand-in-failure.ts';
+import { controlGuard, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
  * The marketing-form service's embedded stand-in (SPEC 7: a portalId, a formGuid and the fields),
@@ -23,7 +23,7 @@ const submissionSchema = z.object({
   context: z.object({ pageUri: z.string().max(2000).optional(), pageName: z.string().max(300).optional() }).optional(),
 });
 
-export function createMarketingFormsStandIn(options: { dataDir: string; portalId: string; mode?: StandInMode }) {
+export function createMarketingFormsStandIn(options: { dataDir: string; portalId: string; controlToken: string; mode?: StandInMode }) {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(path.join(options.dataDir, 'marketing-forms.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -32,8 +32,9 @@ export function createMarketingFormsStandIn(options: { dataDir: string; portalId
     CREATE TABLE IF NOT EXISTS subscriptions (email TEXT PRIMARY KEY, status TEXT NOT NULL, updated_at INTEGER NOT NULL);`);
   const router: Router = express.Router();
   const json = express.json({ limit: '64kb' });
-  // HubSpot's form submission takes no credential; neither does its stand-in's control.
-  const failure = failureSwitch({ initial: options.mode, service: 'marketing-form service', authorised: () => true, errorBody: (message) => ({ status: 'error', message }) });
+  // HubSpot's form submission takes no credential; the stand-in's switch and listing take the control token.
+  const errorBody = (message: string) => ({ status: 'error', message });
+  const failure = failureSwitch({ initial: options.mode, service: 'marketing-form service', controlToken: options.controlToken, errorBody });
   router.post(`${MARKETING_FORMS_BASE}/_control`, ...failure.control);
 
   router.post(`${MARKETING_FORMS_BASE}/submissions/v3/integration/submit/:portalId/:formGuid`, json, (req, res) => {
@@ -60,7 +61,8 @@ export function createMarketingFormsStandIn(options: { dataDir: string; portalId
     res.json({ email, status: row?.status ?? 'NOT_OPTED' });
   });
 
-  router.get(`${MARKETING_FORMS_BASE}/submissions`, (req, res) => {
+  // Not a HubSpot endpoint: what the stand-in received, for tests (every enquiry: control token only).
+  router.get(`${MARKETING_FORMS_BASE}/submissions`, controlGuard({ token: options.controlToken, errorBody }), (req, res) => {
     const formGuid = String(req.query.formGuid ?? '');
     const rows = db.prepare('SELECT form_guid, email, body FROM submissions WHERE form_guid = ? ORDER BY id DESC LIMIT 100').all(formGuid) as Array<{ form_guid: string; email: string; body: string }>;
     res.json({ submissions: rows.map((row) => ({ formGuid: row.form_guid, email: row.email, ...(JSON.parse(row.body) as object) })) });

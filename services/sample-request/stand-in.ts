@@ -12,7 +12,7 @@ export { STAND_IN_MODES, type StandInMode } from '../stand-in-failure.ts';
  * API token header). It keeps requests in its own SQLite file, one per idempotency key (a
  * redelivered request is accepted again but stored once), and lists a requester's requests for
  * SampleList. For tests it can be told to fail: answer 500, 429 (Retry-After), or drop the
- * connection ('down'), by SAMPLE_REQUEST_STANDIN_MODE at start or `POST {base}/_control`.
+ * connection ('down'), by SAMPLE_REQUEST_STANDIN_MODE at start or `POST {base}/_control` (with the control token).
  */
 export const SAMPLE_SERVICE_BASE = '/sample-service';
 
@@ -28,7 +28,7 @@ export const sampleRequestSchema = z.object({
   region: z.string().max(40),
 });
 
-export function createSampleRequestStandIn(options: { apiToken: string; dataDir: string; mode?: StandInMode }) {
+export function createSampleRequestStandIn(options: { apiToken: string; dataDir: string; controlToken: string; mode?: StandInMode }) {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(path.join(options.dataDir, 'sample-service.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -46,7 +46,7 @@ export function createSampleRequestStandIn(options: { apiToken: string; dataDir:
   const router: Router = express.Router();
   const json = express.json({ limit: '64kb' });
   const authorised = (token: string | undefined) => token === options.apiToken;
-  const failure = failureSwitch({ initial: options.mode, service: 'sample service', authorised: (req) => authorised(req.get('x-api-token')), errorBody: codedError });
+  const failure = failureSwitch({ initial: options.mode, service: 'sample service', controlToken: options.controlToken, errorBody: codedError });
   router.post(`${SAMPLE_SERVICE_BASE}/_control`, ...failure.control);
 
   router.post(`${SAMPLE_SERVICE_BASE}/request-sample`, json, (req, res) => {

@@ -13,7 +13,7 @@ import { commerceFields, Recommender } from './recommend.ts';
 import { verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
-import { failureSwitch } from '../stand-in-failure.ts';
+import { controlGuard, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { acceptAnalytics, analyticsKindOf, ANALYTICS_PATHS, recordAnalytics, type AnalyticsStore } from './analytics-sink.ts';
 
 /**
@@ -39,6 +39,8 @@ export interface SearchServiceOptions {
   /** Requests per minute per token and client address; 0 turns the limit off. */
   rateLimitPerMinute: number;
   analytics: AnalyticsStore;
+  /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
+  controlToken?: string;
 }
 
 function sendError(res: Response, statusCode: number, type: string, message: string) {
@@ -306,10 +308,17 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     });
   });
 
-  // Not a Coveo endpoint: tests tell the suggester to fail (the site then shows SPEC 8's 'suggester
-  // was not built'). Same organization and token as search.
-  const suggesterFailure = failureSwitch({ service: 'query suggester', authorised: () => true, errorBody: (message, statusCode) => ({ statusCode, message, type: statusCode === 429 ? 'TooManyRequestsException' : 'InternalServerError' }) });
-  router.post(`${SEARCH_API_BASE}/querySuggest/_control`, authenticate, ...suggesterFailure.control);
+  // Not Coveo endpoints: the suggester's failure switch (the site then shows SPEC 8's 'suggester was
+  // not built') and what the analytics endpoints received. They change or show what every visitor
+  // gets, so they take the stand-ins' control token, not the public search token (decision 0038).
+  const controlToken = options.controlToken ?? DEFAULT_CONTROL_TOKEN;
+  const controlErrorBody = (message: string, statusCode: number) => ({
+    statusCode,
+    message,
+    type: ({ 400: 'InvalidRequestException', 401: 'InvalidTokenException', 403: 'InvalidTokenException', 429: 'TooManyRequestsException' } as Record<number, string>)[statusCode] ?? 'InternalServerError',
+  });
+  const suggesterFailure = failureSwitch({ service: 'query suggester', controlToken, errorBody: controlErrorBody });
+  router.post(`${SEARCH_API_BASE}/querySuggest/_control`, ...suggesterFailure.control);
 
   router.post(`${SEARCH_API_BASE}/querySuggest`, authenticate, json, (req, res) => {
     if (suggesterFailure.failIfTold(req, res)) return;
@@ -429,8 +438,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     if (parsed) recordAnalytics(analytics, analyticsKindOf(req) ?? 'event', req.body, res);
     else acceptAnalytics(analytics, req, res);
   });
-  // Not a Coveo endpoint: what the stand-in received, for tests and the CLI (same token as search).
-  router.get(`${SEARCH_API_BASE}/_analytics`, authenticate, (req, res) => {
+  router.get(`${SEARCH_API_BASE}/_analytics`, controlGuard({ token: controlToken, errorBody: controlErrorBody }), (req, res) => {
     const limit = Math.min(500, Math.max(0, Number(req.query.limit ?? 50) || 0));
     res.json(analytics.summary(limit));
   });

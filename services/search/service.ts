@@ -23,6 +23,8 @@ export interface EmbeddedSearchOptions {
   tokenSecret?: string;
   queryLogPath?: string;
   pipelinePath?: string;
+  /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
+  controlToken?: string;
 }
 
 export const DEFAULT_TOKEN_SECRET = 'local-search-token-secret';

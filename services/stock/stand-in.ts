@@ -52,9 +52,9 @@ export function stockOf(part: StockedPart): StockAnswer {
   };
 }
 
-export function createStockStandIn(options: { apiKey: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: StandInMode }): Router {
+export function createStockStandIn(options: { apiKey: string; controlToken: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: StandInMode }): Router {
   const router = express.Router();
-  const failure = failureSwitch({ initial: options.mode, service: 'stock service', authorised: (req) => req.get('x-api-key') === options.apiKey, errorBody: codedError });
+  const failure = failureSwitch({ initial: options.mode, service: 'stock service', controlToken: options.controlToken, errorBody: codedError });
   router.post(`${STOCK_BASE}/_control`, ...failure.control);
   router.get(`${STOCK_BASE}/stock`, (req, res) => {
     if (failure.failIfTold(req, res)) return;

@@ -188,7 +188,7 @@ test.describe('header search box', () => {
     test.skip(!javaScriptEnabled, 'suggestions need JavaScript');
     // The second site (its own search stand-in), so the other tests keep their suggester.
     const tell = (mode: string) =>
-      request.post(`${SHORT_SESSION_URL}/rest/search/v2/querySuggest/_control?organizationId=local`, { headers: { authorization: 'Bearer local-search-token' }, data: { mode } });
+      request.post(`${SHORT_SESSION_URL}/rest/search/v2/querySuggest/_control?organizationId=local`, { headers: { 'x-control-token': 'local-control-token' }, data: { mode } });
     expect((await tell('500')).status()).toBe(200);
     try {
       await page.goto(`${SHORT_SESSION_URL}/`);
@@ -293,7 +293,7 @@ test('remembers recent queries with results, newest first, without JavaScript to
 
 test('a result click reaches analytics through the link ping (a beacon once scripts run), and never with Sec-GPC', async ({ page, context, request, javaScriptEnabled }) => {
   const analytics = async () =>
-    ((await (await request.get('/rest/search/v2/_analytics?organizationId=local&limit=500', { headers: { authorization: 'Bearer local-search-token' } })).json()) as { recent: Array<{ kind: string; body: { documentTitle?: string; documentPosition?: number } }> }).recent;
+    ((await (await request.get('/rest/search/v2/_analytics?organizationId=local&limit=500', { headers: { 'x-control-token': 'local-control-token' } })).json()) as { recent: Array<{ kind: string; body: { documentTitle?: string; documentPosition?: number } }> }).recent;
   await page.goto('/searchresult?q=thermistor');
   const link = page.locator('.result-list > li').nth(1).locator('h3 a').first();
   const title = (await link.textContent())!;

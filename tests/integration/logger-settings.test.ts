@@ -48,7 +48,7 @@ describe('logger settings (SPEC 7, 9)', () => {
   it('keep the last known settings when the service fails, is throttled or unreachable (SPEC 8: swallowed)', async () => {
     const context = { config: { layout: { apiHost: host, apiKey: 'local-layout-key' } } } as unknown as AppLoadContext;
     const tell = (mode: string) =>
-      fetch(`${host}/clientapi/LoggerSettings/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-token': 'local-layout-key' }, body: JSON.stringify({ mode }) });
+      fetch(`${host}/clientapi/LoggerSettings/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-control-token': 'local-control-token' }, body: JSON.stringify({ mode }) });
     expect((await fetch(`${host}/clientapi/LoggerSettings/_control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mode":"500"}' })).status).toBe(401);
     expect((await tell('sideways')).status).toBe(400);
     try {

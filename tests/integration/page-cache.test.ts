@@ -34,7 +34,7 @@ function visitorOf(response: Response): string | undefined {
 }
 
 async function eventsOf(visitor: string): Promise<Array<{ kind: string; body: Record<string, unknown> }>> {
-  const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { authorization: 'Bearer local-search-token' } });
+  const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { 'x-control-token': 'local-control-token' } });
   const { recent } = (await response.json()) as { recent: Array<{ kind: string; body: Record<string, unknown> }> };
   return recent.filter((event) => event.body.clientId === visitor);
 }
@@ -168,7 +168,7 @@ describe.runIf(built)('page copies', () => {
     const visitor = visitorOf(first.response)!;
     await expect.poll(async () => (await eventsOf(visitor)).map((event) => event.kind).sort()).toEqual(['search', 'view']);
     const diodeSearches = async () => {
-      const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { authorization: 'Bearer local-search-token' } });
+      const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { 'x-control-token': 'local-control-token' } });
       return ((await response.json()) as { recent: Array<{ kind: string; body: Record<string, unknown> }> }).recent.filter((event) => event.kind === 'search' && event.body.queryText === 'diode');
     };
     expect((await diodeSearches()).map((event) => event.body.userAgent)).toEqual(['returning-diode']);

@@ -37,7 +37,7 @@ async function requestSample(client: CookieClient, fields: Record<string, string
   return client.request('/request-sample', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 }
 
-const standIn = (url: string, mode: string) => fetch(`${url}/sample-service/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-token': 'local-sample-token' }, body: JSON.stringify({ mode }) });
+const standIn = (url: string, mode: string) => fetch(`${url}/sample-service/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-control-token': 'local-control-token' }, body: JSON.stringify({ mode }) });
 
 describe.runIf(built)('sample requests never get lost (issue 8)', () => {
   it('accepts a request while the sample service fails, shows a reference, delivers it once the service recovers, lists it', async () => {
@@ -72,7 +72,7 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
 
     // The confirmation e-mail went through the outbox to the mail port.
     const mails = async () =>
-      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=staff%40corp.example`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
+      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=staff%40corp.example`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
     await until(async () => (await mails()).some((mail) => mail.subject.includes(reference)));
     const [mail] = (await mails()).filter((entry) => entry.subject.includes(reference));
     expect(mail!.text).toContain('593M3A × 2');
@@ -145,13 +145,13 @@ describe.runIf(built)('contact us', () => {
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toMatch(/\/company\/contact\?unit=Automotive&country=Germany&sent=VC-/);
     const mails = async () =>
-      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=${encodeURIComponent(contact)}`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
+      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=${encodeURIComponent(contact)}`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
     await until(async () => (await mails()).some((mail) => mail.subject.includes('Petra Test')));
     expect((await mails()).find((mail) => mail.subject.includes('Petra Test'))!.text).toContain('Please call me about AEC-Q fuses.');
     // And the visitor gets a receipt with the reference.
     const reference = new URL(posted.headers.get('location')!, site.url).searchParams.get('sent')!;
     const receipts = async () =>
-      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=petra%40customer.example`, { headers: { authorization: 'Bearer local-email-key' } })).json()) as { messages: Array<{ subject: string }> }).messages;
+      ((await (await fetch(`${site.url}/api/sendgrid/messages?to=petra%40customer.example`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { messages: Array<{ subject: string }> }).messages;
     await until(async () => (await receipts()).some((mail) => mail.subject.includes(reference)));
   });
 });
@@ -167,7 +167,7 @@ describe.runIf(built)('enquiry forms', () => {
     const tampered = await fetch(`${site.url}/supplier-area`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, formGuid: 'evil', kind: 'ask-an-expert' }) });
     expect(tampered.status).toBe(303);
     const submissions = async () =>
-      ((await (await fetch(`${site.url}/marketing-forms/submissions?formGuid=0f3c2a10-supplier-notification`)).json()) as { submissions: Array<{ email: string; fields: Array<{ name: string; value: string }>; context: { pageUri: string } }> }).submissions;
+      ((await (await fetch(`${site.url}/marketing-forms/submissions?formGuid=0f3c2a10-supplier-notification`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { submissions: Array<{ email: string; fields: Array<{ name: string; value: string }>; context: { pageUri: string } }> }).submissions;
     await until(async () => (await submissions()).length === 1);
     const [submission] = await submissions();
     expect(submission!.fields).toEqual(expect.arrayContaining([{ name: 'supplierNumber', value: 'S-1042' }, { name: 'enquiry_kind', value: 'supplier-notification' }]));
@@ -177,8 +177,8 @@ describe.runIf(built)('enquiry forms', () => {
 
 describe.runIf(built)('when the mail and stock ports fail', () => {
   it('keeps the confirmation mail until the mail port recovers, and says so when stock cannot be checked', async () => {
-    const control = (path: string, headers: Record<string, string>, mode: string) => fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ mode }) });
-    await control('/api/sendgrid/_control', { authorization: 'Bearer local-email-key' }, '429');
+    const control = (path: string, mode: string) => fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-control-token': 'local-control-token' }, body: JSON.stringify({ mode }) });
+    await control('/api/sendgrid/_control', '429');
     await standIn(site.url, 'ok');
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'admin@corp.example', password: 'admin-password', redirectTo: '/' });
@@ -186,15 +186,15 @@ describe.runIf(built)('when the mail and stock ports fail', () => {
     const reference = new URL(posted.headers.get('location')!, site.url).searchParams.get('reference')!;
     await until(() => site.outbox.ofOwner('admin@corp.example', 'email').some((mail) => mail.attempts >= 1));
     expect(site.outbox.ofOwner('admin@corp.example', 'email').find((mail) => mail.state === 'pending')).toBeDefined();
-    await control('/api/sendgrid/_control', { authorization: 'Bearer local-email-key' }, 'ok');
+    await control('/api/sendgrid/_control', 'ok');
     await until(() => site.outbox.ofOwner('admin@corp.example', 'email').every((mail) => mail.state === 'delivered'));
     expect(reference).toMatch(/^VC-/);
 
-    await control('/stock-service/v1/_control', { 'x-api-key': 'local-stock-key' }, 'down');
+    await control('/stock-service/v1/_control', 'down');
     const stock = await fetch(`${site.url}/CheckStock`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ partNumber: '593M3A', quantity: '1' }) });
     expect(stock.status).toBe(503);
     expect(await stock.text()).toContain('Stock cannot be checked just now.');
-    await control('/stock-service/v1/_control', { 'x-api-key': 'local-stock-key' }, 'ok');
+    await control('/stock-service/v1/_control', 'ok');
   });
 });
 

@@ -20,7 +20,7 @@ interface ReceivedEvent {
 }
 
 async function eventsOf(visitor: string): Promise<ReceivedEvent[]> {
-  const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { authorization: 'Bearer local-search-token' } });
+  const response = await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=500`, { headers: { 'x-control-token': 'local-control-token' } });
   const { recent } = (await response.json()) as { recent: ReceivedEvent[] };
   return recent.filter((event) => event.body.clientId === visitor);
 }
@@ -94,7 +94,7 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
   });
 
   it('sends nothing, and sets no visitor cookie, for DNT: 1 or Sec-GPC: 1', async () => {
-    const before = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { authorization: 'Bearer local-search-token' } })).json()) as { counts: Record<string, number> }).counts;
+    const before = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { counts: Record<string, number> }).counts;
     for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Array<Record<string, string>>) {
       const response = await visit('/searchresult?q=relay', headers);
       expect(response.headers.getSetCookie().some((c) => c.startsWith('visitor='))).toBe(false);
@@ -102,7 +102,7 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
       expect(html).not.toContain('ping=');
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { authorization: 'Bearer local-search-token' } })).json()) as { counts: Record<string, number> }).counts;
+    const after = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { counts: Record<string, number> }).counts;
     expect(after).toEqual(before);
   });
 

@@ -448,7 +448,7 @@ describe('analytics', () => {
     box.submit();
     await settled(engine, results, () => results.state.results.length > 0);
     const summary = async () => {
-      const response = await fetch(`${apiBase}/_analytics?organizationId=local`, { headers: { authorization: 'Bearer local-search-token' } });
+      const response = await fetch(`${apiBase}/_analytics?organizationId=local`, { headers: { 'x-control-token': 'local-control-token' } });
       return (await response.json()) as { counts: Record<string, number>; recent: Array<{ kind: string; body: { queryText?: string } }> };
     };
     let stored = await summary();

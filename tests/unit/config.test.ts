@@ -51,3 +51,106 @@ describe('loadConfig', () => {
     }
   });
 });
+
+/** Every outside service configured, with secrets of its own: what production mode needs. */
+const PRODUCTION_ENV: Record<string, string> = {
+  SITE_MODE: 'production',
+  SESSION_SECRET: 'a-session-secret-of-our-own',
+  SITECORE_API_HOST: 'https://cms.example.com',
+  SITECORE_API_KEY: 'cms-key-of-our-own',
+  SEARCH_API_URL: 'https://platform.cloud.coveo.com/rest/search/v2',
+  SEARCH_ORGANIZATION_ID: 'voltarisprod',
+  SEARCH_ACCESS_TOKEN: 'search-key-of-our-own',
+  SEARCH_TOKEN_SECRET: 'search-token-secret-of-our-own',
+  OIDC_ISSUER: 'https://login.example.com',
+  OIDC_CLIENT_ID: 'voltaris-www',
+  OIDC_CLIENT_SECRET: 'oidc-secret-of-our-own',
+  EMAIL_API_URL: 'https://api.sendgrid.com/v3/mail/send',
+  EMAIL_API_KEY: 'mail-key-of-our-own',
+  MARKETING_FORMS_URL: 'https://api.hsforms.com',
+  MARKETING_PORTAL_ID: '7654321',
+  SAMPLE_REQUEST_URL: 'https://samples.example.com',
+  SAMPLE_REQUEST_API_TOKEN: 'sample-token-of-our-own',
+  STOCK_API_URL: 'https://stock.example.com/v1',
+  STOCK_API_KEY: 'stock-key-of-our-own',
+  CAD_MODEL_API_URL: 'https://models.example.com/v1',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('demo and production modes (issue 19, decision 0038)', () => {
+  it('runs demo mode unless told otherwise, with every stand-in and the published control token', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'production', PORT: '0' }, { SITE_MODE: 'demo' }]) {
+      const config = loadConfig(env);
+      expect(config.siteMode).toBe('demo');
+      expect(config.standIns.controlToken).toBe('local-control-token');
+      expect([config.layout, config.search, config.auth, config.email, config.marketingForms, config.sampleRequests, config.stock, config.cadModels].every((port) => port.embedded)).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(loadConfig({ STANDIN_CONTROL_TOKEN: 'my-own-control-token' }).standIns.controlToken).toBe('my-own-control-token');
+  });
+
+  it('keeps a stand-in in demo mode only for the services left unset', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SEARCH_API_URL: 'https://search.example.com/rest/search/v2' });
+    expect(config.search.embedded).toBe(false);
+    expect(config.layout.embedded).toBe(true);
+  });
+
+  it('refuses an unknown mode', () => {
+    expect(problemsOf({ SITE_MODE: 'staging' })).toEqual(['SITE_MODE="staging": must be demo or production']);
+  });
+
+  it('in production mode names each missing variable on a line of its own and does not start', () => {
+    const problems = problemsOf({ SITE_MODE: 'production', NODE_ENV: 'production' });
+    const required = Object.keys(PRODUCTION_ENV).filter((name) => name !== 'SITE_MODE');
+    expect(problems).toHaveLength(required.length);
+    for (const variable of required) expect(problems).toContain(`${variable}: required in production mode (SITE_MODE=production mounts no stand-in)`);
+  });
+
+  it.each(Object.keys(PRODUCTION_ENV).filter((name) => name !== 'SITE_MODE'))('in production mode, %s alone missing is named alone', (variable) => {
+    expect(problemsOf({ ...PRODUCTION_ENV, [variable]: undefined })).toEqual([`${variable}: required in production mode (SITE_MODE=production mounts no stand-in)`]);
+    // Empty is unset.
+    expect(problemsOf({ ...PRODUCTION_ENV, [variable]: '  ' })).toHaveLength(1);
+  });
+
+  it.each([
+    ['SESSION_SECRET', 'local-session-secret-for-development'],
+    ['SITECORE_API_KEY', 'local-layout-key'],
+    ['SEARCH_ACCESS_TOKEN', 'local-search-token'],
+    ['SEARCH_TOKEN_SECRET', 'local-search-token-secret'],
+    ['OIDC_CLIENT_SECRET', 'local-oidc-client-secret'],
+    ['EMAIL_API_KEY', 'local-email-key'],
+    ['SAMPLE_REQUEST_API_TOKEN', 'local-sample-token'],
+    ['STOCK_API_KEY', 'local-stock-key'],
+    // Any published value, not only the variable's own default.
+    ['STOCK_API_KEY', 'local-control-token'],
+  ])('in production mode refuses the published %s %s', (variable, value) => {
+    expect(problemsOf({ ...PRODUCTION_ENV, [variable]: value })).toEqual([`${variable}=${JSON.stringify(value)}: a published demo value, refused in production mode`]);
+  });
+
+  it('refuses every published secret of .env.example copied as it is, one line each, with the other problems', () => {
+    const copied = { SITE_MODE: 'production', SITECORE_API_KEY: 'local-layout-key', SEARCH_ACCESS_TOKEN: 'local-search-token', SEARCH_TOKEN_SECRET: 'local-search-token-secret', OIDC_CLIENT_SECRET: 'local-oidc-client-secret', PORT: 'abc' };
+    const problems = problemsOf(copied);
+    expect(problems).toContain('PORT="abc": must be a number');
+    expect(problems).toContain('SEARCH_ACCESS_TOKEN="local-search-token": a published demo value, refused in production mode');
+    expect(problems).toContain('SITECORE_API_KEY="local-layout-key": a published demo value, refused in production mode');
+    expect(problems).toContain('SEARCH_API_URL: required in production mode (SITE_MODE=production mounts no stand-in)');
+    expect(new Set(problems.map((line) => line.split(/[=:]/)[0])).size).toBe(problems.length);
+  });
+
+  it('in production mode with everything configured mounts no stand-in', () => {
+    const config = loadConfig({ ...PRODUCTION_ENV, NODE_ENV: 'production' });
+    expect(config.siteMode).toBe('production');
+    expect([config.layout, config.search, config.auth, config.email, config.marketingForms, config.sampleRequests, config.stock, config.cadModels].some((port) => port.embedded)).toBe(false);
+    expect(config.auth.sessionSecret).toBe('a-session-secret-of-our-own');
+    expect(config.search).toMatchObject({ apiUrl: 'https://platform.cloud.coveo.com/rest/search/v2', organizationId: 'voltarisprod', accessToken: 'search-key-of-our-own' });
+  });
+});
