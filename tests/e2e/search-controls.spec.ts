@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The search page's controls, judged by the results a visitor sees after using them, with
+ * JavaScript on and off: other results on page 2 and 3, as many results as the size chosen, the
+ * order a sort promises, a scope's kind of results only.
+ */
+
+/** The titles of the top-level results (a series' folded parts are h4, not counted). */
+const shownResults = (page: Page) => page.locator('.result-list > li > h3 a, .result-list > li > div > h3 a').allTextContents();
+
+async function waitForResults(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('.search-page')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+test('pages 1, 2 and 3 of "relay" show 12 different results each, by the pager links', async ({ page }) => {
+  await page.goto('/searchresult?q=relay');
+  const seen: string[][] = [await shownResults(page)];
+  for (const next of ['2', '3']) {
+    await page.locator('.pager').getByRole('link', { name: next, exact: true }).click();
+    await waitForResults(page, new RegExp(`page=${next}`));
+    await expect(page.locator('.result-count')).toContainText(`Results ${(Number(next) - 1) * 12 + 1}–`);
+    seen.push(await shownResults(page));
+  }
+  for (const titles of seen) expect(titles).toHaveLength(12);
+  expect(new Set(seen.flat()).size).toBe(36);
+});
+
+test('the page size select shows 24 and then 48 results', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/searchresult?q=relay');
+  for (const size of ['24', '48']) {
+    await page.locator('select[name="size"]').selectOption(size);
+    if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
+    await waitForResults(page, new RegExp(`size=${size}`));
+    await expect(page.locator('.result-list > li')).toHaveCount(Number(size));
+  }
+});
+
+test('sorting by part number lists part numbers in order; by newest, dates newest first', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/searchresult?q=relay&tab=parametric&size=24');
+  const relevance = await shownResults(page);
+  await page.locator('select[name="sort"]').selectOption('partnumber');
+  if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
+  await waitForResults(page, /sort=partnumber/);
+  await expect(page.locator('.result-list > li')).toHaveCount(24);
+  const parts = await shownResults(page);
+  expect(parts).not.toEqual(relevance);
+  expect(parts).toEqual([...parts].sort(new Intl.Collator('en', { numeric: true }).compare));
+
+  await page.locator('select[name="sort"]').selectOption('newest');
+  if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
+  await waitForResults(page, /sort=newest/);
+  await expect(page.locator('.result-list > li')).toHaveCount(24);
+  const dates = await page.locator('.result-list > li time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates).toHaveLength(24);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test('a scope chosen beside the box narrows the results to its kind', async ({ page }) => {
+  await page.goto('/searchresult?q=protection');
+  const everything = Number(await page.locator('.result-count').getAttribute('data-total'));
+  await page.locator('.search-form select[name="scope"]').selectOption('technicaldocuments');
+  await page.locator('.search-form').getByRole('button', { name: 'Search', exact: true }).click();
+  await waitForResults(page, /scope=technicaldocuments/);
+  await expect(page.locator('.result-count')).not.toHaveAttribute('data-total', String(everything));
+  const narrowed = Number(await page.locator('.result-count').getAttribute('data-total'));
+  expect(narrowed).toBeLessThan(everything);
+  const kinds = await page.locator('.result-list > li').evaluateAll((items) => items.map((item) => item.className));
+  expect(kinds.length).toBeGreaterThan(0);
+  expect(kinds.every((kind) => kind.includes('result--document'))).toBe(true);
+});
+
+test('a page past the last says which is the last and links to it', async ({ page }) => {
+  const response = await page.goto('/searchresult?q=relay&page=400');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('.result-count')).toContainText('There is no page 400');
+  await expect(page.locator('.result-list > li')).toHaveCount(0);
+  await page.getByRole('link', { name: /Go to page \d+/ }).click();
+  await waitForResults(page, /page=\d+/);
+  await expect(page.locator('.result-list > li').first()).toBeVisible();
+});
