@@ -12,7 +12,7 @@ import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import type { SearchResultsData } from './search-view.ts';
 import { SearchHistory } from './SearchHistory.tsx';
 import type { FacetView, FoldedResultView, ResultView } from './search.server.ts';
-import { isValidRange, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
+import { isValidRange, parseSearchUrl, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
@@ -392,6 +392,15 @@ function pagesAround(current: number, last: number): number[] {
   return [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
 }
 
+/** Two search URLs that ask for the same search, whatever the order or spelling of their parameters. */
+function sameSearch(a: URLSearchParams, b: URLSearchParams): boolean {
+  const canonical = (params: URLSearchParams) => {
+    const entries = [...searchUrlParams(parseSearchUrl(params, SEARCH_TABS, SEARCH_SCOPES)).entries()];
+    return JSON.stringify(entries.sort(([x, v], [y, w]) => (x === y ? v.localeCompare(w) : x.localeCompare(y))));
+  };
+  return canonical(a) === canonical(b);
+}
+
 /** A sentence naming what cannot be searched, in the page's language. */
 function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useTranslate>, state: SearchUrlState, language: keyof FacetView['label']): string {
   switch (problem.kind) {
@@ -422,7 +431,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const t = useTranslate();
   const shell = useSiteShell();
   const href = useHref();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
@@ -439,7 +448,10 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const submitClean = (form: HTMLFormElement) => {
     const fields = new FormData(form);
     for (const [key, value] of [...fields.entries()]) if (value === '') fields.delete(key);
-    submit(fields, { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
+    // SPEC 4 snapshots: a search that differs in nothing from the one shown adds no history entry.
+    const next = new URLSearchParams([...fields.entries()].map(([key, value]) => [key, String(value)]));
+    const replace = sameSearch(next, new URLSearchParams(search));
+    submit(fields, { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true, replace });
   };
   const applyOnChange = (event: FormEvent<HTMLFormElement>) => {
     // Typed values (a number, a facet search) apply on Enter or when left, not at every key.
