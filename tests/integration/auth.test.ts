@@ -148,7 +148,7 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
   it('refuses a sign-out posted from another site (403), and the session goes on', async () => {
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' }]) {
+    for (const headers of <Array<Record<string, string>>>[{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' }]) {
       const out = await client.request('/logout', { method: 'POST', headers });
       expect(out.status).toBe(403);
       expect(await out.text()).toMatch(/own pages/);
