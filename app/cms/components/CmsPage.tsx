@@ -22,7 +22,7 @@ type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
 export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers();
   for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
-  for (const name of ['Retry-After', 'Cache-Control', 'Referrer-Policy']) {
+  for (const name of ['Retry-After', 'Cache-Control']) {
     const value = loaderHeaders.get(name);
     if (value) headers.set(name, value);
   }

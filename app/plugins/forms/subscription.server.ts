@@ -42,9 +42,10 @@ export async function subscriptionLoader(request: Request, context: AppLoadConte
   };
   const token = url.searchParams.get('confirm');
   if (token !== null) {
-    // The page holds a credential: no copies anywhere, and it is not handed on as a Referer.
+    // The page holds a credential: no copies anywhere. (The site's strict-origin-when-cross-origin
+    // keeps it out of Referers to other sites; no-referrer would make the button's post send
+    // `Origin: null`, which same-origin checks refuse.)
     responseHeaders.set('Cache-Control', 'private, no-store');
-    responseHeaders.set('Referrer-Policy', 'no-referrer');
     const link = await readChangeLink(context.config.auth.sessionSecret, token);
     return link.ok ? { ...data, confirm: { token, email: link.email, status: link.status } } : { ...data, linkProblem: link.reason };
   }
