@@ -152,7 +152,14 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, tokens: Omit<ServerTokens, never>): Promise<string> {
   const storage = sessionStorage(context, request);
-  // A new session (and id) on every sign-in: nothing of a previous session carries over.
+  // A new session (and id) on every sign-in: nothing of a previous session carries over, and the
+  // previous one, if any, is ended on the server.
+  const previous = await storage.getSession(request.headers.get('cookie'));
+  if (previous.id) {
+    const previousSid = previous.get('sid');
+    if (typeof previousSid === 'string') forgetTokens(previousSid);
+    await storage.destroySession(previous);
+  }
   const session = await storage.getSession();
   const sid = randomUUID();
   session.set('sid', sid);

@@ -62,6 +62,8 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     const first = client.cookies.get('session');
     await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
     expect(client.cookies.get('session')).not.toBe(first);
+    // The session it replaced is over: its cookie no longer signs anyone in.
+    expect(await (await fetch(`${site.url}/`, { headers: { cookie: `session=${first}` } })).text()).not.toContain('Bea Buyer');
   });
 
   it('refuses a wrong password and keeps the e-mail typed', async () => {
