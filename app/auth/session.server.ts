@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createCookieSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
+import path from 'node:path';
+import { createSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
 import { z } from 'zod';
+import { SqliteSessionStore, type SessionStore } from './session-store.server.ts';
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
 
 /**
- * The signed-in session (issue 7): a signed, HttpOnly, SameSite=Lax cookie (Secure over https)
- * holding the session id, the user (id, groups, profile) and times; the tokens stay on the server,
- * by session id. A new session id on every sign-in.
+ * The signed-in session (issue 7, issue 19 item 7): a signed, HttpOnly, SameSite=Lax cookie
+ * (Secure over https) holding only a random id; the user (id, groups, profile) and times are in the
+ * server-side store (session-store.server.ts), the provider tokens in memory by session id. A new
+ * session on every sign-in; signing out deletes it, so a copied cookie stops working.
  */
 const sessionUserSchema = z.object({
   id: z.string().min(1),
@@ -47,13 +50,32 @@ export function forgetTokens(sid: string): void {
 }
 
 const storages = new Map<string, SessionStorage<SessionData>>();
+const stores = new Map<string, SessionStore>();
+
+/** The site's session store: SQLite in DATA_DIR, one per file for the process. */
+function storeFor(context: AppLoadContext): SessionStore {
+  const file = path.resolve(context.config.dataDir, 'sessions.sqlite');
+  let store = stores.get(file);
+  if (!store) {
+    store = new SqliteSessionStore(file);
+    stores.set(file, store);
+  }
+  return store;
+}
+
+/** A week past its end a session is still recognised as expired (SPEC 4: the re-authenticate dialog). */
+const EXPIRED_GRACE_SECONDS = 7 * 24 * 3600;
 
 export function sessionStorage(context: AppLoadContext, request: Request): SessionStorage<SessionData> {
   const secure = new URL(request.url).protocol === 'https:';
-  const key = `${context.config.auth.sessionSecret}|${secure}`;
+  const store = storeFor(context);
+  const key = `${context.config.auth.sessionSecret}|${secure}|${context.config.dataDir}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData>({
+    const maxAge = context.config.auth.sessionMaxAgeSeconds + EXPIRED_GRACE_SECONDS;
+    const until = (expires: Date | undefined) => expires?.getTime() ?? Date.now() + maxAge * 1000;
+    // The cookie holds only the (signed) id; what it names is on the server (issue 19, item 7).
+    storage = createSessionStorage<SessionData>({
       cookie: {
         name: 'session',
         httpOnly: true,
@@ -61,10 +83,12 @@ export function sessionStorage(context: AppLoadContext, request: Request): Sessi
         secure,
         path: '/',
         secrets: [context.config.auth.sessionSecret],
-        // The cookie outlives the session by a week, so an expired session is still recognised
-        // (SPEC 4: the re-authenticate dialog, not a silent sign-in).
-        maxAge: context.config.auth.sessionMaxAgeSeconds + 7 * 24 * 3600,
+        maxAge,
       },
+      createData: async (data, expires) => store.create(data, until(expires)),
+      readData: async (id) => (store.read(id) as Partial<SessionData> | undefined) ?? null,
+      updateData: async (id, data, expires) => store.update(id, data, until(expires)),
+      deleteData: async (id) => store.delete(id),
     });
     storages.set(key, storage);
   }
@@ -128,7 +152,14 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, tokens: Omit<ServerTokens, never>): Promise<string> {
   const storage = sessionStorage(context, request);
-  // A new session (and id) on every sign-in: nothing of a previous session carries over.
+  // A new session (and id) on every sign-in: nothing of a previous session carries over, and the
+  // previous one, if any, is ended on the server.
+  const previous = await storage.getSession(request.headers.get('cookie'));
+  if (previous.id) {
+    const previousSid = previous.get('sid');
+    if (typeof previousSid === 'string') forgetTokens(previousSid);
+    await storage.destroySession(previous);
+  }
   const session = await storage.getSession();
   const sid = randomUUID();
   session.set('sid', sid);

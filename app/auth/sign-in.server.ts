@@ -108,8 +108,23 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   return redirect(safeRedirectPath(attempt.data.redirectTo), { headers });
 }
 
+/**
+ * Sign-out is for the site's own pages only (issue 19, item 5): a browser says where a post comes
+ * from (Sec-Fetch-Site, or at least Origin); anything else, `null` included, is refused. A post
+ * with neither header is no browser's cross-site request and is let through.
+ */
+export function postedFromOwnPages(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.get('origin');
+  return origin === null || origin === new URL(request.url).origin;
+}
+
 /** POST /logout: ends the session here and, where the provider supports it, there too. */
 export async function signOut(request: Request, context: AppLoadContext): Promise<Response> {
+  if (!postedFromOwnPages(request)) {
+    return new Response('Signing out is only accepted from this site\'s own pages.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
   const { setCookie, idToken } = await endSession(request, context);
   const headers = new Headers({ 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });
   const origin = new URL(request.url).origin;

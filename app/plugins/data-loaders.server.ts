@@ -66,7 +66,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
-  MarketingSubscription: ({ request, context }) => subscriptionLoader(request, context),
+  MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markClientError, phrases }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
@@ -152,5 +152,5 @@ export const renderingActions: Record<string, RenderingAction> = {
   RequestSample: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
   ContactUs: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
   EnquiryForm: ({ request, context, language, form, rendering }) => enquiryAction(request, context, language, form, rendering),
-  MarketingSubscription: ({ request, context, form }) => subscriptionAction(request, context, form),
+  MarketingSubscription: ({ request, context, language, form }) => subscriptionAction(request, context, language, form),
 };

@@ -4,7 +4,7 @@
  */
 export type LoginLanguage = 'en' | 'de' | 'ja' | 'zh';
 
-const TEXT: Record<LoginLanguage, Record<'title' | 'intro' | 'email' | 'password' | 'submit' | 'failed' | 'logoutTitle' | 'logoutQuestion' | 'logoutYes' | 'logoutNo' | 'loggedOut' | 'home', string>> = {
+const TEXT: Record<LoginLanguage, Record<'title' | 'intro' | 'email' | 'password' | 'submit' | 'failed' | 'throttled' | 'logoutTitle' | 'logoutQuestion' | 'logoutYes' | 'logoutNo' | 'loggedOut' | 'home', string>> = {
   en: {
     title: 'Sign in',
     intro: 'Sign in to Voltaris Components with your account.',
@@ -12,6 +12,7 @@ const TEXT: Record<LoginLanguage, Record<'title' | 'intro' | 'email' | 'password
     password: 'Password',
     submit: 'Sign in',
     failed: 'The e-mail address or the password is not right. Please try again.',
+    throttled: 'Too many sign-in attempts. For your account\'s safety, please wait {minutes} minutes and try again.',
     logoutTitle: 'Sign out',
     logoutQuestion: 'Do you also want to sign out of the Voltaris account service?',
     logoutYes: 'Yes, sign me out',
@@ -26,6 +27,7 @@ const TEXT: Record<LoginLanguage, Record<'title' | 'intro' | 'email' | 'password
     password: 'Passwort',
     submit: 'Anmelden',
     failed: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuchen Sie es erneut.',
+    throttled: 'Zu viele Anmeldeversuche. Zum Schutz Ihres Kontos warten Sie bitte {minutes} Minuten und versuchen Sie es dann erneut.',
     logoutTitle: 'Abmelden',
     logoutQuestion: 'Möchten Sie sich auch beim Voltaris-Kontodienst abmelden?',
     logoutYes: 'Ja, abmelden',
@@ -40,6 +42,7 @@ const TEXT: Record<LoginLanguage, Record<'title' | 'intro' | 'email' | 'password
     password: 'パスワード',
     submit: 'サインイン',
     failed: 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
+    throttled: 'サインインの試行回数が多すぎます。アカウント保護のため、{minutes}分待ってから再度お試しください。',
     logoutTitle: 'サインアウト',
     logoutQuestion: 'Voltarisアカウントサービスからもサインアウトしますか？',
     logoutYes: 'はい、サインアウトします',
@@ -54,6 +57,7 @@ const TEXT: Record<LoginLanguage, Record<'title' | 'intro' | 'email' | 'password
     password: '密码',
     submit: '登录',
     failed: '电子邮件地址或密码不正确，请重试。',
+    throttled: '登录尝试次数过多。为保护您的账户，请等待 {minutes} 分钟后再试。',
     logoutTitle: '退出登录',
     logoutQuestion: '是否同时退出 Voltaris 账户服务？',
     logoutYes: '是，退出登录',
@@ -84,14 +88,15 @@ function page(language: LoginLanguage, title: string, body: string): string {
   return `<!DOCTYPE html><html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/oidc/interaction.css"></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(language: LoginLanguage, options: { action: string; email: string; failed?: boolean }): string {
+export function loginPage(language: LoginLanguage, options: { action: string; email: string; failed?: boolean; throttledMinutes?: number }): string {
   const t = TEXT[language];
+  const problem = options.throttledMinutes ? t.throttled.replace('{minutes}', String(options.throttledMinutes)) : options.failed ? t.failed : undefined;
   return page(
     language,
     t.title,
-    `<h1>${escape(t.title)}</h1><p>${escape(t.intro)}</p>${options.failed ? `<p class="error" role="alert" id="login-error">${escape(t.failed)}</p>` : ''}
+    `<h1>${escape(t.title)}</h1><p>${escape(t.intro)}</p>${problem ? `<p class="error" role="alert" id="login-error">${escape(problem)}</p>` : ''}
 <form method="post" action="${escape(options.action)}" autocomplete="on">
-<label for="email">${escape(t.email)}</label><input id="email" name="email" type="email" required autocomplete="username" value="${escape(options.email)}"${options.failed ? ' aria-describedby="login-error" aria-invalid="true"' : ''} autofocus>
+<label for="email">${escape(t.email)}</label><input id="email" name="email" type="email" required autocomplete="username" value="${escape(options.email)}"${problem ? ' aria-describedby="login-error" aria-invalid="true"' : ''} autofocus>
 <label for="password">${escape(t.password)}</label><input id="password" name="password" type="password" required autocomplete="current-password">
 <button type="submit">${escape(t.submit)}</button>
 </form>`,

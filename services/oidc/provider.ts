@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
+import { LRUCache } from 'lru-cache';
 import Provider, { type Configuration } from 'oidc-provider';
 import { claimsOf, findSeededAccount, SCOPE_CLAIMS, SEEDED_ACCOUNTS } from './accounts.ts';
 import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage } from './pages.ts';
@@ -22,11 +23,58 @@ export interface EmbeddedProviderOptions {
   /** Seconds an access token lives (a session is refreshed with the refresh token before). */
   accessTokenTtl: number;
   secureCookies: boolean;
+  /** Failed passwords allowed per account and client address within `signInWindowSeconds` (5). */
+  signInFailuresAllowed?: number;
+  /** Failed passwords allowed per client address, whatever the account (30). */
+  signInFailuresPerAddress?: number;
+  signInWindowSeconds?: number;
 }
 
 export interface EmbeddedProvider {
   issuer: string;
   router: Router;
+}
+
+/**
+ * Counts failed passwords (issue 19, item 5): per account and client address, so one guesser
+ * cannot lock an account for everyone else, and per address, so one guesser cannot spray many
+ * accounts. A window starts with its first failure; a correct password clears its account's count.
+ */
+export class SignInThrottle {
+  private readonly failures: LRUCache<string, { count: number; until: number }>;
+
+  constructor(private readonly options: { perAccount: number; perAddress: number; windowMs: number }) {
+    this.failures = new LRUCache({ max: 100_000, ttl: options.windowMs });
+  }
+
+  private keys(email: string, address: string): Array<[string, number]> {
+    return [
+      [`${email.trim().toLowerCase()}|${address}`, this.options.perAccount],
+      [`*|${address}`, this.options.perAddress],
+    ];
+  }
+
+  /** Seconds to wait before trying again, or 0 when a try is allowed. */
+  waitSeconds(email: string, address: string, now = Date.now()): number {
+    let wait = 0;
+    for (const [key, limit] of this.keys(email, address)) {
+      const entry = this.failures.get(key);
+      if (entry && entry.count >= limit && entry.until > now) wait = Math.max(wait, Math.ceil((entry.until - now) / 1000));
+    }
+    return wait;
+  }
+
+  failed(email: string, address: string, now = Date.now()): void {
+    for (const [key] of this.keys(email, address)) {
+      const entry = this.failures.get(key);
+      if (entry && entry.until > now) this.failures.set(key, { count: entry.count + 1, until: entry.until }, { ttl: entry.until - now });
+      else this.failures.set(key, { count: 1, until: now + this.options.windowMs });
+    }
+  }
+
+  succeeded(email: string, address: string): void {
+    this.failures.delete(this.keys(email, address)[0]![0]);
+  }
 }
 
 const LANGUAGES: LoginLanguage[] = ['en', 'de', 'ja', 'zh'];
@@ -92,6 +140,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   // The site's Express app already trusts its loopback proxy; the provider must see https too.
   provider.proxy = true;
 
+  const throttle = new SignInThrottle({ perAccount: options.signInFailuresAllowed ?? 5, perAddress: options.signInFailuresPerAddress ?? 30, windowMs: (options.signInWindowSeconds ?? 15 * 60) * 1000 });
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
@@ -126,11 +175,20 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       const language = languageOf(details.params.ui_locales);
       const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : '';
       const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 200) : '';
+      const address = req.ip ?? 'unknown';
+      const wait = throttle.waitSeconds(email, address);
+      if (wait > 0) {
+        // Checked before the password: a right guess while waiting must look like any other.
+        res.status(429).set({ 'Cache-Control': 'no-store', 'Retry-After': String(wait) }).type('html').send(loginPage(language, { action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, throttledMinutes: Math.ceil(wait / 60) }));
+        return;
+      }
       const account = email && password ? findSeededAccount(email, password) : undefined;
       if (!account) {
+        if (email) throttle.failed(email, address);
         res.status(401).set('Cache-Control', 'no-store').type('html').send(loginPage(language, { action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, failed: true }));
         return;
       }
+      throttle.succeeded(email, address);
       await provider.interactionFinished(req, res, { login: { accountId: account.sub, remember: false } }, { mergeWithLastSubmission: false });
     } catch (error) {
       next(error);

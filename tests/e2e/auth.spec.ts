@@ -84,3 +84,47 @@ test.describe('an expired session', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to the partner portal' })).toBeVisible();
   });
 });
+
+test('the session cookie carries nothing personal, and a copy of it is refused once its session signed out', async ({ page, browser, javaScriptEnabled }) => {
+  await page.goto('/login?redirectTo=%2F');
+  await fillLogin(page, 'buyer@customer.example', 'buyer-password');
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Bea Buyer');
+  const copied = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!;
+  const decoded = decodeURIComponent(copied.value).split('.').map((part) => Buffer.from(part, 'base64').toString('utf8')).join(' ');
+  for (const personal of ['buyer@customer.example', 'Bea', '555']) expect(decoded).not.toContain(personal);
+
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page.locator('.account-menu__sign-in')).toBeVisible();
+
+  const thief = await browser.newContext({ javaScriptEnabled });
+  try {
+    await thief.addCookies([copied]);
+    const stolen = await thief.newPage();
+    await stolen.goto('/partner-portal');
+    // Treated as never signed in: straight to the provider's sign-in form, none of the portal.
+    await expect(stolen).toHaveURL(/\/oidc\/interaction\//);
+    await expect(stolen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await thief.close();
+  }
+});
+
+test('password guesses are throttled: after five the form says to wait, in the page language', async ({ page, javaScriptEnabled }) => {
+  // A client address of this project's own (the site trusts its loopback proxy): nobody else is held back.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': javaScriptEnabled ? '203.0.113.40' : '203.0.113.41' });
+  await page.goto('/de/company/about');
+  await page.locator('.account-menu__sign-in').click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  for (let n = 0; n < 5; n += 1) {
+    await page.getByLabel('E-Mail-Adresse').fill('buyer@customer.example');
+    await page.getByLabel('Passwort').fill(`guess-${n}`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toContainText('stimmen nicht');
+  }
+  await page.getByLabel('Passwort').fill('buyer-password');
+  const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Anmelden' }).click()]);
+  expect(answer.status()).toBe(429);
+  await expect(page.getByRole('alert')).toContainText('Zu viele Anmeldeversuche');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

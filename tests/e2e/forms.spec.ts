@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 
 /** The site's forms: JavaScript on and off. 593M3A is in stock in the generated catalogue. */
@@ -171,7 +171,27 @@ test('the supplier area, arc flash registration and analytical services forms ar
   }
 });
 
-test('marketing subscription: NOT_OPTED until chosen; opting in needs consent; the status follows', async ({ page, javaScriptEnabled }) => {
+// The mail stand-in's listing: its key, and the control token another change adds for it.
+const MAIL_HEADERS = { authorization: 'Bearer local-email-key', 'x-control-token': 'local-control-token' };
+
+/** The link of the newest mail to `to` whose subject matches, received after `since`. */
+async function mailedLink(request: APIRequestContext, to: string, subject: RegExp, since: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/sendgrid/messages?${new URLSearchParams({ to })}`, { headers: MAIL_HEADERS });
+      const { messages } = (await answer.json()) as { messages: Array<{ subject: string; text: string; receivedAt: string }> };
+      const mail = messages.find((entry) => subject.test(entry.subject) && Date.parse(entry.receivedAt) >= since - 1000);
+      link = mail ? /https?:\/\/\S+[?&]confirm=\S+/.exec(mail.text)?.[0] : undefined;
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  return link!;
+}
+
+test('marketing subscription: a change waits for the e-mailed confirmation; opting in needs consent; the status follows', async ({ page, request, javaScriptEnabled }) => {
+  // Sign-in and two mail round trips through the outbox.
+  test.slow();
   // One account per project: the two runs go in parallel.
   const [email, password] = javaScriptEnabled ? ['admin@corp.example', 'admin-password'] : ['staff@corp.example', 'staff-password'];
   await page.goto('/login?redirectTo=%2Fsubscription');
@@ -184,15 +204,46 @@ test('marketing subscription: NOT_OPTED until chosen; opting in needs consent; t
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(page.locator('#subscription-consent-error')).toHaveText('Tick the box to agree to the e-mails before subscribing.');
   await page.getByLabel(/Yes, send me product news/).check();
+  let since = Date.now();
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.locator('.subscription__check-mail')).toContainText('please check your mailbox');
+  await page.goto(await mailedLink(request, email, /confirm your subscription/, since));
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.locator('.subscription__sent')).toContainText(/Reference VC-/);
   await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: subscribed$/);
-  const subscribed = await page.locator('.subscription__sent').textContent();
+
+  // Unsubscribing waits for its confirmation too: until then the status stays.
+  since = Date.now();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  // The post's own answer first (a new reference): reloading while it is on its way races it.
+  await expect(page.locator('.subscription__check-mail')).toContainText('please check your mailbox');
+  const link = await mailedLink(request, email, /unsubscribe/, since);
+  await page.reload();
+  await expect(status).toHaveText(/e-mails: subscribed$/);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm unsubscribing' }).click();
   await expect(page.locator('.subscription__sent')).toContainText(/Reference VC-/);
-  await expect(page.locator('.subscription__sent')).not.toHaveText(subscribed ?? '');
   await expect.poll(async () => (await page.reload(), await status.textContent())).toMatch(/e-mails: unsubscribed$/);
+});
+
+test('marketing subscription without an account: check your mail, the link opens a page whose button subscribes', async ({ page, request, javaScriptEnabled }) => {
+  test.slow();
+  const email = `e2e-${javaScriptEnabled ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+  const statusOf = async () => ((await (await request.get(`/marketing-forms/subscriptions?${new URLSearchParams({ email })}`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { status: string }).status;
+  await page.goto('/subscription');
+  await page.locator('#subscription-email').fill(email);
+  await page.getByLabel(/Yes, send me product news/).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.locator('.subscription__check-mail')).toContainText('please check your mailbox');
+  // Nothing about the address's status is shown to someone who has not confirmed.
+  await expect(page.locator('.subscription__status')).toHaveCount(0);
+  const link = await mailedLink(request, email, /confirm your subscription/, since);
+  await page.goto(link);
+  await expect(page.getByText(`should be sent to ${email}`)).toBeVisible();
+  expect(await statusOf()).toBe('NOT_OPTED');
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.locator('.subscription__sent')).toContainText(/Reference VC-/);
+  await expect.poll(statusOf).toBe('OPT_IN');
 });
 
 test('contact us by product or application and a geo-region (SPEC 7): the unit that looks after it', async ({ page }) => {

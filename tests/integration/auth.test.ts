@@ -62,6 +62,8 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     const first = client.cookies.get('session');
     await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
     expect(client.cookies.get('session')).not.toBe(first);
+    // The session it replaced is over: its cookie no longer signs anyone in.
+    expect(await (await fetch(`${site.url}/`, { headers: { cookie: `session=${first}` } })).text()).not.toContain('Bea Buyer');
   });
 
   it('refuses a wrong password and keeps the e-mail typed', async () => {
@@ -119,6 +121,64 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     expect(client.cookies.has('session')).toBe(false);
     const home = await (await client.follow('/')).text();
     expect(home).not.toContain('Sam Staff');
+  });
+
+  it('keeps nothing personal in the session cookie: it is an id, the data stays on the server', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    const raw = decodeURIComponent(client.cookies.get('session')!);
+    // Whatever the cookie's parts are, none of them decodes to anything of the user's.
+    const decoded = raw.split('.').map((part) => Buffer.from(part, 'base64').toString('utf8')).join(' ') + raw;
+    for (const personal of ['buyer@customer.example', 'Bea', 'Buyer', '555', 'groups', 'External-User', 'profile']) expect(decoded).not.toContain(personal);
+    expect(raw.length).toBeLessThan(200);
+    expect(await (await client.follow('/')).text()).toContain('Bea Buyer');
+  });
+
+  it('refuses a copied session cookie once its session has signed out', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
+    const copied = client.cookieHeader();
+    expect(await (await fetch(`${site.url}/`, { headers: { cookie: copied } })).text()).toContain('Sam Staff');
+    expect((await client.request('/logout', { method: 'POST', headers: { origin: site.url } })).status).toBe(302);
+    const replayed = await fetch(`${site.url}/`, { headers: { cookie: copied } });
+    expect(await replayed.text()).not.toContain('Sam Staff');
+    const protectedPage = await fetch(`${site.url}/request-sample/SampleList`, { headers: { cookie: copied }, redirect: 'manual' });
+    expect(protectedPage.status).toBe(302);
+    expect(protectedPage.headers.get('location')).toBe('/login?redirectTo=%2Frequest-sample%2FSampleList');
+  });
+
+  it('refuses a sign-out posted from another site (403), and the session goes on', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    for (const headers of <Array<Record<string, string>>>[{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' }]) {
+      const out = await client.request('/logout', { method: 'POST', headers });
+      expect(out.status).toBe(403);
+      expect(await out.text()).toMatch(/own pages/);
+      expect(client.cookies.has('session')).toBe(true);
+    }
+    expect(await (await client.follow('/')).text()).toContain('Bea Buyer');
+    expect((await client.request('/logout', { method: 'POST', headers: { origin: site.url, 'sec-fetch-site': 'same-origin' } })).status).toBe(302);
+  });
+
+  it('throttles password guesses per account and client address: the sixth within 15 minutes is told to wait, in the page language', async () => {
+    const client = new CookieClient(site.url);
+    const login = await client.follow('/login?redirectTo=%2Fde%2Fcompany%2Fabout');
+    const action = new URL(/<form method="post" action="([^"]+)"/.exec(await login.text())![1]!.replaceAll('&amp;', '&'), client.hops.at(-1)!.url).toString();
+    // A client address of its own (the site trusts its loopback proxy), so other tests are not slowed.
+    const post = (password: string, address = '203.0.113.7') =>
+      client.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address }, body: new URLSearchParams({ email: 'Buyer@Customer.example', password }) });
+    for (let n = 0; n < 5; n += 1) expect((await post('wrong-guess')).status).toBe(401);
+    const throttled = await post('wrong-guess');
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await throttled.text();
+    expect(html).toContain('lang="de"');
+    expect(html).toMatch(/Zu viele Anmeldeversuche/);
+    // Even the right password waits: the guesser must not learn it was right.
+    expect((await post('buyer-password')).status).toBe(429);
+    // Another address is not held back by this one.
+    const other = await post('buyer-password', '203.0.113.8');
+    expect(other.status).toBe(303);
   });
 
   it('shows the Auth required dialog, and none of the page, when a session has expired', async () => {
@@ -200,6 +260,32 @@ describe.runIf(built)('sign-in against a provider elsewhere, found by discovery 
     } finally {
       await other.close();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe.runIf(built)('sessions kept on the server, in DATA_DIR', () => {
+  it('survive a restart, and are shared by two processes on one DATA_DIR: a sign-out in one ends it in the other', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sessions-'));
+    const env = { NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SESSION_SECRET: 'a-test-session-secret-of-32-chars', CATALOGUE_PRODUCTS: '2000' };
+    const first = await startSite(loadConfig(env));
+    let second: RunningSite | undefined;
+    try {
+      const client = new CookieClient(first.url);
+      await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+      second = await startSite(loadConfig(env));
+      const cookie = client.cookieHeader();
+      expect(await (await fetch(`${second.url}/`, { headers: { cookie } })).text()).toContain('Bea Buyer');
+      // Ended by the first process (its provider's end-session step aside), refused by the second.
+      expect((await client.request('/logout', { method: 'POST' })).status).toBe(302);
+      expect(await (await fetch(`${second.url}/`, { headers: { cookie } })).text()).not.toContain('Bea Buyer');
+    } finally {
+      await first.close();
+      await second?.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -11,17 +11,51 @@ interface SubscriptionFields {
   intro?: TextField;
 }
 
-/** Marketing e-mail subscription (SPEC 3: OPT_IN, OPT_OUT, NOT_OPTED): opt in with consent, opt out any time. */
+/**
+ * Marketing e-mail subscription (SPEC 3: OPT_IN, OPT_OUT, NOT_OPTED): opt in with consent, opt out any
+ * time; either is confirmed from a link e-mailed to the address (double opt-in, issue 19).
+ */
 function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFields>) {
   const t = useTranslate();
-  const { idempotencyKey, email, status, pending, sent } = data as SubscriptionData;
+  const { idempotencyKey, email, status, pending, sent, checkMail, confirm, linkProblem } = data as SubscriptionData;
   const answer = useActionData<FormRefusal>();
   const refusal = answer?.component === 'MarketingSubscription' ? answer : undefined;
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
+  if (confirm && !refusal) {
+    // Opened from an e-mailed link: only this button makes the change, so a mail scanner's GET does not.
+    return (
+      <section className="subscription">
+        <h1>{text(fields.heading)}</h1>
+        <Form method="post" className="site-form subscription__confirm" noValidate>
+          <input type="hidden" name="_component" value="MarketingSubscription" />
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="token" value={confirm.token} />
+          <IdempotencyKey value={idempotencyKey} />
+          <Honeypot label={t('forms.honeypot')} />
+          <p>{t(`forms.subscriptionConfirmIntro.${confirm.status}`, { email: confirm.email })}</p>
+          <p className="form-actions">
+            <button type="submit" className="button button--primary">
+              {t(`forms.subscriptionConfirmButton.${confirm.status}`)}
+            </button>
+          </p>
+        </Form>
+      </section>
+    );
+  }
   return (
     <section className="subscription">
       <h1>{text(fields.heading)}</h1>
       {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      {linkProblem ? (
+        <p className="form-error subscription__link-problem" role="alert">
+          {t(linkProblem === 'expired' ? 'forms.subscriptionLinkExpired' : 'forms.subscriptionLinkInvalid')}
+        </p>
+      ) : null}
+      {checkMail ? (
+        <p className="subscription__check-mail" role="status">
+          {t('forms.subscriptionCheckMail')}
+        </p>
+      ) : null}
       {status ? (
         <p className="subscription__status" role="status">
           {t('forms.subscriptionStatus')} <strong>{t(`forms.subscription.${status}`)}</strong>

@@ -13,6 +13,16 @@ export const subscriptionSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(0, 'forms.refused').default(''),
 }).refine((value) => value.status === 'OPT_OUT' || value.consent === 'yes', { path: ['consent'], message: 'forms.consentRequired' });
 
+/** The button on the page an e-mailed link opens: the change is made by this POST, never by the GET. */
+export const confirmSchema = z.object({
+  intent: z.literal('confirm'),
+  token: z.string().min(1, 'forms.subscriptionLinkInvalid').max(2000, 'forms.subscriptionLinkInvalid'),
+  [IDEMPOTENCY_FIELD]: z.string().regex(IDEMPOTENCY_PATTERN, 'forms.refused'),
+  [HONEYPOT_FIELD]: z.string().max(0, 'forms.refused').default(''),
+});
+
+export type LinkProblem = 'expired' | 'invalid';
+
 export interface SubscriptionData {
   idempotencyKey: string;
   /** Signed in: their address, and the status the marketing service has for it. */
@@ -21,4 +31,9 @@ export interface SubscriptionData {
   /** A change on its way (stored, not yet delivered). */
   pending?: SubscriptionStatus;
   sent?: string;
+  /** A change was asked for: the visitor is told to look in their mailbox (whatever the address's status). */
+  checkMail?: boolean;
+  /** Opened from an e-mailed link: the change it names, to be confirmed with a POST. */
+  confirm?: { token: string; email: string; status: 'OPT_IN' | 'OPT_OUT' };
+  linkProblem?: LinkProblem;
 }
