@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import { resultHref } from './result-links.ts';
 import type { SuggestAnswer } from './suggest.server.ts';
 
 /** SPEC 9: 10 suggestions in the search page's main box, 5 elsewhere. */
@@ -163,7 +164,7 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
             <ul>
               {instantResults.map((result) => (
                 <li key={result.uniqueId}>
-                  <a href={result.clickUri} onBlur={(event) => !event.currentTarget.closest('form')?.contains(event.relatedTarget as Node | null) && setOpen(false)}>
+                  <a href={resultHref(result.clickUri, language, result.languages)} onBlur={(event) => !event.currentTarget.closest('form')?.contains(event.relatedTarget as Node | null) && setOpen(false)}>
                     {result.partNumber ? <strong>{result.partNumber}</strong> : null} {result.title}
                   </a>
                 </li>

@@ -50,6 +50,8 @@ export interface InstantResult {
   clickUri: string;
   type: string;
   partNumber?: string;
+  /** The languages the target exists in (the index's `language` field), for its link (result-links.ts). */
+  languages?: string[];
 }
 
 /** SPEC 4 instant results while typing; SPEC 9: "suggestion rows 3 in the site suggester". */
@@ -77,6 +79,7 @@ export async function fetchInstantResults(q: string, locale: string, context: Ap
     clickUri: result.clickUri,
     type: String(result.raw.objecttype ?? ''),
     ...(typeof result.raw.partnumber === 'string' ? { partNumber: result.raw.partnumber } : {}),
+    ...(Array.isArray(result.raw.language) ? { languages: result.raw.language.map(String) } : {}),
   }));
   instantCache.set(key, results);
   return results;
