@@ -171,7 +171,7 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
               {instantResults.map((result) => (
                 <li key={result.uniqueId}>
                   <a href={resultHref(result.clickUri, language, result.languages)} onBlur={(event) => !event.currentTarget.closest('form')?.contains(event.relatedTarget as Node | null) && setOpen(false)}>
-                    {result.partNumber ? <strong>{result.partNumber}</strong> : null} {result.title}
+                    {result.partNumber ? <strong>{result.partNumber}</strong> : null} {result.description ?? result.title}
                   </a>
                 </li>
               ))}
