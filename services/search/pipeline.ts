@@ -9,6 +9,13 @@ import { normalize } from './engine/tokenize.ts';
  * ranking boosts, read from fixtures/search/pipeline.yaml and checked on load.
  */
 
+/**
+ * In a ranking expression, the request's language as the index names it (`German` for a `de-DE`
+ * locale), so one rule can lift the visitor's own language (SPEC 1, 3), as a Coveo QRE with a
+ * locale condition would.
+ */
+export const LANGUAGE_VARIABLE = '$language';
+
 const condition = z
   .object({ query: z.string().optional(), contains: z.string().optional(), matches: z.string().optional() })
   .refine((c) => [c.query, c.contains, c.matches].filter((v) => v !== undefined).length === 1, 'a condition is exactly one of query, contains or matches')
@@ -77,8 +84,11 @@ export class QueryPipeline {
     return this.synonyms.get(normalize(text.trim())) ?? [];
   }
 
-  /** The extra score each ranking expression's set gives. */
-  boosts(evaluate: (expression: string) => Bitset): Array<{ set: Bitset; boost: number }> {
-    return this.rules.rankingBoosts.map(({ expression, boost }) => ({ set: evaluate(expression), boost }));
+  /**
+   * The extra score each ranking expression's set gives, for a request in `languageName`
+   * (`$language` in an expression stands for it).
+   */
+  boosts(evaluate: (expression: string) => Bitset, languageName: string): Array<{ set: Bitset; boost: number }> {
+    return this.rules.rankingBoosts.map(({ expression, boost }) => ({ set: evaluate(expression.replaceAll(LANGUAGE_VARIABLE, languageName)), boost }));
   }
 }

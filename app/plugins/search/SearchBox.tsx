@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import { resultHref } from './result-links.ts';
 import type { SuggestAnswer } from './suggest.server.ts';
 
 /** SPEC 9: 10 suggestions in the search page's main box, 5 elsewhere. */
@@ -21,9 +22,13 @@ function Highlighted({ markup }: { markup: string }) {
   );
 }
 
-/** The search box in every page's header (SPEC 4 standalone search box). */
+/**
+ * The search box in every page's header (SPEC 4 standalone search box): it submits to /search,
+ * which asks the Search API's plan for a redirect trigger on the server (standalone.server.ts).
+ */
 export function HeaderSearchBox() {
-  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} />;
+  const language = useSiteShell()?.language ?? 'en';
+  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} />;
 }
 
 interface SearchBoxProps {
@@ -35,14 +40,16 @@ interface SearchBoxProps {
   /** Controls of the form beside the box (the search page's scope selector). */
   beside?: ReactNode;
   buttonClassName?: string;
+  /** Where the form goes; the search page by default. */
+  action?: string;
 }
 
 /**
- * A search box: without JavaScript a GET form to /searchresult; with it, suggestions, recent
- * queries and instant results appear as an ARIA combobox (arrow keys, Enter, Escape). The search
- * page follows redirect triggers, so submitting is always just navigating.
+ * A search box: without JavaScript a GET form to /searchresult (or `action`); with it, suggestions,
+ * recent queries and instant results appear as an ARIA combobox (arrow keys, Enter, Escape). The
+ * search page and /search follow redirect triggers, so submitting is always just navigating.
  */
-export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, beside, buttonClassName = 'button' }: SearchBoxProps) {
+export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, beside, buttonClassName = 'button', action: formAction }: SearchBoxProps) {
   const shell = useSiteShell();
   const t = useTranslate();
   const hydrated = useHydrated();
@@ -54,7 +61,7 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const language = shell?.language ?? 'en';
-  const action = localizedPath(language, '/searchresult');
+  const action = formAction ?? localizedPath(language, '/searchresult');
   const typed = value.trim().length >= 2;
   // Before typing, the options are the visitor's recent queries (SPEC 4); then suggestions.
   const options = typed
@@ -166,8 +173,8 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
             <ul>
               {instantResults.map((result) => (
                 <li key={result.uniqueId}>
-                  <a href={result.clickUri} onBlur={(event) => !event.currentTarget.closest('form')?.contains(event.relatedTarget as Node | null) && setOpen(false)}>
-                    {result.partNumber ? <strong>{result.partNumber}</strong> : null} {result.title}
+                  <a href={resultHref(result.clickUri, language, result.languages)} onBlur={(event) => !event.currentTarget.closest('form')?.contains(event.relatedTarget as Node | null) && setOpen(false)}>
+                    {result.partNumber ? <strong>{result.partNumber}</strong> : null} {result.description ?? result.title}
                   </a>
                 </li>
               ))}

@@ -50,6 +50,10 @@ export interface InstantResult {
   clickUri: string;
   type: string;
   partNumber?: string;
+  /** A part's one-line description ("10 A cartridge fuse, 0451 series"): its title is only its number. */
+  description?: string;
+  /** The languages the target exists in (the index's `language` field), for its link (result-links.ts). */
+  languages?: string[];
 }
 
 /** SPEC 4 instant results while typing; SPEC 9: "suggestion rows 3 in the site suggester". */
@@ -66,7 +70,7 @@ export async function fetchInstantResults(q: string, locale: string, context: Ap
   const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...(visitor ? { 'x-forwarded-for': visitor } : {}) },
-    body: JSON.stringify({ q, numberOfResults: INSTANT_RESULTS, locale, timezone: search.timezone, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber'], enableDidYouMean: false }),
+    body: JSON.stringify({ q, numberOfResults: INSTANT_RESULTS, locale, timezone: search.timezone, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber', 'shortdescription'], enableDidYouMean: false }),
     signal: AbortSignal.timeout(2000),
   });
   if (!response.ok) return [];
@@ -77,6 +81,8 @@ export async function fetchInstantResults(q: string, locale: string, context: Ap
     clickUri: result.clickUri,
     type: String(result.raw.objecttype ?? ''),
     ...(typeof result.raw.partnumber === 'string' ? { partNumber: result.raw.partnumber } : {}),
+    ...(typeof result.raw.shortdescription === 'string' ? { description: result.raw.shortdescription } : {}),
+    ...(Array.isArray(result.raw.language) ? { languages: result.raw.language.map(String) } : {}),
   }));
   instantCache.set(key, results);
   return results;

@@ -5,6 +5,7 @@ import { Evaluator } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
 import { isNumeric, languageName, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
 import { languageOfLocale } from '../protocol/results.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../catalogue/taxonomy.ts';
 import { QueryPipeline } from '../pipeline.ts';
 import { parseQuery, plainQuery, type QueryNode } from './query-syntax.ts';
 import { normalize } from './tokenize.ts';
@@ -92,18 +93,27 @@ function topK(ids: Int32Array, limit: number, worse: (a: number, b: number) => b
 
 export class SearchEngine {
   private readonly evaluator: Evaluator;
-  private readonly boosts: Array<{ set: Bitset; boost: number }>;
+  /** The pipeline's ranking expressions per request language (`$language` differs between them). */
+  private readonly boosts = new Map<ContentLanguage, Array<{ set: Bitset; boost: number }>>();
 
   constructor(
     readonly index: SearchIndex,
     readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [] }),
   ) {
     this.evaluator = new Evaluator(index);
-    this.boosts = pipeline.boosts((expression) => {
-      const node = parseQuery(expression);
-      this.evaluator.begin();
-      return node ? this.evaluator.evaluate(node, false) : Bitset.full(index.size);
-    });
+    // Computed here, once: evaluating later would reset the scores of the search under way.
+    const sets = new Map<string, Bitset>();
+    const evaluate = (expression: string) => {
+      let set = sets.get(expression);
+      if (!set) {
+        const node = parseQuery(expression);
+        this.evaluator.begin();
+        set = node ? this.evaluator.evaluate(node, false) : Bitset.full(index.size);
+        sets.set(expression, set);
+      }
+      return set;
+    };
+    for (const language of CONTENT_LANGUAGES) this.boosts.set(language, pipeline.boosts(evaluate, languageName(language)));
   }
 
   /** Thesaurus: a word (or the whole query) also matches what the pipeline lists as its synonyms. */
@@ -267,8 +277,9 @@ export class SearchEngine {
     if (dq) base = base.or(this.evaluator.evaluate(dq, false));
     // lq only ranks: its words add to the score of what already matches.
     if (lq) this.evaluator.evaluate(lq, true);
-    // Ranking expressions of the pipeline (QRE) lift what they match, within what matched.
-    if (text) for (const { set, boost } of this.boosts) this.evaluator.boost(base.clone().and(set), boost);
+    // Ranking expressions of the pipeline (QRE) lift what they match, within what matched; those
+    // naming $language lift the request's language (SPEC 1, 3).
+    if (text) for (const { set, boost } of this.boosts.get(languageOfLocale(request.locale))!) this.evaluator.boost(base.clone().and(set), boost);
 
     const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));
     const all = base.clone();

@@ -53,6 +53,26 @@ export function languageOfLocale(locale: string | undefined): ContentLanguage {
   return 'en';
 }
 
+/** The site's path prefix of each content language (SPEC 1: /de, /ja-jp; Chinese is chosen by the host). */
+const SITE_PREFIX: Record<ContentLanguage, string> = { en: '', de: '/de', ja: '/ja-jp', zh: '' };
+
+/** Files (PDFs under /media) have one address in every language; pages have one per language version. */
+function isPage(target: string): boolean {
+  const path = target.split(/[?#]/)[0]!;
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/media/') && !/\.[a-z0-9]{2,5}$/i.test(path);
+}
+
+/**
+ * Where a result opens: its language version's page, as an index holding one item per language
+ * version would say. A document written in one language opens in that language; one that exists
+ * in every language (a product, a location) opens in the request's.
+ */
+export function clickUriOf(doc: CatalogueDocument, requestLanguage: ContentLanguage): string {
+  const target = typeof doc.fields.clickableuri === 'string' ? doc.fields.clickableuri : doc.path;
+  if (!isPage(target)) return target;
+  return `${SITE_PREFIX[doc.language ?? requestLanguage]}${target}`;
+}
+
 const hashes = new Map<string, { urihash: string; permanentid: string }>();
 export function identity(doc: CatalogueDocument): { uri: string; urihash: string; permanentid: string } {
   const uri = `${DOCUMENT_ORIGIN}${doc.path}`;
@@ -116,7 +136,7 @@ export function toResult(id: number, doc: CatalogueDocument, score: number, opti
   const title = doc.title[language];
   const body = doc.body[language];
   const excerpt = excerptOf(body, options.excerptLength);
-  const clickUri = typeof doc.fields.clickableuri === 'string' ? doc.fields.clickableuri : doc.path;
+  const clickUri = clickUriOf(doc, language);
   const wanted = options.fieldsToInclude ? new Set([...DEFAULT_FIELDS_TO_INCLUDE, ...options.fieldsToInclude.map((f) => f.toLowerCase().replace(/^@/, ''))]) : undefined;
   const raw: Record<string, unknown> = {
     urihash,

@@ -1,0 +1,102 @@
+import { buildSearchEngine, buildStandaloneSearchBox } from '@coveo/headless';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { searchIdentityFor } from '~/auth/search-token.server.ts';
+import { getSessionUser } from '~/auth/session.server.ts';
+import { LANGUAGES, localizedPath, resolveLanguage } from '~/cms/language.ts';
+import { FAILURE_POLICY_HEADER, installFailurePolicy } from './failure-policy.server.ts';
+import { triggerTargetHref } from './result-links.ts';
+
+installFailurePolicy();
+
+/**
+ * The header's search box (SPEC 4 and 7, standalone search box): its form GETs /search (/de/search,
+ * ...), and this asks the Search API's `POST /plan` on the server, so it works without JavaScript.
+ * A redirect trigger's target wins; otherwise the box's default, the search page with the query.
+ */
+
+/** The search page's own limit (url-state.ts keeps 200 characters); the box's input has the same. */
+export const MAX_QUERY_LENGTH = 200;
+/** Past this the visitor goes to the search page, which says what is wrong with the service. */
+const PLAN_TIMEOUT_MS = 3000;
+
+export const standaloneQuerySchema = z.object({
+  q: z
+    .array(z.string())
+    .max(1, 'Send one search query (q), not several.')
+    .transform((values) => (values[0] ?? '').trim())
+    .pipe(
+      z
+        .string()
+        .max(MAX_QUERY_LENGTH, `A search query is at most ${MAX_QUERY_LENGTH} characters.`)
+        // Control characters never come from typing; they only break the query or the logs.
+        .refine((q) => !/\p{Cc}/u.test(q), 'A search query cannot contain control characters.'),
+    ),
+});
+
+/**
+ * The plan's answer as Headless's standalone search box stores it (SPEC 4: "the redirect is
+ * checked; then the stored redirect target or the default is used"): `redirectTo` is the first
+ * redirect trigger's URL, else the box's `redirectionUrl`; '' when the plan failed or took too long.
+ */
+export async function planRedirect(q: string, locale: string, request: Request, context: AppLoadContext, defaultUrl: string): Promise<string> {
+  const { search } = context.config;
+  const identity = await searchIdentityFor(await getSessionUser(request, context), context);
+  const visitor = request.headers.get('x-forwarded-for') ?? '';
+  const engine = buildSearchEngine({
+    configuration: {
+      organizationId: search.organizationId,
+      accessToken: identity.token,
+      search: { proxyBaseUrl: search.apiUrl, locale, timezone: search.timezone, ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}) },
+      // Analytics are the server's own (analytics.server.ts), never Headless's.
+      analytics: { enabled: false, analyticsMode: 'legacy' },
+      preprocessRequest: (req) => {
+        const headers = new Headers(req.headers as HeadersInit);
+        if (visitor) headers.set('x-forwarded-for', visitor);
+        headers.set(FAILURE_POLICY_HEADER, 'standalone-search-box');
+        headers.set('user-agent', request.headers.get('user-agent') ?? 'voltaris-site');
+        return { ...req, headers: Object.fromEntries(headers) };
+      },
+    },
+    loggerOptions: { level: 'silent' },
+  });
+  const box = buildStandaloneSearchBox(engine, { options: { id: 'header', redirectionUrl: defaultUrl } });
+  box.updateText(q);
+  return new Promise<string>((resolve) => {
+    let started = false;
+    const finish = () => {
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe());
+      resolve(box.state.redirectTo);
+    };
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve('');
+    }, PLAN_TIMEOUT_MS);
+    const unsubscribe = engine.subscribe(() => {
+      if (box.state.isLoading) started = true;
+      else if (started) finish();
+    });
+    box.submit();
+  });
+}
+
+/** GET /search?q=...: a redirect to the trigger's target or to the search page; 400 for a bad query. */
+export async function standaloneSearch(request: Request, context: AppLoadContext): Promise<Response> {
+  const url = new URL(request.url);
+  const where = resolveLanguage(url.pathname, url.host, context.config.zhHostSuffixes);
+  if (where.kind === 'redirect') return redirect(`${where.location}${url.search}`, 301);
+  if (where.itemPath !== '/search') throw new Response('Not found', { status: 404 });
+  const parsed = standaloneQuerySchema.safeParse({ q: url.searchParams.getAll('q') });
+  if (!parsed.success) throw Response.json({ message: parsed.error.issues[0]!.message }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  const { q } = parsed.data;
+  const searchPage = localizedPath(where.language, '/searchresult');
+  // Nothing typed: the search page itself, as the box's default with an empty query.
+  if (!q) return redirect(searchPage, { status: 303, headers: { 'Cache-Control': 'no-store' } });
+  const withQuery = `${searchPage}?${new URLSearchParams({ q })}`;
+  const redirectTo = await planRedirect(q, LANGUAGES[where.language].tag, request, context, withQuery);
+  // The default is ours already; a trigger's target is checked: this site's pages in the visitor's
+  // language, other sites' http(s) addresses; anything else is not followed.
+  const target = !redirectTo || redirectTo === withQuery ? withQuery : (triggerTargetHref(redirectTo, where.language, context.config.publicOrigin ? [context.config.publicOrigin] : []) ?? withQuery);
+  return redirect(target, { status: 303, headers: { 'Cache-Control': 'no-store' } });
+}
