@@ -1,5 +1,6 @@
 import { Form, useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SEARCH_SCOPES } from './sections.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -28,7 +29,26 @@ function Highlighted({ markup }: { markup: string }) {
  */
 export function HeaderSearchBox() {
   const language = useSiteShell()?.language ?? 'en';
-  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} />;
+  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} beside={<ScopeSelect />} />;
+}
+
+/** The search scopes of SPEC 2 beside a box: a plain select of its GET form, "everything" by default. */
+export function ScopeSelect({ value = '' }: { value?: string }) {
+  const t = useTranslate();
+  const language = useSiteShell()?.language ?? 'en';
+  return (
+    <label className="search-scope">
+      <span className="visually-hidden">{t('search.scope')}</span>
+      <select name="scope" defaultValue={value} key={value}>
+        <option value="">{t('search.scope.all')}</option>
+        {SEARCH_SCOPES.map((scope) => (
+          <option key={scope.id} value={scope.id}>
+            {scope.label[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 interface SearchBoxProps {

@@ -6,7 +6,7 @@ import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
-import { MAIN_BOX_SUGGESTIONS, SearchBox } from './SearchBox.tsx';
+import { MAIN_BOX_SUGGESTIONS, ScopeSelect, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import type { SearchResultsData } from './search-view.ts';
@@ -472,19 +472,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
         suggestionCount={MAIN_BOX_SUGGESTIONS}
         defaultValue={state.q}
         hidden={{ tab: state.tab }}
-        beside={
-          <label className="search-scope">
-            <span className="visually-hidden">{t('search.scope')}</span>
-            <select name="scope" defaultValue={state.scope ?? ''} key={state.scope ?? ''}>
-              <option value="">{t('search.scope.all')}</option>
-              {SEARCH_SCOPES.map((scope) => (
-                <option key={scope.id} value={scope.id}>
-                  {scope.label[language]}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        beside={<ScopeSelect value={state.scope ?? ''} />}
         buttonClassName="button button--primary"
       />
 

@@ -93,7 +93,9 @@ export async function standaloneSearch(request: Request, context: AppLoadContext
   const searchPage = localizedPath(where.language, '/searchresult');
   // Nothing typed: the search page itself, as the box's default with an empty query.
   if (!q) return redirect(searchPage, { status: 303, headers: { 'Cache-Control': 'no-store' } });
-  const withQuery = `${searchPage}?${new URLSearchParams({ q })}`;
+  // The scope chosen beside the box goes with the query; the search page names an unknown one.
+  const scope = url.searchParams.get('scope')?.slice(0, 100);
+  const withQuery = `${searchPage}?${new URLSearchParams({ q, ...(scope ? { scope } : {}) })}`;
   const redirectTo = await planRedirect(q, LANGUAGES[where.language].tag, request, context, withQuery);
   // The default is ours already; a trigger's target is checked: this site's pages in the visitor's
   // language, other sites' http(s) addresses; anything else is not followed.
