@@ -7,7 +7,7 @@ import { getSessionUser } from '~/auth/session.server.ts';
 import { loadDictionary } from '~/cms/page.server.ts';
 import { LANGUAGES } from '~/cms/language.ts';
 import { translator } from '~/cms/use-site-shell.ts';
-import { DocumentPreview, DOCUMENT_PREVIEW_STYLE } from '~/plugins/search/DocumentPreview.tsx';
+import { DocumentPreview } from '~/plugins/search/DocumentPreview.tsx';
 import { loadDocumentPreview, PreviewError } from '~/plugins/search/preview.server.ts';
 import { siteLanguageOf } from '~/plugins/search/recommendations.server.ts';
 
@@ -34,12 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
   const page = (status: number, title: string, body: string, cacheControl: string) =>
     new Response(
-      `<!DOCTYPE html><html lang="${pageLanguage}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${DOCUMENT_PREVIEW_STYLE}</style></head><body>${body}</body></html>`,
+      `<!DOCTYPE html><html lang="${pageLanguage}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><link rel="stylesheet" href="/api/search/preview.css"></head><body>${body}</body></html>`,
       {
         status,
         headers: {
           'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': "sandbox; default-src 'none'; img-src https: data:; style-src 'unsafe-inline'",
+          // Added to the site's own policy (both apply): nothing runs, only the site's stylesheet loads.
+          'Content-Security-Policy': "sandbox; default-src 'none'; img-src https: data:; style-src 'self'",
           'Cache-Control': cacheControl,
           Vary: 'Cookie',
         },

@@ -30,7 +30,7 @@ export function DocumentPreview({ view, labels }: { view: DocumentPreviewView; l
   );
 }
 
-/** The preview's own small style: the page runs no script and loads nothing (sandboxed). */
+/** The preview page's own small stylesheet (served at /api/search/preview.css). */
 export const DOCUMENT_PREVIEW_STYLE = `
 body { font: 16px/1.5 system-ui, sans-serif; color: #1b1f24; margin: 0; padding: 1.5rem; max-width: 48rem; }
 h1 { font-size: 1.5rem; margin: 0 0 0.75rem; }
