@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
-import { useTranslate } from '~/cms/use-site-shell.ts';
+import { useTranslate, type Translate } from '~/cms/use-site-shell.ts';
 import type { RecommendationListView } from './recommendations.ts';
 
 /**
@@ -9,8 +9,12 @@ import type { RecommendationListView } from './recommendations.ts';
  * to its product page. Its words are in the 'recommendations' dictionary namespace: a rendering
  * that shows it lists that namespace in its `phrases`.
  */
-export function RecommendationList({ view, headingLevel = 2 }: { view: RecommendationListView; headingLevel?: 2 | 3 }) {
-  const t = useTranslate();
+export function RecommendationList(props: { view: RecommendationListView; headingLevel?: 2 | 3 }) {
+  return <RecommendationListContent {...props} t={useTranslate()} />;
+}
+
+/** The same with the phrases given (outside a page's dictionary context, e.g. in tests). */
+export function RecommendationListContent({ view, headingLevel = 2, t }: { view: RecommendationListView; headingLevel?: 2 | 3; t: Translate }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

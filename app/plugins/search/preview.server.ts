@@ -65,7 +65,7 @@ export function readableText(html: string, title: string): string {
     transformTags: { h1: 'h2' },
     exclusiveFilter: (frame) => {
       // The document's first heading repeats the title the page already shows.
-      if (!skippedTitle && frame.tag === 'h2' && frame.text.trim() === title.trim()) {
+      if (!skippedTitle && (frame.tag === 'h1' || frame.tag === 'h2') && frame.text.trim() === title.trim()) {
         skippedTitle = true;
         return true;
       }
