@@ -39,8 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         status,
         headers: {
           'Content-Type': 'text/html; charset=utf-8',
-          // Added to the site's own policy (both apply): nothing runs, only the site's stylesheet loads.
-          'Content-Security-Policy': "sandbox; default-src 'none'; img-src https: data:; style-src 'self'",
+          // Added to the site's own policy (both apply): no script, form or popup can run. The page keeps
+          // its origin (allow-same-origin, harmless without scripts) so its own stylesheet may load.
+          'Content-Security-Policy': "sandbox allow-same-origin; default-src 'none'; img-src https: data:; style-src 'self'",
           'Cache-Control': cacheControl,
           Vary: 'Cookie',
         },
