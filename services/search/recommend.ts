@@ -125,6 +125,9 @@ export class Recommender {
         }
       }
     };
+    // A search that found nothing sends its query: what it looks like comes before what others clicked.
+    const query = typeof request.context?.query === 'string' ? request.context.query : '';
+    if (query && !request.mlParameters && contextParts.length === 0) for (const set of this.queryHints(query)) take(set);
     if (strategy === 'frequentViewed' && seeds.length) {
       const seedParts = new Set(seeds.map((seed) => String(this.index.docs[seed]!.partNumber ?? '').toUpperCase()));
       takeInOrder(this.docsWithPart(this.coViewedParts(seedParts)));
@@ -152,6 +155,31 @@ export class Recommender {
     }
     if (seeds.length === 0) take(candidates.clone());
     return ordered;
+  }
+
+  /**
+   * For a search that found nothing (the query in the context): parts of the series the query's
+   * words start with (a mistyped part number), then of the product types a word begins like
+   * ("varistr" → Varistors), in any of the catalogue's languages.
+   */
+  private queryHints(query: string): Bitset[] {
+    const words = query.split(/[\s,;/]+/).filter(Boolean);
+    const sets: Bitset[] = [];
+    const series = this.index.column('series');
+    if (series && !isNumeric(series)) {
+      const compact = words.map((word) => word.toUpperCase().replace(/[^A-Z0-9]/g, '')).filter((word) => word.length >= 3);
+      const prefixes = series.values.filter((code) => code.length >= 3 && compact.some((word) => word.startsWith(code.toUpperCase()))).sort((a, b) => b.length - a.length);
+      for (const code of prefixes.slice(0, 3)) sets.push(this.index.valueSet('series', code));
+    }
+    const starts = words.map((word) => word.toLocaleLowerCase().slice(0, 4)).filter((start) => [...start].length >= 4 || /[^\p{Script=Latin}\d]/u.test(start));
+    if (starts.length) {
+      for (const type of PRODUCT_TYPES) {
+        const names = [...Object.values(type.l2), ...type.l3.flatMap((l3) => Object.values(l3))];
+        const nameWords = names.flatMap((name) => name.toLocaleLowerCase().split(/[\s-]+/));
+        if (starts.some((start) => nameWords.some((word) => word.startsWith(start)))) sets.push(this.index.valueSet('leveltwocategory', type.l2.en));
+      }
+    }
+    return sets;
   }
 
   /** In stock first, then newest. */

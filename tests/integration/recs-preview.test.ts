@@ -162,6 +162,19 @@ describe.runIf(built)('recommendations for a search without results', () => {
     await expect(loadSearchRecommendations({ query: 'x', locale: 'en', context, maxNumberOfRecommendations: 51 })).rejects.toThrow('between 1 and 50');
   });
 
+  it('recommends what the query looks like: a mistyped part number’s series, a misspelt product type', async () => {
+    const context = loadContext();
+    const part = await loadSearchRecommendations({ query: 'SMBJ999ZZ', locale: 'en', context });
+    expect(part.items.length).toBe(5);
+    for (const item of part.items) expect(item.partNumber).toMatch(/^SMBJ/);
+    const type = await loadSearchRecommendations({ query: 'varistr 275', locale: 'de', context });
+    expect(type.items).toHaveLength(5);
+    for (const item of type.items) expect(item.href).toMatch(/^\/de\/products\/circuit-protection\/varistors\//);
+    const japanese = await loadSearchRecommendations({ query: 'バリスタ 不明', locale: 'ja-JP', context });
+    expect(japanese.items).toHaveLength(5);
+    for (const item of japanese.items) expect(item.href).toMatch(/\/varistors\//);
+  });
+
   it('answers a failing call with the list’s error state, not an exception', async () => {
     await failRecommendations('500');
     try {
