@@ -88,6 +88,9 @@ async function dictionary(context: AppLoadContext, language: SiteLanguage): Prom
   }
 }
 
+/** The dictionary for code outside a CMS page (the preview page): the same phrases, never throws. */
+export const loadDictionary = dictionary;
+
 let cachedPort: { key: string; port: LayoutPort } | undefined;
 
 function layoutPort(context: AppLoadContext): LayoutPort {

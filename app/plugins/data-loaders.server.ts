@@ -127,7 +127,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   Catalogue: async ({ request, context, language, responseHeaders }) => {
     const view = await loadCatalogueView(locatePage(request, context).itemPath, request, context, language);
     // As for search errors: the catalogue being down is for this moment only.
-    if (view.kind === 'unavailable') responseHeaders.set('Cache-Control', 'no-store');
+    if (view.kind === 'unavailable' || ('transient' in view && view.transient)) responseHeaders.set('Cache-Control', 'no-store');
     return view;
   },
 };

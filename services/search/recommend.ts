@@ -1,5 +1,5 @@
 import type { CatalogueDocument } from './catalogue/generate.ts';
-import type { ContentLanguage } from './catalogue/taxonomy.ts';
+import { PRODUCT_TYPES, type ContentLanguage } from './catalogue/taxonomy.ts';
 import { Bitset } from './engine/bitset.ts';
 import { isNumeric, type SearchIndex } from './engine/index.ts';
 import { DOCUMENT_ORIGIN } from './protocol/results.ts';
@@ -7,9 +7,29 @@ import type { SearchRequest } from './protocol/schemas.ts';
 import type { AnalyticsStore } from './analytics-sink.ts';
 
 /**
+ * What a recommendation id (the "strategy" of a product-recommendation slot) asks for:
+ * - frequentViewed: parts other visitors viewed with the seed parts (page views the analytics
+ *   endpoints received), then the default order;
+ * - similar: parts of other series of the same product type (L3, then L2), closest first on the
+ *   type's primary rating: alternatives, not siblings;
+ * - anything else: the default (same series, then same product type).
+ */
+export type RecommendationStrategy = 'frequentViewed' | 'similar' | 'default';
+
+export function strategyOf(recommendation: string | undefined): RecommendationStrategy {
+  const id = (recommendation ?? '').toLowerCase();
+  if (id === 'frequentviewed' || id === 'frequentlyviewedtogether') return 'frequentViewed';
+  if (id === 'similar' || id === 'similarproducts' || id === 'similarparts') return 'similar';
+  return 'default';
+}
+
+const PRIMARY_BY_L2 = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type.primary]));
+
+/**
  * Recommendations without a machine-learning model: parts of the same series, then of the same
  * product type, as the given skus (product recommendations), the context's part, or the parts the
- * visitor last clicked (analytics); with no seed, the newest parts in stock.
+ * visitor last clicked (analytics); with no seed, the newest parts in stock. The recommendation id
+ * picks the strategy (strategyOf).
  */
 export class Recommender {
   private byPath?: Map<string, number>;
@@ -34,7 +54,42 @@ export class Recommender {
       .filter((id): id is number => id !== undefined);
   }
 
+  /** Part numbers viewed by the visitors who viewed a seed part, most co-viewed first (page-view events, L7). */
+  private coViewedParts(seedParts: ReadonlySet<string>): string[] {
+    const byVisitor = new Map<string, Set<string>>();
+    for (const event of this.analytics.recentOfKind('view', 1000)) {
+      const body = event.body as { clientId?: unknown; customData?: { L7?: unknown } } | undefined;
+      const part = body?.customData?.L7;
+      if (typeof body?.clientId !== 'string' || typeof part !== 'string' || part === '' || part === 'not provided') continue;
+      let parts = byVisitor.get(body.clientId);
+      if (!parts) byVisitor.set(body.clientId, (parts = new Set()));
+      parts.add(part.toUpperCase());
+    }
+    const counts = new Map<string, number>();
+    for (const parts of byVisitor.values()) {
+      if (![...parts].some((part) => seedParts.has(part))) continue;
+      for (const part of parts) if (!seedParts.has(part)) counts.set(part, (counts.get(part) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([part]) => part);
+  }
+
+  /** Closest first on the primary rating (log distance), then in stock and newest. */
+  private nearestFirst(set: Bitset, seed: number): number[] {
+    const seedDoc = this.index.docs[seed]!;
+    const primary = PRIMARY_BY_L2.get(String(seedDoc.fields.leveltwocategory));
+    const target = primary ? seedDoc.fields[primary] : undefined;
+    const ordered = this.bestFirst(set);
+    if (typeof target !== 'number' || target <= 0 || !primary) return ordered;
+    const distance = (doc: number) => {
+      const value = this.index.docs[doc]!.fields[primary];
+      return typeof value === 'number' && value > 0 ? Math.abs(Math.log(value / target)) : Number.POSITIVE_INFINITY;
+    };
+    const rank = new Map(ordered.map((doc, i) => [doc, i]));
+    return ordered.sort((a, b) => distance(a) - distance(b) || rank.get(a)! - rank.get(b)!);
+  }
+
   recommend(request: SearchRequest, allowed: Bitset, limit: number): number[] {
+    const strategy = strategyOf(request.recommendation);
     const contextParts = [request.context?.partnumber, request.context?.skus].flat().filter((v): v is string => typeof v === 'string' && v !== '');
     let seeds = this.docsWithPart([...(request.mlParameters?.itemIds ?? []), ...contextParts]);
     if (seeds.length === 0 && !request.mlParameters) seeds = this.clickedDocs(request.visitorId);
@@ -61,6 +116,35 @@ export class Recommender {
         }
       }
     };
+    const takeInOrder = (docs: number[]) => {
+      for (const doc of docs) {
+        if (ordered.length >= limit) return;
+        if (candidates.has(doc) && !taken.has(doc)) {
+          taken.add(doc);
+          ordered.push(doc);
+        }
+      }
+    };
+    // A search that found nothing sends its query: what it looks like comes before what others clicked.
+    const query = typeof request.context?.query === 'string' ? request.context.query : '';
+    if (query && !request.mlParameters && contextParts.length === 0) for (const set of this.queryHints(query)) take(set);
+    if (strategy === 'frequentViewed' && seeds.length) {
+      const seedParts = new Set(seeds.map((seed) => String(this.index.docs[seed]!.partNumber ?? '').toUpperCase()));
+      takeInOrder(this.docsWithPart(this.coViewedParts(seedParts)));
+    }
+    if (strategy === 'similar') {
+      // Other series first: the seed's own series is what its page already lists.
+      for (const seed of seeds) {
+        const doc = this.index.docs[seed]!;
+        const others = this.index.valueSet('levelthreecategory', String(doc.fields.levelthreecategory)).andNot(this.index.valueSet('series', String(doc.fields.series)));
+        takeInOrder(this.nearestFirst(others.and(candidates), seed));
+      }
+      for (const seed of seeds) {
+        const doc = this.index.docs[seed]!;
+        const others = this.index.valueSet('leveltwocategory', String(doc.fields.leveltwocategory)).andNot(this.index.valueSet('series', String(doc.fields.series)));
+        takeInOrder(this.nearestFirst(others.and(candidates), seed));
+      }
+    }
     for (const seed of seeds) {
       const doc = this.index.docs[seed]!;
       take(this.index.valueSet('series', String(doc.fields.series)));
@@ -71,6 +155,31 @@ export class Recommender {
     }
     if (seeds.length === 0) take(candidates.clone());
     return ordered;
+  }
+
+  /**
+   * For a search that found nothing (the query in the context): parts of the series the query's
+   * words start with (a mistyped part number), then of the product types a word begins like
+   * ("varistr" → Varistors), in any of the catalogue's languages.
+   */
+  private queryHints(query: string): Bitset[] {
+    const words = query.split(/[\s,;/]+/).filter(Boolean);
+    const sets: Bitset[] = [];
+    const series = this.index.column('series');
+    if (series && !isNumeric(series)) {
+      const compact = words.map((word) => word.toUpperCase().replace(/[^A-Z0-9]/g, '')).filter((word) => word.length >= 3);
+      const prefixes = series.values.filter((code) => code.length >= 3 && compact.some((word) => word.startsWith(code.toUpperCase()))).sort((a, b) => b.length - a.length);
+      for (const code of prefixes.slice(0, 3)) sets.push(this.index.valueSet('series', code));
+    }
+    const starts = words.map((word) => word.toLocaleLowerCase().slice(0, 4)).filter((start) => [...start].length >= 4 || /[^\p{Script=Latin}\d]/u.test(start));
+    if (starts.length) {
+      for (const type of PRODUCT_TYPES) {
+        const names = [...Object.values(type.l2), ...type.l3.flatMap((l3) => Object.values(l3))];
+        const nameWords = names.flatMap((name) => name.toLocaleLowerCase().split(/[\s-]+/));
+        if (starts.some((start) => nameWords.some((word) => word.startsWith(start)))) sets.push(this.index.valueSet('leveltwocategory', type.l2.en));
+      }
+    }
+    return sets;
   }
 
   /** In stock first, then newest. */

@@ -10,6 +10,8 @@ import { QuerySyntaxError } from './engine/query-syntax.ts';
 import type { SearchEngine } from './engine/search.ts';
 import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
 import { commerceFields, Recommender } from './recommend.ts';
+import { caseQuery, caseWords, documentSuggestRequestSchema, numberOfSuggestionsSchema } from './case-assist.ts';
+import { documentHtml } from './document-html.ts';
 import { verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
@@ -140,8 +142,18 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   };
 
   const recommender = new Recommender(index, analytics);
+  const controlToken = options.controlToken ?? DEFAULT_CONTROL_TOKEN;
+  const controlErrorBody = (message: string, statusCode: number) => ({
+    statusCode,
+    message,
+    type: ({ 400: 'InvalidRequestException', 401: 'InvalidTokenException', 403: 'InvalidTokenException', 429: 'TooManyRequestsException' } as Record<number, string>)[statusCode] ?? 'InternalServerError',
+  });
+  // Not a Coveo endpoint: tests tell recommendations (only) to fail, to see the pages that show them
+  // stay whole. It changes what every visitor gets: the stand-ins' control token (decision 0038).
+  const recommendationFailure = failureSwitch({ service: 'recommendations', controlToken, errorBody: controlErrorBody });
 
   const runRecommendations = (request: SearchRequest, res: Response) => {
+    if (recommendationFailure.failIfTold(res.req, res)) return;
     const language = languageOfLocale(request.locale);
     let allowed = visibleTo(res);
     try {
@@ -311,14 +323,9 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   // Not Coveo endpoints: the suggester's failure switch (the site then shows SPEC 8's 'suggester was
   // not built') and what the analytics endpoints received. They change or show what every visitor
   // gets, so they take the stand-ins' control token, not the public search token (decision 0038).
-  const controlToken = options.controlToken ?? DEFAULT_CONTROL_TOKEN;
-  const controlErrorBody = (message: string, statusCode: number) => ({
-    statusCode,
-    message,
-    type: ({ 400: 'InvalidRequestException', 401: 'InvalidTokenException', 403: 'InvalidTokenException', 429: 'TooManyRequestsException' } as Record<number, string>)[statusCode] ?? 'InternalServerError',
-  });
   const suggesterFailure = failureSwitch({ service: 'query suggester', controlToken, errorBody: controlErrorBody });
   router.post(`${SEARCH_API_BASE}/querySuggest/_control`, ...suggesterFailure.control);
+  router.post(`${SEARCH_API_BASE}/recommendations/_control`, ...recommendationFailure.control);
 
   router.post(`${SEARCH_API_BASE}/querySuggest`, authenticate, json, (req, res) => {
     if (suggesterFailure.failIfTold(req, res)) return;
@@ -393,24 +400,65 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     res.json({ preprocessingOutput: { triggers: engine.pipeline.triggersFor(request.q) }, parsedInput: { basicExpression: request.q, largeExpression: '' } });
   });
 
-  const html = (req: Request, res: Response) => {
-    const params = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' ? req.body : {}) };
-    const uniqueId = typeof params.uniqueId === 'string' ? params.uniqueId : '';
+  /** The document a uniqueId names, if the caller may see it (secured ones for identified users only). */
+  const documentOf = (uniqueId: string, res: Response) => {
     const id = docIdFromUniqueId(uniqueId);
     const doc = id === undefined ? undefined : index.docs[id];
-    if (!doc || (doc.fields.issecured === true && !res.locals.identified)) return sendError(res, 404, 'DocumentNotFoundException', `No document has the uniqueId "${uniqueId}".`);
+    if (id === undefined || !doc || (doc.fields.issecured === true && !res.locals.identified)) {
+      sendError(res, 404, 'DocumentNotFoundException', `No document has the uniqueId "${uniqueId}".`);
+      return undefined;
+    }
+    return { id, doc };
+  };
+
+  const html = (req: Request, res: Response) => {
+    const params = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' ? req.body : {}) };
+    const found = documentOf(typeof params.uniqueId === 'string' ? params.uniqueId : '', res);
+    if (!found) return;
     const language = languageOfLocale(typeof params.locale === 'string' ? params.locale : undefined);
-    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-    const rows = Object.entries(doc.fields)
-      .filter(([, value]) => typeof value !== 'object' || Array.isArray(value))
-      .map(([field, value]) => `<tr><th>${escape(field)}</th><td>${escape(Array.isArray(value) ? value.join(', ') : String(value))}</td></tr>`)
-      .join('');
-    res
-      .type('text/html; charset=utf-8')
-      .send(`<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${escape(doc.title[language])}</title></head><body><h1>${escape(doc.title[language])}</h1><p>${escape(doc.body[language])}</p><table>${rows}</table></body></html>`);
+    res.type('text/html; charset=utf-8').send(documentHtml(found.doc, language, typeof params.q === 'string' ? params.q : ''));
   };
   router.post(`${SEARCH_API_BASE}/html`, authenticate, form, html);
   router.get(`${SEARCH_API_BASE}/html`, authenticate, html);
+
+  // GET /document?uniqueId=: one item's metadata as a search result (Coveo's "get item" call); the
+  // preview page reads the fields it shows (type, language, size, dates) from it.
+  router.get(`${SEARCH_API_BASE}/document`, authenticate, (req, res) => {
+    const found = documentOf(typeof req.query.uniqueId === 'string' ? req.query.uniqueId : '', res);
+    if (!found) return;
+    const language = languageOfLocale(typeof req.query.locale === 'string' ? req.query.locale : undefined);
+    res.json(toResult(found.id, found.doc, 0, { language, fieldsToInclude: undefined, matchedTerms: new Set(), excerptLength: 200, maxScore: 0 }));
+  });
+
+  // Case Assist document suggestions (contracts A.15): documents and FAQs for the case as described.
+  router.post('/rest/organizations/:org/caseassists/:caseAssistId/documents/suggest', authenticate, json, (req, res) => {
+    const count = numberOfSuggestionsSchema.safeParse(req.query.numberOfResults ?? undefined);
+    if (!count.success) return sendError(res, 400, 'InvalidRequestException', zodMessage(count.error));
+    const request = parse(documentSuggestRequestSchema, req.body, res);
+    if (!request) return;
+    const words = caseWords(request.fields);
+    if (words.length === 0) return res.json({ documents: [], totalCount: 0, responseId: randomUUID() });
+    const language = languageOfLocale(request.locale);
+    const search = searchRequestSchema.parse({ q: caseQuery(words), enableQuerySyntax: true, aq: '@objecttype==(FAQ,Document)', numberOfResults: 50, locale: request.locale ?? 'en-US' });
+    let result;
+    try {
+      result = engine.search(search, visibleTo(res));
+    } catch (error) {
+      return handleEngineError(error, res);
+    }
+    // The visitor's language first (stable: relevance within each group).
+    const inLanguage = (doc: number) => (index.docs[doc]!.language ?? language) === language;
+    const hits = [...result.hits].sort((a, b) => Number(inLanguage(b.doc)) - Number(inLanguage(a.doc))).slice(0, count.data);
+    const shape = { language, fieldsToInclude: undefined, matchedTerms: new Set(result.matchedTerms), excerptLength: 200, maxScore: result.maxScore };
+    res.json({
+      documents: hits.map((hit) => {
+        const item = toResult(hit.doc, index.docs[hit.doc]!, hit.score, shape);
+        return { uniqueId: item.uniqueId, title: item.title, clickUri: item.clickUri, excerpt: item.excerpt, hasHtmlVersion: item.hasHtmlVersion, fields: item.raw };
+      }),
+      totalCount: result.totalCount,
+      responseId: randomUUID(),
+    });
+  });
 
   router.get(`${SEARCH_API_BASE}/fields`, authenticate, (_req, res) => {
     const kindName = { string: 'String', multi: 'String', boolean: 'String', localized: 'String', number: 'Double', date: 'Date' } as const;

@@ -6,6 +6,7 @@ import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity } from '~/lib/units.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { RecommendationList } from '../search/RecommendationList.tsx';
 import { CategoryListing } from './CategoryListing.tsx';
 import { CompareToggle, CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, writeCompareParts } from './compare-store.ts';
@@ -260,6 +261,9 @@ function Part({ view }: { view: PartView }) {
       </table>
       <CompareTray />
       {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
+      {view.recommendations.map((list) => (
+        <RecommendationList key={list.kind} view={list} />
+      ))}
       {view.documents.length ? (
         <>
           <h2>{t('catalogue.documents')}</h2>
@@ -487,4 +491,4 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'units'] };
+export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'units', 'recommendations'] };

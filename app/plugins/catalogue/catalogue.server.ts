@@ -4,6 +4,7 @@ import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';
 import { parseQuantity } from '~/lib/units.ts';
+import { loadProductRecommendations } from '../search/recommendations.server.ts';
 import { aqNumber, aqValue, CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
 import {
   categoriesOf,
@@ -236,9 +237,12 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
   const part = partOf(hit, language);
   const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
   const nodes = categoriesOf(levels, language);
-  const [siblings, documents] = await Promise.all([
+  const [siblings, documents, frequentViewed, similar] = await Promise.all([
     searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(part.series)} @partnumber<>${aqValue(part.partNumber)}`, numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }, request),
     searchCatalogue(context, { aq: `@objecttype==Document @series==${aqValue(part.series)}`, numberOfResults: 10, sortCriteria: 'date descending', locale }, request),
+    // Extras: each list says when it failed; the page around it stays whole.
+    loadProductRecommendations(context, { kind: 'frequentViewed', skus: [part.partNumber], locale }, request),
+    loadProductRecommendations(context, { kind: 'similar', skus: [part.partNumber], locale }, request),
   ]);
   const names = levelNames(language);
   const seriesPath = String(raw.serieslink ?? '');
@@ -257,6 +261,8 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
     siblings: siblings.results.map((r) => partOf(r, language)),
     documents: documents.results.map((doc) => ({ title: doc.title, href: doc.clickUri, type: String(doc.raw.documenttypedisplayname ?? doc.raw.documenttype ?? ''), language: String(doc.raw.assetlanguage ?? '') })),
     seriesPath: localizedPath(language, seriesPath),
+    recommendations: [frequentViewed, similar],
+    ...(frequentViewed.status === 'error' || similar.status === 'error' ? { transient: true } : {}),
     pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
   };
 }

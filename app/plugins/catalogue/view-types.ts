@@ -1,4 +1,5 @@
 import type { PageTitlePhrase } from '~/cms/use-site-shell.ts';
+import type { RecommendationListView } from '../search/recommendations.ts';
 import type { ListingState, ValueFilter } from './url-state.ts';
 
 /** What the catalogue's server code hands its components: plain data, values in SI base units. */
@@ -99,6 +100,10 @@ export interface PartView {
   siblings: PartSummary[];
   documents: Array<{ title: string; href: string; type: string; language: string }>;
   seriesPath: string;
+  /** "Frequently viewed together" and "Similar parts" (product recommendations). */
+  recommendations: RecommendationListView[];
+  /** A part of the page failed for this moment (a recommendation list): no copy of it is kept. */
+  transient?: boolean;
   pageLevels: PageLevels;
 }
 

@@ -1,10 +1,79 @@
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { text, type TextField } from '~/cms/fields.ts';
-import { useTranslate } from '~/cms/use-site-shell.ts';
-import type { FormRefusal } from '~/lib/form-fields.ts';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsData } from './contact-us.ts';
+import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
+import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
+
+/** Documents and FAQs that may answer the problem as described (case assist); a live region, so typing announces them. */
+function CaseSuggestions({ view, busy }: { view: CaseSuggestionsView | undefined; busy: boolean }) {
+  const t = useTranslate();
+  const headingId = useId();
+  return (
+    <section className="case-assist" aria-live="polite" aria-labelledby={headingId} aria-busy={busy || undefined} data-status={view?.status ?? 'idle'}>
+      <h3 id={headingId}>{t('forms.caseAssist.heading')}</h3>
+      {!view ? <p className="form-hint">{t('forms.caseAssist.hint')}</p> : null}
+      {view?.status === 'tooShort' ? <p className="form-hint">{t('forms.caseAssist.tooShort')}</p> : null}
+      {view?.status === 'none' ? <p className="form-hint">{t('forms.caseAssist.none')}</p> : null}
+      {view?.status === 'error' ? <p className="form-hint">{t('forms.caseAssist.unavailable')}</p> : null}
+      {view?.status === 'ok' ? (
+        <ul className="case-assist__list">
+          {view.items.map((item) =>
+            item.kind === 'Document' && item.href ? (
+              <li key={`${item.kind}-${item.href}`}>
+                <a href={item.href} target="_blank" rel="noopener">
+                  {item.title}
+                </a>{' '}
+                <span className="facet__count">({item.type ?? t('forms.caseAssist.document')})</span>
+                {item.text && item.text !== item.title ? <span className="case-assist__excerpt">{item.text}</span> : null}
+              </li>
+            ) : (
+              <li key={`${item.kind}-${item.title}`}>
+                <details>
+                  <summary>
+                    {item.title} <span className="facet__count">({t('forms.caseAssist.faq')})</span>
+                  </summary>
+                  <p>{item.text}</p>
+                </details>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Suggestions while the visitor types (debounced GETs, so they never use up the form posts the
+ * message needs), once scripts run; the "Suggest answers" button does the same as a post without them.
+ */
+function useTypedSuggestions(unit: string | undefined, answer: ContactUsAnswer | undefined) {
+  const tag = useSiteShell()?.tag ?? 'en';
+  const fetcher = useFetcher<CaseSuggestionsView | { error: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const asked = useRef('');
+  const [fromTyping, setFromTyping] = useState(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (fetcher.data) setFromTyping(true);
+  }, [fetcher.data]);
+  // A "Suggest answers" post is newer than what typing fetched before it.
+  useEffect(() => setFromTyping(false), [answer]);
+  const onInput = (event: FormEvent<HTMLTextAreaElement>) => {
+    const description = event.currentTarget.value.trim().slice(0, CASE_ASSIST_MAX_CHARS);
+    clearTimeout(timer.current);
+    if (description.length < CASE_ASSIST_MIN_CHARS || description === asked.current) return;
+    timer.current = setTimeout(() => {
+      asked.current = description;
+      fetcher.load(`/api/case-assist/suggest?${new URLSearchParams({ description, locale: tag, ...(unit ? { unit } : {}) })}`);
+    }, 400);
+  };
+  const typed = fromTyping && fetcher.data && 'status' in fetcher.data ? fetcher.data : undefined;
+  return { onInput, view: typed ?? answer?.suggestions, busy: fetcher.state === 'loading' };
+}
 
 interface ContactUsFields {
   heading?: TextField;
@@ -19,8 +88,9 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   const t = useTranslate();
   const navigation = useNavigation();
   const { unit, topic, country, region, geo, contacts, searchDown, idempotencyKey, prefill, sent } = data as ContactUsData;
-  const answer = useActionData<FormRefusal>();
+  const answer = useActionData<ContactUsAnswer>();
   const refusal = answer?.component === 'ContactUs' ? answer : undefined;
+  const suggestions = useTypedSuggestions(unit, refusal);
   const values: Record<string, string> = refusal?.values ?? prefill;
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
   return (
@@ -138,10 +208,24 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
             </div>
           ))}
           <label htmlFor="contact-message">{t('forms.contact.message')} *</label>
-          <textarea id="contact-message" name="message" rows={6} maxLength={4000} defaultValue={values.message ?? ''} aria-invalid={error('message') ? true : undefined} aria-describedby={error('message') ? 'contact-message-error' : undefined} />
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            maxLength={4000}
+            defaultValue={values.message ?? ''}
+            onInput={suggestions.onInput}
+            aria-invalid={error('message') ? true : undefined}
+            aria-describedby={error('message') ? 'contact-message-error' : undefined}
+          />
           <FieldError id="contact-message-error" message={error('message')} />
-          <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+          <CaseSuggestions view={suggestions.view} busy={suggestions.busy} />
+          {/* Send comes first: it is the form's default button (Enter in a field sends). */}
+          <button type="submit" name="intent" value="send" className="button button--primary" disabled={navigation.state === 'submitting'}>
             {t('forms.send')}
+          </button>{' '}
+          <button type="submit" name="intent" value="suggest" className="button" formNoValidate>
+            {t('forms.caseAssist.suggest')}
           </button>
         </Form>
       ) : null}

@@ -3,8 +3,10 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
+import { LANGUAGES } from '~/cms/language.ts';
+import { suggestForCase } from './case-assist.server.ts';
 import { queueReceiptMail } from './receipt-mail.server.ts';
-import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsData } from './contact-us.ts';
+import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
 import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
 
 /** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
@@ -75,6 +77,12 @@ export async function contactUsLoader(request: Request, context: AppLoadContext)
 /** POST: the message goes to the unit's contact for the country, through the outbox (e-mail port). */
 export async function contactUsAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
   const values = Object.fromEntries([...CONTACT_MESSAGE_FIELDS, 'unit', 'country'].map((field) => [field, String(form.get(field) ?? '').slice(0, 4000)]));
+  if (form.get('intent') === 'suggest') {
+    // Case assist without JavaScript: the same form comes back with the visitor's words and the
+    // documents that may answer them; nothing is sent until they press Send.
+    const suggestions = await suggestForCase(context, { description: values.message ?? '', locale: LANGUAGES[language].tag, unit: values.unit || undefined }, request);
+    return json<ContactUsAnswer>({ component: 'ContactUs', errors: {}, values, suggestions }, { headers: { 'Cache-Control': 'no-store' } });
+  }
   const parsed = contactMessageSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, [...CONTACT_MESSAGE_FIELDS, 'unit', 'country']);

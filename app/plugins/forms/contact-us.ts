@@ -1,3 +1,5 @@
+import type { CaseSuggestionsView } from './case-assist.ts';
+
 
 /** Contact us (SPEC 1, 7): find contacts by business unit and location, then write to them. */
 export const BUSINESS_UNITS = ['ESBU', 'Semiconductors', 'Sensing', 'Automotive', 'Industrial'] as const;
@@ -18,6 +20,15 @@ export const TOPICS = Object.keys(TOPIC_UNITS) as Array<keyof typeof TOPIC_UNITS
 
 export const CONTACT_MESSAGE_FIELDS = ['name', 'email', 'company', 'message'] as const;
 
+
+/** What the contact form's post answers when it does not redirect: refused fields, or suggested answers. */
+export interface ContactUsAnswer {
+  component: 'ContactUs';
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string>;
+  /** "Suggest answers" (intent=suggest): nothing was sent; the visitor's words come back with suggestions. */
+  suggestions?: CaseSuggestionsView;
+}
 
 export interface ContactPerson {
   name: string;
