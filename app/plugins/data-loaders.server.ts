@@ -5,6 +5,7 @@ import { locatePage } from '~/cms/page.server.ts';
 import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
+import { loadSearchRecommendations } from './search/recommendations.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
@@ -121,7 +122,10 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       const t = translator(await phrases);
       repeatSearchHistory(context.pageCopy, { history, remember, tracking, secure, queryHref: (query) => recentQueryHref(url.pathname, state, query), t });
     }
-    return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(beyond ? { lastPage } : {}) } satisfies SearchResultsData;
+    // Nothing found: parts the visitor may have meant instead of an empty page (SPEC 1, 7).
+    const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context, request }) : undefined;
+    if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
+    return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(beyond ? { lastPage } : {}), ...(recommendations ? { recommendations } : {}) } satisfies SearchResultsData;
   },
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language, responseHeaders }) => {

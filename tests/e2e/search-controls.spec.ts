@@ -80,3 +80,13 @@ test('a page past the last says which is the last and links to it', async ({ pag
   await waitForResults(page, /page=\d+/);
   await expect(page.locator('.result-list > li').first()).toBeVisible();
 });
+
+test('a search that finds nothing shows parts the visitor may have meant, and they open', async ({ page }) => {
+  await page.goto('/searchresult?q=SMBJ999ZZ');
+  await expect(page.locator('.result-count')).toHaveAttribute('data-total', '0');
+  const recommended = page.locator('.recommendations .recommendation__part');
+  await expect(recommended.first()).toBeVisible();
+  const part = (await recommended.first().textContent())!.trim();
+  await recommended.first().click();
+  await expect(page.locator('h1')).toContainText(part);
+});

@@ -164,3 +164,15 @@ describe.runIf(built)('folded counts agree with what is shown', () => {
     expect(totalOf((await page('q=relay&tab=parametric&sort=partnumber')).html)).toBe(unfolded);
   });
 });
+
+describe.runIf(built)('a search that finds nothing', () => {
+  it('shows recommended parts, rendered on the server, each opening a page that exists', async () => {
+    const { status, html } = await page('q=SMBJ999ZZ');
+    expect(status).toBe(200);
+    expect(totalOf(html)).toBe(0);
+    expect(html).toContain('Parts you may be looking for');
+    const links = [...html.matchAll(/<a[^>]*class="recommendation__part"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="recommendation__part"/g)].map((match) => match[1] ?? match[2]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links.slice(0, 3)) expect((await fetch(`${site.url}${href}`)).status).toBe(200);
+  });
+});

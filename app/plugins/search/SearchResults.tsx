@@ -11,6 +11,7 @@ import { SnippetFeedback } from './SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import type { SearchResultsData } from './search-view.ts';
 import { SearchHistory } from './SearchHistory.tsx';
+import { RecommendationList } from './RecommendationList.tsx';
 import type { FacetView, FoldedResultView, ResultView } from './search.server.ts';
 import { isValidRange, parseSearchUrl, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
@@ -436,7 +437,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, history, tracking, snippet, problems, lastPage } = data as SearchResultsData;
+  const { state, view, history, tracking, snippet, problems, lastPage, recommendations } = data as SearchResultsData;
   const refused = useActionData<SnippetFeedbackErrors>();
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   // The summary counts what the answer holds, never what the URL asked for.
@@ -617,6 +618,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
                 </button>
               </Form>
             </div>
+            {recommendations ? <RecommendationList view={recommendations} /> : null}
             <ol className="result-list" start={first} data-first-result={view.firstResult}>
               {view.results.map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
@@ -651,5 +653,5 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 }
 
 /** The search page's results (SPEC 1, 4); its data comes from data-loaders.server.ts. */
-export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue'] };
+export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue', 'recommendations'] };
 

@@ -1,3 +1,4 @@
+import type { RecommendationListView } from './recommendations.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 import type { SearchView } from './search.server.ts';
 import type { SnippetState } from './snippet-feedback.ts';
@@ -17,6 +18,8 @@ export interface SearchResultsData {
   problems?: SearchUrlProblem[];
   /** The request asked for a page past the last: this is the last one (the page answers 404). */
   lastPage?: number;
+  /** A search with no results: parts the visitor may have meant. */
+  recommendations?: RecommendationListView;
 }
 
 /** A search that was not run: no results, no facets. */
