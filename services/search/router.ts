@@ -7,6 +7,7 @@ import { ExpressionError } from './engine/evaluate.ts';
 import { FacetError } from './engine/facets.ts';
 import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.ts';
 import { QuerySyntaxError } from './engine/query-syntax.ts';
+import { wildcardMatcher, WildcardPatternError } from './engine/wildcard.ts';
 import type { SearchEngine } from './engine/search.ts';
 import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
 import { commerceFields, Recommender } from './recommend.ts';
@@ -131,7 +132,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
 
   const handleEngineError = (error: unknown, res: Response) => {
     if (error instanceof QuerySyntaxError) return sendError(res, 400, 'InvalidQueryExpressionException', error.message);
-    if (error instanceof ExpressionError || error instanceof FacetError || error instanceof RuleError) {
+    if (error instanceof ExpressionError || error instanceof FacetError || error instanceof RuleError || error instanceof WildcardPatternError) {
       return sendError(res, 400, 'InvalidRequestException', error.message);
     }
     throw error;
@@ -336,44 +337,45 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
         return handleEngineError(error, res);
       }
     }
-    const pattern = new RegExp(
-      `^${request.query
-        .toLowerCase()
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')}$`,
-      's',
-    );
+    // Linear-time wildcards: a RegExp of `.*` per star backtracked exponentially (issue 19).
+    let matches: (text: string) => boolean;
+    try {
+      matches = wildcardMatcher(request.query.toLowerCase());
+    } catch (error) {
+      return handleEngineError(error, res);
+    }
     const counts = new Int32Array(column.values.length);
     scope.forEach((doc) => {
       for (let k = column.offsets[doc]!; k < column.offsets[doc + 1]!; k += 1) counts[column.valueIds[k]!]! += 1;
     });
     const hierarchical = request.type === 'hierarchical';
+    // Own properties only: a value named like an Object.prototype member has no caption.
+    const captionOf = (value: string) => (Object.hasOwn(request.captions, value) ? request.captions[value] : undefined);
     const ignored = new Set(request.ignoreValues.map((v) => v.toLowerCase()));
     const ignoredPaths = new Set(request.ignorePaths.map((p) => p.join(HIERARCHY_DELIMITER).toLowerCase()));
     const basePrefix = request.basePath.length ? `${request.basePath.join(HIERARCHY_DELIMITER)}${HIERARCHY_DELIMITER}` : '';
-    const matches: Array<{ value: string; count: number }> = [];
+    const found: Array<{ value: string; count: number }> = [];
     column.values.forEach((value, id) => {
       if (counts[id] === 0) return;
       const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
       if (hierarchical && (!value.startsWith(basePrefix) || ignoredPaths.has(value.toLowerCase()))) return;
       if (!hierarchical && ignored.has(value.toLowerCase())) return;
-      const caption = request.captions[value] ?? display;
-      if (!pattern.test(caption.toLowerCase()) && !pattern.test(display.toLowerCase())) return;
-      matches.push({ value, count: counts[id]! });
+      const caption = captionOf(value) ?? display;
+      if (!matches(caption.toLowerCase()) && !matches(display.toLowerCase())) return;
+      found.push({ value, count: counts[id]! });
     });
-    matches.sort((a, b) => b.count - a.count || naturalCompare(a.value, b.value));
+    found.sort((a, b) => b.count - a.count || naturalCompare(a.value, b.value));
     res.json({
-      values: matches.slice(0, request.numberOfValues).map(({ value, count }) => {
+      values: found.slice(0, request.numberOfValues).map(({ value, count }) => {
         const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
         return {
-          displayValue: request.captions[value] ?? display,
+          displayValue: captionOf(value) ?? display,
           rawValue: display,
           count,
           ...(hierarchical ? { path: value.split(HIERARCHY_DELIMITER).slice(0, -1) } : {}),
         };
       }),
-      moreValuesAvailable: matches.length > request.numberOfValues,
+      moreValuesAvailable: found.length > request.numberOfValues,
     });
   });
 

@@ -4,6 +4,7 @@ import { Bitset } from './bitset.ts';
 import { isNumeric, lowerBound, sortedOf, type SearchIndex } from './index.ts';
 import type { QueryNode } from './query-syntax.ts';
 import { normalize, terms } from './tokenize.ts';
+import { wildcardMatcher } from './wildcard.ts';
 
 /** An expression that names a field or value the index cannot use (answered as a 400). */
 export class ExpressionError extends Error {
@@ -236,9 +237,10 @@ export class Evaluator {
     for (const value of values) {
       if (operator === '=' && value.includes('*')) {
         // "=" with a wildcard matches values by pattern; without one it is an exact, case-insensitive match.
-        const pattern = new RegExp(`^${value.toLowerCase().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+        // Linear-time matching: a RegExp of `.*` per star backtracked exponentially (issue 19).
+        const matches = wildcardMatcher(value.toLowerCase());
         column.values.forEach((candidate, valueId) => {
-          if (pattern.test(candidate.toLowerCase())) for (const doc of column.postings[valueId]!) set.add(doc);
+          if (matches(candidate.toLowerCase())) for (const doc of column.postings[valueId]!) set.add(doc);
         });
       } else {
         set.or(this.index.valueSet(field, value));
