@@ -190,7 +190,8 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       // Folded: the collection's other matches as children, and the parent when this one is a child (contracts A.7).
       item.childResults = (hit.children ?? []).map((child) => toResult(child.doc, index.docs[child.doc]!, child.score, { ...shape, fieldsToInclude: undefined }));
       item.totalNumberOfChildResults = hit.collectionSize ?? 0;
-      const parentId = index.docs[hit.doc]!.fields[folding.parent];
+      const fields = index.docs[hit.doc]!.fields;
+      const parentId = Object.hasOwn(fields, folding.parent) ? fields[folding.parent] : undefined;
       if (typeof parentId === 'string') {
         const parentDoc = index.valueSet(folding.child, parentId).toArray()[0];
         if (parentDoc !== undefined) item.parentResult = toResult(parentDoc, index.docs[parentDoc]!, 0, { ...shape, fieldsToInclude: undefined });
@@ -296,7 +297,8 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
           clickUri: String(doc.fields.clickableuri ?? doc.path),
           ...commerceFields(doc, language),
           ec_in_stock: doc.fields.checkstock === true,
-          additionalFields: Object.fromEntries(listing.additionalFields.map((field) => [field, doc.fields[field.toLowerCase()] ?? null])),
+          // Own fields only: `constructor` or `__proto__` name no field of a document.
+          additionalFields: Object.fromEntries(listing.additionalFields.map((field) => [field, Object.hasOwn(doc.fields, field.toLowerCase()) ? (doc.fields[field.toLowerCase()] ?? null) : null])),
           childResults: [],
           totalNumberOfChildResults: 0,
         };
