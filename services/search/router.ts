@@ -11,7 +11,7 @@ import { wildcardMatcher, WildcardPatternError } from './engine/wildcard.ts';
 import type { SearchEngine } from './engine/search.ts';
 import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
 import { commerceFields, Recommender } from './recommend.ts';
-import { verifySearchToken } from './tokens.ts';
+import { issueSearchToken, searchTokenRequestSchema, verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
 import { failureSwitch } from '../stand-in-failure.ts';
@@ -35,9 +35,14 @@ export interface SearchServiceOptions {
   accessToken: string;
   /** A token that is always expired, so clients' renewal and error paths can be exercised. */
   expiredToken: string;
-  /** Secret of the search tokens the site mints for signed-in users (they see secured documents). */
+  /**
+   * An API key with the impersonate privilege: it alone may ask `POST /token` for search tokens
+   * naming users (who then see secured documents).
+   */
+  apiKey: string;
+  /** Signs and checks the search tokens this service issues; no one else needs it. */
   tokenSecret: string;
-  /** Requests per minute per token and client address; 0 turns the limit off. */
+  /** Requests per minute per client (see clientOf); 0 turns the limit off. */
   rateLimitPerMinute: number;
   analytics: AnalyticsStore;
 }
@@ -56,6 +61,17 @@ function sameSecret(given: string, expected: string) {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who a request is for, for the rate limit. As with Coveo, a server calling on behalf of visitors
+ * names the visitor in X-Forwarded-For; the header is read only once the caller has shown a valid
+ * token or key (clients never hold them: the site keeps them on the server), and its first address
+ * is taken, the one the caller vouches for. Without it, the connection's own address counts.
+ */
+export function clientOf(req: Request): string {
+  const named = req.get('x-forwarded-for')?.split(',', 1)[0]?.trim();
+  return named || req.socket.remoteAddress || 'unknown';
 }
 
 class RateLimiter {
@@ -99,7 +115,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
     if (token === options.expiredToken) return sendError(res, 419, 'ExpiredTokenException', EXPIRED_TOKEN_MESSAGE);
     const proceed = () => {
-      const wait = limiter.check(`${token}:${req.ip}`);
+      const wait = limiter.check(clientOf(req));
       if (wait > 0) {
         res.set('Retry-After', String(wait));
         return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
@@ -254,6 +270,25 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     res.set('Access-Control-Max-Age', '600');
     res.status(204).end();
+  });
+
+  // Coveo's search-token endpoint: an API key with the impersonate privilege gets a token naming a
+  // user (contracts: Search API `POST /rest/search/v2/token`); every other credential is refused.
+  router.post(`${SEARCH_API_BASE}/token`, json, (req, res, next) => {
+    const org = typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined;
+    if (org !== options.organizationId) {
+      return sendError(res, 404, 'InvalidOrganization', org ? `The organization "${org}" does not exist.` : 'The organizationId parameter is required.');
+    }
+    const header = req.get('authorization');
+    const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!key) return sendError(res, 401, 'InvalidTokenException', 'An API key with the impersonate privilege is required (Authorization: Bearer).');
+    if (!sameSecret(key, options.apiKey)) {
+      if (sameSecret(key, options.accessToken)) return sendError(res, 403, 'AccessDeniedException', 'This key may search but not impersonate users: a search token needs an API key with the impersonate privilege.');
+      return sendError(res, 401, 'InvalidTokenException', 'The API key is not valid for this organization.');
+    }
+    const request = parse(searchTokenRequestSchema, req.body, res);
+    if (!request) return;
+    issueSearchToken(request, { secret: options.tokenSecret, organizationId: options.organizationId }).then((token) => res.json({ token }), next);
   });
 
   router.post(SEARCH_API_BASE, authenticate, json, (req, res) => {
