@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 const previewQuery = z.object({
   uniqueId: z.string().min(1, 'uniqueId is required.').max(2000),
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     upstream = await fetch(`${search.apiUrl}/html?organizationId=${encodeURIComponent(search.organizationId)}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${identity.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Bearer ${identity.token}`, 'content-type': 'application/x-www-form-urlencoded', ...visitorHeaders(context) },
       body: new URLSearchParams({ uniqueId: parsed.data.uniqueId, q: parsed.data.q, locale: parsed.data.locale, enableNavigation: 'false', requestedOutputSize: '0' }),
       signal: AbortSignal.timeout(3000),
     });

@@ -312,7 +312,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     label: { en: field, de: field, 'ja-jp': field, zh: field },
   }));
   const facetDefinitions = tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
-  const visitor = request.headers.get('x-forwarded-for') ?? '';
+  const visitor = context.clientAddress;
   const engine = buildSearchEngine({
     configuration: {
       organizationId: search.organizationId,
