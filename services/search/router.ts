@@ -74,22 +74,35 @@ export function clientOf(req: Request): string {
   return named || req.socket.remoteAddress || 'unknown';
 }
 
+/**
+ * A token bucket per client: a minute's worth of requests may come at once, then they refill
+ * evenly (perMinute / 60 a second). Refilling evenly keeps Retry-After short (at 600 a minute, 1 s)
+ * where a fixed one-minute window told a client over it to wait until the window's end, up to
+ * 60 s: the site retries a throttled search after Retry-After, so a steady crawler is slowed
+ * down rather than shown errors.
+ */
 class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(private readonly perMinute: number) {}
 
   /** Seconds to wait, or 0 when the request may go ahead. */
   check(key: string, now = Date.now()): number {
     if (this.perMinute <= 0) return 0;
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= 60_000) {
-      this.windows.set(key, { start: now, count: 1 });
-      if (this.windows.size > 10_000) this.windows.clear();
+    const perMs = this.perMinute / 60_000;
+    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
+    bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * perMs);
+    bucket.at = now;
+    if (!this.buckets.has(key)) {
+      // Bounded memory: forget the clients seen so far (their buckets refill anyway).
+      if (this.buckets.size >= 10_000) this.buckets.clear();
+      this.buckets.set(key, bucket);
+    }
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
       return 0;
     }
-    window.count += 1;
-    return window.count > this.perMinute ? Math.ceil((window.start + 60_000 - now) / 1000) : 0;
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
   }
 }
 

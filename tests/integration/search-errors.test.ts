@@ -100,6 +100,30 @@ describe('access', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
+  it('refills evenly: over 60 a minute, Retry-After is 1 s and a request a second later goes ahead', async () => {
+    const steady = createEmbeddedSearch({ products: 200, organizationId: 'local', accessToken: 'local-search-token', expiredToken: 'expired-search-token', rateLimitPerMinute: 60 });
+    const steadyServer = express().use(steady.router).listen(0, '127.0.0.1');
+    await new Promise((resolve) => steadyServer.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(steadyServer.address() as AddressInfo).port}/rest/search/v2?organizationId=local`;
+      const search = () => fetch(url, { method: 'POST', headers: { authorization: 'Bearer local-search-token', 'x-forwarded-for': '198.51.100.9' }, body: '{"numberOfResults":0}' });
+      // A minute's worth at once (and what refilled meanwhile on a busy machine), then 429.
+      let admitted = 0;
+      let throttled = await search();
+      while (throttled.status === 200 && admitted < 200) {
+        admitted += 1;
+        throttled = await search();
+      }
+      expect(admitted).toBeGreaterThanOrEqual(60);
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers.get('retry-after')).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await search()).status).toBe(200);
+    } finally {
+      steadyServer.close();
+    }
+  });
+
   it('never shows secured documents to an anonymous visitor', async () => {
     const { body } = await post('', '{"aq":"@issecured==true","numberOfResults":5}');
     expect((body as unknown as { totalCount: number }).totalCount).toBe(0);
