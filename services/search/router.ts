@@ -106,6 +106,21 @@ class RateLimiter {
   }
 }
 
+/** How deep a request body may nest (a category facet's values nest two levels per category level). */
+export const MAX_BODY_DEPTH = 64;
+
+/** True when a parsed JSON value nests deeper than `max` (checked without recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function createSearchServiceRouter(options: SearchServiceOptions) {
   const { engine, suggester, analytics } = options;
   const index = engine.index;
@@ -153,6 +168,11 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const visibleTo = (res: Response): Bitset => (res.locals.identified ? everything : anonymousFilter);
 
   const parse = <S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined => {
+    // Recursive schemas (category values) would overflow the stack on a body nested thousands deep.
+    if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+      sendError(res, 400, 'InvalidRequestException', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
+      return undefined;
+    }
     const parsed = schema.safeParse(body ?? {});
     if (parsed.success) return parsed.data;
     sendError(res, 400, 'InvalidRequestException', zodMessage(parsed.error));

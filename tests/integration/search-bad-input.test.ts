@@ -74,6 +74,21 @@ describe('query syntax limits', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  it('category values nested 5000 deep are a 400, not a stack overflow', async () => {
+    // Written as text: JSON.stringify itself recurses per level.
+    const node = `${'{"value":"x","children":['.repeat(5000)}{"value":"x","state":"selected","children":[]}${']}'.repeat(5000)}`;
+    const facets = `[{"type":"hierarchical","facetId":"h","field":"ec_category","currentValues":[${node}]}]`;
+    expectCoveoError(await post('', `{"facets":${facets}}`), /nested more than 64 levels/);
+    expectCoveoError(await post('/facet', `{"field":"market","query":"*","searchContext":{"facets":${facets}}}`), /nested more than 64 levels/);
+  });
+
+  it('a realistic category path still works', async () => {
+    const facets = [{ type: 'hierarchical', facetId: 'h', field: 'ec_category', currentValues: [{ value: 'a', state: 'idle', children: [{ value: 'b', state: 'idle', children: [{ value: 'c', state: 'selected', children: [] }] }] }] }];
+    expect((await post('', { facets, numberOfResults: 0 })).status).toBe(200);
+  });
+});
+
 describe('date facet values', () => {
   const dateFacet = (start: string, end: string) => ({ facets: [{ facetId: 'date', field: 'date', type: 'dateRange', currentValues: [{ start, end, endInclusive: false, state: 'selected' }] }] });
 
