@@ -60,10 +60,18 @@ async function healthzWhile(work: Promise<unknown>): Promise<number> {
 }
 
 describe.skipIf(!built)('wildcards cannot freeze the site (issue 19)', () => {
-  it(`GET /searchresult?fs.market=${STARS.length} stars+zq answers in under a second`, async () => {
-    const { status, ms } = await timed(`${site.url}/searchresult?fs.market=${encodeURIComponent(`${STARS}zq`)}`);
-    expect(status).toBeLessThan(500);
-    expect(ms).toBeLessThan(1000);
+  it(`GET /searchresult?fs.market=${STARS.length} stars+zq answers in under a second, and /healthz within 100 ms meanwhile`, async () => {
+    // The machine's own jitter (tests share two cores): /healthz's slowest answer with nothing else to do.
+    const idle = await healthzWhile(new Promise((resolve) => setTimeout(resolve, 300)));
+    let answer: Awaited<ReturnType<typeof timed>> | undefined;
+    const slowest = await healthzWhile(
+      (async () => {
+        answer = await timed(`${site.url}/searchresult?fs.market=${encodeURIComponent(`${STARS}zq`)}`);
+      })(),
+    );
+    expect(answer!.status).toBeLessThan(500);
+    expect(answer!.ms).toBeLessThan(1000);
+    expect(slowest - idle).toBeLessThan(100);
   });
 
   it('a pathological facet search answers at once and does not delay /healthz by more than 100 ms', async () => {
