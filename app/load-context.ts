@@ -18,6 +18,11 @@ export interface SiteLoadContext {
   analytics: UsageAnalytics;
   cspNonce: string;
   /**
+   * The visitor's address as Express's `trust proxy` setting decides (req.ip), never a raw
+   * X-Forwarded-For the client sent: the Search API rate-limits by it (issue 19).
+   */
+  clientAddress: string;
+  /**
    * Present when this request, a GET without cookies, may become the copy of the page served to
    * other visitors without cookies (server/page-cache.ts, decision 0031).
    */

@@ -133,7 +133,15 @@ export const environmentSchema = z.object({
   SEARCH_ORGANIZATION_ID: z.string().trim().min(1, 'must not be empty').default('local'),
   SEARCH_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').default('local-search-token'),
   SEARCH_EXPIRED_TOKEN: z.string().trim().min(1, 'must not be empty').default('expired-search-token'),
-  SEARCH_TOKEN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').default('local-search-token-secret'),
+  /** An API key with the impersonate privilege, for the Search API's token endpoint (issue 19). */
+  SEARCH_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-impersonate-key'),
+  /** The embedded search service's own token secret; unset or empty: random per process. */
+  SEARCH_TOKEN_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
   SEARCH_PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(600),
   CATALOGUE_PRODUCTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(2_000_000, 'must be at most 2000000').default(20_000),
@@ -272,7 +280,10 @@ export interface SiteConfig {
     organizationId: string;
     accessToken: string;
     expiredToken: string;
-    tokenSecret: string;
+    /** Asks the Search API for search tokens naming signed-in users (impersonate privilege). */
+    apiKey: string;
+    /** The embedded service's token secret (undefined: random per process); the site never signs tokens. */
+    tokenSecret?: string;
     rateLimitPerMinute: number;
     /** How long the search page reuses the answer to an identical search; 0 turns reuse off. */
     pageCacheSeconds: number;
@@ -349,7 +360,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       organizationId: e.SEARCH_ORGANIZATION_ID,
       accessToken: e.SEARCH_ACCESS_TOKEN,
       expiredToken: e.SEARCH_EXPIRED_TOKEN,
-      tokenSecret: e.SEARCH_TOKEN_SECRET,
+      apiKey: e.SEARCH_API_KEY,
+      ...(e.SEARCH_TOKEN_SECRET ? { tokenSecret: e.SEARCH_TOKEN_SECRET } : {}),
       rateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
       pageCacheSeconds: e.SEARCH_PAGE_CACHE_SECONDS,
       products: e.CATALOGUE_PRODUCTS,

@@ -186,7 +186,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
         const pageCopy = pageCache.recorderFor(req);
-        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
+        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
       },
     }),
   );

@@ -93,7 +93,12 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (beyond) markClientError(404);
     // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
     const view = beyond ? { ...found, results: [] } : found;
-    if (view.error && view.error.status !== 419) markUnavailable();
+    // The Search API counts this visitor's searches (X-Forwarded-For): too many is theirs to wait
+    // out (429 and when), not an outage of the site (503).
+    if (view.error?.status === 429) {
+      markClientError(429);
+      responseHeaders.set('Retry-After', '1');
+    } else if (view.error && view.error.status !== 419) markUnavailable();
     // An error is for this moment only: no copy of the page (0031), no cache, keeps it.
     if (view.error) responseHeaders.set('Cache-Control', 'no-store');
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
@@ -123,7 +128,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       repeatSearchHistory(context.pageCopy, { history, remember, tracking, secure, queryHref: (query) => recentQueryHref(url.pathname, state, query), t });
     }
     // Nothing found: parts the visitor may have meant instead of an empty page (SPEC 1, 7).
-    const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context, request }) : undefined;
+    const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
     if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
     return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(beyond ? { lastPage } : {}), ...(recommendations ? { recommendations } : {}) } satisfies SearchResultsData;
   },

@@ -11,5 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = caseSuggestInputSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const headers = { 'Cache-Control': 'no-store' };
   if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, { status: 400, headers });
-  return json<CaseSuggestionsView>(await suggestForCase(context, parsed.data, request), { headers });
+  return json<CaseSuggestionsView>(await suggestForCase(context, parsed.data), { headers });
 }

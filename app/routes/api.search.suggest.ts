@@ -9,16 +9,15 @@ import { fetchInstantResults, fetchSuggestions, suggestQuerySchema, SUGGESTER_ER
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = suggestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return json<SuggestAnswer>({ error: parsed.error.issues[0]!.message, suggestions: [], instantResults: [], recent: [] }, { status: 400 });
-  const visitor = request.headers.get('x-forwarded-for');
   const recent = readRecentQueries(request, context);
   let suggesterFailed = false;
   const [suggestions, instantResults] = await Promise.all([
     // Suggestions are a convenience: when search is down the box says so and still submits.
-    fetchSuggestions(parsed.data, context, visitor).catch(() => {
+    fetchSuggestions(parsed.data, context).catch(() => {
       suggesterFailed = true;
       return [];
     }),
-    parsed.data.instant === '1' ? fetchInstantResults(parsed.data.q, parsed.data.locale, context, visitor).catch(() => []) : Promise.resolve([]),
+    parsed.data.instant === '1' ? fetchInstantResults(parsed.data.q, parsed.data.locale, context).catch(() => []) : Promise.resolve([]),
   ]);
   if (suggesterFailed) return json<SuggestAnswer>({ suggestions, instantResults, recent, suggesterError: SUGGESTER_ERROR }, { headers: { 'Cache-Control': 'no-store' } });
   return json<SuggestAnswer>({ suggestions, instantResults, recent }, { headers: { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' } });

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 import { documentPdf } from '../../services/media/document-pdf.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = context.config;
   const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
     body: JSON.stringify({ aq: `@datasheeturl=="/media/datasheets/${name}.pdf"`, cq: '@objecttype==Product', numberOfResults: 1, fieldsToInclude: ['series', 'leveltwocategory', 'seriesshortdescription'] }),
     signal: AbortSignal.timeout(3000),
   }).catch(() => undefined);

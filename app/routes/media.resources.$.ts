@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
 import { documentPdf } from '../../services/media/document-pdf.ts';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = context.config;
   const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...visitorHeaders(context) },
     body: JSON.stringify({ aq: `@clickableuri=="${path}"`, numberOfResults: 1, fieldsToInclude: ['documenttypedisplayname', 'series', 'assetlanguage', 'issecured', 'date'] }),
     signal: AbortSignal.timeout(3000),
   }).catch(() => undefined);

@@ -90,7 +90,10 @@ export class Recommender {
 
   recommend(request: SearchRequest, allowed: Bitset, limit: number): number[] {
     const strategy = strategyOf(request.recommendation);
-    const contextParts = [request.context?.partnumber, request.context?.skus].flat().filter((v): v is string => typeof v === 'string' && v !== '');
+    // Own keys only: a context key named `__proto__` must not stand in for one of these.
+    const context = request.context ?? {};
+    const ownContext = (key: string) => (Object.hasOwn(context, key) ? context[key] : undefined);
+    const contextParts = [ownContext('partnumber'), ownContext('skus')].flat().filter((v): v is string => typeof v === 'string' && v !== '');
     let seeds = this.docsWithPart([...(request.mlParameters?.itemIds ?? []), ...contextParts]);
     if (seeds.length === 0 && !request.mlParameters) seeds = this.clickedDocs(request.visitorId);
 

@@ -7,12 +7,13 @@ import { ExpressionError } from './engine/evaluate.ts';
 import { FacetError } from './engine/facets.ts';
 import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.ts';
 import { QuerySyntaxError } from './engine/query-syntax.ts';
+import { wildcardMatcher, WildcardPatternError } from './engine/wildcard.ts';
 import type { SearchEngine } from './engine/search.ts';
 import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
 import { commerceFields, Recommender } from './recommend.ts';
 import { caseQuery, caseWords, documentSuggestRequestSchema, numberOfSuggestionsSchema } from './case-assist.ts';
 import { documentHtml } from './document-html.ts';
-import { verifySearchToken } from './tokens.ts';
+import { issueSearchToken, searchTokenRequestSchema, verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
 import { controlGuard, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
@@ -36,9 +37,14 @@ export interface SearchServiceOptions {
   accessToken: string;
   /** A token that is always expired, so clients' renewal and error paths can be exercised. */
   expiredToken: string;
-  /** Secret of the search tokens the site mints for signed-in users (they see secured documents). */
+  /**
+   * An API key with the impersonate privilege: it alone may ask `POST /token` for search tokens
+   * naming users (who then see secured documents).
+   */
+  apiKey: string;
+  /** Signs and checks the search tokens this service issues; no one else needs it. */
   tokenSecret: string;
-  /** Requests per minute per token and client address; 0 turns the limit off. */
+  /** Requests per minute per client (see clientOf); 0 turns the limit off. */
   rateLimitPerMinute: number;
   analytics: AnalyticsStore;
   /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
@@ -61,23 +67,62 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Who a request is for, for the rate limit. As with Coveo, a server calling on behalf of visitors
+ * names the visitor in X-Forwarded-For; the header is read only once the caller has shown a valid
+ * token or key (clients never hold them: the site keeps them on the server), and its first address
+ * is taken, the one the caller vouches for. Without it, the connection's own address counts.
+ */
+export function clientOf(req: Request): string {
+  const named = req.get('x-forwarded-for')?.split(',', 1)[0]?.trim();
+  return named || req.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * A token bucket per client: a minute's worth of requests may come at once, then they refill
+ * evenly (perMinute / 60 a second). Refilling evenly keeps Retry-After short (at 600 a minute, 1 s)
+ * where a fixed one-minute window told a client over it to wait until the window's end, up to
+ * 60 s: the site retries a throttled search after Retry-After, so a steady crawler is slowed
+ * down rather than shown errors.
+ */
 class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(private readonly perMinute: number) {}
 
   /** Seconds to wait, or 0 when the request may go ahead. */
   check(key: string, now = Date.now()): number {
     if (this.perMinute <= 0) return 0;
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= 60_000) {
-      this.windows.set(key, { start: now, count: 1 });
-      if (this.windows.size > 10_000) this.windows.clear();
+    const perMs = this.perMinute / 60_000;
+    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
+    bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * perMs);
+    bucket.at = now;
+    if (!this.buckets.has(key)) {
+      // Bounded memory: forget the clients seen so far (their buckets refill anyway).
+      if (this.buckets.size >= 10_000) this.buckets.clear();
+      this.buckets.set(key, bucket);
+    }
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
       return 0;
     }
-    window.count += 1;
-    return window.count > this.perMinute ? Math.ceil((window.start + 60_000 - now) / 1000) : 0;
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
   }
+}
+
+/** How deep a request body may nest (a category facet's values nest two levels per category level). */
+export const MAX_BODY_DEPTH = 64;
+
+/** True when a parsed JSON value nests deeper than `max` (checked without recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 export function createSearchServiceRouter(options: SearchServiceOptions) {
@@ -102,7 +147,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
     if (token === options.expiredToken) return sendError(res, 419, 'ExpiredTokenException', EXPIRED_TOKEN_MESSAGE);
     const proceed = () => {
-      const wait = limiter.check(`${token}:${req.ip}`);
+      const wait = limiter.check(clientOf(req));
       if (wait > 0) {
         res.set('Retry-After', String(wait));
         return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
@@ -127,6 +172,11 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const visibleTo = (res: Response): Bitset => (res.locals.identified ? everything : anonymousFilter);
 
   const parse = <S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined => {
+    // Recursive schemas (category values) would overflow the stack on a body nested thousands deep.
+    if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+      sendError(res, 400, 'InvalidRequestException', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
+      return undefined;
+    }
     const parsed = schema.safeParse(body ?? {});
     if (parsed.success) return parsed.data;
     sendError(res, 400, 'InvalidRequestException', zodMessage(parsed.error));
@@ -135,7 +185,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
 
   const handleEngineError = (error: unknown, res: Response) => {
     if (error instanceof QuerySyntaxError) return sendError(res, 400, 'InvalidQueryExpressionException', error.message);
-    if (error instanceof ExpressionError || error instanceof FacetError || error instanceof RuleError) {
+    if (error instanceof ExpressionError || error instanceof FacetError || error instanceof RuleError || error instanceof WildcardPatternError) {
       return sendError(res, 400, 'InvalidRequestException', error.message);
     }
     throw error;
@@ -203,7 +253,8 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       // Folded: the collection's other matches as children, and the parent when this one is a child (contracts A.7).
       item.childResults = (hit.children ?? []).map((child) => toResult(child.doc, index.docs[child.doc]!, child.score, { ...shape, fieldsToInclude: undefined }));
       item.totalNumberOfChildResults = hit.collectionSize ?? 0;
-      const parentId = index.docs[hit.doc]!.fields[folding.parent];
+      const fields = index.docs[hit.doc]!.fields;
+      const parentId = Object.hasOwn(fields, folding.parent) ? fields[folding.parent] : undefined;
       if (typeof parentId === 'string') {
         const parentDoc = index.valueSet(folding.child, parentId).toArray()[0];
         if (parentDoc !== undefined) item.parentResult = toResult(parentDoc, index.docs[parentDoc]!, 0, { ...shape, fieldsToInclude: undefined });
@@ -269,6 +320,25 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     res.status(204).end();
   });
 
+  // Coveo's search-token endpoint: an API key with the impersonate privilege gets a token naming a
+  // user (contracts: Search API `POST /rest/search/v2/token`); every other credential is refused.
+  router.post(`${SEARCH_API_BASE}/token`, json, (req, res, next) => {
+    const org = typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined;
+    if (org !== options.organizationId) {
+      return sendError(res, 404, 'InvalidOrganization', org ? `The organization "${org}" does not exist.` : 'The organizationId parameter is required.');
+    }
+    const header = req.get('authorization');
+    const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!key) return sendError(res, 401, 'InvalidTokenException', 'An API key with the impersonate privilege is required (Authorization: Bearer).');
+    if (!sameSecret(key, options.apiKey)) {
+      if (sameSecret(key, options.accessToken)) return sendError(res, 403, 'AccessDeniedException', 'This key may search but not impersonate users: a search token needs an API key with the impersonate privilege.');
+      return sendError(res, 401, 'InvalidTokenException', 'The API key is not valid for this organization.');
+    }
+    const request = parse(searchTokenRequestSchema, req.body, res);
+    if (!request) return;
+    issueSearchToken(request, { secret: options.tokenSecret, organizationId: options.organizationId }).then((token) => res.json({ token }), next);
+  });
+
   router.post(SEARCH_API_BASE, authenticate, json, (req, res) => {
     const request = parse(searchRequestSchema, req.body, res);
     if (request) runSearch(request, res);
@@ -310,7 +380,8 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
           clickUri: String(doc.fields.clickableuri ?? doc.path),
           ...commerceFields(doc, language),
           ec_in_stock: doc.fields.checkstock === true,
-          additionalFields: Object.fromEntries(listing.additionalFields.map((field) => [field, doc.fields[field.toLowerCase()] ?? null])),
+          // Own fields only: `constructor` or `__proto__` name no field of a document.
+          additionalFields: Object.fromEntries(listing.additionalFields.map((field) => [field, Object.hasOwn(doc.fields, field.toLowerCase()) ? (doc.fields[field.toLowerCase()] ?? null) : null])),
           childResults: [],
           totalNumberOfChildResults: 0,
         };
@@ -353,44 +424,45 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
         return handleEngineError(error, res);
       }
     }
-    const pattern = new RegExp(
-      `^${request.query
-        .toLowerCase()
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')}$`,
-      's',
-    );
+    // Linear-time wildcards: a RegExp of `.*` per star backtracked exponentially (issue 19).
+    let matches: (text: string) => boolean;
+    try {
+      matches = wildcardMatcher(request.query.toLowerCase());
+    } catch (error) {
+      return handleEngineError(error, res);
+    }
     const counts = new Int32Array(column.values.length);
     scope.forEach((doc) => {
       for (let k = column.offsets[doc]!; k < column.offsets[doc + 1]!; k += 1) counts[column.valueIds[k]!]! += 1;
     });
     const hierarchical = request.type === 'hierarchical';
+    // Own properties only: a value named like an Object.prototype member has no caption.
+    const captionOf = (value: string) => (Object.hasOwn(request.captions, value) ? request.captions[value] : undefined);
     const ignored = new Set(request.ignoreValues.map((v) => v.toLowerCase()));
     const ignoredPaths = new Set(request.ignorePaths.map((p) => p.join(HIERARCHY_DELIMITER).toLowerCase()));
     const basePrefix = request.basePath.length ? `${request.basePath.join(HIERARCHY_DELIMITER)}${HIERARCHY_DELIMITER}` : '';
-    const matches: Array<{ value: string; count: number }> = [];
+    const found: Array<{ value: string; count: number }> = [];
     column.values.forEach((value, id) => {
       if (counts[id] === 0) return;
       const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
       if (hierarchical && (!value.startsWith(basePrefix) || ignoredPaths.has(value.toLowerCase()))) return;
       if (!hierarchical && ignored.has(value.toLowerCase())) return;
-      const caption = request.captions[value] ?? display;
-      if (!pattern.test(caption.toLowerCase()) && !pattern.test(display.toLowerCase())) return;
-      matches.push({ value, count: counts[id]! });
+      const caption = captionOf(value) ?? display;
+      if (!matches(caption.toLowerCase()) && !matches(display.toLowerCase())) return;
+      found.push({ value, count: counts[id]! });
     });
-    matches.sort((a, b) => b.count - a.count || naturalCompare(a.value, b.value));
+    found.sort((a, b) => b.count - a.count || naturalCompare(a.value, b.value));
     res.json({
-      values: matches.slice(0, request.numberOfValues).map(({ value, count }) => {
+      values: found.slice(0, request.numberOfValues).map(({ value, count }) => {
         const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
         return {
-          displayValue: request.captions[value] ?? display,
+          displayValue: captionOf(value) ?? display,
           rawValue: display,
           count,
           ...(hierarchical ? { path: value.split(HIERARCHY_DELIMITER).slice(0, -1) } : {}),
         };
       }),
-      moreValuesAvailable: matches.length > request.numberOfValues,
+      moreValuesAvailable: found.length > request.numberOfValues,
     });
   });
 

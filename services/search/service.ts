@@ -8,6 +8,7 @@ import { SearchEngine } from './engine/search.ts';
 import { loadPipeline, QueryPipeline } from './pipeline.ts';
 import { AnalyticsStore } from './analytics-sink.ts';
 import { createSearchServiceRouter } from './router.ts';
+import { randomTokenSecret } from './tokens.ts';
 import { Suggester } from './suggest.ts';
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
@@ -19,7 +20,9 @@ export interface EmbeddedSearchOptions {
   accessToken: string;
   expiredToken: string;
   rateLimitPerMinute: number;
-  /** Secret of the search tokens minted for signed-in users. */
+  /** The API key allowed to ask for search tokens that impersonate users. */
+  apiKey?: string;
+  /** Secret of the search tokens the service issues; a random one per process when unset. */
   tokenSecret?: string;
   queryLogPath?: string;
   pipelinePath?: string;
@@ -27,7 +30,8 @@ export interface EmbeddedSearchOptions {
   controlToken?: string;
 }
 
-export const DEFAULT_TOKEN_SECRET = 'local-search-token-secret';
+/** The stand-in's published impersonation key (demo mode; SEARCH_API_KEY sets another). */
+export const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
 
 /** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
 export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
@@ -39,7 +43,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
   const suggester = new Suggester(catalogue.documents, queryLog);
   const analytics = new AnalyticsStore();
-  const router = createSearchServiceRouter({ ...options, tokenSecret: options.tokenSecret ?? DEFAULT_TOKEN_SECRET, engine, suggester, analytics });
+  const router = createSearchServiceRouter({ ...options, apiKey: options.apiKey ?? DEFAULT_SEARCH_API_KEY, tokenSecret: options.tokenSecret ?? randomTokenSecret(), engine, suggester, analytics });
   /** A product by its part number (any case), for the other stand-ins (stock). */
   const findProduct = (partNumber: string) => {
     const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());

@@ -6,6 +6,7 @@ import { createEmbeddedSearch } from '../../services/search/service.ts';
 
 let server: Server;
 let base: string;
+const TOKEN_SECRET = 'a-test-secret-for-the-stand-in-only';
 
 beforeAll(async () => {
   const search = createEmbeddedSearch({
@@ -14,6 +15,7 @@ beforeAll(async () => {
     accessToken: 'local-search-token',
     expiredToken: 'expired-search-token',
     rateLimitPerMinute: 5,
+    tokenSecret: TOKEN_SECRET,
   });
   // As in server/site.ts: behind the site's own SSR calls, X-Forwarded-For names the visitor.
   server = express().set('trust proxy', 'loopback').use(search.router).listen(0, '127.0.0.1');
@@ -98,27 +100,109 @@ describe('access', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
+  it('refills evenly: over 60 a minute, Retry-After is 1 s and a request a second later goes ahead', async () => {
+    const steady = createEmbeddedSearch({ products: 200, organizationId: 'local', accessToken: 'local-search-token', expiredToken: 'expired-search-token', rateLimitPerMinute: 60 });
+    const steadyServer = express().use(steady.router).listen(0, '127.0.0.1');
+    await new Promise((resolve) => steadyServer.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(steadyServer.address() as AddressInfo).port}/rest/search/v2?organizationId=local`;
+      const search = () => fetch(url, { method: 'POST', headers: { authorization: 'Bearer local-search-token', 'x-forwarded-for': '198.51.100.9' }, body: '{"numberOfResults":0}' });
+      // A minute's worth at once (and what refilled meanwhile on a busy machine), then 429.
+      let admitted = 0;
+      let throttled = await search();
+      while (throttled.status === 200 && admitted < 200) {
+        admitted += 1;
+        throttled = await search();
+      }
+      expect(admitted).toBeGreaterThanOrEqual(60);
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers.get('retry-after')).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await search()).status).toBe(200);
+    } finally {
+      steadyServer.close();
+    }
+  });
+
   it('never shows secured documents to an anonymous visitor', async () => {
     const { body } = await post('', '{"aq":"@issecured==true","numberOfResults":5}');
     expect((body as unknown as { totalCount: number }).totalCount).toBe(0);
   });
 });
 
-describe('search tokens for identified users', () => {
-  it('shows secured documents to an identified user only, and refuses forged or expired tokens', async () => {
-    const { mintSearchToken } = await import('../../services/search/tokens.ts');
-    const { DEFAULT_TOKEN_SECRET } = await import('../../services/search/service.ts');
-    const options = { secret: DEFAULT_TOKEN_SECRET, organizationId: 'local' };
-    const token = await mintSearchToken({ userId: 'buyer@customer.example', groups: ['External-User'] }, options);
+describe('search tokens for identified users (Coveo POST /token, issue 19)', () => {
+  const tokenRequest = (authorization: string | undefined, body: unknown, organizationId = 'local') =>
+    fetch(`${base}/token?organizationId=${organizationId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify(body),
+    });
+  const buyer = { userIds: [{ name: 'buyer@customer.example', provider: 'Email Security Provider', type: 'User' }], userGroups: ['External-User'], validFor: 900_000 };
+
+  it('issues a token to the impersonation key, which shows secured documents to that user only', async () => {
+    const response = await tokenRequest('Bearer local-impersonate-key', buyer);
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    expect(token.split('.')).toHaveLength(3);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { userIds: unknown; userGroups: unknown; exp: number; iat: number };
+    expect(claims).toMatchObject({ userIds: buyer.userIds, userGroups: ['External-User'] });
+    expect(claims.exp - claims.iat).toBe(900);
     const secured = await post('', '{"aq":"@issecured==true","numberOfResults":1}', { authorization: `Bearer ${token}` });
     expect(secured.status).toBe(200);
     expect((secured.body as unknown as { totalCount: number }).totalCount).toBeGreaterThan(0);
+    const anonymous = await post('', '{"aq":"@issecured==true","numberOfResults":1}');
+    expect((anonymous.body as unknown as { totalCount: number }).totalCount).toBe(0);
+  });
 
-    const forged = await mintSearchToken({ userId: 'x', groups: [] }, { ...options, secret: 'another-secret-of-16+' });
+  it('refuses a missing, wrong or search-only key with Coveo-shaped JSON', async () => {
+    for (const [authorization, status] of [[undefined, 401], ['Bearer wrong-key', 401], ['Bearer local-search-token', 403]] as const) {
+      const response = await tokenRequest(authorization, buyer);
+      expect([authorization, response.status]).toEqual([authorization, status]);
+      expect(await response.json()).toMatchObject({ statusCode: status, type: expect.any(String), message: expect.any(String) });
+    }
+    expect((await tokenRequest('Bearer local-impersonate-key', buyer, 'other')).status).toBe(404);
+  });
+
+  it('checks the request body', async () => {
+    for (const [body, message] of [
+      [{}, /userIds/],
+      [{ userIds: [] }, /at least one user id/],
+      [{ userIds: [{ name: '', provider: 'p' }] }, /must not be empty/],
+      [{ ...buyer, validFor: 1000 }, /validFor must be at least 900000/],
+      [{ ...buyer, validFor: 10 ** 12 }, /validFor must be at most 86400000/],
+    ] as const) {
+      const response = await tokenRequest('Bearer local-impersonate-key', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
+    }
+  });
+
+  it('refuses tokens signed with another secret, for another organization, or expired', async () => {
+    const { issueSearchToken, searchTokenRequestSchema } = await import('../../services/search/tokens.ts');
+    const request = searchTokenRequestSchema.parse({ userIds: [{ name: 'x', provider: 'p' }] });
+    const options = { secret: TOKEN_SECRET, organizationId: 'local' };
+    // The committed default secret of earlier versions signs nothing any more.
+    const forged = await issueSearchToken(request, { ...options, secret: 'local-search-token-secret' });
     expect((await post('', '{}', { authorization: `Bearer ${forged}` })).status).toBe(401);
-    const otherOrg = await mintSearchToken({ userId: 'x', groups: [] }, { ...options, organizationId: 'other' });
+    const otherOrg = await issueSearchToken(request, { ...options, organizationId: 'other' });
     expect((await post('', '{}', { authorization: `Bearer ${otherOrg}` })).status).toBe(401);
-    const expired = await mintSearchToken({ userId: 'x', groups: [] }, { ...options, ttlSeconds: -10 });
+    const expired = await issueSearchToken(request, { ...options, validForMs: -10_000 });
     expect(await post('', '{}', { authorization: `Bearer ${expired}` })).toMatchObject({ status: 419, body: { message: 'The token being used to perform the request is expired.' } });
+  });
+
+  it('a service without a configured secret signs with a random one of its own', async () => {
+    const other = createEmbeddedSearch({ products: 200, organizationId: 'local', accessToken: 'local-search-token', expiredToken: 'expired-search-token', rateLimitPerMinute: 0 });
+    const otherServer = express().use(other.router).listen(0, '127.0.0.1');
+    await new Promise((resolve) => otherServer.once('listening', resolve));
+    try {
+      const otherBase = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}/rest/search/v2`;
+      const response = await fetch(`${otherBase}/token?organizationId=local`, { method: 'POST', headers: { authorization: 'Bearer local-impersonate-key', 'content-type': 'application/json' }, body: JSON.stringify(buyer) });
+      const { token } = (await response.json()) as { token: string };
+      expect((await fetch(`${otherBase}?organizationId=local`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' })).status).toBe(200);
+      // ...which the first service does not know.
+      expect((await post('', '{}', { authorization: `Bearer ${token}` })).status).toBe(401);
+    } finally {
+      otherServer.close();
+    }
   });
 });

@@ -238,11 +238,11 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
   const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
   const nodes = categoriesOf(levels, language);
   const [siblings, documents, frequentViewed, similar] = await Promise.all([
-    searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(part.series)} @partnumber<>${aqValue(part.partNumber)}`, numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }, request),
-    searchCatalogue(context, { aq: `@objecttype==Document @series==${aqValue(part.series)}`, numberOfResults: 10, sortCriteria: 'date descending', locale }, request),
+    searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(part.series)} @partnumber<>${aqValue(part.partNumber)}`, numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }),
+    searchCatalogue(context, { aq: `@objecttype==Document @series==${aqValue(part.series)}`, numberOfResults: 10, sortCriteria: 'date descending', locale }),
     // Extras: each list says when it failed; the page around it stays whole.
-    loadProductRecommendations(context, { kind: 'frequentViewed', skus: [part.partNumber], locale }, request),
-    loadProductRecommendations(context, { kind: 'similar', skus: [part.partNumber], locale }, request),
+    loadProductRecommendations(context, { kind: 'frequentViewed', skus: [part.partNumber], locale }),
+    loadProductRecommendations(context, { kind: 'similar', skus: [part.partNumber], locale }),
   ]);
   const names = levelNames(language);
   const seriesPath = String(raw.serieslink ?? '');

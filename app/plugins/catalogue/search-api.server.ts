@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /**
  * The catalogue's one outside call: a plain POST of the Coveo Search API v2 (`{apiUrl}?organizationId=`,
@@ -63,7 +64,8 @@ export function aqNumber(value: number): string {
   return value.toFixed(20).replace(/0+$/, '');
 }
 
-export async function searchCatalogue(context: AppLoadContext, body: SearchApiRequest, request?: Request): Promise<SearchApiResponse> {
+// `_request` is kept for the callers; the visitor now comes from the load context (req.ip).
+export async function searchCatalogue(context: AppLoadContext, body: SearchApiRequest, _request?: Request): Promise<SearchApiResponse> {
   const { search } = context.config;
   const url = new URL(search.apiUrl);
   url.searchParams.set('organizationId', search.organizationId);
@@ -74,8 +76,8 @@ export async function searchCatalogue(context: AppLoadContext, body: SearchApiRe
       headers: {
         authorization: `Bearer ${search.accessToken}`,
         'content-type': 'application/json',
-        // The visitor, not the web server, is who the search service rate-limits.
-        ...(request?.headers.get('x-forwarded-for') ? { 'x-forwarded-for': request.headers.get('x-forwarded-for')! } : {}),
+        // The visitor, not the web server, is who the search service rate-limits (req.ip, issue 19).
+        ...visitorHeaders(context),
       },
       body: JSON.stringify({ q: '', searchHub: 'catalogue', tab: 'parametric', ...body }),
       signal: AbortSignal.timeout(10_000),

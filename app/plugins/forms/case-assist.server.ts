@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { log } from '~/lib/logger.server.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestion, type CaseSuggestionsView } from './case-assist.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /**
  * Coveo Case Assist "document suggestions" (contracts A.15): `POST {platform}/rest/organizations/
@@ -49,18 +50,17 @@ function toSuggestion(document: ApiSuggestion): CaseSuggestion | undefined {
 }
 
 /** Suggestions for a problem as described so far; never throws (a failure is the 'error' state, the form still sends). */
-export async function suggestForCase(context: AppLoadContext, input: CaseSuggestInput, request?: Request): Promise<CaseSuggestionsView> {
+export async function suggestForCase(context: AppLoadContext, input: CaseSuggestInput): Promise<CaseSuggestionsView> {
   const parsed = caseSuggestInputSchema.safeParse(input);
   if (!parsed.success) throw new RangeError(parsed.error.issues[0]!.message);
   const { description, locale, unit } = parsed.data;
   if (description.length < CASE_ASSIST_MIN_CHARS) return { status: 'tooShort', items: [] };
   const { search } = context.config;
   const url = `${platformBase(context)}/rest/organizations/${encodeURIComponent(search.organizationId)}/caseassists/${CONTACT_CASE_ASSIST_ID}/documents/suggest?numberOfResults=${CASE_SUGGESTIONS}`;
-  const forwardedFor = request?.headers.get('x-forwarded-for');
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
       body: JSON.stringify({ locale, fields: { description: { value: description } }, ...(unit ? { context: { businessUnit: unit } } : {}) }),
       signal: AbortSignal.timeout(2000),
     });

@@ -8,6 +8,7 @@ import { suggestForCase } from './case-assist.server.ts';
 import { queueReceiptMail } from './receipt-mail.server.ts';
 import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
 import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
 interface Location {
@@ -24,7 +25,7 @@ async function findContacts(context: AppLoadContext, unit: string | undefined, l
   try {
     const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
       body: JSON.stringify({ aq: filters.join(' '), numberOfResults: 100, sortCriteria: '@businessunit ascending', fieldsToInclude: ['contactname', 'businessunit', 'country', 'region', 'geo_region', 'email', 'phone'] }),
       signal: AbortSignal.timeout(3000),
     });
@@ -80,7 +81,7 @@ export async function contactUsAction(request: Request, context: AppLoadContext,
   if (form.get('intent') === 'suggest') {
     // Case assist without JavaScript: the same form comes back with the visitor's words and the
     // documents that may answer them; nothing is sent until they press Send.
-    const suggestions = await suggestForCase(context, { description: values.message ?? '', locale: LANGUAGES[language].tag, unit: values.unit || undefined }, request);
+    const suggestions = await suggestForCase(context, { description: values.message ?? '', locale: LANGUAGES[language].tag, unit: values.unit || undefined });
     return json<ContactUsAnswer>({ component: 'ContactUs', errors: {}, values, suggestions }, { headers: { 'Cache-Control': 'no-store' } });
   }
   const parsed = contactMessageSchema.safeParse(Object.fromEntries(form));

@@ -5,6 +5,7 @@ import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { requestSampleSchema } from './request-sample.schema.ts';
 import { partsOf, REQUEST_SAMPLE_FIELDS, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 const MAIL_TEXT: Record<SiteLanguage, { subject: string; greeting: string; body: string; closing: string }> = {
   en: { subject: 'Your sample request {ref}', greeting: 'Hello {name},', body: 'we have your sample request {ref} for:', closing: 'We will write again when it ships.\nVoltaris Components' },
@@ -31,7 +32,7 @@ async function lookUpParts(context: AppLoadContext, partNumbers: string[]): Prom
   try {
     const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
       body: JSON.stringify({ aq: expression, numberOfResults: 50, fieldsToInclude: ['partnumber', 'isparteligibleforsample'] }),
       signal: AbortSignal.timeout(3000),
     });

@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Translate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import type { DocumentPreviewView } from './preview.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /**
  * The quickview (SPEC 1, 7): the Search API's `/html` (the document's HTML version, contracts A.11)
@@ -79,7 +80,7 @@ export async function loadDocumentPreview(args: { context: AppLoadContext; token
   const { search } = context.config;
   const base = search.apiUrl ?? '';
   const org = encodeURIComponent(search.organizationId);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}`, ...visitorHeaders(context) };
   const timeout = () => AbortSignal.timeout(3000);
   let html: Response;
   let item: Response | undefined;

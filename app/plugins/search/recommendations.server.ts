@@ -4,6 +4,7 @@ import { LANGUAGES, localizedPath, SITE_LANGUAGES, type SiteLanguage } from '~/c
 import { log } from '~/lib/logger.server.ts';
 import { recommendationSchema } from '~/lib/search-rules.ts';
 import type { RecommendationKind, RecommendationListView, RecommendedPart } from './recommendations.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /**
  * Product recommendations (SPEC 1, 7; contracts A.13): the Search API's product-recommendation
@@ -85,16 +86,15 @@ interface RecommendationCall {
   searchHub: string;
 }
 
-async function callRecommendations(context: AppLoadContext, call: RecommendationCall, request?: Request): Promise<RecommendedPart[]> {
+async function callRecommendations(context: AppLoadContext, call: RecommendationCall): Promise<RecommendedPart[]> {
   const { search } = context.config;
   const url = new URL(search.apiUrl ?? '');
   url.searchParams.set('organizationId', search.organizationId);
-  const forwardedFor = request?.headers.get('x-forwarded-for');
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
       body: JSON.stringify({
         recommendation: RECOMMENDATION_IDS[call.kind],
         numberOfResults: call.numberOfResults,
@@ -129,7 +129,7 @@ export type ProductRecommendationInput = z.input<typeof productRecommendationInp
  * 1 to 50 recommendations, 5 by default; brand and category may be empty). Bad input throws the
  * SPEC 5 message (a ZodError): the caller built it wrongly.
  */
-export async function fetchProductRecommendations(context: AppLoadContext, input: ProductRecommendationInput, request?: Request): Promise<RecommendedPart[]> {
+export async function fetchProductRecommendations(context: AppLoadContext, input: ProductRecommendationInput): Promise<RecommendedPart[]> {
   const valid = productRecommendationInput.parse(input);
   return callRecommendations(
     context,
@@ -141,7 +141,6 @@ export async function fetchProductRecommendations(context: AppLoadContext, input
       context: { skus: valid.skus },
       searchHub: 'product-page',
     },
-    request,
   );
 }
 
@@ -150,9 +149,9 @@ function listOf(kind: RecommendationKind, items: RecommendedPart[]): Recommendat
 }
 
 /** The same, as a list view that never throws: a failure is logged and shown as the list's error state. */
-export async function loadProductRecommendations(context: AppLoadContext, input: ProductRecommendationInput, request?: Request): Promise<RecommendationListView> {
+export async function loadProductRecommendations(context: AppLoadContext, input: ProductRecommendationInput): Promise<RecommendationListView> {
   try {
-    return listOf(input.kind, await fetchProductRecommendations(context, input, request));
+    return listOf(input.kind, await fetchProductRecommendations(context, input));
   } catch (error) {
     log('warn', 'recommendations', `${input.kind} for ${input.skus.join(',')} failed:`, error instanceof Error ? error.message : error);
     return { kind: input.kind, status: 'error', items: [] };
@@ -162,17 +161,16 @@ export async function loadProductRecommendations(context: AppLoadContext, input:
 /**
  * What a search with no results shows instead of an empty page (issue 17): the site's
  * recommendation model's parts (the query goes along as context for the model). `locale` is the
- * page's language tag or site code; `context` the Remix load context; `request` the visitor's
- * request (its x-forwarded-for goes along). Never throws: a failure is the list's error state.
+ * page's language tag or site code; `context` the Remix load context (the visitor's address goes
+ * along). Never throws: a failure is the list's error state.
  */
-export async function loadSearchRecommendations(args: { query: string; locale: string; context: AppLoadContext; request?: Request; maxNumberOfRecommendations?: number }): Promise<RecommendationListView> {
+export async function loadSearchRecommendations(args: { query: string; locale: string; context: AppLoadContext; maxNumberOfRecommendations?: number }): Promise<RecommendationListView> {
   const count = recommendationSchema.shape.maxNumberOfRecommendations.safeParse(args.maxNumberOfRecommendations);
   if (!count.success) throw new RangeError(count.error.issues[0]!.message);
   try {
     const items = await callRecommendations(
       args.context,
       { kind: 'zeroResults', locale: args.locale, numberOfResults: count.data, context: { query: args.query.slice(0, 200) }, searchHub: 'search' },
-      args.request,
     );
     return listOf('zeroResults', items);
   } catch (error) {

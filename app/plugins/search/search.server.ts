@@ -325,7 +325,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
   // A scope narrows the tab and brings its own facets (SPEC 2).
   const facetDefinitions = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
-  const visitor = request.headers.get('x-forwarded-for') ?? '';
+  const visitor = context.clientAddress;
   let unfoldedCount = 0;
   const engine = buildSearchEngine({
     configuration: {

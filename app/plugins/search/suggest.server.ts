@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DEFAULT_SUGGESTION_COUNT } from '~/lib/search-constants.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /** Query suggestions for the search boxes, asked of the Search API on the server (the token stays here). */
 export const suggestQuerySchema = z.object({
@@ -17,12 +18,12 @@ export interface Suggestion {
   highlighted: string;
 }
 
-export async function fetchSuggestions(input: z.infer<typeof suggestQuerySchema>, context: AppLoadContext, visitor: string | null): Promise<Suggestion[]> {
+export async function fetchSuggestions(input: z.infer<typeof suggestQuerySchema>, context: AppLoadContext): Promise<Suggestion[]> {
   if (!input.q) return [];
   const { search } = context.config;
   const response = await fetch(`${search.apiUrl}/querySuggest?organizationId=${encodeURIComponent(search.organizationId)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...(visitor ? { 'x-forwarded-for': visitor } : {}) },
+    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
     body: JSON.stringify({ q: input.q, count: input.count, locale: input.locale, timezone: search.timezone }),
     signal: AbortSignal.timeout(2000),
   });
@@ -61,7 +62,7 @@ export const INSTANT_RESULTS = 3;
 /** SPEC 9: instant results are cached for cacheTimeout; ours is a minute, per query and language. */
 const instantCache = new LRUCache<string, InstantResult[]>({ max: 5000, ttl: 60_000 });
 
-export async function fetchInstantResults(q: string, locale: string, context: AppLoadContext, visitor: string | null): Promise<InstantResult[]> {
+export async function fetchInstantResults(q: string, locale: string, context: AppLoadContext): Promise<InstantResult[]> {
   if (!q) return [];
   const { search } = context.config;
   const key = JSON.stringify([search.apiUrl, search.accessToken, locale, q.toLowerCase()]);
@@ -69,7 +70,7 @@ export async function fetchInstantResults(q: string, locale: string, context: Ap
   if (cached) return cached;
   const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...(visitor ? { 'x-forwarded-for': visitor } : {}) },
+    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
     body: JSON.stringify({ q, numberOfResults: INSTANT_RESULTS, locale, timezone: search.timezone, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber', 'shortdescription'], enableDidYouMean: false }),
     signal: AbortSignal.timeout(2000),
   });

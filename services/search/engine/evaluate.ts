@@ -1,9 +1,10 @@
-import { parseRelativeDate, parseSearchDate, RuleError } from '../../../app/lib/search-rules.ts';
+import { DATE_MESSAGES, parseRelativeDate, parseSearchDate, RuleError } from '../../../app/lib/search-rules.ts';
 import { CONTENT_LANGUAGES } from '../catalogue/taxonomy.ts';
 import { Bitset } from './bitset.ts';
 import { isNumeric, lowerBound, sortedOf, type SearchIndex } from './index.ts';
 import type { QueryNode } from './query-syntax.ts';
 import { normalize, terms } from './tokenize.ts';
+import { wildcardMatcher } from './wildcard.ts';
 
 /** An expression that names a field or value the index cannot use (answered as a 400). */
 export class ExpressionError extends Error {
@@ -14,9 +15,18 @@ export class ExpressionError extends Error {
 }
 
 const DAY = 86_400_000;
+/** The largest time a Date holds (ECMAScript: 100,000,000 days either side of 1970). */
+const MAX_TIME = 8.64e15;
 
 /** Dates in expressions: YYYY/MM/DD[@HH:mm:ss], ISO 8601, now, today, today-30d, past-1-week. */
 export function parseExpressionDate(value: string, now = Date.now()): number {
+  const time = parseDateOrOffset(value, now);
+  // Offsets such as now-99999999999999d land outside what a date can be: the client's mistake.
+  if (!Number.isFinite(time) || Math.abs(time) > MAX_TIME) throw new RuleError(`${DATE_MESSAGES.invalid}: "${value}"`);
+  return time;
+}
+
+function parseDateOrOffset(value: string, now: number): number {
   const lower = value.toLowerCase();
   const relative = /^(now|today)(?:([+-])(\d+)([dhm]))?$/.exec(lower);
   if (relative) {
@@ -236,9 +246,10 @@ export class Evaluator {
     for (const value of values) {
       if (operator === '=' && value.includes('*')) {
         // "=" with a wildcard matches values by pattern; without one it is an exact, case-insensitive match.
-        const pattern = new RegExp(`^${value.toLowerCase().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+        // Linear-time matching: a RegExp of `.*` per star backtracked exponentially (issue 19).
+        const matches = wildcardMatcher(value.toLowerCase());
         column.values.forEach((candidate, valueId) => {
-          if (pattern.test(candidate.toLowerCase())) for (const doc of column.postings[valueId]!) set.add(doc);
+          if (matches(candidate.toLowerCase())) for (const doc of column.postings[valueId]!) set.add(doc);
         });
       } else {
         set.or(this.index.valueSet(field, value));

@@ -26,14 +26,24 @@ export class QuerySyntaxError extends Error {
 }
 
 const OPERATORS: FieldOperator[] = ['==', '<>', '>=', '<=', '=', '>', '<'];
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+const FIELD_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+/**
+ * Issue 19: parentheses and NOTs nest at most this deep. The parser and the evaluator recurse once
+ * per level, so 3000 levels overflowed the stack (a 500); no real query comes near 50.
+ */
+export const MAX_QUERY_DEPTH = 50;
+/** Longest expression parsed (the request schemas allow at most this much per expression). */
+export const MAX_QUERY_LENGTH = 20_000;
 
 class Parser {
   private position = 0;
+  private depth = 0;
 
   constructor(private readonly input: string) {}
 
   parse(): QueryNode | null {
+    if (this.input.length > MAX_QUERY_LENGTH) throw new QuerySyntaxError(`an expression must be at most ${MAX_QUERY_LENGTH} characters`, MAX_QUERY_LENGTH);
     this.skipSpace();
     if (this.done()) return null;
     const node = this.parseOr();
@@ -55,6 +65,17 @@ class Parser {
 
   private fail(message: string): never {
     throw new QuerySyntaxError(message, this.position);
+  }
+
+  /** Runs `parse` one level deeper, refusing to go past MAX_QUERY_DEPTH. */
+  private nested<T>(parse: () => T): T {
+    if (this.depth >= MAX_QUERY_DEPTH) this.fail(`parentheses and NOT are nested more than ${MAX_QUERY_DEPTH} levels deep`);
+    this.depth += 1;
+    try {
+      return parse();
+    } finally {
+      this.depth -= 1;
+    }
   }
 
   private skipSpace() {
@@ -96,10 +117,10 @@ class Parser {
 
   private parseNot(): QueryNode {
     this.skipSpace();
-    if (this.keyword('NOT')) return { kind: 'not', child: this.parseNot() };
+    if (this.keyword('NOT')) return { kind: 'not', child: this.nested(() => this.parseNot()) };
     if (this.peek() === '-' && /[^\s-]/.test(this.peek(1))) {
       this.position += 1;
-      return { kind: 'not', child: this.parsePrimary() };
+      return { kind: 'not', child: this.nested(() => this.parsePrimary()) };
     }
     return this.parsePrimary();
   }
@@ -112,7 +133,7 @@ class Parser {
       this.position += 1;
       this.skipSpace();
       if (this.peek() === ')') this.fail('empty parentheses');
-      const inner = this.parseOr();
+      const inner = this.nested(() => this.parseOr());
       this.skipSpace();
       if (this.peek() !== ')') this.fail('a "(" is never closed');
       this.position += 1;
@@ -159,7 +180,8 @@ class Parser {
 
   private fieldExpression(): QueryNode {
     this.position += 1; // @
-    const name = FIELD_NAME.exec(this.input.slice(this.position))?.[0];
+    FIELD_NAME.lastIndex = this.position;
+    const name = FIELD_NAME.exec(this.input)?.[0];
     if (!name) this.fail('a field name is expected after "@"');
     this.position += name.length;
     const operator = OPERATORS.find((op) => this.input.startsWith(op, this.position));

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+
+/**
+ * Issue 19 item 6: the search rate limit means a visitor. The site names the visitor (Express's
+ * req.ip under its trust-proxy setting) in X-Forwarded-For on every Search API call (pages,
+ * suggestions, media), so one visitor over the limit leaves the others searching. Visitors are told
+ * apart here by their loopback address (127.0.0.2, 127.0.0.3, ...: all of 127/8 is this machine).
+ */
+const built = existsSync('build/server/index.js');
+const LIMIT = 5;
+let site: RunningSite;
+let port: number;
+
+beforeAll(async () => {
+  if (!built) return;
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), PAGE_CACHE_SECONDS: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
+  port = Number(new URL(site.url).port);
+});
+afterAll(async () => site?.close());
+
+/** A GET from a given local address. */
+function getFrom(localAddress: string, path: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, localAddress, headers: { accept: 'text/html,application/json' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const suggest = async (from: string, q: string) => JSON.parse((await getFrom(from, `/api/search/suggest?q=${q}`)).body) as { suggestions: unknown[]; suggesterError?: string };
+
+describe.skipIf(!built)('the search rate limit is per visitor', () => {
+  it('a visitor over the limit leaves another visitor searching', async () => {
+    const busy = '127.0.0.2';
+    const answers = [];
+    for (let i = 0; i <= LIMIT; i += 1) answers.push(await suggest(busy, 'fu'));
+    expect(answers.slice(0, LIMIT).every((answer) => !answer.suggesterError)).toBe(true);
+    // The busy visitor's next suggestion is refused (429 from the service).
+    expect(answers[LIMIT]!.suggesterError).toBeTruthy();
+
+    const other = '127.0.0.3';
+    const suggestions = await suggest(other, 'fu');
+    expect(suggestions.suggesterError).toBeUndefined();
+    expect(suggestions.suggestions.length).toBeGreaterThan(0);
+    const page = await getFrom(other, '/searchresult?q=fuse');
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/TooManyRequests|Too many requests/);
+    const datasheet = await getFrom('127.0.0.4', '/searchresult?q=datasheet');
+    expect(datasheet.status).toBe(200);
+  });
+
+  it('media downloads count for their visitor, not for everyone', async () => {
+    const page = await getFrom('127.0.0.5', '/searchresult?q=datasheet');
+    const pdf = /href="(\/media\/(?:resources|datasheets)\/[^"]+\.pdf)"/.exec(page.body)?.[1];
+    expect(pdf).toBeTruthy();
+    const busy = '127.0.0.6';
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i += 1) statuses.push((await getFrom(busy, pdf!)).status);
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
+    expect(statuses[LIMIT]).not.toBe(200);
+    expect((await getFrom('127.0.0.7', pdf!)).status).toBe(200);
+  });
+});
