@@ -27,7 +27,7 @@ export const REQUIRED_IN_PRODUCTION = [
   'SEARCH_API_URL',
   'SEARCH_ORGANIZATION_ID',
   'SEARCH_ACCESS_TOKEN',
-  'SEARCH_TOKEN_SECRET',
+  'SEARCH_API_KEY',
   'OIDC_ISSUER',
   'OIDC_CLIENT_ID',
   'OIDC_CLIENT_SECRET',
@@ -43,7 +43,7 @@ export const REQUIRED_IN_PRODUCTION = [
 ] as const;
 
 /** Secrets: in production none may hold a published demo value. */
-const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY'] as const;
+const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY'] as const;
 
 /** Every credential this repository publishes (README, .env.example, the stand-ins' defaults). */
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
@@ -51,6 +51,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-search-token',
   'expired-search-token',
   'local-search-token-secret',
+  'local-impersonate-key',
   'local-oidc-client-secret',
   'local-session-secret-for-development',
   'local-stock-key',
