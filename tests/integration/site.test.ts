@@ -151,7 +151,7 @@ describe.runIf(built)('the built site', () => {
     expect(namespaces(await phrasesOf('/', 'root'))).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
     expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
     expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms']);
-    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue']);
+    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue', 'recommendations']);
     expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
     expect(await (await get('/CheckStock')).text()).toContain('Part number');

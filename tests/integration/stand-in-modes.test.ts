@@ -16,7 +16,7 @@ const CONTROL_TOKEN = 'control-token-under-test';
 const SECRETS = {
   SITECORE_API_KEY: 'layout-key-under-test',
   SEARCH_ACCESS_TOKEN: 'search-token-under-test',
-  SEARCH_TOKEN_SECRET: 'search-token-secret-under-test',
+  SEARCH_API_KEY: 'impersonating-key-under-test',
   OIDC_CLIENT_SECRET: 'oidc-secret-under-test',
   EMAIL_API_KEY: 'mail-key-under-test',
   SAMPLE_REQUEST_API_TOKEN: 'sample-token-under-test',
