@@ -15,7 +15,7 @@ import { prepareRoute } from './prepare-route.server.ts';
 import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisitors } from '~/plugins/data-loaders.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 
-type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable' | 'markClientError'>;
+type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable' | 'markStatus'>;
 
 /**
  * Renderings whose plugin loads server data get it as `data`, in parallel. Answers whether the
@@ -25,14 +25,14 @@ async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ 
   const pending: Array<Promise<void>> = [];
   const unavailable = new Set<ComponentRendering>();
   let clientError: number | undefined;
-  const markClientError = (status: number) => void (clientError ??= status);
+  const markStatus = (status: number) => void (clientError ??= status);
   const visit = (placeholders: PlaceholdersData | undefined) => {
     for (const entries of Object.values(placeholders ?? {})) {
       for (const entry of entries) {
         if (!('componentName' in entry)) continue;
         const loader = renderingDataLoaders[entry.componentName];
         const markUnavailable = () => void unavailable.add(entry);
-        if (loader) pending.push(loader({ ...args, markUnavailable, markClientError }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
+        if (loader) pending.push(loader({ ...args, markUnavailable, markStatus }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
         visit(entry.placeholders);
       }
     }

@@ -8,6 +8,8 @@ export const DEFAULT_NUMBER_OF_RESULTS = 10; // SPEC 9
 export const DEFAULT_FIRST_RESULT = 0; // SPEC 9
 /** The Search API answers at most 1000 results per request. */
 export const MAX_NUMBER_OF_RESULTS = 1000;
+/** SPEC 9: range facets (numeric and date) show 8 values, ascending, by the even algorithm. */
+export const RANGE_FACET_VALUES = 8;
 export const SITE_PAGE_SIZES = [12, 24, 48] as const; // SPEC 9: default 12
 export const DEFAULT_FACET_VALUES = 8; // SPEC 9: specific facet
 export const DEFAULT_CATEGORY_FACET_VALUES = 5; // SPEC 9: category facet

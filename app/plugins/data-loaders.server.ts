@@ -5,6 +5,7 @@ import { locatePage } from '~/cms/page.server.ts';
 import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
+import { newErrorId } from '~/lib/error-id.ts';
 import { loadSearchRecommendations } from './search/recommendations.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
@@ -41,8 +42,11 @@ export type RenderingDataLoader = (args: {
   phrases: Promise<DictionaryPhrases>;
   /** The rendering's service is down: a page with nothing else is served as 503. */
   markUnavailable: () => void;
-  /** The request asks for something the rendering cannot show (bad parameters): the page answers this 4xx. */
-  markClientError: (status: number) => void;
+  /**
+   * The page answers this status though it renders (bad parameters: 4xx; a service answering
+   * nonsense: 502); the first rendering to say so wins.
+   */
+  markStatus: (status: number) => void;
 }) => Promise<unknown>;
 
 /** The search state of the page the visitor came from, when it was this site's search page. */
@@ -62,13 +66,41 @@ function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
   return undefined;
 }
 
+/**
+ * The status a search page answers for its search's error (SPEC 8 catalogue): the visitor's own
+ * (too many searches: 429; a query the API cannot parse: 400), ours (a request the page built
+ * wrongly, Headless's ClientError: 500, logged with its id), or the service's (an unreadable
+ * answer, 'unknown': 502; down or too slow: 503 when the page has nothing else). An expired
+ * token (419) renders with its message and a retry link.
+ */
+function answerSearchError(
+  error: { status: number; message: string; type?: string },
+  page: { markStatus: (status: number) => void; markUnavailable: () => void; responseHeaders: Headers },
+): void {
+  if (error.status === 419) return;
+  if (error.status === 429) {
+    page.markStatus(429);
+    page.responseHeaders.set('Retry-After', '1');
+  } else if (error.type === 'ClientError') {
+    const errorId = newErrorId();
+    console.error(`[search] ${errorId} the page built a request the Search API client refused: ${error.message}`);
+    page.markStatus(500);
+  } else if (error.status === 400) {
+    page.markStatus(400);
+  } else if (error.status === 0 && error.message === 'unknown') {
+    page.markStatus(502);
+  } else {
+    page.markUnavailable();
+  }
+}
+
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
-  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markClientError, phrases }) => {
+  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
     // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
@@ -78,7 +110,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     // What cannot be searched as asked is named on the page (400), never replaced by a default unseen.
     const problems = searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id) => facetDefinition(id)?.type);
     if (problems.length) {
-      markClientError(400);
+      markStatus(400);
       responseHeaders.set('Cache-Control', 'no-store');
       const history: SearchHistoryValues = { recent: readRecentQueries(request, context), recentResults: [] };
       return { state, view: emptySearchView(), history, tracking: false, problems } satisfies SearchResultsData;
@@ -90,15 +122,10 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     // show: 404, and the page says which is the last one instead of "Results 433–143 of 143".
     const lastPage = Math.max(1, Math.min(Math.ceil(found.total / state.size), lastReachablePage));
     const beyond = !found.error && state.page > lastPage;
-    if (beyond) markClientError(404);
+    if (beyond) markStatus(404);
     // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
     const view = beyond ? { ...found, results: [] } : found;
-    // The Search API counts this visitor's searches (X-Forwarded-For): too many is theirs to wait
-    // out (429 and when), not an outage of the site (503).
-    if (view.error?.status === 429) {
-      markClientError(429);
-      responseHeaders.set('Retry-After', '1');
-    } else if (view.error && view.error.status !== 419) markUnavailable();
+    if (view.error) answerSearchError(view.error, { markStatus, markUnavailable, responseHeaders });
     // An error is for this moment only: no copy of the page (0031), no cache, keeps it.
     if (view.error) responseHeaders.set('Cache-Control', 'no-store');
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));

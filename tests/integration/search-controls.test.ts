@@ -176,3 +176,16 @@ describe.runIf(built)('a search that finds nothing', () => {
     for (const href of links.slice(0, 3)) expect((await fetch(`${site.url}${href}`)).status).toBe(200);
   });
 });
+
+describe.runIf(built)('range facets (SPEC 9: 8 values, ascending, even)', () => {
+  it('offers at most 8 ranges of one width, in ascending order', async () => {
+    const { html } = await page('q=fuse');
+    const ranges = [...html.matchAll(/href="[^"]*min\.ratedcurrent=([\d.e-]+)&amp;max\.ratedcurrent=([\d.e-]+)/g)].map((match) => [Number(match[1]), Number(match[2])] as const);
+    expect(ranges.length).toBeGreaterThan(1);
+    expect(ranges.length).toBeLessThanOrEqual(8);
+    const width = ranges[0]![1] - ranges[0]![0];
+    for (const [start, end] of ranges) expect(end - start).toBeCloseTo(width, 9);
+    const starts = ranges.map(([start]) => start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+});

@@ -33,7 +33,10 @@ beforeAll(async () => {
     searches += 1;
     if (failNext > 0) {
       failNext -= 1;
-      res.status(failWith.status).json({ statusCode: failWith.status, message: failWith.message, type: failWith.type });
+      if (failWith.type === 'unreadable') res.status(failWith.status).type('text/html').send('<html><body>Bad gateway</body></html>');
+      else if (failWith.type === 'other-json') res.status(failWith.status).json({ error: 'upstream said no' });
+      else if (failWith.type === 'exception') res.status(failWith.status).json({ exception: { code: failWith.message } });
+      else res.status(failWith.status).json({ statusCode: failWith.status, message: failWith.message, type: failWith.type });
       return;
     }
     next();
@@ -147,7 +150,11 @@ describe.runIf(built)('when the Search API pushes back (SPEC 8)', () => {
     failWith = throttled;
     failNext = 5;
     const before = searches;
-    const html = await page('q=reed+switch');
+    const response = await fetch(`${site.url}/searchresult?q=reed+switch`);
+    // The visitor's own searches were too many: theirs to wait out, not an outage of the site.
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    const html = await response.text();
     expect(searches - before).toBe(3);
     expect(html).toContain('data-status="429"');
     expect(html).toContain('Search is busy right now.');
@@ -163,6 +170,48 @@ describe.runIf(built)('when the Search API pushes back (SPEC 8)', () => {
     expect(searches - before).toBe(1);
     expect(html).toContain('data-status="419"');
     expect(html).toContain('The token being used to perform the request is expired.');
+  });
+
+  it('a query the Search API cannot understand is a 400 saying why, not an outage', async () => {
+    failWith = { status: 400, type: 'InvalidQueryExpressionException', message: 'The query expression nests deeper than 50 levels.' };
+    failNext = 1;
+    const response = await fetch(`${site.url}/searchresult?q=${encodeURIComponent('((((deep')}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('data-status="400"');
+    expect(html).toContain('This search could not be understood');
+    expect(html).toContain('The query expression nests deeper than 50 levels.');
+  });
+
+  it('an answer whose body is not the Search API\'s is the "unknown" error, status 0, and a 502', async () => {
+    failWith = { status: 502, type: 'unreadable', message: '' };
+    failNext = 1;
+    const response = await fetch(`${site.url}/searchresult?q=unreadable+body`);
+    const html = await response.text();
+    expect(response.status).toBe(502);
+    expect(html).toContain('data-status="0"');
+    expect(html).toContain('Search is not available just now.');
+    expect(html).toMatch(/class="search-error__detail">unknown</);
+  });
+
+  it('a JSON answer that is not the Search API\'s is the "unknown" error too', async () => {
+    failWith = { status: 500, type: 'other-json', message: '' };
+    failNext = 1;
+    const response = await fetch(`${site.url}/searchresult?q=other+json+body`);
+    const html = await response.text();
+    expect(response.status).toBe(502);
+    expect(html).toContain('data-status="0"');
+    expect(html).toMatch(/class="search-error__detail">unknown</);
+  });
+
+  it('an exception code in the body is the error type and message, with the response status', async () => {
+    failWith = { status: 503, type: 'exception', message: 'IndexUnavailable' };
+    failNext = 1;
+    const response = await fetch(`${site.url}/searchresult?q=exception+body`);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('data-status="503"');
+    expect(html).toMatch(/class="search-error__detail">IndexUnavailable</);
   });
 
   it('keeps a page with a search error out of page copies and caches: the next visitor searches again', async () => {

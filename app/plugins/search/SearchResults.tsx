@@ -553,7 +553,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
         </div>
       ) : view.error ? (
         <div className="search-error" role="alert" data-status={view.error.status}>
-          <p>{t(view.error.status === 419 ? 'search.errorExpired' : view.error.status === 429 ? 'search.errorThrottled' : 'search.error')}</p>
+          <p>{t(view.error.status === 419 ? 'search.errorExpired' : view.error.status === 429 ? 'search.errorThrottled' : view.error.status === 400 && view.error.type !== 'ClientError' ? 'search.errorQuery' : 'search.error')}</p>
           <p className="search-error__detail">{view.error.message}</p>
           <Link to={href(state)} reloadDocument>
             {t('search.retry')}

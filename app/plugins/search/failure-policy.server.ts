@@ -26,6 +26,18 @@ function retryDelay(response: Response): number {
   return Number.isFinite(header) && header > 0 ? Math.max(THROTTLE_MIN_DELAY_MS, header * 1000) : THROTTLE_MIN_DELAY_MS;
 }
 
+/**
+ * SPEC 8: an error answer whose body is not the Search API's is the 'unknown' error (status 0).
+ * Headless reports that for a JSON body without statusCode or exception, but leaves no error at
+ * all for a body that is not JSON (an HTML page from a proxy): the page would wrongly say it
+ * could not connect. Such a body is handed on as JSON that names nothing.
+ */
+async function readable(response: Response): Promise<Response> {
+  if (response.ok || /json/i.test(response.headers.get('content-type') ?? '')) return response;
+  await response.body?.cancel();
+  return Response.json({ unreadableBody: true }, { status: response.status });
+}
+
 export function installFailurePolicy(): void {
   const current = globalThis.fetch as MarkedFetch;
   if (current[marker]) return;
@@ -42,7 +54,7 @@ export function installFailurePolicy(): void {
         const message = typeof body.message === 'string' ? body.message : 'The token being used to perform the request is expired.';
         return Response.json({ statusCode: 419, type: 'ExpiredTokenException', message }, { status: 400 });
       }
-      if (response.status !== 429) return response;
+      if (response.status !== 429) return readable(response);
       const delay = retryDelay(response);
       if (attempt >= THROTTLE_TRIES || delay > LONGEST_WAIT_MS) {
         return Response.json({ statusCode: 429, type: 'TooManyRequestsException', message: 'Too many requests: the search service asked to slow down.' }, { status: 400 });

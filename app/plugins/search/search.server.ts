@@ -142,7 +142,8 @@ export interface SearchView {
   /** Names of the page actions execute triggers asked for. */
   executions: string[];
   redirectTo?: string;
-  error?: { status: number; message: string };
+  /** SPEC 8: the Search API's status (0 when none) and message; `type` as Headless names it (ClientError, ...). */
+  error?: { status: number; message: string; type?: string };
 }
 
 function scalar(value: unknown): string | number | boolean | null {
@@ -368,10 +369,10 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
       case 'hierarchical':
         return { definition, controller: buildCategoryFacet(engine, { options: { ...common, delimitingCharacter: definition.delimitingCharacter ?? '|' } }) };
       case 'dateRange':
-        return { definition, controller: buildDateFacet(engine, { options: { ...common, generateAutomaticRanges: true } }) };
+        return { definition, controller: buildDateFacet(engine, { options: { ...common, generateAutomaticRanges: true, sortCriteria: 'ascending', rangeAlgorithm: 'even' } }) };
       case 'numericalRange':
-        // Parameters cluster at small values (most fuses are under 30 A): equal-count ranges say more.
-        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: true, rangeAlgorithm: 'equiprobable' } }) };
+        // SPEC 9: ascending, even ranges (round widths a visitor can read; min/max inputs refine).
+        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: true, sortCriteria: 'ascending', rangeAlgorithm: 'even' } }) };
       default:
         return { definition, controller: buildFacet(engine, { options: common }) };
     }
@@ -496,7 +497,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   const error = !completed
     ? { status: 504, message: 'timeout' }
     : engine.state.search.error
-      ? { status: engine.state.search.error.statusCode, message: engine.state.search.error.message }
+      ? { status: engine.state.search.error.statusCode, message: engine.state.search.error.message, type: engine.state.search.error.type }
       : !engine.state.search.response.searchUid
         ? { status: 0, message: `Client could not connect to the following URL: ${search.apiUrl}` }
         : undefined;

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_FACET_VALUES, DEFAULT_FACET_VALUES } from '~/lib/search-constants.ts';
+import { DEFAULT_CATEGORY_FACET_VALUES, DEFAULT_FACET_VALUES, RANGE_FACET_VALUES } from '~/lib/search-constants.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 
 /**
@@ -28,9 +28,9 @@ export const FACETS = {
   contentType: facet('objecttype', 'objecttype', { en: 'Content type', de: 'Inhaltsart', 'ja-jp': 'コンテンツの種類', zh: '内容类型' }),
   inStock: facet('checkstock', 'checkstock', { en: 'In stock', de: 'Auf Lager', 'ja-jp': '在庫あり', zh: '有库存' }),
   sampleEligible: facet('isparteligibleforsample', 'isparteligibleforsample', { en: 'Samples available', de: 'Muster erhältlich', 'ja-jp': 'サンプル提供可', zh: '可申请样品' }),
-  ratedCurrent: facet('ratedcurrent', 'ratedcurrent', { en: 'Rated current', de: 'Nennstrom', 'ja-jp': '定格電流', zh: '额定电流' }, { type: 'numericalRange', numberOfValues: 5, unit: 'A' }),
-  ratedVoltage: facet('ratedvoltage', 'ratedvoltage', { en: 'Rated voltage', de: 'Nennspannung', 'ja-jp': '定格電圧', zh: '额定电压' }, { type: 'numericalRange', numberOfValues: 5, unit: 'V' }),
-  date: facet('date', 'date', { en: 'Date', de: 'Datum', 'ja-jp': '日付', zh: '日期' }, { type: 'dateRange', numberOfValues: 5 }),
+  ratedCurrent: facet('ratedcurrent', 'ratedcurrent', { en: 'Rated current', de: 'Nennstrom', 'ja-jp': '定格電流', zh: '额定电流' }, { type: 'numericalRange', numberOfValues: RANGE_FACET_VALUES, unit: 'A' }),
+  ratedVoltage: facet('ratedvoltage', 'ratedvoltage', { en: 'Rated voltage', de: 'Nennspannung', 'ja-jp': '定格電圧', zh: '额定电压' }, { type: 'numericalRange', numberOfValues: RANGE_FACET_VALUES, unit: 'V' }),
+  date: facet('date', 'date', { en: 'Date', de: 'Datum', 'ja-jp': '日付', zh: '日期' }, { type: 'dateRange', numberOfValues: RANGE_FACET_VALUES }),
   country: facet('country', 'country', { en: 'Country', de: 'Land', 'ja-jp': '国', zh: '国家' }),
   businessUnit: facet('businessunit', 'businessunit', { en: 'Business unit', de: 'Geschäftsbereich', 'ja-jp': '事業部', zh: '业务部门' }),
 } satisfies Record<string, SearchFacetDefinition>;

@@ -254,10 +254,14 @@ function automaticRanges(values: Float64Array, facet: NumericFacetRequest | Date
     for (let s = start; s <= max && out.length < buckets; s += step) out.push([s, s + step]);
     return out;
   }
-  const step = niceStep(max - min, buckets);
+  // Even (Coveo's default): ranges of one round width, at most numberOfValues of them, covering
+  // every value; the width grows to the next round number until they fit.
+  let step = niceStep(max - min, buckets);
+  const rangesNeeded = (width: number) => Math.floor(max / width) - Math.floor(min / width) + 1;
+  while (rangesNeeded(step) > buckets) step = niceStep(step * buckets * 1.01, buckets);
   const start = Math.floor(min / step) * step;
   const out: Array<[number, number]> = [];
-  for (let s = start; s <= max && out.length < buckets * 2; s += step) out.push([Number(s.toPrecision(12)), Number((s + step).toPrecision(12))]);
+  for (let s = start; s <= max && out.length < buckets; s += step) out.push([Number(s.toPrecision(12)), Number((s + step).toPrecision(12))]);
   return out;
 }
 
