@@ -32,14 +32,34 @@ export function PlainPage({ children }: { children: ReactNode }) {
   );
 }
 
-const MESSAGES: Record<number, string> = { 403: 'error.forbidden', 404: 'error.notFound', 503: 'error.unavailable' };
+const MESSAGES: Record<number, string> = {
+  400: 'error.badRequest',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  405: 'error.methodNotAllowed',
+  413: 'error.tooLarge',
+  429: 'error.tooMany',
+  503: 'error.unavailable',
+};
 
-/** 403, 404, 500 and 503 pages in the page's language, with an error id to quote; never a stack trace. */
+/** The message a refusal names (app/lib/http-errors.server.ts), else the one of its status. */
+function messageKeyOf(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return 'error.server';
+  const data: unknown = error.data;
+  if (data && typeof data === 'object' && 'reason' in data && typeof data.reason === 'string' && /^error\.\w+$/.test(data.reason)) return data.reason;
+  if (Object.hasOwn(MESSAGES, error.status)) return MESSAGES[error.status]!;
+  return error.status >= 500 ? 'error.server' : 'error.badRequest';
+}
+
+/**
+ * Error pages in the page's language (4xx: what was wrong; 5xx: an error id to quote, the one in
+ * the log); never a stack trace.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
-  const key = (isRouteErrorResponse(error) && MESSAGES[error.status]) || 'error.server';
+  const key = messageKeyOf(error);
   const errorId = errorIdOf(error);
   return (
     <PlainPage>

@@ -40,9 +40,10 @@ const number = (raw: string | null) => {
 export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSectionDefinition[]): SearchUrlState {
   const tabIds = tabs.map((t) => t.id);
   const tab = params.get('tab') ?? '';
-  const facets: Record<string, string[]> = {};
-  const ranges: Record<string, { min?: number; max?: number }> = {};
-  const facetSearch: Record<string, string> = {};
+  // Keys come from the URL (`f.constructor`): tables without a prototype, so every key is its own.
+  const facets: Record<string, string[]> = Object.create(null);
+  const ranges: Record<string, { min?: number; max?: number }> = Object.create(null);
+  const facetSearch: Record<string, string> = Object.create(null);
   for (const [key, value] of params) {
     const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
     if (facetId && value !== '') {
@@ -65,7 +66,7 @@ export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSec
     facets,
     ranges,
     facetSearch,
-    sort: sort in SORTS ? (sort as SortKey) : 'relevance',
+    sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'relevance',
     page: pageSchema.parse(params.get('page') ?? '1'),
     size: (SITE_PAGE_SIZES as readonly number[]).includes(size) ? (size as SearchUrlState['size']) : DEFAULT_PAGE_SIZE,
     exact: params.get('exact') === '1',
