@@ -14,15 +14,17 @@ export interface RefusalPayload {
    * the error page still needs the language and the phrases (use-site-shell.ts).
    */
   shell?: SiteShell;
+  /** Values for the message's `{{placeholders}}` (the refused value, named). */
+  values?: Record<string, string>;
 }
 
 /** What every page takes: the method list of a 405. OPTIONS is answered by the server (server/http-guard.ts). */
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 export const READ_ONLY_PAGE_METHODS = 'GET, HEAD, OPTIONS';
 
-export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: SiteShell } = {}): Response {
+export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: SiteShell; values?: Record<string, string> } = {}): Response {
   return json<RefusalPayload>(
-    { reason, ...(init.shell ? { shell: init.shell } : {}) },
+    { reason, ...(init.shell ? { shell: init.shell } : {}), ...(init.values ? { values: init.values } : {}) },
     { status, headers: { 'Cache-Control': 'no-store', ...init.headers } },
   );
 }

@@ -23,6 +23,8 @@ import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
 import { parseSearchUrl, recentQueryHref, searchUrlParams, type SearchUrlState } from './search/url-state.ts';
+import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
+import { refusal } from '~/lib/http-errors.server.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -49,6 +51,35 @@ function previousSearchState(request: Request, url: URL): SearchUrlState | null 
   return parseSearchUrl(from.searchParams, registry.searchTabs());
 }
 
+/** A date facet value is `start..end`, each a search date or a relative date (past-3-day, now). */
+function isDateRangeValue(value: string): boolean {
+  const parts = value.split('..');
+  if (parts.length !== 2) return false;
+  return parts.every((part) => {
+    for (const parse of [parseSearchDate, parseRelativeDate]) {
+      try {
+        parse(part);
+        return true;
+      } catch {
+        // the other format may take it
+      }
+    }
+    return false;
+  });
+}
+
+/**
+ * A date facet value the search service cannot read is the visitor's mistake (an edited URL): the
+ * page answers 400 and names it, instead of the service's refusal looking like an outage (issue 19).
+ */
+function refuseBadDateValues(state: SearchUrlState): void {
+  for (const [facetId, values] of Object.entries(state.facets)) {
+    if (facetDefinition(facetId)?.type !== 'dateRange') continue;
+    const bad = values.find((value) => !isDateRangeValue(value));
+    if (bad !== undefined) throw refusal(400, 'error.badFilterValue', { values: { value: bad.slice(0, 100) } });
+  }
+}
+
 function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
   for (const section of [...registry.searchTabs(), ...registry.searchScopes()]) {
     const found = section.facets.find((facet) => facet.id === facetId);
@@ -70,6 +101,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if ([...url.searchParams].some(([key, value]) => value === '' && key !== 'q')) {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
+    refuseBadDateValues(state);
     const cameFrom = previousSearchState(request, url);
     const view = await runSearch(state, LANGUAGES[language].tag, request, context, cameFrom);
     if (view.error && view.error.status !== 419) markUnavailable();

@@ -136,6 +136,19 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     }
   });
 
+  it('answers a date filter value the search cannot read with 400 on the page, naming the value', async () => {
+    for (const value of ['not-a-date', 'past-3-day', '2024/13/01@00:00:00..now', '..']) {
+      const response = await raw(`/searchresult?q=fuse&f.date=${encodeURIComponent(value)}`);
+      expect(response.status, value).toBe(400);
+      expect(mainOf(response.body), value).toContain(`“${value}”`);
+    }
+    const german = await raw('/de/searchresult?q=fuse&f.date=not-a-date');
+    expect(german.status).toBe(400);
+    expect(mainOf(german.body)).toContain('„not-a-date“');
+    const good = await raw(`/searchresult?q=fuse&f.date=${encodeURIComponent('2016/11/15@00:00:00..2018/11/13@00:00:00')}`);
+    expect(good.status).toBe(200);
+  });
+
   it('answers an unknown sign-in interaction with a 4xx', async () => {
     const response = await raw('/oidc/interaction/unknown');
     expect(response.status).toBeGreaterThanOrEqual(400);

@@ -51,6 +51,14 @@ function messageKeyOf(error: unknown): string {
   return error.status >= 500 ? 'error.server' : 'error.badRequest';
 }
 
+/** The refused value a message names (`{{value}}`), strings only. */
+function valuesOf(error: unknown): Record<string, string> | undefined {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object' || !('values' in error.data)) return undefined;
+  const values: unknown = error.data.values;
+  if (!values || typeof values !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /**
  * Error pages in the page's language (4xx: what was wrong; 5xx: an error id to quote, the one in
  * the log); never a stack trace.
@@ -60,11 +68,12 @@ export function ErrorPage() {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
   const key = messageKeyOf(error);
+  const values = valuesOf(error);
   const errorId = errorIdOf(error);
   return (
     <PlainPage>
       <h1>{t(`${key}.title`)}</h1>
-      <p>{t(`${key}.text`)}</p>
+      <p>{t(`${key}.text`, values)}</p>
       {errorId ? (
         <p className="error-page__id">
           {t('error.id')} <code>{errorId}</code>
