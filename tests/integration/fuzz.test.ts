@@ -20,12 +20,14 @@ const COUNT = 2000;
  */
 const KNOWN_SEARCH_SERVICE_FAULTS: Array<(input: FuzzInput) => boolean> = [];
 
+// The search service's rate limit is off: it is one limit for the whole site until issue 19 item 6
+// keys it per visitor, and 2,000 requests in half a minute would meet it (429, a 503 page).
 let site: RunningSite;
 let dataDir: string;
 beforeAll(async () => {
   if (!built) return;
   dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-'));
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir }));
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir }));
 }, 120_000);
 afterAll(async () => {
   await site?.close();
