@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
-import { logFault } from './lib/faults.server.ts';
+import { faultLogged, logFault } from './lib/faults.server.ts';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -95,5 +95,6 @@ export function handleDataRequest(response: Response) {
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (faultLogged(request)) return;
   logFault(request, error, 'unexpected error');
 }

@@ -39,6 +39,21 @@ export function pageMethods(req: Request, res: Response, next: NextFunction) {
   plain(res, 405, `The method ${req.method} is not allowed here.`, { Allow: PAGE_METHODS });
 }
 
+/**
+ * A path that decodes to `//...` or `/\...` is no page, and as a URL reference it names another
+ * host (`/\#x` is not even a URL: the router's render threw, a 500 found by fuzzing).
+ */
+export function unroutablePaths(req: Request, res: Response, next: NextFunction) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    return plain(res, 400, 'The address has a malformed %-escape.');
+  }
+  if (/^\/[\\/]/.test(decoded)) return plain(res, 404, 'Not found.');
+  next();
+}
+
 interface HttpishError {
   status?: unknown;
   statusCode?: unknown;

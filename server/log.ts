@@ -65,3 +65,8 @@ export function takeFault(requestId: string): string | undefined {
   registry.delete(requestId);
   return errorId;
 }
+
+/** Whether this request's fault has been logged already (Remix may report one error twice). */
+export function hasFault(requestId: string | undefined): boolean {
+  return requestId !== undefined && faults().has(requestId);
+}

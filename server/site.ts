@@ -27,7 +27,7 @@ import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/m
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
-import { lastResort, logServerErrors, pageMethods, urlLengthLimit } from './http-guard.ts';
+import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { logger, requestIds } from './log.ts';
 import { COPYABLE_COOKIES } from '../app/lib/copyable-cookies.ts';
 import { PageCache } from './page-cache.ts';
@@ -186,7 +186,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   }
 
-  app.use(pageMethods);
+  app.use(pageMethods, unroutablePaths);
   app.all(
     '*',
     createRequestHandler({

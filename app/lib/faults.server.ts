@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
-import { logger, newErrorId, recordFault, REQUEST_ID_HEADER } from '../../server/log.ts';
+import { hasFault, logger, newErrorId, recordFault, REQUEST_ID_HEADER } from '../../server/log.ts';
 
 /**
  * Our own faults on the way to a page (issue 19 item 4, decision 0037): one log line with the
@@ -13,6 +13,11 @@ export interface FaultPayload {
 
 export function requestIdOf(request: Request): string | undefined {
   return request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+}
+
+/** A fault of this request is in the log already (Remix reports a render error again for its boundary). */
+export function faultLogged(request: Request): boolean {
+  return hasFault(requestIdOf(request));
 }
 
 /** Logs a fault of ours once, with the id the visitor will see, and returns that id. */

@@ -31,10 +31,18 @@ const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1]
 
 describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
   it('answers a malformed %-escape in the path with 400', async () => {
-    for (const path of ['/%E0%A4%A', '/products/%', '/de/%zz', '/rest/search/v2/%E0']) {
+    for (const path of ['/%E0%A4%A', '/products/%', '/de/%zz', '/rest/search/v2/%E0', '/%E0%A4%A/x']) {
       const response = await raw(path);
       expect(response.status, path).toBe(400);
       expect(response.body, path).toMatch(/malformed %-escape/);
+    }
+  });
+
+  it('answers paths that decode to another host (//, /\\) with 404, not a render error', async () => {
+    for (const path of ['/%5C%23x', '/%5C%23%3Djt.%2Blt/resources/valueOf', '//x', '/%2F%2Fx']) {
+      const response = await raw(path, { method: 'GET' });
+      expect(response.status, path).toBe(404);
+      expect((await raw(path, { method: 'HEAD' })).status, path).toBe(404);
     }
   });
 
