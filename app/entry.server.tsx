@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
+import { faultLogged, logFault } from './lib/faults.server.ts';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -65,7 +66,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logFault(request, error, 'the page failed to render');
         },
       },
     );
@@ -87,7 +88,13 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/**
+ * Errors no loader turned into an answer (render errors, routes without withFaultIds): one log line
+ * with an error id and the request id (issue 19). A 4xx Remix answers itself is no fault of ours.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (faultLogged(request)) return;
+  logFault(request, error, 'unexpected error');
 }

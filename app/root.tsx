@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -12,6 +12,7 @@ import { ErrorPage } from './cms/components/ErrorPage.tsx';
 import { RegistryProvider } from './cms/components/registry-context.tsx';
 import { LANGUAGES, SITE_LANGUAGES } from './cms/language.ts';
 import { loadShell } from './cms/page.server.ts';
+import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS } from './lib/http-errors.server.ts';
 import { useSiteShell } from './cms/use-site-shell.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
@@ -26,6 +27,25 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await loadShell(request, context));
 }
+
+/**
+ * Posts (and PUT, PATCH, DELETE) that no route below takes: the home page without `?index`.
+ * Remix's own 405 would render the error page before the root loader runs, so without the
+ * phrases (raw dictionary keys, issue 19): the refusal carries the page's shell instead.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  throw methodNotAllowed(request.method === 'POST' ? READ_ONLY_PAGE_METHODS : PAGE_METHODS, await loadShell(request, context));
+}
+
+/** A refusal of the root route's own (its action's 405) keeps its Allow and its Cache-Control. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  for (const name of ['Allow', 'Cache-Control']) {
+    const value = errorHeaders?.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
 
 /** The shell (language, UI strings, alternates) depends on the path only, not on the query string. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

@@ -2,42 +2,81 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Abuse resistance for the site's own form posts (issue 8): a size limit, a same-origin check and
- * a per-client rate limit, before Remix reads a byte of the body. The honeypot field and the
- * idempotency key are checked by each form's action (app/lib/form-guard.server.ts).
+ * Abuse resistance for the site's own form posts (issue 8, issue 19 item 5): a size limit, a
+ * same-origin check and a per-client rate limit, before Remix reads a byte of the body. It covers
+ * every method that can carry a body to an action (PUT, PATCH and DELETE too, which the actions
+ * then refuse with 405). The honeypot field and the idempotency key are checked by each form's
+ * action (app/lib/form-guard.server.ts).
  */
 export interface FormGuardOptions {
   /** Largest form body accepted, in bytes. */
   maxBytes: number;
-  /** POSTs per client per minute across the site's forms; 0 turns the limit off. */
+  /** Posts per client per minute across the site's forms; 0 turns the limit off. */
   postsPerMinute: number;
   /** Paths whose posts are not the site's forms (they have protections of their own). */
   exempt: RegExp;
+  /** Paths that take posts from the site's own pages only, without a size or rate limit (sign-out). */
+  sameOriginOnly?: RegExp;
 }
 
+/** Methods without a body that only read: never an action. */
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
-  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).send(message);
+  res.locals.refused = true;
+  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).send(`${message}\n`);
+}
+
+/**
+ * Browsers say where a post comes from: Sec-Fetch-Site, or at least Origin. `Origin: null` (a
+ * sandboxed frame, a data: URL, some redirects) is not our page either.
+ */
+function fromOwnPages(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.get('origin');
+  return origin === undefined || origin === `${req.protocol}://${req.get('host')}`;
+}
+
+/**
+ * A body without a declared length (chunked) is counted as it arrives, before whoever reads it
+ * sees a byte: past the limit the post is answered 413 and the upload is cut off, so no more of it
+ * is read. Node's HTTP parser hands the body to the request with push().
+ */
+function countChunkedBody(req: Request, res: Response, maxBytes: number, tooLarge: () => void) {
+  let received = 0;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk !== null && chunk !== undefined && !res.locals.refused) {
+      received += (chunk as Buffer).length;
+      if (received > maxBytes) {
+        tooLarge();
+        // Whoever was reading learns that the body ended badly; the refusal already went out.
+        req.destroy(Object.assign(new Error('form body over the limit'), { status: 413 }));
+        return false;
+      }
+    }
+    return push(chunk, encoding);
+  };
 }
 
 export function formGuard(options: FormGuardOptions) {
   const windows = new LRUCache<string, { started: number; count: number }>({ max: 100_000, ttl: 60_000 });
+  const tooLargeMessage = `A form post may be at most ${Math.round(options.maxBytes / 1024)} kB.`;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'POST' || options.exempt.test(req.path)) return next();
+    if (READING_METHODS.has(req.method) || options.exempt.test(req.path)) return next();
 
-    // Same origin only: browsers say where a post comes from (Sec-Fetch-Site, or at least Origin).
-    const site = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    if ((site && site !== 'same-origin' && site !== 'none') || (origin && origin !== 'null' && origin !== ownOrigin)) {
-      return refuse(res, 403, 'Forms on this site only accept posts from its own pages.');
-    }
+    if (!fromOwnPages(req)) return refuse(res, 403, 'Forms on this site only accept posts from its own pages.');
+    if (options.sameOriginOnly?.test(req.path)) return next();
 
     const declared = req.get('content-length');
-    if (declared === undefined && req.get('transfer-encoding')) return refuse(res, 411, 'A form post must declare its length.');
+    if (declared !== undefined && !/^\d+$/.test(declared)) return refuse(res, 400, 'The Content-Length header is not a number.');
     if (Number(declared ?? 0) > options.maxBytes) {
       // The body is not read: closing the connection stops the upload instead of draining it.
-      res.set('Connection', 'close');
-      return refuse(res, 413, `A form post may be at most ${Math.round(options.maxBytes / 1024)} kB.`);
+      return refuse(res, 413, tooLargeMessage, { Connection: 'close' });
+    }
+    if (declared === undefined && req.get('transfer-encoding')) {
+      countChunkedBody(req, res, options.maxBytes, () => refuse(res, 413, tooLargeMessage, { Connection: 'close' }));
     }
 
     if (options.postsPerMinute > 0) {

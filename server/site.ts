@@ -6,7 +6,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ContentStore } from '../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../services/layout/router.ts';
@@ -27,6 +27,8 @@ import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/m
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
+import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
+import { logger, requestIds } from './log.ts';
 import { COPYABLE_COOKIES } from '../app/lib/copyable-cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { createServer } from 'node:http';
@@ -64,6 +66,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   app.use((_req, _res, next) => void ready.then(() => next()));
   app.set('trust proxy', 'loopback');
+  app.use(requestIds, logServerErrors, urlLengthLimit);
   app.use(cspNonce, securityHeaders(config));
 
   // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
@@ -73,8 +76,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     contentStore = new ContentStore({
       dir: path.resolve(config.layout.contentDir),
       watch: config.mode === 'development',
-      onProblem: (problem) => console.error(`[content] ${problem.file}: ${problem.message} (file not served)`),
-      onReload: () => console.info('[content] reloaded'),
+      onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
+      onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
     });
     app.use(createLayoutServiceRouter({ store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken }));
   }
@@ -82,7 +85,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   let search: ReturnType<typeof createEmbeddedSearch> | undefined;
   if (config.search.embedded) {
     search = createEmbeddedSearch({ ...config.search, controlToken });
-    console.info(`[search] ${search.stats.products} products, ${search.stats.documents} documents indexed in ${search.stats.readyMs} ms`);
+    logger.info({ area: 'search', products: search.stats.products, documents: search.stats.documents, readyMs: search.stats.readyMs }, 'search index ready');
     app.use(search.router);
   }
 
@@ -119,7 +122,14 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   let oidcRouter: express.Router | undefined;
   app.use((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
 
-  app.use(formGuard({ maxBytes: config.forms.maxBytes, postsPerMinute: config.forms.postsPerMinute, exempt: /^\/(oidc|rest|logout|api\/search\/click)(\/|$)/ }));
+  app.use(
+    formGuard({
+      maxBytes: config.forms.maxBytes,
+      postsPerMinute: config.forms.postsPerMinute,
+      exempt: /^\/(oidc|rest|api\/search\/click)(\/|$)/,
+      sameOriginOnly: /^\/logout\/?$/,
+    }),
+  );
   if (config.cadModels.embedded) app.use(createCadModelRouter());
 
   app.get('/healthz', (_req, res) => {
@@ -179,6 +189,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   }
 
+  app.use(pageMethods, unroutablePaths);
   app.all(
     '*',
     createRequestHandler({
@@ -191,12 +202,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     }),
   );
 
-  // Last resort: a JSON error without internals, for failures outside Remix (its own pages handle the rest).
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    console.error('[server]', error);
-    res.status(500).json({ error: 'internal_error', message: 'The server could not answer this request.' });
-  });
+  // Last resort: a JSON error without internals, for failures outside Remix (its own pages handle
+  // the rest): a 4xx when the error says the client is at fault, else a logged 500 with an error id.
+  app.use(lastResort);
 
   const pages = pageCache.listener(app);
   // The embedded analytics endpoints get one post per page view: they answer before Express (0032).

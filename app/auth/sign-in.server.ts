@@ -1,7 +1,7 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { LANGUAGES, resolveLanguage } from '~/cms/language.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { logFault } from '~/lib/faults.server.ts';
 import { log } from '~/lib/logger.server.ts';
 import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
@@ -15,9 +15,9 @@ function uiLocalesFor(request: Request, context: AppLoadContext, redirectTo: str
   return LANGUAGES[language].tag;
 }
 
-function unavailable(cause: unknown): never {
-  const errorId = newErrorId();
-  console.error(`[auth] error ${errorId}: sign-in provider unavailable:`, cause instanceof Error ? cause.message : cause);
+function unavailable(request: Request, cause: unknown): never {
+  // One log line with the id the visitor is shown and the request id (issue 19).
+  const errorId = logFault(request, cause, 'sign-in provider unavailable');
   throw json({ errorId }, { status: 503, headers: { 'Retry-After': '30' } });
 }
 
@@ -31,7 +31,7 @@ export async function startSignIn(request: Request, context: AppLoadContext): Pr
       throw new Error('No sign-in is completed on /login.');
     });
   } catch (error) {
-    unavailable(error);
+    unavailable(request, error);
   }
   const withoutState = new URL(request.url);
   withoutState.searchParams.delete('state');
@@ -69,7 +69,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   try {
     discovery = await discover(context.config.auth.issuer);
   } catch (error) {
-    unavailable(error);
+    unavailable(request, error);
   }
   const { strategy } = await createStrategy<{ user: SessionUser; idToken: string; accessToken: string; refreshToken?: string; expiresAt: number }>(
     context,

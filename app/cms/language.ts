@@ -61,7 +61,8 @@ export function resolveLanguage(pathname: string, host: string, zhHostSuffixes: 
   if (first === 'en') {
     return { kind: 'redirect', location: localizedPath('en', normalizeItemPath(segments.slice(1))) };
   }
-  const language = first ? PREFIXED[first] : undefined;
+  // Own keys only: `/constructor` is a page name, not Object.prototype.constructor (issue 19).
+  const language = first && Object.hasOwn(PREFIXED, first) ? PREFIXED[first] : undefined;
   if (!language) return { kind: 'page', language: DEFAULT_LANGUAGE, itemPath: normalizeItemPath(segments) };
 
   let rest = segments.slice(1);

@@ -2,6 +2,8 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { newErrorId } from '~/lib/error-id.ts';
+import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
+import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
@@ -138,12 +140,6 @@ export interface ErrorPayload {
   errorId: string;
 }
 
-/** Fails closed: the visitor gets an error page with an id; the log gets the cause. */
-function serverError(cause: unknown, what: string): never {
-  const errorId = newErrorId();
-  console.error(`[cms] error ${errorId}: ${what}:`, cause instanceof Error ? cause.message : cause);
-  throw json<ErrorPayload>({ errorId }, { status: 500 });
-}
 
 export interface PageData extends PageLocation {
   route: RouteData;
@@ -164,7 +160,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
-    serverError(error, `layout service failed for ${location.itemPath} (${location.language})`);
+    serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
@@ -206,7 +202,11 @@ export interface SiteShell extends PageLocation {
 }
 
 /** What every page needs whatever its content: language, UI strings and the URLs of its translations. */
-export async function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
+export function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
+  return withFaultIds(request, 'the page shell failed', () => shellOf(request, context));
+}
+
+async function shellOf(request: Request, context: AppLoadContext): Promise<SiteShell> {
   const location = locatePage(request, context);
   refreshLoggerSettings(context);
   const url = new URL(request.url);
@@ -224,19 +224,21 @@ export async function loadShell(request: Request, context: AppLoadContext): Prom
 }
 
 /** The loader of every CMS page (index and splat routes). */
-export async function loadCmsPage({ request, context }: LoaderFunctionArgs) {
-  const headers = new Headers();
-  const page = await loadRoute(request, context, headers);
-  return json(page, { headers, status: page.status ?? 200 });
+export function loadCmsPage({ request, context }: LoaderFunctionArgs) {
+  return withFaultIds(request, 'the page failed', async () => {
+    const headers = new Headers();
+    const page = await loadRoute(request, context, headers);
+    return json(page, { headers, status: page.status ?? 200 });
+  });
 }
 
 /** The page's renderings that take form posts. */
-async function formRenderingsOf(location: PageLocation, context: AppLoadContext): Promise<ComponentRendering[]> {
+async function formRenderingsOf(request: Request, location: PageLocation, context: AppLoadContext): Promise<ComponentRendering[]> {
   let data;
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
-    serverError(error, `layout service failed for ${location.itemPath} (${location.language})`);
+    serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
   return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
     (entry): entry is ComponentRendering => 'componentName' in entry && Object.hasOwn(renderingActions, entry.componentName),
@@ -244,14 +246,21 @@ async function formRenderingsOf(location: PageLocation, context: AppLoadContext)
 }
 
 /** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */
-export async function cmsPageAction({ request, context }: ActionFunctionArgs) {
+export function cmsPageAction(args: ActionFunctionArgs) {
+  return withFaultIds(args.request, 'the form post failed', () => formAction(args));
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
+  // Forms post; PUT, PATCH and DELETE reach here too (Remix calls the action for them) and are
+  // refused before the body is read (issue 19: 12 PUTs sent 12 receipt mails).
+  if (request.method !== 'POST') throw methodNotAllowed(PAGE_METHODS);
   const location = locatePage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   // The post goes to the form it names; one that names none, to the page's only form. Settings of
   // the rendering (its CMS fields) come from the layout, never from the post.
-  const renderings = await formRenderingsOf(location, context);
+  const renderings = await formRenderingsOf(request, location, context);
   const named = String(form.get('_component') ?? '');
   const rendering = named ? renderings.find((entry) => entry.componentName === named) : renderings.length === 1 ? renderings[0] : undefined;
-  if (!rendering) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 405 });
+  if (!rendering) throw methodNotAllowed(READ_ONLY_PAGE_METHODS);
   return renderingActions[rendering.componentName]!({ request, context, language: location.language, form, rendering });
 }

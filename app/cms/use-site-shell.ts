@@ -1,10 +1,21 @@
-import { useRouteLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext } from 'react';
 import type { SiteShell } from './page.server.ts';
 
-/** The root loader's data: language, UI strings, translations of this page. */
+/**
+ * The root loader's data: language, UI strings, translations of this page. When the root route
+ * refuses a request itself (a 405 from its action) its loader has not run, and the refusal carries
+ * the shell (app/lib/http-errors.server.ts).
+ */
 export function useSiteShell(): SiteShell | undefined {
-  return useRouteLoaderData<SiteShell>('root');
+  const shell = useRouteLoaderData<SiteShell>('root');
+  const error = useRouteError();
+  return shell ?? shellOfRefusal(error);
+}
+
+function shellOfRefusal(error: unknown): SiteShell | undefined {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object' || !('shell' in error.data)) return undefined;
+  return error.data.shell as SiteShell;
 }
 
 /** A page title from the dictionary, for renderings whose data names the page (CmsPage's meta). */
@@ -35,8 +46,8 @@ export function useTranslate(): Translate {
 export function translator(...tables: Array<Record<string, string> | undefined>): Translate {
   const lookup = (key: string) => {
     for (const table of tables) {
-      const phrase = table?.[key];
-      if (phrase !== undefined) return phrase;
+      // Own keys only: a key made from a visitor's input ("constructor") is not a phrase.
+      if (table && Object.hasOwn(table, key)) return table[key]!;
     }
     return key;
   };

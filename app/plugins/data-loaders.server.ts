@@ -25,6 +25,7 @@ import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
 import { parseSearchUrl, recentQueryHref, searchUrlParams, searchUrlProblems, type SearchUrlState } from './search/url-state.ts';
+import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 
@@ -56,6 +57,23 @@ function previousSearchState(request: Request, url: URL): SearchUrlState | null 
   const from = new URL(referer);
   if (from.origin !== url.origin || !/\/searchresult\/?$/i.test(from.pathname)) return null;
   return parseSearchUrl(from.searchParams, registry.searchTabs());
+}
+
+/** A date facet value is `start..end`, each a search date or a relative date (past-3-day, now). */
+function isDateRangeValue(value: string): boolean {
+  const parts = value.split('..');
+  if (parts.length !== 2) return false;
+  return parts.every((part) => {
+    for (const parse of [parseSearchDate, parseRelativeDate]) {
+      try {
+        parse(part);
+        return true;
+      } catch {
+        // the other format may take it
+      }
+    }
+    return false;
+  });
 }
 
 function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
@@ -108,7 +126,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
       throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
     }
     // What cannot be searched as asked is named on the page (400), never replaced by a default unseen.
-    const problems = searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id) => facetDefinition(id)?.type);
+    const problems = searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id, value) => facetDefinition(id)?.type !== 'dateRange' || isDateRangeValue(value));
     if (problems.length) {
       markStatus(400);
       responseHeaders.set('Cache-Control', 'no-store');

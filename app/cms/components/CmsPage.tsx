@@ -19,11 +19,16 @@ type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
  * service is down) reach document responses too. Each cookie stays its own header: joined with
  * commas they would break on the commas of Expires.
  */
-export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const headers = new Headers();
   for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   for (const name of ['Retry-After', 'Cache-Control']) {
     const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  // A refusal says what it refused with (a 405's Allow) and is kept out of every cache (issue 19).
+  for (const name of ['Allow', 'Cache-Control']) {
+    const value = errorHeaders?.get(name);
     if (value) headers.set(name, value);
   }
   return headers;

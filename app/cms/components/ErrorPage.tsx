@@ -32,19 +32,48 @@ export function PlainPage({ children }: { children: ReactNode }) {
   );
 }
 
-const MESSAGES: Record<number, string> = { 403: 'error.forbidden', 404: 'error.notFound', 503: 'error.unavailable' };
+const MESSAGES: Record<number, string> = {
+  400: 'error.badRequest',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  405: 'error.methodNotAllowed',
+  413: 'error.tooLarge',
+  429: 'error.tooMany',
+  503: 'error.unavailable',
+};
 
-/** 403, 404, 500 and 503 pages in the page's language, with an error id to quote; never a stack trace. */
+/** The message a refusal names (app/lib/http-errors.server.ts), else the one of its status. */
+function messageKeyOf(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return 'error.server';
+  const data: unknown = error.data;
+  if (data && typeof data === 'object' && 'reason' in data && typeof data.reason === 'string' && /^error\.\w+$/.test(data.reason)) return data.reason;
+  if (Object.hasOwn(MESSAGES, error.status)) return MESSAGES[error.status]!;
+  return error.status >= 500 ? 'error.server' : 'error.badRequest';
+}
+
+/** The refused value a message names (`{{value}}`), strings only. */
+function valuesOf(error: unknown): Record<string, string> | undefined {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object' || !('values' in error.data)) return undefined;
+  const values: unknown = error.data.values;
+  if (!values || typeof values !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * Error pages in the page's language (4xx: what was wrong; 5xx: an error id to quote, the one in
+ * the log); never a stack trace.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
-  const key = (isRouteErrorResponse(error) && MESSAGES[error.status]) || 'error.server';
+  const key = messageKeyOf(error);
+  const values = valuesOf(error);
   const errorId = errorIdOf(error);
   return (
     <PlainPage>
       <h1>{t(`${key}.title`)}</h1>
-      <p>{t(`${key}.text`)}</p>
+      <p>{t(`${key}.text`, values)}</p>
       {errorId ? (
         <p className="error-page__id">
           {t('error.id')} <code>{errorId}</code>

@@ -143,7 +143,7 @@ async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, 
   const names = levelNames(language);
   const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
     const facet = results.facets.find((f) => f.facetId === key);
-    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: names[v.value] ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
+    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: (Object.hasOwn(names, v.value) ? names[v.value] : undefined) ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
     if (key === 'series' && letter) values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
     return { key, values };
   });

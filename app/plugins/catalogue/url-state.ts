@@ -60,7 +60,8 @@ export function parseListingUrl(params: URLSearchParams): ListingState {
     const parsed = listingParamSchemas[key].safeParse(raw);
     return parsed.success ? (parsed.data as z.infer<(typeof listingParamSchemas)[K]>) : undefined;
   };
-  const ranges: ListingState['ranges'] = {};
+  // Keys come from the URL (`min_constructor`): a table without a prototype, so every key is its own.
+  const ranges: ListingState['ranges'] = Object.create(null);
   for (const [key, value] of params) {
     const match = /^(min|max)_([a-z][a-z0-9]{0,40})$/.exec(key);
     if (!match || !value.trim()) continue;

@@ -198,12 +198,18 @@ async function searchFacet(engine: SearchEngine, facet: Facet, text: string): Pr
       facet.facetSearch.search();
     },
   );
+  let facetSearch: Facet['state']['facetSearch'];
+  try {
+    facetSearch = facet.state.facetSearch;
+  } catch {
+    return { query: text, values: [], more: false };
+  }
   // Headless leaves selected values out of the search; those that match are listed first, ticked.
   const needle = text.toLowerCase().replaceAll('*', '');
   const selected = facet.state.values
     .filter((value) => value.state === 'selected' && value.value.toLowerCase().includes(needle))
     .map((value) => ({ value: value.value, count: value.numberOfResults, selected: true }));
-  const { values, moreValuesAvailable } = facet.state.facetSearch;
+  const { values, moreValuesAvailable } = facetSearch;
   const found = values.filter((value) => !selected.some((s) => s.value === value.rawValue)).map((value) => ({ value: value.rawValue, count: value.count, selected: false }));
   return { query: text, values: [...selected, ...found], more: moreValuesAvailable };
 }
@@ -245,7 +251,17 @@ function settled(engine: SearchEngine, isLoading: () => boolean, start: () => vo
     }, SEARCH_TIMEOUT_MS);
     let started = false;
     const unsubscribe = engine.subscribe(() => {
-      const loading = isLoading();
+      let loading: boolean;
+      try {
+        loading = isLoading();
+      } catch {
+        // Headless cannot read some error answers (a refused /facet has no values) and throws from
+        // its state getters; thrown in a store listener that would end the process (issue 19 fuzz).
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        resolve(false);
+        return;
+      }
       if (loading) started = true;
       if (started && !loading) {
         clearTimeout(timer);

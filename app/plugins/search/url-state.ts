@@ -39,16 +39,6 @@ export type SearchUrlProblem =
   | { kind: 'badPage'; value: string }
   | { kind: 'badFacetValue'; facetId: string; value: string };
 
-/** An ISO date, a date and time, or a relative date (now, past-3-day) as Coveo's date ranges take. */
-const DATE_BOUND = /^(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{4}\/\d{2}\/\d{2}(?:@\d{2}:\d{2}:\d{2})?|now|(?:past|next)-\d{1,4}-(?:minute|hour|day|week|month|quarter|year))$/;
-
-/** A date facet value is `start..end`, each bound a date Coveo understands (SPEC 5). */
-export function isDateRangeValue(value: string): boolean {
-  const parts = value.split('..');
-  if (parts.length !== 2) return false;
-  return parts.every((bound) => DATE_BOUND.test(bound) && (!/^\d{4}-/.test(bound) || !Number.isNaN(Date.parse(bound.slice(0, 10)))));
-}
-
 const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
 const number = (raw: string | null) => {
   if (raw === null || raw.trim() === '') return undefined;
@@ -63,7 +53,8 @@ const number = (raw: string | null) => {
 export function searchUrlProblems(
   params: URLSearchParams,
   sections: { tabs: readonly SearchSectionDefinition[]; scopes: readonly SearchSectionDefinition[] },
-  facetType: (facetId: string) => string | undefined,
+  /** Whether a facet takes this value (a date facet: a date range the search can read). */
+  acceptsFacetValue: (facetId: string, value: string) => boolean,
 ): SearchUrlProblem[] {
   const problems: SearchUrlProblem[] = [];
   const tab = params.get('tab');
@@ -74,7 +65,7 @@ export function searchUrlProblems(
   if (page !== null && page !== '' && !/^\d{1,6}$/.test(page)) problems.push({ kind: 'badPage', value: page.slice(0, 100) });
   for (const [key, value] of params) {
     const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
-    if (facetId && value !== '' && facetType(facetId) === 'dateRange' && !isDateRangeValue(value)) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100) });
+    if (facetId && value !== '' && !acceptsFacetValue(facetId, value)) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100) });
   }
   return problems;
 }
@@ -82,10 +73,10 @@ export function searchUrlProblems(
 export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSectionDefinition[], scopes: readonly SearchSectionDefinition[] = []): SearchUrlState {
   const tabIds = tabs.map((t) => t.id);
   const tab = params.get('tab') ?? '';
-  // Keyed by what the visitor typed: without a prototype, `f.constructor` is a facet like any other.
-  const facets: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  const ranges: Record<string, { min?: number; max?: number }> = Object.create(null) as Record<string, { min?: number; max?: number }>;
-  const facetSearch: Record<string, string> = Object.create(null) as Record<string, string>;
+  // Keys come from the URL (`f.constructor`): tables without a prototype, so every key is its own.
+  const facets: Record<string, string[]> = Object.create(null);
+  const ranges: Record<string, { min?: number; max?: number }> = Object.create(null);
+  const facetSearch: Record<string, string> = Object.create(null);
   for (const [key, value] of params) {
     const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
     if (facetId && value !== '') {

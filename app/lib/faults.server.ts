@@ -1,0 +1,49 @@
+import { json } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
+import { hasFault, logger, newErrorId, recordFault, REQUEST_ID_HEADER } from '../../server/log.ts';
+
+/**
+ * Our own faults on the way to a page (issue 19 item 4, decision 0037): one log line with the
+ * error id the visitor is shown and the request's id (server/log.ts), then the error page (500).
+ */
+
+export interface FaultPayload {
+  errorId: string;
+}
+
+export function requestIdOf(request: Request): string | undefined {
+  return request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+}
+
+/** A fault of this request is in the log already (Remix reports a render error again for its boundary). */
+export function faultLogged(request: Request): boolean {
+  return hasFault(requestIdOf(request));
+}
+
+/** Logs a fault of ours once, with the id the visitor will see, and returns that id. */
+export function logFault(request: Request, cause: unknown, what: string): string {
+  const errorId = newErrorId();
+  const requestId = requestIdOf(request);
+  logger.error({ errorId, requestId, method: request.method, path: new URL(request.url).pathname.slice(0, 300), err: cause }, what);
+  recordFault(requestId, errorId);
+  return errorId;
+}
+
+/** Fails closed: the visitor gets an error page with an id; the log gets the cause under that id. */
+export function serverFault(request: Request, cause: unknown, what: string): never {
+  throw json<FaultPayload>({ errorId: logFault(request, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Runs a loader's or action's work; an answer it throws on purpose (a Response: redirect, 404, 405)
+ * goes on as it is, anything else is a fault of ours, logged with the id shown on the error page.
+ * (Remix would otherwise show "Unexpected Server Error" with no id at all.)
+ */
+export async function withFaultIds<T>(request: Request, what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    serverFault(request, error, what);
+  }
+}

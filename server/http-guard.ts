@@ -1,0 +1,116 @@
+import type { NextFunction, Request, Response } from 'express';
+import { logger, newErrorId, takeFault } from './log.ts';
+
+/**
+ * What the site answers before (and after) Remix when a request is not one it can serve (issue 19,
+ * item 4; decision 0037): a 4xx with a plain message for the client's mistakes, a 5xx with an
+ * error id, logged once, for our own faults.
+ */
+
+/** Longer addresses are refused (414) before anything forwards them (the layout call would get 431). */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/** Methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language. */
+export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+const REMIX_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+function plain(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).send(`${message}\n`);
+}
+
+export function urlLengthLimit(req: Request, res: Response, next: NextFunction) {
+  if (Buffer.byteLength(req.originalUrl) > MAX_URL_BYTES) {
+    return plain(res, 414, `This address is too long: at most ${MAX_URL_BYTES / 1024} kB.`, { Connection: 'close' });
+  }
+  next();
+}
+
+/**
+ * Methods no page takes: OPTIONS is answered here (which methods a page takes), TRACE, CONNECT and
+ * unknown ones (PROPFIND, ...) are 405; the Fetch API Remix builds its requests with cannot even
+ * carry TRACE, which is why they never reach it.
+ */
+export function pageMethods(req: Request, res: Response, next: NextFunction) {
+  if (REMIX_METHODS.has(req.method)) return next();
+  if (req.method === 'OPTIONS') {
+    res.status(204).set({ Allow: PAGE_METHODS, 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  plain(res, 405, `The method ${req.method} is not allowed here.`, { Allow: PAGE_METHODS });
+}
+
+/**
+ * A path that decodes to `//...` or `/\...` is no page, and as a URL reference it names another
+ * host (`/\#x` is not even a URL: the router's render threw, a 500 found by fuzzing).
+ */
+export function unroutablePaths(req: Request, res: Response, next: NextFunction) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    return plain(res, 400, 'The address has a malformed %-escape.');
+  }
+  if (/^\/[\\/]/.test(decoded)) return plain(res, 404, 'Not found.');
+  next();
+}
+
+interface HttpishError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+  error_description?: unknown;
+}
+
+function clientStatusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, statusCode } = error as HttpishError;
+  const code = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : undefined;
+  return code !== undefined && code >= 400 && code < 500 ? code : undefined;
+}
+
+function clientMessageOf(error: unknown, status: number): string {
+  if (error instanceof URIError) return 'The address has a malformed %-escape.';
+  const { expose, message, error_description: description } = error as HttpishError;
+  if (typeof description === 'string' && description) return description;
+  if (expose !== false && typeof message === 'string' && message && message.length <= 200) return message;
+  return status === 404 ? 'Not found.' : 'This request cannot be answered.';
+}
+
+/**
+ * The last handler: errors that Express and the middleware before Remix pass on. A client error
+ * they carry (`status` 4xx: a malformed %-escape, an unparsable body, an unknown sign-in
+ * interaction) is answered as such; anything else is our fault.
+ */
+export function lastResort(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) {
+    // A response already under way (a form post refused mid-upload by the form guard) is left as it is.
+    if (res.locals.refused) return;
+    return next(error);
+  }
+  const clientStatus = clientStatusOf(error);
+  if (clientStatus) {
+    res.status(clientStatus).set('Cache-Control', 'no-store').json({ error: 'bad_request', message: clientMessageOf(error, clientStatus) });
+    return;
+  }
+  const errorId = newErrorId();
+  res.locals.errorId = errorId;
+  logger.error({ errorId, requestId: res.locals.requestId, method: req.method, path: req.path, err: error }, 'request failed');
+  res.status(500).set('Cache-Control', 'no-store').json({ error: 'internal_error', message: 'The server could not answer this request.', errorId });
+}
+
+/**
+ * Every 5xx gets one log line with an error id and the request id: faults logged where they
+ * happened (here, or by the Remix build) are not written again; any other 5xx (a stand-in's, a
+ * service that is down) is written when its response ends.
+ */
+export function logServerErrors(req: Request, res: Response, next: NextFunction) {
+  res.once('close', () => {
+    const requestId = String(res.locals.requestId ?? '');
+    const logged = takeFault(requestId) ?? res.locals.errorId;
+    if (res.statusCode >= 500 && !logged) {
+      logger.error({ errorId: newErrorId(), requestId, method: req.method, path: req.originalUrl.slice(0, 300), status: res.statusCode }, 'answered with a server error');
+    }
+  });
+  next();
+}

@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startSite, type RunningSite } from '../../server/site.ts';
+import { fuzzInputs, runFuzz, type FuzzInput } from '../support/fuzz.ts';
+
+// Issue 19 item 8: about 2,000 generated inputs (seeded, so a failure is the same on every run)
+// over the search API, the search page, the catalogue listing, the forms and odd paths, against
+// one started site: not one 5xx. `npm run fuzz -- --count 10000` runs more against a running site.
+const built = existsSync('build/server/index.js');
+const SEED = 19;
+const COUNT = 2000;
+
+/**
+ * Inputs whose 5xx comes from the search service (services/search/**), fixed on another branch
+ * (issue 19 item 3: query syntax depth, invalid facet values). TODO(lead): empty this list once
+ * that branch is merged; each entry names the input by its path and a part of its body.
+ */
+const KNOWN_SEARCH_SERVICE_FAULTS: Array<(input: FuzzInput) => boolean> = [];
+
+// The search service's rate limit is off: it is one limit for the whole site until issue 19 item 6
+// keys it per visitor, and 2,000 requests in half a minute would meet it (429, a 503 page).
+let site: RunningSite;
+let dataDir: string;
+beforeAll(async () => {
+  if (!built) return;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-'));
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir }));
+}, 120_000);
+afterAll(async () => {
+  await site?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.runIf(built)('fuzzed input', () => {
+  it(`gets no 5xx in ${COUNT} generated requests`, { timeout: 120_000 }, async () => {
+    const results = await runFuzz(site.url, fuzzInputs(SEED, COUNT, site.url), 8);
+    const failures = results.filter((result) => (result.status >= 500 || result.status === 0) && !KNOWN_SEARCH_SERVICE_FAULTS.some((known) => known(result.input)));
+    const report = failures.slice(0, 10).map(({ input, status, body }) => `${status} ${input.method} ${input.path.slice(0, 200)} ${JSON.stringify(input.headers)} ${(input.body ?? '').slice(0, 200)} -> ${body.slice(0, 120)}`);
+    expect(report).toEqual([]);
+    // Every kind of input was sent.
+    expect(new Set(results.map((result) => result.input.kind)).size).toBe(5);
+  });
+});
