@@ -53,7 +53,9 @@ describe.skipIf(!built)('the search rate limit is per visitor', () => {
     expect(suggestions.suggestions.length).toBeGreaterThan(0);
     const page = await getFrom(other, '/searchresult?q=fuse');
     expect(page.status).toBe(200);
-    expect(page.body).not.toMatch(/TooManyRequests|Too many requests/);
+    // Not refused: no search error on the page (the error pages' phrases are in every page's data).
+    expect(page.body).not.toContain('class="search-error"');
+    expect(page.body).toMatch(/data-total="[1-9]/);
     const datasheet = await getFrom('127.0.0.4', '/searchresult?q=datasheet');
     expect(datasheet.status).toBe(200);
   });
@@ -68,5 +70,17 @@ describe.skipIf(!built)('the search rate limit is per visitor', () => {
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expect(statuses[LIMIT]).not.toBe(200);
     expect((await getFrom('127.0.0.7', pdf!)).status).toBe(200);
+  });
+
+  it('a crawler over the limit is told to wait (429 with Retry-After), never that the site is down (503)', async () => {
+    const crawler = '127.0.0.8';
+    const pages = ['fuse', 'varistor', 'relay', 'thermistor', 'diode', 'sensor', 'switch', 'igbt'];
+    const answers: Array<{ status: number; headers: Record<string, string | string[] | undefined> }> = [];
+    // Two at a time, as a polite crawler asks.
+    for (let i = 0; i < pages.length; i += 2) answers.push(...(await Promise.all(pages.slice(i, i + 2).map((q) => getFrom(crawler, `/searchresult?q=${q}`)))));
+    expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 429)).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(String(answer.headers['retry-after'])).toMatch(/^\d+$/);
   });
 });
