@@ -236,8 +236,10 @@ test.describe('header search box', () => {
     // English results first (issue 17): thermistors, shown by part number and description.
     await expect(instant.first()).toHaveAttribute('href', /\/ntc-thermistors\//);
     await expect(instant.first()).toContainText('temperature sensor');
-    // Tab order: the box, its Search button, then the instant results; the panel stays open.
+    // Tab order: the box, its scope, its Search button, then the instant results; the panel stays open.
     await box.press('Tab');
+    await expect(page.locator('.header-search select[name="scope"]')).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(instant.first()).toBeFocused();
   });
