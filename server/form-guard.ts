@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { refusalMessage } from './refusal-messages.ts';
 
 /**
  * Abuse resistance for the site's own form posts (issue 8, issue 19 item 5): a size limit, a
@@ -62,21 +63,21 @@ function countChunkedBody(req: Request, res: Response, maxBytes: number, tooLarg
 
 export function formGuard(options: FormGuardOptions) {
   const windows = new LRUCache<string, { started: number; count: number }>({ max: 100_000, ttl: 60_000 });
-  const tooLargeMessage = `A form post may be at most ${Math.round(options.maxBytes / 1024)} kB.`;
+  const tooLarge = (req: Request) => refusalMessage(req, 'formTooLarge', { kb: Math.round(options.maxBytes / 1024) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (READING_METHODS.has(req.method) || options.exempt.test(req.path)) return next();
 
-    if (!fromOwnPages(req)) return refuse(res, 403, 'Forms on this site only accept posts from its own pages.');
+    if (!fromOwnPages(req)) return refuse(res, 403, refusalMessage(req, 'foreignPost'));
     if (options.sameOriginOnly?.test(req.path)) return next();
 
     const declared = req.get('content-length');
-    if (declared !== undefined && !/^\d+$/.test(declared)) return refuse(res, 400, 'The Content-Length header is not a number.');
+    if (declared !== undefined && !/^\d+$/.test(declared)) return refuse(res, 400, refusalMessage(req, 'badContentLength'));
     if (Number(declared ?? 0) > options.maxBytes) {
       // The body is not read: closing the connection stops the upload instead of draining it.
-      return refuse(res, 413, tooLargeMessage, { Connection: 'close' });
+      return refuse(res, 413, tooLarge(req), { Connection: 'close' });
     }
     if (declared === undefined && req.get('transfer-encoding')) {
-      countChunkedBody(req, res, options.maxBytes, () => refuse(res, 413, tooLargeMessage, { Connection: 'close' }));
+      countChunkedBody(req, res, options.maxBytes, () => refuse(res, 413, tooLarge(req), { Connection: 'close' }));
     }
 
     if (options.postsPerMinute > 0) {
@@ -87,7 +88,7 @@ export function formGuard(options: FormGuardOptions) {
         windows.set(client, { started: now, count: 1 });
       } else if (window.count >= options.postsPerMinute) {
         const retryAfter = Math.max(1, Math.ceil((window.started + 60_000 - now) / 1000));
-        return refuse(res, 429, 'Too many form posts from your address; please wait a moment.', { 'Retry-After': String(retryAfter) });
+        return refuse(res, 429, refusalMessage(req, 'tooManyPosts'), { 'Retry-After': String(retryAfter) });
       } else {
         window.count += 1;
       }

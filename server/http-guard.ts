@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { logger, newErrorId, takeFault } from './log.ts';
+import { refusalMessage } from './refusal-messages.ts';
 
 /**
  * What the site answers before (and after) Remix when a request is not one it can serve (issue 19,
@@ -20,7 +21,7 @@ function plain(res: Response, status: number, message: string, headers: Record<s
 
 export function urlLengthLimit(req: Request, res: Response, next: NextFunction) {
   if (Buffer.byteLength(req.originalUrl) > MAX_URL_BYTES) {
-    return plain(res, 414, `This address is too long: at most ${MAX_URL_BYTES / 1024} kB.`, { Connection: 'close' });
+    return plain(res, 414, refusalMessage(req, 'urlTooLong', { kb: MAX_URL_BYTES / 1024 }), { Connection: 'close' });
   }
   next();
 }
@@ -36,7 +37,7 @@ export function pageMethods(req: Request, res: Response, next: NextFunction) {
     res.status(204).set({ Allow: PAGE_METHODS, 'Cache-Control': 'no-store' }).end();
     return;
   }
-  plain(res, 405, `The method ${req.method} is not allowed here.`, { Allow: PAGE_METHODS });
+  plain(res, 405, refusalMessage(req, 'methodNotAllowed', { method: req.method }), { Allow: PAGE_METHODS });
 }
 
 /**
@@ -48,9 +49,9 @@ export function unroutablePaths(req: Request, res: Response, next: NextFunction)
   try {
     decoded = decodeURIComponent(req.path);
   } catch {
-    return plain(res, 400, 'The address has a malformed %-escape.');
+    return plain(res, 400, refusalMessage(req, 'malformedEscape'));
   }
-  if (/^\/[\\/]/.test(decoded)) return plain(res, 404, 'Not found.');
+  if (/^\/[\\/]/.test(decoded)) return plain(res, 404, refusalMessage(req, 'notFound'));
   next();
 }
 

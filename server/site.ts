@@ -54,6 +54,8 @@ function selfOrigin(host: string, port: number) {
 export async function startSite(config: SiteConfig, options: { buildPath?: string } = {}): Promise<RunningSite> {
   const app = express();
   app.disable('x-powered-by');
+  // The Chinese site is chosen by host: refusals before Remix speak its language too.
+  app.locals.zhHostSuffixes = config.zhHostSuffixes;
   // Development renders every page: edits must show at once.
   const pageCache = new PageCache({
     ttlSeconds: config.mode === 'production' ? config.pageCacheSeconds : 0,

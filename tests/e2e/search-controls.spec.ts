@@ -90,3 +90,21 @@ test('a search that finds nothing shows parts the visitor may have meant, and th
   await recommended.first().click();
   await expect(page.locator('h1')).toContainText(part);
 });
+
+test('applying a search that changes nothing adds no history entry; a change adds one (SPEC 4 snapshots)', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript each submit is the browser\'s own navigation');
+  await page.goto('/searchresult?q=fuse');
+  await expect(page.locator('html')).toHaveClass('js');
+  const entries = () => page.evaluate(() => window.history.length);
+  const before = await entries();
+  // With JavaScript the Apply buttons are hidden (changes apply at once); Enter in a range field submits.
+  const min = page.locator('.search-facets input[name^="min."]').first();
+  await min.press('Enter');
+  await waitForResults(page, /q=fuse/);
+  await min.press('Enter');
+  await waitForResults(page, /q=fuse/);
+  expect(await entries()).toBe(before);
+  await page.locator('select[name="size"]').selectOption('24');
+  await waitForResults(page, /size=24/);
+  expect(await entries()).toBe(before + 1);
+});

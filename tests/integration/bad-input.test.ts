@@ -34,8 +34,20 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     for (const path of ['/%E0%A4%A', '/products/%', '/de/%zz', '/rest/search/v2/%E0', '/%E0%A4%A/x']) {
       const response = await raw(path);
       expect(response.status, path).toBe(400);
-      expect(response.body, path).toMatch(/malformed %-escape/);
+      expect(response.body, path).toMatch(path.startsWith('/de/') ? /fehlerhafte %-Kodierung/ : /malformed %-escape/);
     }
+  });
+
+  it('says what was refused before a page could render in that page\'s language', async () => {
+    expect((await raw('/de/%zz')).body).toContain('Die Adresse enthält eine fehlerhafte %-Kodierung.');
+    expect((await raw(`/ja-jp/${'x/'.repeat(4500)}`)).body).toContain('このアドレスは長すぎます');
+    const traced = await raw('/de/products', { method: 'PROPFIND' });
+    expect(traced.status).toBe(405);
+    expect(traced.body).toContain('Die Methode PROPFIND ist hier nicht erlaubt.');
+    const foreign = await raw('/de/CheckStock', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toContain('Formulare dieser Website nehmen nur Sendungen von ihren eigenen Seiten an.');
+    expect((await raw('/CheckStock', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' })).body).toContain('Forms on this site only accept posts from its own pages.');
   });
 
   it('answers paths that decode to another host (//, /\\) with 404, not a render error', async () => {

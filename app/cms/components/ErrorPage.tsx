@@ -4,8 +4,9 @@ import { localizedPath } from '../language.ts';
 import { useSiteShell, useTranslate } from '../use-site-shell.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
 
+/** A server fault's id, to quote to support: the one in the log. A 4xx is the visitor's to fix and gets none. */
 function errorIdOf(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'errorId' in error.data) {
+  if (isRouteErrorResponse(error) && error.status >= 500 && error.data && typeof error.data === 'object' && 'errorId' in error.data) {
     return String(error.data.errorId);
   }
   return undefined;
