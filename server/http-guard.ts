@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { logger, newErrorId, takeFault } from './log.ts';
 import { refusalMessage } from './refusal-messages.ts';
+// Methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language.
+import { PAGE_METHODS } from '../app/lib/http-errors.server.ts';
 
 /**
  * What the site answers before (and after) Remix when a request is not one it can serve (issue 19,
@@ -11,8 +13,6 @@ import { refusalMessage } from './refusal-messages.ts';
 /** Longer addresses are refused (414) before anything forwards them (the layout call would get 431). */
 export const MAX_URL_BYTES = 8 * 1024;
 
-/** Methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language. */
-export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 const REMIX_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 function plain(res: Response, status: number, message: string, headers: Record<string, string> = {}) {

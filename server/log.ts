@@ -36,9 +36,7 @@ export function requestIds(req: Request, res: Response, next: NextFunction) {
 }
 
 /** A short id shown to the visitor with a 5xx and written to the log line of that fault. */
-export function newErrorId(): string {
-  return randomUUID().slice(0, 8);
-}
+export { newErrorId } from '../app/lib/error-id.ts';
 
 /**
  * Faults already written with their error id, by request id. The Remix build logs its own faults

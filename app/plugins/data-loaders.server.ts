@@ -5,7 +5,7 @@ import { locatePage } from '~/cms/page.server.ts';
 import { loadCatalogueView } from './catalogue/catalogue.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { logFault } from '~/lib/faults.server.ts';
 import { loadSearchRecommendations } from './search/recommendations.server.ts';
 import { rememberQuery } from './search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
@@ -92,17 +92,18 @@ function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
  * token (419) renders with its message and a retry link.
  */
 function answerSearchError(
+  request: Request,
   error: { status: number; message: string; type?: string },
   page: { markStatus: (status: number) => void; markUnavailable: () => void; responseHeaders: Headers },
-): void {
-  if (error.status === 419) return;
+): { errorId?: string } {
+  if (error.status === 419) return {};
   if (error.status === 429) {
     page.markStatus(429);
     page.responseHeaders.set('Retry-After', '1');
   } else if (error.type === 'ClientError') {
-    const errorId = newErrorId();
-    console.error(`[search] ${errorId} the page built a request the Search API client refused: ${error.message}`);
     page.markStatus(500);
+    // Ours: logged once with the id the page shows (decision 0037).
+    return { errorId: logFault(request, new Error(error.message), 'the search page built a request the Search API client refused') };
   } else if (error.status === 400) {
     page.markStatus(400);
   } else if (error.status === 0 && error.message === 'unknown') {
@@ -110,6 +111,7 @@ function answerSearchError(
   } else {
     page.markUnavailable();
   }
+  return {};
 }
 
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
@@ -143,7 +145,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (beyond) markStatus(404);
     // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
     const view = beyond ? { ...found, results: [] } : found;
-    if (view.error) answerSearchError(view.error, { markStatus, markUnavailable, responseHeaders });
+    const fault = view.error ? answerSearchError(request, view.error, { markStatus, markUnavailable, responseHeaders }) : {};
     // An error is for this moment only: no copy of the page (0031), no cache, keeps it.
     if (view.error) responseHeaders.set('Cache-Control', 'no-store');
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
@@ -175,7 +177,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     // Nothing found: parts the visitor may have meant instead of an empty page (SPEC 1, 7).
     const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
     if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
-    return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(beyond ? { lastPage } : {}), ...(recommendations ? { recommendations } : {}) } satisfies SearchResultsData;
+    return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
   },
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language, responseHeaders }) => {

@@ -437,12 +437,14 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
   const tag = shell?.tag ?? 'en';
-  const { state, view, history, tracking, snippet, problems, lastPage, recommendations } = data as SearchResultsData;
+  const { state, view, history, tracking, snippet, problems, recommendations, errorId } = data as SearchResultsData;
   const refused = useActionData<SnippetFeedbackErrors>();
   const last = Math.max(1, Math.min(Math.ceil(view.total / state.size), Math.floor(MAX_REACHABLE_RESULTS / state.size)));
   // The summary counts what the answer holds, never what the URL asked for.
   const first = view.firstResult + 1;
   const shownLast = view.firstResult + view.results.length;
+  // Asked for a page past the last: the loader answered 404 with no results; say which is the last.
+  const lastPage = !view.error && view.total > 0 && state.page > last ? last : undefined;
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
   // With JavaScript, ticking a checkbox applies it at once (a typed number when it is left or on
   // Enter); without, the Apply button does. Empty fields stay out of the URL.
@@ -555,6 +557,11 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
         <div className="search-error" role="alert" data-status={view.error.status}>
           <p>{t(view.error.status === 419 ? 'search.errorExpired' : view.error.status === 429 ? 'search.errorThrottled' : view.error.status === 400 && view.error.type !== 'ClientError' ? 'search.errorQuery' : 'search.error')}</p>
           <p className="search-error__detail">{view.error.message}</p>
+          {errorId ? (
+            <p className="error-page__id">
+              {t('error.id')} <code>{errorId}</code>
+            </p>
+          ) : null}
           <Link to={href(state)} reloadDocument>
             {t('search.retry')}
           </Link>

@@ -16,10 +16,10 @@ export interface SearchResultsData {
   snippet?: SnippetState;
   /** The request named a tab, scope, page or facet value that cannot be searched (the page answers 400). */
   problems?: SearchUrlProblem[];
-  /** The request asked for a page past the last: this is the last one (the page answers 404). */
-  lastPage?: number;
   /** A search with no results: parts the visitor may have meant. */
   recommendations?: RecommendationListView;
+  /** The search failed by a fault of ours: the id it was logged with, for the visitor to quote. */
+  errorId?: string;
 }
 
 /** A search that was not run: no results, no facets. */
