@@ -13,7 +13,6 @@ import {
   buildResultList,
   buildResultsPerPage,
   buildSearchBox,
-  buildSearchEngine,
   buildSearchParameterManager,
   buildSmartSnippet,
   buildSmartSnippetQuestionsList,
@@ -37,10 +36,9 @@ import { getSessionUser } from '~/auth/session.server.ts';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
-import { installFailurePolicy, FAILURE_POLICY_HEADER } from './failure-policy.server.ts';
+import { buildSiteSearchEngine } from './engine.server.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 
-installFailurePolicy();
 
 /**
  * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
@@ -342,38 +340,23 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
   // A scope narrows the tab and brings its own facets (SPEC 2).
   const facetDefinitions = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
-  const visitor = context.clientAddress;
   let unfoldedCount = 0;
-  const engine = buildSearchEngine({
-    configuration: {
-      organizationId: search.organizationId,
-      accessToken: identity.token,
-      search: {
-        proxyBaseUrl: search.apiUrl,
-        locale,
-        timezone: search.timezone,
-        ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}),
-        // Headless keeps only totalCountFiltered; with folding the visitor is told both counts.
-        preprocessSearchResponseMiddleware: (response) => {
-          const totalCount = (response.body as { totalCount?: unknown }).totalCount;
-          if (typeof totalCount === 'number') unfoldedCount = totalCount;
-          return response;
-        },
-      },
-      // Off on the server; legacy mode because the smart-snippet controllers warn about 'next' mode.
-      analytics: { enabled: false, analyticsMode: 'legacy' },
-      // headless 4.0.0 drops forwardedFor (STACK.md): name the visitor ourselves, for rate limits.
-      preprocessRequest: (req) => {
-        const headers = new Headers(req.headers as HeadersInit);
-        if (visitor) headers.set('x-forwarded-for', visitor);
-        headers.set(FAILURE_POLICY_HEADER, 'search-page');
-        headers.set('user-agent', request.headers.get('user-agent') ?? 'voltaris-site');
-        // The search call goes to the proxy base itself; facet search, plan and the rest below it.
-        const isSearch = new URL(req.url ?? '', 'http://local').pathname.replace(/\/$/, '') === new URL(search.apiUrl, 'http://local').pathname.replace(/\/$/, '');
-        return { ...req, headers: Object.fromEntries(headers), ...(frozen && isSearch ? { body: freezeFacetInRequest(req.body, state, frozen) as typeof req.body } : {}) };
-      },
+  const isSearchCall = (url: string | undefined) => new URL(url ?? '', 'http://local').pathname.replace(/\/$/, '') === new URL(search.apiUrl, 'http://local').pathname.replace(/\/$/, '');
+  const engine = buildSiteSearchEngine({
+    context,
+    request,
+    identity,
+    locale,
+    policy: 'search-page',
+    // The search call goes to the proxy base itself (facet search, plan and the rest below it): the
+    // frozen facet sends all the values it showed.
+    ...(frozen ? { adjustRequest: (req) => (isSearchCall(req.url) ? { ...req, body: freezeFacetInRequest(req.body, state, frozen) as typeof req.body } : req) } : {}),
+    // Headless keeps only totalCountFiltered; with folding the visitor is told both counts.
+    preprocessSearchResponseMiddleware: (response) => {
+      const totalCount = (response.body as { totalCount?: unknown }).totalCount;
+      if (typeof totalCount === 'number') unfoldedCount = totalCount;
+      return response;
     },
-    loggerOptions: { level: 'silent' },
   });
 
   for (const candidate of tabs) buildTab(engine, { options: { id: candidate.id, expression: candidate.expression }, initialState: { isActive: candidate.id === tab.id } });

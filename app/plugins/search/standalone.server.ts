@@ -1,13 +1,12 @@
-import { buildSearchEngine, buildStandaloneSearchBox } from '@coveo/headless';
+import { buildStandaloneSearchBox } from '@coveo/headless';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
 import { LANGUAGES, localizedPath, resolveLanguage } from '~/cms/language.ts';
-import { FAILURE_POLICY_HEADER, installFailurePolicy } from './failure-policy.server.ts';
+import { buildSiteSearchEngine } from './engine.server.ts';
 import { triggerTargetHref } from './result-links.ts';
 
-installFailurePolicy();
 
 /**
  * The header's search box (SPEC 4 and 7, standalone search box): its form GETs /search (/de/search,
@@ -40,26 +39,8 @@ export const standaloneQuerySchema = z.object({
  * redirect trigger's URL, else the box's `redirectionUrl`; '' when the plan failed or took too long.
  */
 export async function planRedirect(q: string, locale: string, request: Request, context: AppLoadContext, defaultUrl: string): Promise<string> {
-  const { search } = context.config;
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
-  const visitor = request.headers.get('x-forwarded-for') ?? '';
-  const engine = buildSearchEngine({
-    configuration: {
-      organizationId: search.organizationId,
-      accessToken: identity.token,
-      search: { proxyBaseUrl: search.apiUrl, locale, timezone: search.timezone, ...(search.authenticationProviders.length ? { authenticationProviders: search.authenticationProviders } : {}) },
-      // Analytics are the server's own (analytics.server.ts), never Headless's.
-      analytics: { enabled: false, analyticsMode: 'legacy' },
-      preprocessRequest: (req) => {
-        const headers = new Headers(req.headers as HeadersInit);
-        if (visitor) headers.set('x-forwarded-for', visitor);
-        headers.set(FAILURE_POLICY_HEADER, 'standalone-search-box');
-        headers.set('user-agent', request.headers.get('user-agent') ?? 'voltaris-site');
-        return { ...req, headers: Object.fromEntries(headers) };
-      },
-    },
-    loggerOptions: { level: 'silent' },
-  });
+  const engine = buildSiteSearchEngine({ context, request, identity, locale, policy: 'standalone-search-box' });
   const box = buildStandaloneSearchBox(engine, { options: { id: 'header', redirectionUrl: defaultUrl } });
   box.updateText(q);
   return new Promise<string>((resolve) => {
