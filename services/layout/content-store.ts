@@ -144,6 +144,9 @@ export class ContentStore {
   problems: ContentProblem[] = [];
 
   private loggerSettings: LoggerSettings = DEFAULT_LOGGER_SETTINGS;
+  private robots = '';
+  /** Item paths as their folders spell them (`/Legal/privacy-statement`); lookups ignore case. */
+  private spelledPaths = new Map<string, string>();
   /** Settles once edits are being watched (at once when not watching). */
   readonly watching: Promise<void>;
 
@@ -205,10 +208,13 @@ export class ContentStore {
   load() {
     const { dir } = this.options;
     this.languages = new Map();
+    this.spelledPaths = new Map();
     this.problems = [];
     const routesDir = path.join(dir, 'routes');
     const loggerFile = path.join(dir, 'logger-settings.yaml');
     this.loggerSettings = (existsSync(loggerFile) && this.readFile(loggerFile, loggerSettingsSchema)) || DEFAULT_LOGGER_SETTINGS;
+    const robotsFile = path.join(dir, 'robots.txt');
+    this.robots = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : '';
     for (const file of listYamlFiles(path.join(dir, 'dictionary'))) {
       const lang = languageFileName.exec(path.basename(file))?.[1];
       if (!lang) {
@@ -235,7 +241,9 @@ export class ContentStore {
       }
       const route = this.readFile(file, routeFileSchema);
       if (!route) continue;
-      const itemPath = routeKey(path.relative(routesDir, path.dirname(file)).split(path.sep).join('/'));
+      const folder = path.relative(routesDir, path.dirname(file)).split(path.sep).join('/');
+      const itemPath = routeKey(folder);
+      this.spelledPaths.set(itemPath, folder ? `/${folder}` : '/');
       const name = route.name ?? (itemPath === '/' ? 'home' : itemPath.split('/').pop()!);
       const content = this.language(lang);
       content.routes.set(itemPath, {
@@ -273,6 +281,11 @@ export class ContentStore {
     return this.loggerSettings;
   }
 
+  /** The site's robots text as editors wrote it (`robots.txt` in the content folder); empty if none. */
+  getRobots(): string {
+    return this.robots;
+  }
+
   getPhrases(language: string): Record<string, string> | undefined {
     const content = this.languages.get(language.toLowerCase());
     return content && Object.keys(content.phrases).length > 0 ? content.phrases : undefined;
@@ -285,6 +298,11 @@ export class ContentStore {
       for (const itemPath of content.routes.keys()) out.push({ language, itemPath, route: this.getRoute(itemPath, language)! });
     }
     return out;
+  }
+
+  /** An item's path as editors spelled it, for links; the lower-case key when unknown. */
+  spelledPath(itemPath: string): string {
+    return this.spelledPaths.get(routeKey(itemPath)) ?? routeKey(itemPath);
   }
 
   /** Languages with any content, as file names give them (en, de, ja-jp, zh-cn). */

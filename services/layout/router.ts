@@ -4,6 +4,7 @@ import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { z } from 'zod';
 import type { ContentStore } from './content-store.ts';
 import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
+import { cmsSitemapXml } from './sitemap.ts';
 
 /**
  * The embedded Sitecore Layout Service and Dictionary Service (contracts B.1, B.5): the REST
@@ -104,6 +105,30 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
       return sendJson(res, 404, { error: 'not_found', message: `No dictionary for language "${req.params.language}".` });
     }
     sendJson(res, 200, { lang: store.languageName(req.params.language), app: siteName, phrases });
+  });
+
+  // The GraphQL endpoint JSS's site services call (GraphQLSitemapXmlService, GraphQLRobotsService):
+  // only their two queries, `site { siteInfo(site:) { sitemap | robots } }`.
+  const graphQuery = z.object({
+    query: z.string().min(1),
+    variables: z.object({ siteName: z.string().optional() }).passthrough().optional(),
+  });
+  router.post('/sitecore/api/graph/edge', express.json({ limit: '64kb' }), (req, res) => {
+    const token = req.get('sc_apikey') ?? '';
+    if (!sameSecret(token, apiKey)) return sendJson(res, 401, { errors: [{ message: 'The sc_apikey header is missing or wrong.' }] });
+    const body = graphQuery.safeParse(req.body);
+    if (!body.success) return sendJson(res, 400, { errors: [{ message: 'A GraphQL request needs a query.' }] });
+    const wants = /siteInfo\s*\([^)]*\)\s*\{\s*(sitemap|robots)\s*\}/.exec(body.data.query)?.[1];
+    if (!wants) return sendJson(res, 200, { errors: [{ message: 'This content host answers only the siteInfo sitemap and robots queries.' }] });
+    const site = body.data.variables?.siteName;
+    if (site && site.toLowerCase() !== siteName.toLowerCase()) return sendJson(res, 200, { data: { site: { siteInfo: null } } });
+    const origin = `${req.protocol}://${req.get('host')}`;
+    const siteInfo = wants === 'sitemap' ? { sitemap: [`${origin}/sitecore/api/sitemap/${encodeURIComponent(siteName)}/sitemap.xml`] } : { robots: store.getRobots() };
+    sendJson(res, 200, { data: { site: { siteInfo } } });
+  });
+  router.get('/sitecore/api/sitemap/:site/sitemap.xml', (req, res) => {
+    if (req.params.site.toLowerCase() !== siteName.toLowerCase()) return sendJson(res, 404, { error: 'not_found', message: 'No such site.' });
+    res.type('application/xml; charset=utf-8').send(cmsSitemapXml(store, `${req.protocol}://${req.get('host')}`));
   });
 
   // SPEC 7: GET {content host}/clientapi/LoggerSettings/GetLoggerSettings with the API token header.

@@ -17,7 +17,7 @@ export function PageLevelsData({ levels }: { levels: PageLevels }) {
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
-  const all = [{ name: t('catalogue.products'), href: localizedPath(language, '/products/') }, ...crumbs];
+  const all = [{ name: t('catalogue.products'), href: localizedPath(language, '/products') }, ...crumbs];
   return (
     <nav className="breadcrumbs" aria-label={t('catalogue.breadcrumb')}>
       <ol>

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { siteOrigins } from '~/cms/language.ts';
+import { categoryPages, cmsPages, indexedPages, mergePages, remembered, urlsetXml } from '~/seo/sitemap.server.ts';
+import { sitemapResponse } from '~/seo/sitemap-response.server.ts';
+
+/** GET /sitemap.xml: every page but the parts (those are in /sitemaps/products-<n>.xml), four languages. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origins = siteOrigins(new URL(request.url), context.config.zhHostSuffixes, context.config);
+  return sitemapResponse(request, () =>
+    remembered(`pages ${origins.global} ${origins.zh}`, async () => {
+      const [cms, indexed] = await Promise.all([cmsPages(context), indexedPages(context)]);
+      return urlsetXml(mergePages(cms, indexed, categoryPages()), origins);
+    }),
+  );
+}
