@@ -11,6 +11,9 @@ import express from 'express';
 import { Random } from '../services/search/catalogue/random.ts';
 import type { SearchRequest } from '../services/search/protocol/schemas.ts';
 import { searchRequestSchema } from '../services/search/protocol/schemas.ts';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createEmbeddedSearch } from '../services/search/service.ts';
 
 function argument(name: string, fallback: string): string {
@@ -126,5 +129,32 @@ async function benchSize(products: number) {
   console.info(`  HTTP / in-process ratio    p50 ${(http.p50 / local.p50).toFixed(2)}x  p99 ${(http.p99 / local.p99).toFixed(2)}x   (mean ${Math.round(totalMatches / mix.length)} matches/query)`);
 }
 
+/** A restart with the index snapshot on disk (services/search/snapshot.ts): the first start writes it. */
+function benchRestart(products: number) {
+  const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-snapshot-'));
+  const options = { products, organizationId: 'local', accessToken: 'bench', expiredToken: 'expired', rateLimitPerMinute: 0, snapshotDir };
+  try {
+    let started = performance.now();
+    let search: ReturnType<typeof createEmbeddedSearch> | undefined = createEmbeddedSearch(options);
+    const firstMs = performance.now() - started;
+    const bytes = readdirSync(snapshotDir).reduce((sum, name) => sum + statSync(path.join(snapshotDir, name)).size, 0);
+    search = undefined;
+    globalThis.gc?.();
+    started = performance.now();
+    search = createEmbeddedSearch(options);
+    const readyMs = performance.now() - started;
+    const { generatedMs, indexMs, indexFrom } = search.stats;
+    console.info(`\n${products.toLocaleString('en')} products, restart with the index snapshot (${(bytes / 1e6).toFixed(0)} MB on disk)`);
+    console.info(`  first start (build + write): ${(firstMs / 1000).toFixed(2)} s`);
+    console.info(`  restart: ${(readyMs / 1000).toFixed(2)} s   (generate ${(generatedMs / 1000).toFixed(2)} s, index ${indexFrom} in ${(indexMs / 1000).toFixed(2)} s)`);
+  } finally {
+    rmSync(snapshotDir, { recursive: true, force: true });
+  }
+}
+
 console.info(`search benchmark: ${queryCount} queries per size, Node ${process.version}`);
 for (const size of sizes) await benchSize(size);
+for (const size of sizes) {
+  globalThis.gc?.();
+  benchRestart(size);
+}

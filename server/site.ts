@@ -86,8 +86,14 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   let search: ReturnType<typeof createEmbeddedSearch> | undefined;
   if (config.search.embedded) {
-    search = createEmbeddedSearch({ ...config.search, controlToken });
-    logger.info({ area: 'search', products: search.stats.products, documents: search.stats.documents, readyMs: search.stats.readyMs }, 'search index ready');
+    search = createEmbeddedSearch({
+      ...config.search,
+      controlToken,
+      snapshotDir: path.resolve(config.dataDir, 'search-index'),
+      onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
+    });
+    const { products, documents, readyMs, generatedMs, indexMs, indexFrom } = search.stats;
+    logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom }, 'search index ready');
     app.use(search.router);
   }
 

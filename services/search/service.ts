@@ -10,6 +10,7 @@ import { AnalyticsStore } from './analytics-sink.ts';
 import { createSearchServiceRouter } from './router.ts';
 import { randomTokenSecret } from './tokens.ts';
 import { Suggester } from './suggest.ts';
+import { readIndexSnapshot, snapshotKey, writeIndexSnapshot } from './snapshot.ts';
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
 
@@ -28,6 +29,10 @@ export interface EmbeddedSearchOptions {
   pipelinePath?: string;
   /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
   controlToken?: string;
+  /** Where the index is kept between starts (services/search/snapshot.ts); unset: built every start. */
+  snapshotDir?: string;
+  /** Told when a snapshot cannot be read or written (the index is then built; nothing fails). */
+  onSnapshotProblem?: (problem: string) => void;
 }
 
 /** The stand-in's published impersonation key (demo mode; SEARCH_API_KEY sets another). */
@@ -36,8 +41,15 @@ export const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
 /** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
 export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const started = performance.now();
-  const catalogue = generateCatalogue({ products: options.products, seed: options.seed ?? DEFAULT_SEED });
-  const index = new SearchIndex(catalogue.documents);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const catalogue = generateCatalogue({ products: options.products, seed });
+  const generatedMs = performance.now() - started;
+  const { snapshotDir, onSnapshotProblem = () => {} } = options;
+  const key = snapshotDir ? snapshotKey(options.products, seed) : '';
+  const restored = snapshotDir ? readIndexSnapshot(snapshotDir, options.products, key, onSnapshotProblem) : undefined;
+  const index = new SearchIndex(catalogue.documents, restored);
+  const indexFrom = restored ? 'snapshot' : 'built';
+  if (snapshotDir && !restored) writeIndexSnapshot(snapshotDir, options.products, key, index.state(), onSnapshotProblem);
   const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [] });
   const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
@@ -55,6 +67,13 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
     engine,
     analytics,
     findProduct,
-    stats: { products: catalogue.products, documents: catalogue.documents.length, readyMs: Math.round(performance.now() - started) },
+    stats: {
+      products: catalogue.products,
+      documents: catalogue.documents.length,
+      readyMs: Math.round(performance.now() - started),
+      generatedMs: Math.round(generatedMs),
+      indexMs: Math.round(index.buildMs),
+      indexFrom,
+    },
   };
 }

@@ -137,6 +137,25 @@ class IntBuffer {
   }
 }
 
+/**
+ * Everything the index builds from the documents, without the documents: what an index snapshot
+ * keeps on disk (services/search/snapshot.ts). Plain data, typed arrays and Maps only, so
+ * `v8.serialize` writes it and reads it back as it was.
+ */
+export interface SearchIndexState {
+  size: number;
+  termIds: Map<string, number>;
+  postingOffsets: Int32Array;
+  postingIds: Int32Array;
+  postingWeights: Uint8Array;
+  vocabulary: string[];
+  columns: Map<string, Column>;
+  typoFrequency: ReadonlyMap<string, number>;
+  typoVariants: Map<string, string[]>;
+  reversedWords: string[];
+  fieldKinds: Map<string, FieldKind>;
+}
+
 export class SearchIndex {
   readonly size: number;
   private readonly termIds: Map<string, number>;
@@ -150,9 +169,27 @@ export class SearchIndex {
   private readonly reversedWords: string[];
   readonly buildMs: number;
 
-  constructor(readonly docs: readonly CatalogueDocument[]) {
+  /** Builds the index of the documents, or takes it from a snapshot of the same documents. */
+  constructor(
+    readonly docs: readonly CatalogueDocument[],
+    restored?: SearchIndexState,
+  ) {
     const started = performance.now();
     this.size = docs.length;
+    if (restored) {
+      if (restored.size !== docs.length) throw new Error(`The index snapshot holds ${restored.size} documents, the catalogue ${docs.length}`);
+      this.termIds = restored.termIds;
+      this.postingOffsets = restored.postingOffsets;
+      this.postingIds = restored.postingIds;
+      this.postingWeights = restored.postingWeights;
+      this.vocabulary = restored.vocabulary;
+      for (const [field, column] of restored.columns) this.columns.set(field, column);
+      this.typos = new TypoIndex(restored.typoFrequency, restored.typoVariants);
+      this.reversedWords = restored.reversedWords;
+      this.fieldKinds = restored.fieldKinds;
+      this.buildMs = performance.now() - started;
+      return;
+    }
     const termIds = new Map<string, number>();
     const termNames: string[] = [];
     const documentFrequency = new IntBuffer();
@@ -273,6 +310,22 @@ export class SearchIndex {
     this.fieldKinds = this.detectFieldKinds();
     for (const field of WARM_COLUMNS) this.column(field);
     this.buildMs = performance.now() - started;
+  }
+
+  /** What a snapshot keeps (see SearchIndexState). */
+  state(): SearchIndexState {
+    return {
+      size: this.size,
+      termIds: this.termIds,
+      postingOffsets: this.postingOffsets,
+      postingIds: this.postingIds,
+      postingWeights: this.postingWeights,
+      vocabulary: this.vocabulary,
+      columns: this.columns,
+      ...this.typos.state(),
+      reversedWords: this.reversedWords,
+      fieldKinds: this.fieldKinds,
+    };
   }
 
   get termCount(): number {

@@ -52,9 +52,15 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 export class TypoIndex {
-  private readonly variants = new Map<string, string[]>();
+  private readonly variants: Map<string, string[]>;
 
-  constructor(private readonly frequency: ReadonlyMap<string, number>) {
+  /** `variants`: as a snapshot kept them (TypoIndex.state), so they are not derived again. */
+  constructor(
+    private readonly frequency: ReadonlyMap<string, number>,
+    variants?: Map<string, string[]>,
+  ) {
+    this.variants = variants ?? new Map();
+    if (variants) return;
     for (const word of frequency.keys()) {
       if (!/^\p{L}+$/u.test(word) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)) continue;
       const distance = maxDistanceFor(word);
@@ -67,6 +73,10 @@ export class TypoIndex {
         else this.variants.set(key, [word]);
       }
     }
+  }
+
+  state(): { typoFrequency: ReadonlyMap<string, number>; typoVariants: Map<string, string[]> } {
+    return { typoFrequency: this.frequency, typoVariants: this.variants };
   }
 
   /** The closest known word within the allowed distance, preferring the most frequent; undefined if none. */

@@ -1,0 +1,121 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedSearch } from '../../services/search/service.ts';
+
+/**
+ * The embedded search service keeps its index on disk between starts: a restart reads it back and
+ * answers exactly as the index it built; a snapshot of other documents, or one that does not read
+ * back, is never used.
+ */
+
+const dirs: string[] = [];
+const servers: Server[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-snapshot-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const server of servers) server.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function start(snapshotDir: string, seed = 7) {
+  const problems: string[] = [];
+  const search = createEmbeddedSearch({
+    products: 1500,
+    seed,
+    organizationId: 'local',
+    accessToken: 'local-search-token',
+    expiredToken: 'expired-search-token',
+    rateLimitPerMinute: 0,
+    snapshotDir,
+    onSnapshotProblem: (problem) => problems.push(problem),
+  });
+  return { search, problems };
+}
+
+async function serve(search: ReturnType<typeof createEmbeddedSearch>): Promise<string> {
+  const server = express().use(search.router).listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/search/v2?organizationId=local`;
+}
+
+/** Searches that use every part of the index: words, part-number prefixes, typos, wildcards, facets, sorts. */
+const REQUESTS = [
+  { q: 'fuse', facets: [{ facetId: 'series', field: 'series', type: 'specific', numberOfValues: 8, currentValues: [] }] },
+  { q: 'fuze', enableDidYouMean: true },
+  { q: 'varist*', enableQuerySyntax: true, sortCriteria: '@date descending' },
+  { q: '0215', numberOfResults: 20 },
+  { q: 'Sicherung', locale: 'de' },
+  { q: '', aq: '@objecttype==FAQ', sortCriteria: '@clickableuri ascending', numberOfResults: 30 },
+  { q: 'relay', facets: [{ facetId: 'ratedcurrent', field: 'ratedcurrent', type: 'numericalRange', generateAutomaticRanges: true, numberOfValues: 8, currentValues: [] }] },
+];
+
+async function answers(url: string) {
+  const out: unknown[] = [];
+  for (const body of REQUESTS) {
+    const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer local-search-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await response.json()) as Record<string, unknown>;
+    delete json.searchUid;
+    delete json.duration;
+    delete json.searchAPIDuration;
+    delete json.indexDuration;
+    delete json.requestDuration;
+    out.push({ status: response.status, json });
+  }
+  return out;
+}
+
+describe('the index snapshot', () => {
+  let dir: string;
+  let built: ReturnType<typeof start>;
+  beforeAll(() => {
+    dir = tempDir();
+    built = start(dir);
+  });
+
+  it('is written on the first start and read on the next, which answers exactly as the built index', async () => {
+    expect(built.search.stats.indexFrom).toBe('built');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.v8'))).toHaveLength(1);
+    const restarted = start(dir);
+    expect(restarted.search.stats.indexFrom).toBe('snapshot');
+    expect(restarted.problems).toEqual([]);
+    const [first, second] = await Promise.all([serve(built.search), serve(restarted.search)]);
+    const expected = await answers(first);
+    expect(JSON.stringify(expected)).toContain('"totalCount"');
+    expect(await answers(second)).toEqual(expected);
+  });
+
+  it('is not used for other documents (another seed): those build their own', () => {
+    const other = start(dir, 8);
+    expect(other.search.stats.indexFrom).toBe('built');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.v8'))).toHaveLength(1);
+  });
+
+  it('that does not read back is reported, removed and built again', () => {
+    const own = tempDir();
+    start(own);
+    const [file] = readdirSync(own).filter((name) => name.endsWith('.v8'));
+    writeFileSync(path.join(own, file!), 'not a snapshot');
+    const again = start(own);
+    expect(again.search.stats.indexFrom).toBe('built');
+    expect(again.problems.join()).toMatch(/does not read back/);
+    expect(start(own).search.stats.indexFrom).toBe('snapshot');
+  });
+
+  it('that cannot be written leaves the service working and says why', () => {
+    const blocked = path.join(tempDir(), 'a-file');
+    writeFileSync(blocked, '');
+    const { search, problems } = start(blocked);
+    expect(search.stats.indexFrom).toBe('built');
+    expect(problems.join()).toMatch(/could not be written/);
+    expect(existsSync(blocked)).toBe(true);
+  });
+});
