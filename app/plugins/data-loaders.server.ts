@@ -117,7 +117,7 @@ function answerSearchError(
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
-  ContactUs: ({ request, context }) => contactUsLoader(request, context),
+  ContactUs: ({ request, context, language }) => contactUsLoader(request, context, language),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
