@@ -104,7 +104,7 @@ export function createSolrClient(options: { url: string; user: string; password:
       } catch (error) {
         if (signal?.aborted) throw error;
         const why = timeout.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-        throw new SolrError(`Solr at ${new URL(base).origin} could not be reached: ${why}`, 'unreachable', 0);
+        throw new SolrError(`Solr at ${URL.canParse(base) ? new URL(base).origin : base} could not be reached: ${why}`, 'unreachable', 0);
       }
       let body: unknown;
       try {
