@@ -13,10 +13,21 @@ const BLOCK_BYTES = 32 * 1024;
  * React writes its HTML in 2 kB pieces; each piece costs the compressor a round trip to the thread
  * pool, which made a compressed page cost more than rendering it. Pieces go out in 32 kB blocks.
  */
+function stripZeroBytes(chunk: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(chunk.length);
+  let size = 0;
+  for (const byte of chunk) if (byte !== 0) out[size++] = byte;
+  return out.subarray(0, size);
+}
+
 class Blocks extends Transform {
   private pending: Buffer[] = [];
   private size = 0;
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    // React 18.3's stream writes its whole 2 kB view when a multi-byte character does not fit at
+    // its end, unfilled zero bytes included: Japanese and Chinese pages got NULs in their text.
+    // UTF-8 has no zero byte inside a character and HTML no place for U+0000, so they are dropped.
+    if (chunk.indexOf(0) !== -1) chunk = stripZeroBytes(chunk);
     this.pending.push(chunk);
     this.size += chunk.length;
     if (this.size >= BLOCK_BYTES) this.release();
