@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../services/outbox/outbox.ts';
+import type { SolrClient } from '../server/ports/solr.ts';
 
 /** What the server hands every loader: the checked configuration and this response's CSP nonce. */
 export interface SiteLoadContext {
@@ -11,7 +12,10 @@ export interface SiteLoadContext {
     sampleRequests: SiteConfig['sampleRequests'] & { serviceUrl: string };
     email: SiteConfig['email'] & { url: string };
     marketingForms: SiteConfig['marketingForms'] & { url: string };
+    solr: SiteConfig['solr'] & { url: string };
   };
+  /** The content port: Solr's select API (server/ports/solr.ts, decision 0043). */
+  solr: SolrClient;
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;
   /** Usage analytics (SPEC 7), posted after the response by server/ports/usage-analytics.ts. */

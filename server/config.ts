@@ -40,10 +40,13 @@ export const REQUIRED_IN_PRODUCTION = [
   'STOCK_API_URL',
   'STOCK_API_KEY',
   'CAD_MODEL_API_URL',
+  'SOLR_URL',
+  'SOLR_USER',
+  'SOLR_PASSWORD',
 ] as const;
 
 /** Secrets: in production none may hold a published demo value. */
-const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY'] as const;
+const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD'] as const;
 
 /** Every credential this repository publishes (README, .env.example, the stand-ins' defaults). */
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
@@ -57,6 +60,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-stock-key',
   'local-sample-token',
   'local-email-key',
+  'local-solr-password',
   DEFAULT_CONTROL_TOKEN,
 ]);
 
@@ -176,6 +180,11 @@ export const environmentSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are letters, digits and underscores')))
     .optional()
     .transform((list) => list ?? []),
+  /** Content lists (FAQs, news, events, where-to-buy, locations, contacts): Solr's base URL, up to `/solr`. Unset: the embedded stand-in. */
+  SOLR_URL: optionalUrl,
+  SOLR_USER: z.string().trim().min(1, 'must not be empty').default('solr'),
+  SOLR_PASSWORD: z.string().trim().min(1, 'must not be empty').default('local-solr-password'),
+  SOLR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(5000),
   /** Unset: the embedded stock stand-in on the site's own origin answers. */
   STOCK_API_URL: optionalUrl,
   STOCK_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-stock-key'),
@@ -255,6 +264,8 @@ export interface SiteConfig {
   email: { url?: string; embedded: boolean; apiKey: string; from: string };
   /** The sample-request service (SPEC 7); serviceUrl undefined until the stand-in's origin is known. */
   sampleRequests: { serviceUrl?: string; embedded: boolean; apiToken: string; standInMode: 'ok' | '500' | '429' | 'down' };
+  /** The Solr content port (decision 0043); url undefined until the embedded stand-in's origin is known. */
+  solr: { url?: string; embedded: boolean; user: string; password: string; timeoutMs: number };
   /** Distributor stock (issue 8); apiUrl undefined until the embedded stand-in's origin is known. */
   stock: { apiUrl?: string; embedded: boolean; apiKey: string };
   forms: { maxBytes: number; postsPerMinute: number };
@@ -379,6 +390,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: { url: e.EMAIL_API_URL, embedded: demo && e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: demo && e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
     stock: { apiUrl: e.STOCK_API_URL, embedded: demo && e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
+    solr: { url: e.SOLR_URL, embedded: demo && e.SOLR_URL === undefined, user: e.SOLR_USER, password: e.SOLR_PASSWORD, timeoutMs: e.SOLR_TIMEOUT_MS },
     forms: { maxBytes: e.FORM_MAX_BYTES, postsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE },
     auth: {
       issuer: e.OIDC_ISSUER,

@@ -14,6 +14,7 @@ function describeMode(config: SiteConfig): string {
     config.sampleRequests.embedded && 'samples',
     config.stock.embedded && 'stock',
     config.cadModels.embedded && 'CAD models',
+    config.solr.embedded && 'Solr content',
   ].filter(Boolean);
   return `demo mode: ${standIns.length ? `embedded stand-ins with published credentials (${standIns.join(', ')})` : 'no stand-in needed'}; SITE_MODE=production for a live site; ${build}`;
 }

@@ -25,6 +25,9 @@ import { emailPort } from './ports/email.ts';
 import { marketingFormPort } from './ports/marketing-form.ts';
 import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/marketing-forms/stand-in.ts';
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
+import { createSolrStandIn, SOLR_BASE } from '../services/solr/stand-in.ts';
+import { generateCatalogue } from '../services/search/catalogue/generate.ts';
+import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
@@ -96,6 +99,12 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     app.use(createStockStandIn({ apiKey: config.stock.apiKey, controlToken, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
   }
 
+  if (config.solr.embedded) {
+    // The same generated content as the search index, so lists and search results agree.
+    const documents = search?.documents ?? generateCatalogue({ products: config.search.products, seed: config.search.seed }).documents;
+    app.use(createSolrStandIn({ documents, user: config.solr.user, password: config.solr.password }).router);
+  }
+
   let sampleStandIn: ReturnType<typeof createSampleRequestStandIn> | undefined;
   if (config.sampleRequests.embedded) {
     sampleStandIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir: path.resolve(config.dataDir), controlToken, mode: config.sampleRequests.standInMode });
@@ -160,7 +169,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? '' },
     email: { ...config.email, url: config.email.url ?? '' },
     marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? '' },
+    solr: { ...config.solr, url: config.solr.url ?? '' },
   };
+  const solrFor = (solr: SiteLoadContext['config']['solr']): SolrClient => createSolrClient({ url: solr.url, user: solr.user, password: solr.password, timeoutMs: solr.timeoutMs });
+  let solr = solrFor(runtimeConfig.solr);
   // Pages and data go compressed (gzip or brotli) to browsers that accept it; built assets come
   // compressed already (below). The stand-ins above answer uncompressed: the site calls them over
   // loopback, where compressing costs CPU twice.
@@ -199,7 +211,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
         const pageCopy = pageCache.recorderFor(req);
-        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
+        return { config: runtimeConfig, solr, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
       },
     }),
   );
@@ -240,6 +252,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? `${url}${SAMPLE_SERVICE_BASE}` },
     email: { ...config.email, url: config.email.url ?? `${url}${EMAIL_PATH}` },
     marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? `${url}${MARKETING_FORMS_BASE}` },
+    solr: { ...config.solr, url: config.solr.url ?? `${url}${SOLR_BASE}` },
     layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
     search: {
       ...config.search,
@@ -247,6 +260,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       analyticsUrl: (config.search.analyticsUrl ?? `${new URL(config.search.apiUrl ?? url).origin}/rest/ua`).replace(/\/$/, ''),
     },
   };
+
+  solr = solrFor(runtimeConfig.solr);
 
   outbox.start();
   markReady();

@@ -55,6 +55,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
     engine,
     analytics,
     findProduct,
+    /** The generated documents, for the stand-ins that serve the same content (Solr). */
+    documents: catalogue.documents,
     stats: { products: catalogue.products, documents: catalogue.documents.length, readyMs: Math.round(performance.now() - started) },
   };
 }

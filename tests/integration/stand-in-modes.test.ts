@@ -21,6 +21,7 @@ const SECRETS = {
   EMAIL_API_KEY: 'mail-key-under-test',
   SAMPLE_REQUEST_API_TOKEN: 'sample-token-under-test',
   STOCK_API_KEY: 'stock-key-under-test',
+  SOLR_PASSWORD: 'solr-password-under-test',
 };
 let dataDir: string;
 let services: RunningSite;
@@ -48,6 +49,8 @@ beforeAll(async () => {
       SAMPLE_REQUEST_URL: `${services.url}/sample-service`,
       STOCK_API_URL: `${services.url}/stock-service/v1`,
       CAD_MODEL_API_URL: `${services.url}/cad-models/v1`,
+      SOLR_URL: `${services.url}/solr`,
+      SOLR_USER: 'solr',
       ...SECRETS,
     }),
   );

@@ -74,6 +74,9 @@ const PRODUCTION_ENV: Record<string, string> = {
   STOCK_API_URL: 'https://stock.example.com/v1',
   STOCK_API_KEY: 'stock-key-of-our-own',
   CAD_MODEL_API_URL: 'https://models.example.com/v1',
+  SOLR_URL: 'https://solr.example.com/solr',
+  SOLR_USER: 'voltaris-web',
+  SOLR_PASSWORD: 'solr-password-of-our-own',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {

@@ -385,6 +385,8 @@ function faqDocuments(now: number): CatalogueDocument[] {
               .replaceAll('{unit}', parameter.unit);
           const question = fill(template.question[language]);
           const answer = fill(template.answer[language]);
+          // One page per question, the same address in every language (routes/support/faq/,-w-,).
+          const faqSlug = `${type.key}-${templateIndex}-${slug(parameter.field)}`;
           docs.push({
             path: `/support/faq/${type.key}/${templateIndex}-${parameter.field}/${language}`,
             objecttype: 'FAQ',
@@ -397,7 +399,9 @@ function faqDocuments(now: number): CatalogueDocument[] {
               leveltwocategory: type.l2.en,
               levelonecategory: type.l1.en,
               date: now - (templateIndex * 30 + type.parameters.indexOf(parameter)) * DAY,
-              clickableuri: `/support/faq#${type.key}-${templateIndex}-${parameter.field}`,
+              producttype: type.key,
+              slug: faqSlug,
+              clickableuri: `/support/faq/${faqSlug}`,
             },
           });
         }
