@@ -30,16 +30,21 @@ export function Day({ iso }: { iso: string }) {
   return <time dateTime={iso.slice(0, 10)}>{formatDate(iso, tag, 'long')}</time>;
 }
 
-const rangeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** First to last day of an event, as the language writes a range ("November 10 – 13, 2026"). */
+/**
+ * First to last day of an event, each day in the language's long form, joined by the dictionary's
+ * separator. Not Intl's formatRange: runtimes' ICU versions disagree on it (Node wrote Japanese ranges
+ * as 2027/02/01～2027/02/04), and the server and the browser must print the same.
+ */
 export function DayRange({ start, end }: { start: string; end: string }) {
   const tag = useLanguageTag();
-  if (!start || !end) return <Day iso={start || end} />;
-  let format = rangeFormats.get(tag);
-  if (!format) rangeFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })));
+  const t = useTranslate();
+  if (!start || !end || start.slice(0, 10) === end.slice(0, 10)) return <Day iso={start || end} />;
   return (
-    <time dateTime={`${start.slice(0, 10)}/${end.slice(0, 10)}`}>{format.formatRange(new Date(start), new Date(end))}</time>
+    <span className="date-range">
+      <time dateTime={start.slice(0, 10)}>{formatDate(start, tag, 'long')}</time>
+      {t('companyList.dateRangeSeparator')}
+      <time dateTime={end.slice(0, 10)}>{formatDate(end, tag, 'long')}</time>
+    </span>
   );
 }
 

@@ -456,8 +456,6 @@ const EVENTS: Array<{ name: string; city: Localized; venue: Localized }> = [
 ];
 const CITIES = ['Munich', 'Nuremberg', 'Las Vegas', 'Shanghai', 'Tokyo', 'Stuttgart', 'Long Beach', 'Shenzhen'];
 
-/** Where a page of the site is in each language on the global host (zh's host selects it). */
-const LANGUAGE_PREFIX: Record<ContentLanguage, string> = { en: '', de: '/de', ja: '/ja-jp', zh: '' };
 const isoDay = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
 
 function newsAndEvents(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
@@ -475,8 +473,8 @@ function newsAndEvents(random: Random, allSeries: Series[], now: number): Catalo
         language,
         title: same(title),
         body: same(`${fill(template.lead[language])} ${series.description[language]}`),
-        // The item page in the document's own language (a Chinese one on the Chinese host).
-        fields: { date, newsdate: date, series: series.code, serieslink: series.path, leveltwocategory: series.type.l2.en, slug: String(index), clickableuri: `${LANGUAGE_PREFIX[language]}/company/news/${index}` },
+        // The item page; the index opens it in the document's own language (protocol/results.ts).
+        fields: { date, newsdate: date, series: series.code, serieslink: series.path, leveltwocategory: series.type.l2.en, slug: String(index), clickableuri: `/company/news/${index}` },
       });
     }
   }
@@ -508,7 +506,7 @@ function newsAndEvents(random: Random, allSeries: Series[], now: number): Catalo
         language,
         title: same(name),
         body: same(text[language]),
-        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `${LANGUAGE_PREFIX[language]}/company/events/${id}` },
+        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `/company/events/${id}` },
       });
     }
   }
@@ -622,7 +620,8 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
           geo_region: geo,
           email: `${slug(name).replace('-', '.')}@voltaris.example`,
           phone: `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(1000000, 9999999)}`,
-          clickableuri: `/company/contact#${slug(unit)}-${slug(country)}`,
+          // Where to buy in the contact's country: our sales office there (its anchor) and the distributors.
+          clickableuri: `/company/where-to-buy#voltaris-${slug(country)}`,
         },
       });
     }
