@@ -207,8 +207,6 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
         const city = text(f.companycity_t);
         const country = text(f.companycountry_t);
         const region = text(f.plantregion);
-        // Where the plant is: a map of its address (the site has no page per plant).
-        const address = [text(f.companyaddress_t), text(f.companyzip_t), city, country].filter(Boolean).join(', ');
         cores.locations.push(
           ...localized('location', locationSlug, (language) => ({
             plantlocationname: plantName(text(f.plantlocationname), city, language),
@@ -217,7 +215,8 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
             country: countryName(country, language),
             countrycode: COUNTRY_CODES[country] ?? '',
             city: placeName(city, language),
-            resourceurl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+            // The plant's address on the site, as the search index names it (its entry on the locations page).
+            resourceurl: text(f.clickableuri),
             companyaddress_t: text(f.companyaddress_t),
             companycity_t: placeName(city, language),
             companystate_t: placeName(text(f.companystate_t), language),

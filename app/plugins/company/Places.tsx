@@ -135,7 +135,7 @@ function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
                   <th scope="col">{t('places.location')}</th>
                   <th scope="col">{t('places.city')}</th>
                   <th scope="col">{t('places.country')}</th>
-                  <th scope="col">{t('places.map')}</th>
+                  <th scope="col">{t('places.link')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -146,9 +146,7 @@ function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
                     <td>{location.country}</td>
                     <td>
                       {location.resourceUrl ? (
-                        <a href={location.resourceUrl} rel="noopener">
-                          {t('places.showMap', { name: location.name })}
-                        </a>
+                        <a href={location.resourceUrl}>{t('places.permalink', { name: location.name })}</a>
                       ) : null}
                     </td>
                   </tr>

@@ -324,7 +324,7 @@ export async function loadLocations(args: LoaderArgs): Promise<LocationsView> {
       city: str(doc, 'city'),
       region: str(doc, 'region'),
       country: str(doc, 'country'),
-      resourceUrl: str(doc, 'resourceurl'),
+      resourceUrl: str(doc, 'resourceurl').startsWith('/') ? localizedPath(language, str(doc, 'resourceurl')) : str(doc, 'resourceurl'),
     }));
     locations.sort((a, b) => collator.compare(a.region, b.region) || collator.compare(a.country, b.country) || collator.compare(a.name, b.name));
     const groups: LocationsView['groups'] = [];

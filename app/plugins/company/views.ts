@@ -123,7 +123,7 @@ export interface PlantLocation {
   city: string;
   region: string;
   country: string;
-  /** Where the plant is: a map of its address. */
+  /** The plant's own address on the site (its entry on this page), in the page's language. */
   resourceUrl: string;
 }
 
