@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     start: new Date(event.start),
     end: new Date(event.end),
     summary: event.title,
-    location: [event.booth ? t('events.booth', { booth: event.booth }) : '', event.venue, event.city].filter(Boolean).join(', '),
+    location: [event.booth ? t('events.booth', { booth: event.booth }) : '', event.venue, event.city].filter(Boolean).join(t('companyList.listSeparator')),
     description: event.body,
     url: `${language === 'zh' ? origins.zh : origins.global}${localizedPath(language, `/company/events/${event.id}`)}`,
     stamp: new Date(),

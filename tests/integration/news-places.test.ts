@@ -16,6 +16,7 @@ const DAY = 86_400_000;
 let site: RunningSite;
 let todaySite: RunningSite;
 let todaySolr: Server;
+let solrDown: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
@@ -28,10 +29,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => todaySolr.once('listening', resolve));
   const solrUrl = `http://127.0.0.1:${(todaySolr.address() as AddressInfo).port}/solr`;
   todaySite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: solrUrl }));
+  solrDown = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: 'http://127.0.0.1:9/solr', SOLR_TIMEOUT_MS: '500' }));
 }, 60_000);
 afterAll(async () => {
   await site?.close();
   await todaySite?.close();
+  await solrDown?.close();
   todaySolr?.closeAllConnections();
   await new Promise((resolve) => (todaySolr ? todaySolr.close(resolve) : resolve(undefined)));
 });
@@ -273,7 +276,7 @@ describe.runIf(built)('events', () => {
     // React's renderer once left NULs where a character did not fit its 2 kB piece (entry.server.tsx).
     expect(ja.body).not.toContain('\u0000');
     expect(ja.body).toContain('<h2>開催予定のイベント</h2>');
-    expect(eventItems(ja.body)[0]!.place).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日～\d{4}年\d{1,2}月\d{1,2}日 · [^A-Za-z]+, [^A-Za-z]+, ブース[ABC]\d$/);
+    expect(eventItems(ja.body)[0]!.place).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日～\d{4}年\d{1,2}月\d{1,2}日 · [^A-Za-z,]+、[^A-Za-z,]+、ブース[ABC]\d$/);
     const zh = await chinese('/company/events');
     expect(eventItems(zh.body)[0]!.place).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日至\d{4}年\d{1,2}月\d{1,2}日 · /);
   });
@@ -378,5 +381,20 @@ describe.runIf(built)('search results of news, events and where to buy', () => {
       expect(opened.status, href).toBe(200);
       if (anchor) expect(opened.body, href).toContain(`id="${anchor}"`);
     }
+  });
+});
+
+describe.runIf(built)('when Solr cannot be reached', () => {
+  it('each list and item page says so in its language and answers 503, never kept', async () => {
+    for (const path of ['/company/news', '/company/events', '/company/where-to-buy', '/company/locations', '/company/news/3', '/company/events/electronica-2026-11-10']) {
+      const answer = await page(path, () => solrDown);
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.body, path).toContain('This list cannot be loaded right now.');
+    }
+    expect((await page('/de/company/news', () => solrDown)).body).toContain('Diese Liste kann gerade nicht geladen werden.');
+    const calendar = await page('/de/company/events/electronica-2026-11-10/calendar.ics', () => solrDown);
+    expect(calendar.status).toBe(503);
+    expect(calendar.body).toBe('Die Kalenderdatei kann gerade nicht erstellt werden. Bitte versuchen Sie es in einem Moment erneut.');
   });
 });

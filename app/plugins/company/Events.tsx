@@ -2,17 +2,11 @@ import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { DayRange, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
-import type { EventDetailView, EventListView, EventSummary } from './views.ts';
+import type { EventDetailView, EventListView, EventSummary, ItemUnavailable } from './views.ts';
 
 function Place({ item }: { item: EventSummary }) {
   const t = useTranslate();
-  return (
-    <>
-      {item.city}
-      {item.venue ? `, ${item.venue}` : ''}
-      {item.booth ? `, ${t('events.booth', { booth: item.booth })}` : ''}
-    </>
-  );
+  return <>{[item.city, item.venue, item.booth ? t('events.booth', { booth: item.booth }) : ''].filter(Boolean).join(t('companyList.listSeparator'))}</>;
 }
 
 function EventRows({ items }: { items: EventSummary[] }) {
@@ -72,8 +66,9 @@ function EventList({ fields, data }: RenderingProps<ListFields>) {
 
 function EventDetail({ data }: RenderingProps) {
   const t = useTranslate();
-  const view = data as EventDetailView | undefined;
+  const view = data as EventDetailView | ItemUnavailable | undefined;
   if (!view) return null;
+  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
   const { item } = view;
   return (
     <article className="company-item event-detail">

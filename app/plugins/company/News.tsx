@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { Day, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
-import type { NewsArticleView, NewsListView, NewsSummary } from './views.ts';
+import type { ItemUnavailable, NewsArticleView, NewsListView, NewsSummary } from './views.ts';
 
 function RecentBadge({ item }: { item: NewsSummary }) {
   const t = useTranslate();
@@ -50,8 +50,9 @@ function NewsList({ fields, data }: RenderingProps<ListFields>) {
 
 function NewsArticle({ data }: RenderingProps) {
   const t = useTranslate();
-  const view = data as NewsArticleView | undefined;
+  const view = data as NewsArticleView | ItemUnavailable | undefined;
   if (!view) return null;
+  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
   const { item } = view;
   return (
     <article className="company-item news-article">

@@ -12,6 +12,7 @@ import {
   type EventDetailView,
   type EventListView,
   type EventSummary,
+  type ItemUnavailable,
   type ListProblem,
   type LocationsView,
   type NewsArticleView,
@@ -151,17 +152,27 @@ export async function loadNewsList(args: LoaderArgs): Promise<NewsListView> {
   }
 }
 
-/** One document by its slug in the page's language, or the page is 404. */
-async function itemDoc(args: LoaderArgs, core: SolrCore, id: string): Promise<SolrDoc> {
-  const found = await select(args.context, core, { q: '*:*', fq: [languageFilter(args.language), `slug:${solrPhrase(id)}`], rows: 1 });
+/**
+ * One document by its slug in the page's language; none is a 404. Solr down: undefined, the
+ * rendering says so and the page is 503.
+ */
+async function itemDoc(args: LoaderArgs, core: SolrCore, id: string): Promise<SolrDoc | undefined> {
+  let found;
+  try {
+    found = await select(args.context, core, { q: '*:*', fq: [languageFilter(args.language), `slug:${solrPhrase(id)}`], rows: 1 });
+  } catch (error) {
+    unavailable(args, error);
+    return undefined;
+  }
   const doc = found.response.docs[0];
   if (!doc) notFound();
   return doc;
 }
 
-export async function loadNewsArticle(args: LoaderArgs): Promise<NewsArticleView> {
+export async function loadNewsArticle(args: LoaderArgs): Promise<NewsArticleView | ItemUnavailable> {
   const id = itemId(args, NEWS_PATH);
   const doc = await itemDoc(args, 'news', id);
+  if (!doc) return { kind: 'unavailable' };
   const item = { ...newsSummary(doc, args.language, Date.now()), body: str(doc, 'body') };
   return { kind: 'newsArticle', pageTitle: item.title, item, listHref: localizedPath(args.language, NEWS_PATH) };
 }
@@ -215,9 +226,10 @@ export async function loadEventList(args: LoaderArgs): Promise<EventListView> {
   }
 }
 
-export async function loadEventDetail(args: LoaderArgs): Promise<EventDetailView> {
+export async function loadEventDetail(args: LoaderArgs): Promise<EventDetailView | ItemUnavailable> {
   const id = itemId(args, EVENTS_PATH);
   const doc = await itemDoc(args, 'events', id);
+  if (!doc) return { kind: 'unavailable' };
   const item = { ...eventSummary(doc, args.language, startOfToday(Date.now())), body: str(doc, 'body') };
   return { kind: 'event', pageTitle: item.title, item, listHref: localizedPath(args.language, EVENTS_PATH) };
 }

@@ -53,6 +53,11 @@ export interface NewsArticleView {
   listHref: string;
 }
 
+/** An item page whose content service is down (the page answers 503). */
+export interface ItemUnavailable {
+  kind: 'unavailable';
+}
+
 export interface EventSummary {
   id: string;
   title: string;
