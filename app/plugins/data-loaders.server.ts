@@ -3,6 +3,7 @@ import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { locatePage } from '~/cms/page.server.ts';
 import { loadCatalogueView } from './catalogue/catalogue.server.ts';
+import { loadEventDetail, loadEventList, loadLocations, loadNewsArticle, loadNewsList, loadWhereToBuy } from './company/company.server.ts';
 import { registry } from './registry.ts';
 import { runSearch } from './search/search.server.ts';
 import { logFault } from '~/lib/faults.server.ts';
@@ -189,6 +190,12 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (view.kind === 'unavailable' || ('transient' in view && view.transient)) responseHeaders.set('Cache-Control', 'no-store');
     return view;
   },
+  NewsList: loadNewsList,
+  NewsArticle: loadNewsArticle,
+  EventList: loadEventList,
+  EventDetail: loadEventDetail,
+  WhereToBuy: loadWhereToBuy,
+  PlantLocations: loadLocations,
 };
 
 /**
@@ -197,7 +204,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
  * not (an idempotency key, a finder's contacts, the signed-in prefill), nor is anything new until
  * it is added here.
  */
-export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue', 'FaqList', 'FaqItem']);
+export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue', 'FaqList', 'FaqItem', 'NewsList', 'NewsArticle', 'EventList', 'EventDetail', 'WhereToBuy', 'PlantLocations']);
 
 /**
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's

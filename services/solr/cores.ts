@@ -1,6 +1,7 @@
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { Random } from '../search/catalogue/random.ts';
 import { CONTENT_LANGUAGES, PRODUCT_TYPES, slug, type ContentLanguage } from '../search/catalogue/taxonomy.ts';
+import { COUNTRY_CODES, countryName, placeName, plantName, regionName, salesOfficeName } from './place-names.ts';
 import type { CoreSchema, SolrDoc } from './select.ts';
 
 /**
@@ -14,15 +15,15 @@ export type CoreName = 'faq' | 'news' | 'events' | 'wheretobuy' | 'locations' | 
 
 export const CORE_SCHEMAS: Record<CoreName, CoreSchema> = {
   faq: { text: ['question_custom', 'answer_custom'], fields: ['levelonecategory', 'leveltwocategory', 'producttype', 'producttypename', 'date', 'slug'] },
-  news: { text: ['title', 'body'], fields: ['date', 'series', 'leveltwocategory', 'slug'] },
-  events: { text: ['title', 'body'], fields: ['eventstartdate', 'eventenddate', 'eventcity', 'eventvenue', 'slug'] },
+  news: { text: ['title', 'body'], fields: ['date', 'series', 'serieslink', 'leveltwocategory', 'slug'] },
+  events: { text: ['title', 'body'], fields: ['eventstartdate', 'eventenddate', 'eventcity', 'eventvenue', 'eventbooth', 'slug'] },
   wheretobuy: {
     text: ['name', 'companyaddress_t', 'companycity_t', 'companystate_t', 'companyzip_t', 'companycountry_t'],
-    fields: ['kind', 'region', 'country', 'phone', 'url', 'email', 'slug'],
+    fields: ['kind', 'region', 'regioncode', 'country', 'countrycode', 'phone', 'url', 'email', 'slug'],
   },
   locations: {
     text: ['plantlocationname', 'companyaddress_t', 'companycity_t', 'companystate_t', 'companyzip_t', 'companycountry_t'],
-    fields: ['region', 'country', 'city', 'resourceurl', 'slug'],
+    fields: ['region', 'regioncode', 'country', 'countrycode', 'city', 'resourceurl', 'slug'],
   },
   contactus_details: { text: ['contactname'], fields: ['businessunit', 'country', 'region', 'geo_region', 'email', 'phone', 'products', 'applications', 'slug'] },
 };
@@ -107,7 +108,8 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
       companycountry_t: office.country,
       phone: phone(),
       email: `sales.${slug(office.country).replaceAll('-', '')}@voltaris.example`,
-      url: `https://www.voltaris.example/company/where-to-buy#voltaris-${slug(office.country)}`,
+      // Our own office: the site's contact form reaches it.
+      url: '/company/contact',
     });
     for (const name of random.some(DISTRIBUTORS, 2)) {
       entries.push({
@@ -128,6 +130,11 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
     }
   }
   return entries;
+}
+
+/** One document per language whose fields are written in that language. */
+function localized(prefix: string, docSlug: string, fields: (language: ContentLanguage) => Omit<SolrDoc, 'id' | 'language' | 'slug'>): SolrDoc[] {
+  return CONTENT_LANGUAGES.map((language) => ({ ...fields(language), slug: docSlug, id: `${prefix}-${docSlug}-${language}`, language }) as SolrDoc);
 }
 
 function perLanguage(prefix: string, fields: Omit<SolrDoc, 'id' | 'language'> & { slug: string }): SolrDoc[] {
@@ -170,6 +177,7 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
           body: doc.body[language],
           date: solrDate(Number(f.newsdate ?? f.date)),
           series: text(f.series),
+          serieslink: text(f.serieslink),
           leveltwocategory: text(f.leveltwocategory),
           slug: newsSlug,
         });
@@ -189,26 +197,32 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
           eventenddate: solrDate(Number(f.eventenddate ?? start)),
           eventcity: city,
           eventvenue: text(f.eventvenue) || VENUES[city] || city,
+          eventbooth: text(f.eventbooth),
           slug: eventSlug,
         });
         break;
       }
       case 'Location': {
         const locationSlug = lastSegment(doc.path);
+        const city = text(f.companycity_t);
+        const country = text(f.companycountry_t);
+        const region = text(f.plantregion);
         cores.locations.push(
-          ...perLanguage('location', {
-            slug: locationSlug,
-            plantlocationname: text(f.plantlocationname),
-            region: text(f.plantregion),
-            country: text(f.companycountry_t),
-            city: text(f.companycity_t),
+          ...localized('location', locationSlug, (language) => ({
+            plantlocationname: plantName(text(f.plantlocationname), city, language),
+            region: regionName(region, language),
+            regioncode: slug(region),
+            country: countryName(country, language),
+            countrycode: COUNTRY_CODES[country] ?? '',
+            city: placeName(city, language),
+            // The plant's address on the site, as the search index names it (its entry on the locations page).
             resourceurl: text(f.clickableuri),
             companyaddress_t: text(f.companyaddress_t),
-            companycity_t: text(f.companycity_t),
-            companystate_t: text(f.companystate_t),
+            companycity_t: placeName(city, language),
+            companystate_t: placeName(text(f.companystate_t), language),
             companyzip_t: text(f.companyzip_t),
-            companycountry_t: text(f.companycountry_t),
-          }),
+            companycountry_t: countryName(country, language),
+          })),
         );
         break;
       }
@@ -235,6 +249,22 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
         break;
     }
   }
-  for (const entry of whereToBuy()) cores.wheretobuy.push(...perLanguage('wheretobuy', entry as Omit<SolrDoc, 'id' | 'language'> & { slug: string }));
+  for (const entry of whereToBuy()) {
+    const country = text(entry.country);
+    const region = text(entry.region);
+    cores.wheretobuy.push(
+      ...localized('wheretobuy', text(entry.slug), (language) => ({
+        ...entry,
+        name: entry.kind === 'salesoffice' ? salesOfficeName(country, language) : text(entry.name),
+        region: regionName(region, language),
+        regioncode: slug(region),
+        country: countryName(country, language),
+        countrycode: COUNTRY_CODES[country] ?? '',
+        companycity_t: placeName(text(entry.companycity_t), language),
+        companystate_t: placeName(text(entry.companystate_t), language),
+        companycountry_t: countryName(country, language),
+      })),
+    );
+  }
   return cores;
 }

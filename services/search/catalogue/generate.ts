@@ -411,13 +411,52 @@ function faqDocuments(now: number): CatalogueDocument[] {
   return docs;
 }
 
-const NEWS_TEMPLATES: Localized[] = [
-  { en: 'Voltaris introduces the {series} series of {l2}', de: 'Voltaris stellt die Baureihe {series} ({l2}) vor', ja: 'Voltaris、{l2}の{series}シリーズを発表', zh: 'Voltaris推出{series}系列{l2}' },
-  { en: '{series} {l2} now qualified to AEC-Q', de: '{l2} der Baureihe {series} jetzt nach AEC-Q qualifiziert', ja: '{series}シリーズ{l2}がAEC-Q認定を取得', zh: '{series}系列{l2}现已通过AEC-Q认证' },
-  { en: 'Voltaris expands {l2} production capacity', de: 'Voltaris erweitert die Fertigungskapazität für {l2}', ja: 'Voltaris、{l2}の生産能力を拡大', zh: 'Voltaris扩大{l2}产能' },
+const NEWS_TEMPLATES: Array<{ title: Localized; lead: Localized }> = [
+  {
+    title: { en: 'Voltaris introduces the {series} series of {l2}', de: 'Voltaris stellt die Baureihe {series} ({l2}) vor', ja: 'Voltaris、{l2}の{series}シリーズを発表', zh: 'Voltaris推出{series}系列{l2}' },
+    lead: {
+      en: 'The new {series} series extends our range of {l2}. Samples, datasheets and CAD models are available now; volume production starts this quarter at our qualified plants.',
+      de: 'Die neue Baureihe {series} erweitert unser Angebot an {l2}. Muster, Datenblätter und CAD-Modelle sind ab sofort erhältlich; die Serienfertigung in unseren qualifizierten Werken beginnt in diesem Quartal.',
+      ja: '新しい{series}シリーズにより、当社の{l2}のラインアップがさらに充実しました。サンプル、データシート、CADモデルは本日より提供を開始し、量産は今四半期中に認定工場で開始します。',
+      zh: '全新{series}系列进一步丰富了我们的{l2}产品线。样品、数据手册和CAD模型即日起提供，本季度将在通过认证的工厂开始量产。',
+    },
+  },
+  {
+    title: { en: '{series} {l2} now qualified to AEC-Q', de: '{l2} der Baureihe {series} jetzt nach AEC-Q qualifiziert', ja: '{series}シリーズ{l2}がAEC-Q認定を取得', zh: '{series}系列{l2}现已通过AEC-Q认证' },
+    lead: {
+      en: 'After 1,000 hours of temperature cycling, humidity and surge testing in our own laboratory, the {series} series has completed AEC-Q qualification and can be designed into automotive control units.',
+      de: 'Nach 1.000 Stunden Temperaturwechsel-, Feuchte- und Stoßstromprüfung in unserem eigenen Labor hat die Baureihe {series} die AEC-Q-Qualifizierung abgeschlossen und kann in Kfz-Steuergeräten eingesetzt werden.',
+      ja: '自社試験所での1,000時間にわたる温度サイクル試験、耐湿試験、サージ試験を経て、{series}シリーズはAEC-Q認定を完了しました。車載用制御ユニットへの採用が可能です。',
+      zh: '经过自有实验室1,000小时的温度循环、湿度和浪涌测试，{series}系列已完成AEC-Q认证，可用于汽车控制单元设计。',
+    },
+  },
+  {
+    title: { en: 'Voltaris expands {l2} production capacity', de: 'Voltaris erweitert die Fertigungskapazität für {l2}', ja: 'Voltaris、{l2}の生産能力を拡大', zh: 'Voltaris扩大{l2}产能' },
+    lead: {
+      en: 'Two additional production lines for {l2} shorten lead times for the {series} series and its neighbours. Distributors receive allocations from next month.',
+      de: 'Zwei zusätzliche Fertigungslinien für {l2} verkürzen die Lieferzeiten der Baureihe {series} und verwandter Baureihen. Distributoren erhalten ab dem kommenden Monat höhere Zuteilungen.',
+      ja: '{l2}の生産ラインを2本増設し、{series}シリーズおよび関連シリーズのリードタイムを短縮します。販売代理店への割り当ては来月から拡大します。',
+      zh: '新增两条{l2}生产线，缩短{series}系列及相关系列的交货周期。分销商自下月起可获得更多配额。',
+    },
+  },
 ];
-const EVENT_NAMES = ['electronica', 'embedded world', 'PCIM Europe', 'APEC', 'CES', 'SPS', 'Battery Show Europe', 'Intersolar', 'Productronica', 'ELEXCON'];
+
+/** Each trade fair with the city and venue it is held in, named as each language names them. */
+const EVENTS: Array<{ name: string; city: Localized; venue: Localized }> = [
+  { name: 'electronica', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
+  { name: 'embedded world', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
+  { name: 'PCIM Europe', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
+  { name: 'APEC', city: { en: 'Long Beach', de: 'Long Beach', ja: 'ロングビーチ', zh: '长滩' }, venue: { en: 'Long Beach Convention Center', de: 'Long Beach Convention Center', ja: 'ロングビーチ・コンベンションセンター', zh: '长滩会议中心' } },
+  { name: 'CES', city: { en: 'Las Vegas', de: 'Las Vegas', ja: 'ラスベガス', zh: '拉斯维加斯' }, venue: { en: 'Las Vegas Convention Center', de: 'Las Vegas Convention Center', ja: 'ラスベガス・コンベンションセンター', zh: '拉斯维加斯会展中心' } },
+  { name: 'SPS', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
+  { name: 'Battery Show Europe', city: { en: 'Stuttgart', de: 'Stuttgart', ja: 'シュトゥットガルト', zh: '斯图加特' }, venue: { en: 'Messe Stuttgart', de: 'Messe Stuttgart', ja: 'メッセ・シュトゥットガルト', zh: '斯图加特展览中心' } },
+  { name: 'Intersolar', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
+  { name: 'Productronica', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
+  { name: 'ELEXCON', city: { en: 'Shenzhen', de: 'Shenzhen', ja: '深セン', zh: '深圳' }, venue: { en: 'Shenzhen Convention & Exhibition Center', de: 'Shenzhen Convention & Exhibition Center', ja: '深セン・コンベンション＆エキシビションセンター', zh: '深圳会展中心' } },
+];
 const CITIES = ['Munich', 'Nuremberg', 'Las Vegas', 'Shanghai', 'Tokyo', 'Stuttgart', 'Long Beach', 'Shenzhen'];
+
+const isoDay = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
 
 function newsAndEvents(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
@@ -426,36 +465,48 @@ function newsAndEvents(random: Random, allSeries: Series[], now: number): Catalo
     const template = NEWS_TEMPLATES[index % NEWS_TEMPLATES.length]!;
     const date = now - random.int(0, 1500) * DAY;
     for (const language of CONTENT_LANGUAGES) {
-      const title = template[language].replace('{series}', series.code).replace('{l2}', series.type.l2[language]);
+      const fill = (text: string) => text.replaceAll('{series}', series.code).replaceAll('{l2}', series.type.l2[language]);
+      const title = fill(template.title[language]);
       docs.push({
-        path: `/company/news/${new Date(date).toISOString().slice(0, 10)}-${index}/${language}`,
+        path: `/company/news/${isoDay(date)}-${index}/${language}`,
         objecttype: 'News',
         language,
         title: same(title),
-        body: same(`${title}. ${series.description[language]}`),
-        fields: { date, newsdate: date, series: series.code, leveltwocategory: series.type.l2.en, clickableuri: `/company/news/${index}` },
+        body: same(`${fill(template.lead[language])} ${series.description[language]}`),
+        // The item page; the index opens it in the document's own language (protocol/results.ts).
+        fields: { date, newsdate: date, series: series.code, serieslink: series.path, leveltwocategory: series.type.l2.en, slug: String(index), clickableuri: `/company/news/${index}` },
       });
     }
   }
+  const taken = new Set<string>();
   for (let index = 0; index < 40; index += 1) {
-    const name = `${EVENT_NAMES[index % EVENT_NAMES.length]} ${2024 + (index % 4)}`;
+    const event = EVENTS[index % EVENTS.length]!;
     const start = now + random.int(-700, 400) * DAY;
-    const city = random.pick(CITIES);
+    // Drawn as before (a city, a hall per language) so every document generated after these keeps its values.
+    random.pick(CITIES);
+    const halls = CONTENT_LANGUAGES.map(() => `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`);
+    const booth = halls[0]!;
+    const name = `${event.name} ${new Date(start).getUTCFullYear()}`;
+    // The same fair returns every year: its start day makes the address unique.
+    let id = `${slug(event.name)}-${isoDay(start)}`;
+    if (taken.has(id)) id = `${id}-${index}`;
+    taken.add(id);
     for (const language of CONTENT_LANGUAGES) {
-      const hall = `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`;
+      const city = event.city[language];
+      const venue = event.venue[language];
       const text: Localized = {
-        en: `Meet Voltaris at ${name} in ${city}, booth ${hall}.`,
-        de: `Besuchen Sie Voltaris auf der ${name} in ${city}, Stand ${hall}.`,
-        ja: `${city}で開催される${name}のVoltarisブース（${hall}）へお越しください。`,
-        zh: `欢迎莅临${city}${name} Voltaris展位（${hall}）。`,
+        en: `Meet Voltaris at ${name} in ${city}: our application engineers show new circuit protection, sensing and power control parts at booth ${booth}, ${venue}.`,
+        de: `Besuchen Sie Voltaris auf der ${name} in ${city}: Unsere Applikationsingenieure zeigen neue Bauteile für Schaltungsschutz, Sensorik und Leistungssteuerung an Stand ${booth}, ${venue}.`,
+        ja: `${city}で開催される${name}のVoltarisブース（${venue}、ブース${booth}）へぜひお越しください。アプリケーションエンジニアが回路保護、センシング、パワー制御の新製品をご紹介します。`,
+        zh: `欢迎莅临${city}${name} Voltaris展位（${venue}，展位号${booth}）。我们的应用工程师将展示电路保护、传感和功率控制领域的新产品。`,
       };
       docs.push({
-        path: `/company/events/${slug(name)}/${language}`,
+        path: `/company/events/${id}/${language}`,
         objecttype: 'Event',
         language,
         title: same(name),
         body: same(text[language]),
-        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, clickableuri: `/company/events/${slug(name)}` },
+        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `/company/events/${id}` },
       });
     }
   }
@@ -569,7 +620,8 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
           geo_region: geo,
           email: `${slug(name).replace('-', '.')}@voltaris.example`,
           phone: `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(1000000, 9999999)}`,
-          clickableuri: `/company/contact#${slug(unit)}-${slug(country)}`,
+          // Where to buy in the contact's country: our sales office there (its anchor) and the distributors.
+          clickableuri: `/company/where-to-buy#voltaris-${slug(country)}`,
         },
       });
     }

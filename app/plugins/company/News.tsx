@@ -1,0 +1,87 @@
+import { Link } from '@remix-run/react';
+import { useTranslate } from '~/cms/use-site-shell.ts';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { Day, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
+import type { ItemUnavailable, NewsArticleView, NewsListView, NewsSummary } from './views.ts';
+
+function RecentBadge({ item }: { item: NewsSummary }) {
+  const t = useTranslate();
+  return item.recent ? <span className="badge badge--ok">{t('news.recent')}</span> : null;
+}
+
+function NewsList({ fields, data }: RenderingProps<ListFields>) {
+  const t = useTranslate();
+  const view = data as NewsListView | undefined;
+  if (!view) return null;
+  return (
+    <section className="company-list news-list">
+      <ListHeading fields={fields} />
+      {view.problem ? (
+        <ListProblemNotice problem={view.problem} resetHref={view.paging.base} />
+      ) : view.items.length === 0 ? (
+        <p className="empty-state">{t('news.empty')}</p>
+      ) : (
+        <>
+          <ResultCount paging={view.paging} shown={view.items.length} />
+          <ol className="result-list">
+            {view.items.map((item) => (
+              <li key={item.id} className="result news-item">
+                <h2>
+                  <Link to={item.href}>{item.title}</Link>
+                </h2>
+                <p className="result__meta">
+                  <Day iso={item.date} /> <RecentBadge item={item} />
+                  {item.series ? (
+                    <>
+                      {' · '}
+                      {t('news.series')} <Link to={item.series.href}>{item.series.code}</Link>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <Pager paging={view.paging} label={t('news.pages')} />
+    </section>
+  );
+}
+
+function NewsArticle({ data }: RenderingProps) {
+  const t = useTranslate();
+  const view = data as NewsArticleView | ItemUnavailable | undefined;
+  if (!view) return null;
+  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
+  const { item } = view;
+  return (
+    <article className="company-item news-article">
+      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={view.listHref}>{t('news.title')}</Link>
+          </li>
+          <li aria-current="page">{item.title}</li>
+        </ol>
+      </nav>
+      <h1>{item.title}</h1>
+      <p className="result__meta">
+        <Day iso={item.date} /> <RecentBadge item={item} />
+      </p>
+      <div className="prose">
+        <p>{item.body}</p>
+      </div>
+      {item.series ? (
+        <p>
+          {t('news.aboutSeries')} <Link to={item.series.href}>{t('news.seriesLink', { series: item.series.code })}</Link>
+        </p>
+      ) : null}
+      <p>
+        <Link to={view.listHref}>{t('news.back')}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const newsList: ComponentDefinition = { name: 'NewsList', Component: NewsList, phrases: ['news', 'companyList'] };
+export const newsArticle: ComponentDefinition = { name: 'NewsArticle', Component: NewsArticle, datasource: 'none', phrases: ['news', 'companyList'] };
