@@ -107,7 +107,8 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
       companycountry_t: office.country,
       phone: phone(),
       email: `sales.${slug(office.country).replaceAll('-', '')}@voltaris.example`,
-      url: `https://www.voltaris.example/company/where-to-buy#voltaris-${slug(office.country)}`,
+      // Our own offices are written to through the contact page.
+      url: '/company/contact',
     });
     for (const name of random.some(DISTRIBUTORS, 2)) {
       entries.push({
@@ -236,5 +237,7 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
     }
   }
   for (const entry of whereToBuy()) cores.wheretobuy.push(...perLanguage('wheretobuy', entry as Omit<SolrDoc, 'id' | 'language'> & { slug: string }));
+  // A document indexed again under the same id replaces the earlier one, as Solr's uniqueKey does.
+  for (const name of Object.keys(cores) as CoreName[]) cores[name] = [...new Map(cores[name].map((doc) => [doc.id, doc])).values()];
   return cores;
 }
