@@ -266,5 +266,7 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
       })),
     );
   }
+  // A document indexed again under the same id replaces the earlier one, as Solr's uniqueKey does.
+  for (const name of Object.keys(cores) as CoreName[]) cores[name] = [...new Map(cores[name].map((doc) => [doc.id, doc])).values()];
   return cores;
 }

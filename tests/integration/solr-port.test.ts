@@ -51,6 +51,8 @@ describe('Solr select port against the stand-in', () => {
       const answer = await solr.select(core, { q: '*:*', fq: ['language:de'], rows: 1 });
       expect(answer.response.numFound, core).toBeGreaterThan(0);
       expect(answer.response.docs[0], core).toMatchObject({ id: expect.stringMatching(/-de$/), language: 'de' });
+      const ids = (await solr.select<{ id: string }>(core, { q: '*:*', rows: 10_000, fl: 'id' })).response.docs.map((doc) => doc.id);
+      expect(new Set(ids).size, `${core}: ids are unique`).toBe(ids.length);
     }
     const faqs = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 500 });
     expect(faqs.response.numFound).toBe(documents.filter((doc) => doc.objecttype === 'FAQ' && doc.language === 'en').length);
