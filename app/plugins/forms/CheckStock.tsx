@@ -109,11 +109,11 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
               </table>
               {part.prices ? (
                 <table className="stock-table price-breaks">
-                  <caption>{t(part.prices.kind === 'account' ? 'portal.pricesAccount' : 'portal.pricesBook')}</caption>
+                  <caption>{t(part.prices.kind === 'account' ? 'prices.account' : 'prices.book')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{t('portal.priceFrom')}</th>
-                      <th scope="col">{t('portal.unitPrice')}</th>
+                      <th scope="col">{t('prices.from')}</th>
+                      <th scope="col">{t('prices.unitPrice')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -122,7 +122,7 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
                         <td>{formatNumber(entry.quantity, tag)}</td>
                         <td>
                           {formatNumber(entry.unitPrice, tag, { style: 'currency', currency: part.prices!.currency, minimumFractionDigits: 4 })}
-                          {index === part.prices!.applies ? ` (${t('portal.priceApplies')})` : ''}
+                          {index === part.prices!.applies ? ` (${t('prices.applies')})` : ''}
                         </td>
                       </tr>
                     ))}
@@ -137,5 +137,5 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   );
 }
 
-// `portal`: the price breaks it shows on the partner portal's price and stock page.
-export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock, phrases: ['forms', 'portal'] };
+// `prices`: the price breaks it shows on the partner portal's price and stock page.
+export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock, phrases: ['forms', 'prices'] };
