@@ -42,6 +42,9 @@ export async function startSignIn(request: Request, context: AppLoadContext): Pr
     const attempt: SignInAttempt = { nonce, redirectTo };
     thrown.headers.append('Set-Cookie', await signInCookie(context).serialize(attempt));
     thrown.headers.set('Cache-Control', 'no-store');
+    // The provider's pages are not the app's: reached by a client-side navigation (a link to a
+    // page that needs an account), the browser must load them as a document.
+    thrown.headers.set('X-Remix-Reload-Document', 'true');
     return thrown;
   }
   throw new Error('The sign-in strategy neither redirected nor failed.');

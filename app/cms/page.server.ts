@@ -6,7 +6,7 @@ import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
-import { LANGUAGES, alternateUrls, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
+import { LANGUAGES, alternateUrls, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
@@ -104,6 +104,18 @@ function layoutPort(context: AppLoadContext): LayoutPort {
   return cachedPort.port;
 }
 
+/**
+ * A redirect item (field `redirectTo`, a path of this site): an address others link to (the search
+ * index's /company/supplier) that now lives elsewhere. Permanent, and in the visitor's language,
+ * so the editor names the target once for all languages. Anything but a same-site path is ignored.
+ */
+function redirectTarget(route: RouteData): URL | undefined {
+  const value = text((route.fields as Record<string, TextField> | undefined)?.redirectTo).trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  const url = new URL(value, 'http://site.invalid');
+  return url.origin === 'http://site.invalid' ? url : undefined;
+}
+
 export interface PageLocation {
   language: SiteLanguage;
   itemPath: string;
@@ -163,6 +175,8 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  const target = redirectTarget(data.sitecore.route);
+  if (target) throw redirect(`${localizedPath(location.language, target.pathname)}${target.search}${target.hash}`, 301);
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
   const access = await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');

@@ -16,10 +16,11 @@ import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import { repeatSearchHistory } from './search/search-history.server.ts';
 import type { SearchHistoryValues } from './search/SearchHistory.tsx';
 import { logSearchPage } from './search/analytics.server.ts';
-import { checkStockAction } from './forms/check-stock.server.ts';
+import { checkStockAction, priceViewFor } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
 import { faqItemLoader, faqListLoader } from './faq/faq.server.ts';
+import { partnerPortalLoader } from './portal/partner-portal.server.ts';
 import { subscriptionAction, subscriptionLoader } from './forms/subscription.server.ts';
 import { requestSampleAction, requestSampleLoader, sampleListLoader } from './forms/request-sample.server.ts';
 import { openedResults } from './search/recent-results.server.ts';
@@ -121,6 +122,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context, language }) => contactUsLoader(request, context, language),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
+  PartnerPortal: ({ request, context, language }) => partnerPortalLoader(request, context, language),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
     const url = new URL(request.url);
@@ -214,7 +216,7 @@ export type RenderingAction = (args: { request: Request; context: AppLoadContext
 
 export const renderingActions: Record<string, RenderingAction> = {
   SearchResults: ({ request, context, form }) => handleSnippetFeedback(request, context, form),
-  CheckStock: ({ context, form }) => checkStockAction(context, form),
+  CheckStock: async ({ request, context, form, rendering }) => checkStockAction(context, form, await priceViewFor(request, context, rendering)),
   RequestSample: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
   ContactUs: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
   EnquiryForm: ({ request, context, language, form, rendering }) => enquiryAction(request, context, language, form, rendering),

@@ -52,6 +52,40 @@ export function stockOf(part: StockedPart): StockAnswer {
   };
 }
 
+/** One step of a price list: from this quantity on, each part costs unitPrice (in the list's currency). */
+export interface PriceBreak {
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface PriceList {
+  /** `book`: the distributor book price; otherwise the account the prices were agreed with. */
+  priceList: string;
+  currency: 'USD';
+  priceBreaks: PriceBreak[];
+}
+
+const BREAK_QUANTITIES = [1, 100, 1000, 5000] as const;
+const BREAK_FACTORS = [1, 0.82, 0.68, 0.58] as const;
+
+/**
+ * A part's price breaks as a distributor buys it: deterministic from the part number, falling with
+ * the quantity; quantities are whole order multiples. An account's own list is the book price less
+ * its agreed discount (0 to 12 %, from the account id), so two accounts see different prices.
+ */
+export function priceListOf(partNumber: string, orderMultiple: number, priceList: string): PriceList {
+  const base = 0.05 + (seeded(`${partNumber}|price`) % 450) / 100;
+  const discount = priceList === 'book' ? 0 : (seeded(`${priceList}|discount`) % 13) / 100;
+  return {
+    priceList,
+    currency: 'USD',
+    priceBreaks: BREAK_QUANTITIES.map((quantity, index) => ({
+      quantity: Math.ceil(quantity / orderMultiple) * orderMultiple,
+      unitPrice: Math.round(base * BREAK_FACTORS[index]! * (1 - discount) * 10_000) / 10_000,
+    })),
+  };
+}
+
 export function createStockStandIn(options: { apiKey: string; controlToken: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: StandInMode }): Router {
   const router = express.Router();
   const failure = failureSwitch({ initial: options.mode, service: 'stock service', controlToken: options.controlToken, errorBody: codedError });
@@ -63,7 +97,10 @@ export function createStockStandIn(options: { apiKey: string; controlToken: stri
     if (!partNumber || partNumber.length > 40) return res.status(400).json({ error: 'invalid_request', message: 'partNumber is required.' });
     const part = options.findPart(partNumber);
     if (!part) return res.status(404).json({ error: 'not_found', message: `No part ${partNumber}.` });
-    res.set('Cache-Control', 'private, max-age=60').json(stockOf(part));
+    // `priceList=book` or `priceList=<account id>` adds the part's price breaks (the partner portal asks).
+    const priceList = typeof req.query.priceList === 'string' ? req.query.priceList.trim().slice(0, 80) : '';
+    const answer = stockOf(part);
+    res.set('Cache-Control', 'private, max-age=60').json(priceList ? { ...answer, ...priceListOf(part.partNumber, answer.orderMultiple, priceList) } : answer);
   });
   return router;
 }

@@ -150,7 +150,8 @@ describe.runIf(built)('the built site', () => {
     const namespaces = (keys: string[]) => [...new Set(keys.map((key) => key.split('.', 1)[0]))].sort();
     expect(namespaces(await phrasesOf('/', 'root'))).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
     expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
-    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms']);
+    // The stock check also shows the partner portal's price breaks (issue 18).
+    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms', 'prices']);
     expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue', 'recommendations']);
     expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.

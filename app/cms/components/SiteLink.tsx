@@ -8,7 +8,7 @@ export interface LinkField {
 }
 
 /** A General Link field as an anchor: client-side navigation for internal links, a plain `<a>` otherwise. */
-export function SiteLink({ field, children, className }: { field: LinkField | undefined; children?: ReactNode; className?: string }) {
+export function SiteLink({ field, children, className, current }: { field: LinkField | undefined; children?: ReactNode; className?: string; current?: boolean }) {
   const language = useSiteShell()?.language ?? 'en';
   const link = resolveLink(field?.value, language);
   if (!link) return null;
@@ -16,7 +16,7 @@ export function SiteLink({ field, children, className }: { field: LinkField | un
   const content = children ?? link.text;
   if (link.internal) {
     return (
-      <Link to={link.href} className={classes} title={link.title} target={link.target} prefetch="intent">
+      <Link to={link.href} className={classes} title={link.title} target={link.target} prefetch="intent" aria-current={current ? 'page' : undefined}>
         {content}
       </Link>
     );

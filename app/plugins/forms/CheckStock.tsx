@@ -107,6 +107,28 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
                   ))}
                 </tbody>
               </table>
+              {part.prices ? (
+                <table className="stock-table price-breaks">
+                  <caption>{t(part.prices.kind === 'account' ? 'prices.account' : 'prices.book')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('prices.from')}</th>
+                      <th scope="col">{t('prices.unitPrice')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {part.prices.breaks.map((entry, index) => (
+                      <tr key={entry.quantity} className={index === part.prices!.applies ? 'price-breaks__applies' : undefined}>
+                        <td>{formatNumber(entry.quantity, tag)}</td>
+                        <td>
+                          {formatNumber(entry.unitPrice, tag, { style: 'currency', currency: part.prices!.currency, minimumFractionDigits: 4 })}
+                          {index === part.prices!.applies ? ` (${t('prices.applies')})` : ''}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
             </section>
           ))}
         </div>
@@ -115,4 +137,5 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   );
 }
 
-export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock, phrases: ['forms'] };
+// `prices`: the price breaks it shows on the partner portal's price and stock page.
+export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock, phrases: ['forms', 'prices'] };

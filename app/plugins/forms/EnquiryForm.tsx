@@ -12,10 +12,12 @@ interface EnquiryFields {
   /** supplier-notification, arc-flash-registration, analytical-services or ask-an-expert. */
   kind?: TextField;
   formGuid?: TextField;
+  /** What happens next, shown with the reference once the enquiry is sent. */
+  receipt?: TextField;
 }
 
 /** An enquiry form chosen by the editor (kind + marketing formGuid); a POST form, in the page language. */
-function EnquiryForm({ fields, data }: RenderingProps<EnquiryFields>) {
+function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields>) {
   const t = useTranslate();
   const navigation = useNavigation();
   const kind = text(fields.kind) as EnquiryKind;
@@ -25,14 +27,19 @@ function EnquiryForm({ fields, data }: RenderingProps<EnquiryFields>) {
   const refusal = answer?.component === 'EnquiryForm' ? answer : undefined;
   const values: Record<string, string> = refusal?.values ?? prefill;
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
+  // On a page that has its own h1 (the supplier area) the editor sets headingLevel 2.
+  const Heading = params.headingLevel === '2' ? 'h2' : 'h1';
   return (
-    <section className="enquiry">
-      <h1>{text(fields.heading)}</h1>
+    <section className="enquiry" id={kind || undefined} aria-labelledby={`${kind}-heading`}>
+      <Heading id={`${kind}-heading`}>{text(fields.heading)}</Heading>
       {fields.intro ? <p>{text(fields.intro)}</p> : null}
       {sent ? (
-        <p role="status" className="enquiry__sent">
-          {t('forms.enquirySent')} <strong className="reference">{sent}</strong>
-        </p>
+        <div role="status" className="enquiry__sent">
+          <p>
+            {t('forms.enquirySent')} <strong className="reference">{sent}</strong>
+          </p>
+          {fields.receipt?.value ? <p>{text(fields.receipt)}</p> : null}
+        </div>
       ) : (
         <Form method="post" className="site-form" noValidate>
           <input type="hidden" name="_component" value="EnquiryForm" />

@@ -1,30 +1,60 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
-import { CHECK_STOCK_FIELDS, checkStockSchema, type CheckStockAnswer, type StockRow } from './check-stock.ts';
+import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
+import { sessionState, signInPath } from '~/auth/session.server.ts';
+import { CHECK_STOCK_FIELDS, checkStockSchema, type CheckStockAnswer, type PartPrices, type StockRow } from './check-stock.ts';
 import { isOnStep, isQuantityStep, nearestOnStep, type QuantityStep } from './quantity-steps.ts';
 
-/** The stock port's client: `GET {STOCK_API_URL}/stock?partNumber=` with the x-api-key header. */
-async function fetchStock(context: AppLoadContext, partNumber: string): Promise<{ kind: 'found'; rows: StockRow[]; step: QuantityStep } | { kind: 'unknown' } | { kind: 'down' }> {
+/** Whose prices a CheckStock rendering shows: none (the public page), or the signed-in partner's. */
+export type PriceView = { kind: 'none' } | { kind: 'account' | 'book'; priceList: string };
+
+/**
+ * A CheckStock placed with `priceBreaks: account` (the partner portal's price and stock page) shows
+ * prices: a distributor (External-User) its own agreed list, staff the book price. Posts to it are
+ * answered only for a signed-in visitor (the page's access rule does not guard posts).
+ */
+export async function priceViewFor(request: Request, context: AppLoadContext, rendering: ComponentRendering): Promise<PriceView> {
+  if (rendering.params?.priceBreaks !== 'account') return { kind: 'none' };
+  const session = await sessionState(request, context);
+  // Signed out or expired since the page was shown: sign in (again), then back to the page.
+  if (session.kind !== 'signed-in') throw redirect(signInPath(new URL(request.url).pathname), 303);
+  const { user } = session;
+  return user.groups.includes('External-User') ? { kind: 'account', priceList: user.id } : { kind: 'book', priceList: 'book' };
+}
+
+type StockLookup = { kind: 'found'; rows: StockRow[]; step: QuantityStep; priceBreaks?: Array<{ quantity: number; unitPrice: number }>; currency?: string } | { kind: 'unknown' } | { kind: 'down' };
+
+/** The stock port's client: `GET {STOCK_API_URL}/stock?partNumber=` with the x-api-key header (and `priceList=` for prices). */
+async function fetchStock(context: AppLoadContext, partNumber: string, priceList?: string): Promise<StockLookup> {
   const { stock } = context.config;
   let response: Response;
   try {
-    response = await fetch(`${stock.apiUrl}/stock?${new URLSearchParams({ partNumber })}`, { headers: { 'x-api-key': stock.apiKey, accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+    response = await fetch(`${stock.apiUrl}/stock?${new URLSearchParams({ partNumber, ...(priceList ? { priceList } : {}) })}`, { headers: { 'x-api-key': stock.apiKey, accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
   } catch {
     return { kind: 'down' };
   }
   if (response.status === 404) return { kind: 'unknown' };
   if (!response.ok) return { kind: 'down' };
-  const body = (await response.json()) as { orderMultiple?: unknown; regions?: Array<{ region: string; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }> };
+  const body = (await response.json()) as {
+    orderMultiple?: unknown;
+    regions?: Array<{ region: string; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }>;
+    priceBreaks?: unknown;
+    currency?: unknown;
+  };
   // A service that names no (or an unknown) order multiple sells the part singly.
   const step = isQuantityStep(body.orderMultiple) ? body.orderMultiple : 1;
-  return { kind: 'found', step, rows: (body.regions ?? []).flatMap((region) => region.distributors.map((d) => ({ region: region.region, distributor: d.name, quantity: d.quantity, leadTimeWeeks: d.leadTimeWeeks }))) };
+  const priceBreaks = Array.isArray(body.priceBreaks)
+    ? body.priceBreaks.filter((entry): entry is { quantity: number; unitPrice: number } => typeof entry?.quantity === 'number' && typeof entry?.unitPrice === 'number')
+    : [];
+  const prices = priceBreaks.length && typeof body.currency === 'string' ? { priceBreaks: priceBreaks.sort((a, b) => a.quantity - b.quantity), currency: body.currency } : {};
+  return { kind: 'found', step, ...prices, rows: (body.regions ?? []).flatMap((region) => region.distributors.map((d) => ({ region: region.region, distributor: d.name, quantity: d.quantity, leadTimeWeeks: d.leadTimeWeeks }))) };
 }
 
 /**
  * POST to a page with the CheckStock rendering: validates (SPEC 5 part-number pattern), asks the
  * stock port, and answers with the stock per region, or with the form again and its messages.
  */
-export async function checkStockAction(context: AppLoadContext, form: FormData): Promise<Response> {
+export async function checkStockAction(context: AppLoadContext, form: FormData, priceView: PriceView = { kind: 'none' }): Promise<Response> {
   const values = { partNumber: String(form.get('partNumber') ?? '').slice(0, 200), quantity: String(form.get('quantity') ?? '').slice(0, 20) };
   const refuse = (errors: FormRefusal['errors'], status: number) => json<FormRefusal>({ component: 'CheckStock', errors, values }, { status });
   const parsed = checkStockSchema.safeParse(Object.fromEntries(form));
@@ -32,7 +62,8 @@ export async function checkStockAction(context: AppLoadContext, form: FormData):
     const errors = fieldErrors(parsed.error.issues, CHECK_STOCK_FIELDS);
     return refuse(errors, errors.form === 'forms.refused' ? 400 : 422);
   }
-  const answers = await Promise.all(parsed.data.partNumber.map(async (partNumber) => ({ partNumber, answer: await fetchStock(context, partNumber) })));
+  const priceList = priceView.kind === 'none' ? undefined : priceView.priceList;
+  const answers = await Promise.all(parsed.data.partNumber.map(async (partNumber) => ({ partNumber, answer: await fetchStock(context, partNumber, priceList) })));
   if (answers.some(({ answer }) => answer.kind === 'down')) return refuse({ form: 'forms.stockUnavailable' }, 503);
   const unknown = answers.filter(({ answer }) => answer.kind === 'unknown').map(({ partNumber }) => partNumber);
   if (unknown.length === answers.length) return refuse({ partNumber: 'forms.partNumberUnknown' }, 422);
@@ -46,7 +77,16 @@ export async function checkStockAction(context: AppLoadContext, form: FormData):
       const { quantity } = parsed.data;
       const offStep = isOnStep(quantity, answer.step) ? undefined : nearestOnStep(quantity, answer.step);
       const wanted = offStep?.above ?? quantity;
-      return [{ partNumber, rows: answer.rows, step: answer.step, ...(offStep ? { offStep } : {}), available: answer.rows.some((row) => row.quantity >= wanted) }];
+      const prices: PartPrices | undefined =
+        priceView.kind !== 'none' && answer.priceBreaks && answer.currency
+          ? {
+              kind: priceView.kind,
+              currency: answer.currency,
+              breaks: answer.priceBreaks,
+              applies: answer.priceBreaks.reduce((found, entry, index) => (entry.quantity <= wanted ? index : found), 0),
+            }
+          : undefined;
+      return [{ partNumber, rows: answer.rows, step: answer.step, ...(offStep ? { offStep } : {}), available: answer.rows.some((row) => row.quantity >= wanted), ...(prices ? { prices } : {}) }];
     }),
   });
 }

@@ -49,7 +49,21 @@ export interface CheckStockAnswer {
     offStep?: { below?: number; above: number };
     /** Whether any distributor has the quantity asked for (rounded up to the step). */
     available: boolean;
+    /** Price breaks, only where the page asks for them (the partner portal) for a signed-in partner. */
+    prices?: PartPrices;
   }>;
   /** Part numbers the catalogue does not know (the others are answered). */
   unknown: string[];
+}
+
+/**
+ * A part's price breaks for the signed-in partner: `account` for a distributor's own agreed list,
+ * `book` (the distributor book price) for Voltaris staff, who quote from it.
+ */
+export interface PartPrices {
+  kind: 'account' | 'book';
+  currency: string;
+  breaks: Array<{ quantity: number; unitPrice: number }>;
+  /** The break the quantity asked for falls in. */
+  applies: number;
 }

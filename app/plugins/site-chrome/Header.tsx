@@ -1,25 +1,72 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LazyImage } from '~/cms/components/LazyImage.tsx';
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
 import type { ImageField, LinkFieldData, ListItem, TextField } from '~/cms/fields.ts';
 import { text } from '~/cms/fields.ts';
-import { localizedPath } from '~/cms/language.ts';
+import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { resolveLink } from '~/cms/links.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { HeaderSearchBox } from '../search/SearchBox.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
+/** A top-level entry: a link, or a titled group of links (a disclosure menu). */
+interface NavigationItemFields {
+  link?: LinkFieldData;
+  title?: TextField;
+  links?: ListItem<{ link?: LinkFieldData }>[];
+}
+
 interface HeaderFields {
   siteName?: TextField;
   logo?: ImageField;
-  navigation?: ListItem<{ link?: LinkFieldData }>[];
+  navigation?: ListItem<NavigationItemFields>[];
 }
 
+/** The page a link opens is the page shown: aria-current, so screen readers say where the visitor is. */
+function isCurrent(link: LinkFieldData | undefined, language: SiteLanguage, pathname: string): boolean {
+  const resolved = resolveLink(link?.value, language);
+  if (!resolved?.internal) return false;
+  const target = resolved.href.split(/[?#]/, 1)[0]!.replace(/\/$/, '') || '/';
+  return target === (pathname.replace(/\/$/, '') || '/');
+}
+
+function NavLink({ link, language, pathname }: { link: LinkFieldData | undefined; language: SiteLanguage; pathname: string }) {
+  return <SiteLink field={link} current={isCurrent(link, language, pathname)} />;
+}
+
+/**
+ * Groups are <details> disclosures: without JavaScript they open and close natively and by
+ * keyboard (Enter or Space on the summary). Scripts only tidy up: one group open at a time, Escape
+ * closes the open one and returns focus to its summary, and a navigation closes them all.
+ */
 function Header({ fields }: RenderingProps<HeaderFields>) {
   const shell = useSiteShell();
   const t = useTranslate();
-  const home = localizedPath(shell?.language ?? 'en', '/');
+  const language = shell?.language ?? 'en';
+  const { pathname, key } = useLocation();
+  const home = localizedPath(language, '/');
+  const nav = useRef<HTMLElement>(null);
+  const closeAll = (except?: Element) => {
+    for (const details of nav.current?.querySelectorAll('details[open]') ?? []) if (details !== except) details.removeAttribute('open');
+  };
+  useEffect(() => closeAll(), [key]);
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    const open = (event.target as Element).closest('details[open]');
+    if (!open) return;
+    open.removeAttribute('open');
+    open.querySelector('summary')?.focus();
+  };
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -27,11 +74,29 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
           <LazyImage image={fields.logo?.value} eager className="site-header__logo" />
           <span>{text(fields.siteName)}</span>
         </Link>
-        <nav className="site-nav" aria-label={t('header.navigation')}>
+        <nav className="site-nav" aria-label={t('header.navigation')} ref={nav} onKeyDown={onKeyDown}>
           <ul>
             {(fields.navigation ?? []).map((item, index) => (
               <li key={item.id ?? index}>
-                <SiteLink field={item.fields.link} />
+                {item.fields.links?.length ? (
+                  <details
+                    className="site-nav__group"
+                    onToggle={(event) => {
+                      if (event.currentTarget.open) closeAll(event.currentTarget);
+                    }}
+                  >
+                    <summary>{text(item.fields.title)}</summary>
+                    <ul>
+                      {item.fields.links.map((child, childIndex) => (
+                        <li key={child.id ?? childIndex}>
+                          <NavLink link={child.fields.link} language={language} pathname={pathname} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <NavLink link={item.fields.link} language={language} pathname={pathname} />
+                )}
               </li>
             ))}
           </ul>

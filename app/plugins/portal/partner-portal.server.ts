@@ -1,0 +1,65 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { searchIdentityFor } from '~/auth/search-token.server.ts';
+import { getSessionUser } from '~/auth/session.server.ts';
+import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
+import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { PORTAL_DOCUMENTS, type PartnerPortalData, type PortalDocument } from './portal.ts';
+
+/**
+ * The secured documents (issecured) as the signed-in user's search token finds them: the Search
+ * API answers them only to an identified user, so the list is exactly what this account may open,
+ * and each links to /media/resources/..., which serves it to signed-in visitors only.
+ */
+async function securedDocuments(context: AppLoadContext, user: NonNullable<Awaited<ReturnType<typeof getSessionUser>>>, language: SiteLanguage): Promise<PartnerPortalData['documents']> {
+  const { token, identity } = await searchIdentityFor(user, context);
+  // Without a user token the Search API would answer as for anyone: no secured documents to list.
+  if (identity === 'anonymous') return { status: 'unavailable' };
+  const { search } = context.config;
+  try {
+    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...visitorHeaders(context) },
+      body: JSON.stringify({
+        q: '',
+        aq: '@objecttype==Document @issecured==true',
+        numberOfResults: PORTAL_DOCUMENTS,
+        sortCriteria: 'date descending',
+        locale: LANGUAGES[language].tag,
+        searchHub: 'partner-portal',
+        fieldsToInclude: ['clickableuri', 'documenttypedisplayname', 'documenttype', 'date', 'assetlanguage', 'issecured'],
+      }),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return { status: 'unavailable' };
+    const body = (await response.json()) as { totalCount?: number; results?: Array<{ title: string; clickUri: string; raw: Record<string, unknown> }> };
+    const items: PortalDocument[] = (body.results ?? [])
+      .filter((result) => result.raw.issecured === true)
+      .map((result) => ({
+        title: result.title,
+        href: String(result.raw.clickableuri ?? result.clickUri),
+        type: String(result.raw.documenttypedisplayname ?? result.raw.documenttype ?? ''),
+        ...(typeof result.raw.date === 'number' ? { date: result.raw.date } : {}),
+        language: String(result.raw.assetlanguage ?? ''),
+      }));
+    return { status: 'ok', total: body.totalCount ?? items.length, items };
+  } catch {
+    return { status: 'unavailable' };
+  }
+}
+
+/** The page's access rule already let only signed-in partners and staff in; this names them. */
+export async function partnerPortalLoader(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<PartnerPortalData | null> {
+  const user = await getSessionUser(request, context);
+  if (!user) return null;
+  const documents = await securedDocuments(context, user, language);
+  return {
+    account: {
+      displayName: user.displayName,
+      email: user.email,
+      companyName: user.profile.companyName,
+      groups: user.groups,
+      staff: user.groups.some((group) => group.startsWith('Internal-')),
+    },
+    documents,
+  };
+}
