@@ -9,11 +9,15 @@ import { WILDCARD_SEGMENT } from './content-store.ts';
  * own public addresses.
  */
 
-/** Item pages that are not pages of their own: wildcard items, and routes marked noindex. */
-function isListed(itemPath: string, robots: unknown): boolean {
+const fieldText = (field: unknown) => (typeof field === 'object' && field !== null && 'value' in field ? (field as { value: unknown }).value : field);
+
+/** Items that are not pages of their own: wildcard items, redirect items, routes marked noindex. */
+function isListed(itemPath: string, fields: Record<string, unknown> | undefined): boolean {
   if (itemPath.split('/').includes(WILDCARD_SEGMENT)) return false;
-  const value = typeof robots === 'object' && robots !== null && 'value' in robots ? (robots as { value: unknown }).value : robots;
-  return !(typeof value === 'string' && /noindex/i.test(value));
+  const redirect = fieldText(fields?.redirectTo);
+  if (typeof redirect === 'string' && redirect.trim()) return false;
+  const robots = fieldText(fields?.robots);
+  return !(typeof robots === 'string' && /noindex/i.test(robots));
 }
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,7 +25,7 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 export function cmsSitemapXml(store: ContentStore, origin: string): string {
   const languagesByItem = new Map<string, string[]>();
   for (const { language, itemPath, route } of store.entries()) {
-    if (!isListed(itemPath, route.fields?.robots)) continue;
+    if (!isListed(itemPath, route.fields as Record<string, unknown> | undefined)) continue;
     const list = languagesByItem.get(itemPath) ?? [];
     list.push(language);
     languagesByItem.set(itemPath, list);
