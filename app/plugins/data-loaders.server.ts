@@ -28,6 +28,7 @@ import { parseSearchUrl, recentQueryHref, searchUrlParams, searchUrlProblems, ty
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
+import { applicationGuideLoader, designCenterPageLoader, industryRelayListLoader, selectionGuideLoader } from './design-center/design-center.server.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -179,6 +180,11 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
     return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
   },
+  // The design center (issue 18): the guide's cards, the application pages, the two data tables.
+  ApplicationGuide: (args) => applicationGuideLoader(args),
+  DesignCenterApplication: (args) => designCenterPageLoader(args),
+  SelectionGuide: async (args) => selectionGuideLoader(args),
+  IndustryRelayList: async (args) => industryRelayListLoader(args),
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language, responseHeaders }) => {
     const view = await loadCatalogueView(locatePage(request, context).itemPath, request, context, language);
@@ -194,7 +200,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
  * not (an idempotency key, a finder's contacts, the signed-in prefill), nor is anything new until
  * it is added here.
  */
-export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue']);
+export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue', 'ApplicationGuide', 'DesignCenterApplication', 'SelectionGuide', 'IndustryRelayList']);
 
 /**
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's
