@@ -154,7 +154,8 @@ async function familiesFor(context: AppLoadContext, row: SelectionRow, market: M
       aq: clauses.join(' '),
       numberOfResults: 20,
       locale: LANGUAGES[language].tag,
-      filterField: '@foldingcollection',
+      // The bare field name, as Headless's folding sends it: one result per series.
+      filterField: 'foldingcollection',
       filterFieldRange: 0,
       facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: 100, sortCriteria: 'occurrences', currentValues: [] }],
       fieldsToInclude: ['series', 'serieslink', 'seriesshortdescription'],
@@ -186,6 +187,8 @@ async function documentsFor(
   language: SiteLanguage,
   media: MediaLibrary,
   clauses: string[],
+  /** Product types (index L2 names) whose documents come first. */
+  preferTypes: string[] = [],
 ): Promise<DocumentLink[]> {
   const tag = LANGUAGES[language].tag;
   const ownIndexName = { en: 'English', de: 'German', 'ja-jp': 'Japanese', zh: 'Chinese' }[language];
@@ -196,13 +199,14 @@ async function documentsFor(
       numberOfResults: 40,
       sortCriteria: 'date descending',
       locale: tag,
-      fieldsToInclude: ['resourcetype', 'documenttypedisplayname', 'filename', 'assetlanguage', 'size', 'language'],
+      fieldsToInclude: ['resourcetype', 'documenttypedisplayname', 'filename', 'assetlanguage', 'size', 'language', 'leveltwocategory'],
     },
     request,
   );
   const languageNames = new Intl.DisplayNames([tag], { type: 'language' });
   const byFile = new Map<string, { own: boolean; link: DocumentLink }>();
-  for (const result of answer.results) {
+  const preferred = (result: SearchApiResult) => (preferTypes.includes(rawText(result.raw.leveltwocategory)) ? 0 : 1);
+  for (const result of [...answer.results].sort((a, b) => preferred(a) - preferred(b))) {
     const filename = rawText(result.raw.filename);
     const type = rawText(result.raw.resourcetype);
     if (!filename || !type) continue;
@@ -224,7 +228,11 @@ async function documentsFor(
       },
     });
   }
-  return [...byFile.values()].map((entry) => entry.link).slice(0, DOCUMENTS_PER_KIND);
+  // The visitor's own language first; English-only documents fill up.
+  return [...byFile.values()]
+    .sort((a, b) => Number(b.own) - Number(a.own))
+    .map((entry) => entry.link)
+    .slice(0, DOCUMENTS_PER_KIND);
 }
 
 function tableRow(row: SelectionRow, language: SiteLanguage): Omit<SelectionTableRow, 'families'> {
@@ -274,7 +282,7 @@ async function applicationPage(application: ApplicationContent, args: LoaderArgs
   for (const family of rowFamilies.flat()) if (!families.some((known) => known.series === family.series)) families.push(family);
   const types = [...new Set(rows.map((row) => PRODUCT_TYPES.find((type) => type.key === row.productType)!.l2.en))];
   const [notes, datasheets, guides] = await Promise.all([
-    guard(documentsFor(context, request, language, media, ['@resourcetype=="Application Note"', `@endequipment==${aqValue(application.indexName)}`]), []),
+    guard(documentsFor(context, request, language, media, ['@resourcetype=="Application Note"', `@endequipment==${aqValue(application.indexName)}`], types), []),
     families.length
       ? guard(documentsFor(context, request, language, media, ['@resourcetype==Datasheet', `@series==(${families.map((family) => aqValue(family.series)).join(',')})`]), [])
       : Promise.resolve([]),
