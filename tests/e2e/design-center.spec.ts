@@ -43,7 +43,7 @@ test.describe('design center', () => {
     const rows = page.locator('table.design-selection tbody tr');
     const all = await rows.count();
     expect(all).toBeGreaterThan(90);
-    await page.getByRole('combobox').selectOption('lighting');
+    await page.getByRole('combobox', { name: 'Filter by market' }).selectOption('lighting');
     await page.getByRole('searchbox', { name: 'Filter the table by a word' }).fill('fuse');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(page).toHaveURL(/market=lighting/);
