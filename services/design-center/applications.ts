@@ -331,3 +331,12 @@ export function findApplication(marketSlug: string, applicationSlug: string): Ap
 export function localized(value: Localized, language: ContentLanguage): string {
   return value[language] || value.en;
 }
+
+/**
+ * Every page of the wildcard item /design-center/applications/,-w-, (no language prefix): the
+ * 8 market pages and the 33 application pages, for the sitemap and link checks. Each exists in
+ * every language (/de, /ja-jp, the Chinese host).
+ */
+export function designCenterApplicationPaths(): string[] {
+  return [...DESIGN_CENTER_MARKETS.map((market) => `/design-center/applications/${market.slug}`), ...DESIGN_CENTER_APPLICATIONS.map(applicationPath)];
+}

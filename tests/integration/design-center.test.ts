@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetMediaLibraryRule, mediaLibrary } from '~/lib/media-library.server.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
-import { DESIGN_CENTER_APPLICATIONS, applicationPath } from '../../services/design-center/applications.ts';
+import { DESIGN_CENTER_APPLICATIONS, applicationPath, designCenterApplicationPaths } from '../../services/design-center/applications.ts';
 import { DataFileError, industryRelayListSchema, readDataFile, selectionGuideSchema } from '../../services/design-center/data-files.ts';
 import { ContentStore } from '../../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../../services/layout/router.ts';
@@ -150,6 +150,10 @@ describe.runIf(built)('design center application pages', () => {
     }
     const market = await get('/design-center/applications/medical');
     expect(market.status).toBe(200);
+    // What the sitemap lists: 8 market pages and 33 application pages, each there.
+    const paths = designCenterApplicationPaths();
+    expect(paths).toHaveLength(41);
+    expect(await failing(paths, (status) => status === 200)).toEqual([]);
     expect(market.body).toContain('href="/design-center/applications/medical/infusion-pumps"');
     const upper = await get('/design-center/applications/Automotive/ADAS');
     expect(upper.status).toBe(301);

@@ -439,8 +439,3 @@ export function industryRelayListLoader({ request, language, markStatus }: Loade
     .map(({ marketSlug: _marketSlug, ...row }) => row);
   return { ...base, rows, total: all.length };
 }
-
-/** Every application page's path (no language prefix), for the sitemap and link checks. */
-export function designCenterPaths(): string[] {
-  return [...DESIGN_CENTER_MARKETS.map((market) => `${APPLICATIONS_ROOT}/${market.slug}`), ...DESIGN_CENTER_APPLICATIONS.map(applicationPath)];
-}
