@@ -118,14 +118,25 @@ describe.runIf(built)('design center application pages', () => {
     // USB Type-C chargers: a TVS for the PD output must stand off 20 V to 58 V.
     const { body } = await get('/design-center/applications/consumer-electronics/usb-type-c-chargers');
     const row = body.slice(body.indexOf('USB PD output overvoltage'));
-    const series = hrefs(row.slice(0, row.indexOf('</tr>')), /href="(\/products\/circuit-protection\/tvs-diodes\/[^"?]+\/[^"?]+)"/g);
-    expect(series.length).toBeGreaterThan(0);
-    for (const href of series) {
-      const listing = await get(`${href}`);
-      expect(listing.status).toBe(200);
+    const links = hrefs(row.slice(0, row.indexOf('</tr>')), /href="(\/products\/circuit-protection\/tvs-diodes\/[^"?]+\/[^"?]+)"/g);
+    expect(links.length).toBeGreaterThan(0);
+    // Asked of the index itself: every series shown has parts in the window, sold into the market.
+    const partsOf = async (aq: string) => {
+      const response = await fetch(`${site.url}/rest/search/v2?organizationId=local`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer local-search-token', 'content-type': 'application/json' },
+        body: JSON.stringify({ aq, numberOfResults: 0 }),
+      });
+      return ((await response.json()) as { totalCount: number }).totalCount;
+    };
+    for (const href of links) {
+      const series = decodeURIComponent(href.split('/').at(-1)!).toUpperCase();
+      expect(await partsOf(`@objecttype==Product @series=="${series}" @standoffvoltage>=20 @standoffvoltage<=58 @market=="Consumer Electronics"`), href).toBeGreaterThan(0);
+      expect((await get(href)).status).toBe(200);
     }
-    const listing = await get('/products/circuit-protection/tvs-diodes?min_standoffvoltage=20V&max_standoffvoltage=58V');
-    expect(listing.status).toBe(200);
+    // The row's range opens the listing filtered to the same window.
+    expect(row).toContain('href="/products/circuit-protection/tvs-diodes?min_standoffvoltage=20V&amp;max_standoffvoltage=58V"');
+    expect((await get('/products/circuit-protection/tvs-diodes?min_standoffvoltage=20V&max_standoffvoltage=58V')).status).toBe(200);
   });
 
   it('are in German, Japanese and Chinese with the page language', async () => {
