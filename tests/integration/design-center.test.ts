@@ -107,6 +107,8 @@ describe.runIf(built)('design center application pages', () => {
       const rows = readDataFile('selectionGuide').applications.find((entry) => entry.application === application.slug)!.rows;
       expect(body.match(/<tr>/g)?.length).toBeGreaterThanOrEqual(rows.length + 1);
       expect(body).toMatch(/href="\/products\/[^"]+\?(min|max)_[a-z0-9]+=/);
+      // Every function of the selection guide has series in the catalogue.
+      expect(body, `${applicationPath(application)}: a row without series`).not.toContain('<td>–</td>');
       own.forEach((href) => families.add(href));
       files.forEach((href) => documents.add(href));
     }
