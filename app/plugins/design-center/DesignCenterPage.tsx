@@ -174,6 +174,7 @@ function MarketView({ data }: { data: MarketPageData }) {
       <Breadcrumbs crumbs={data.crumbs} />
       <h1>{data.name}</h1>
       <p className="hero-banner__lead">{data.context}</p>
+      <LazyImage image={data.image} size="486x260" className="content-image" eager />
       <h2>{t('designCenter.marketApplications', { market: data.name })}</h2>
       <Cards cards={data.applications} headingLevel="h3" />
     </article>

@@ -389,7 +389,8 @@ export function selectionGuideLoader({ request, language, markStatus }: LoaderAr
   const all = guide.applications.flatMap((entry) => {
     const application = findApplication(entry.market, entry.application)!;
     return entry.rows.map((row) => {
-      const { why: _why, families: _families, ...rest } = { ...tableRow(row, language), families: [] };
+      // The full table shows what each row asks for; the reasons are on the application's page.
+      const { why: _why, ...rest } = tableRow(row, language);
       return {
         ...rest,
         marketSlug: application.market.slug,
