@@ -31,6 +31,7 @@ import { parseSearchUrl, recentQueryHref, searchUrlParams, searchUrlProblems, ty
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
+import { applicationGuideLoader, designCenterPageLoader, industryRelayListLoader, selectionGuideLoader } from './design-center/design-center.server.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -185,6 +186,11 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   },
   FaqList: (args) => faqListLoader(args),
   FaqItem: (args) => faqItemLoader(args),
+  // The design center (issue 18): the guide's cards, the application pages, the two data tables.
+  ApplicationGuide: (args) => applicationGuideLoader(args),
+  DesignCenterApplication: (args) => designCenterPageLoader(args),
+  SelectionGuide: async (args) => selectionGuideLoader(args),
+  IndustryRelayList: async (args) => industryRelayListLoader(args),
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language, responseHeaders }) => {
     const view = await loadCatalogueView(locatePage(request, context).itemPath, request, context, language);
@@ -206,7 +212,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
  * not (an idempotency key, a finder's contacts, the signed-in prefill), nor is anything new until
  * it is added here.
  */
-export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue', 'FaqList', 'FaqItem', 'NewsList', 'NewsArticle', 'EventList', 'EventDetail', 'WhereToBuy', 'PlantLocations']);
+export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue', 'FaqList', 'FaqItem', 'NewsList', 'NewsArticle', 'EventList', 'EventDetail', 'WhereToBuy', 'PlantLocations', 'ApplicationGuide', 'DesignCenterApplication', 'SelectionGuide', 'IndustryRelayList']);
 
 /**
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's

@@ -18,6 +18,8 @@ export interface LayoutServiceOptions {
   siteName: string;
   /** The stand-ins' control token, for the logger settings' failure switch; the demo one when unset. */
   controlToken?: string;
+  /** What GetMediaLibUrl answers as the media library's base: the site's own media library by default. */
+  mediaLibUrl?: string;
 }
 
 const layoutQuery = z.object({
@@ -42,7 +44,7 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN }: LayoutServiceOptions) {
+export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media' }: LayoutServiceOptions) {
   const router = express.Router();
 
   const checkKey = (req: Request, res: Response): boolean => {
@@ -140,6 +142,18 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     const token = req.get('x-api-token') ?? '';
     if (!sameSecret(token, apiKey)) return sendJson(res, 401, { error: 'unauthorized', message: 'The x-api-token header is missing or wrong.' });
     sendJson(res, 200, store.getLoggerSettings());
+  });
+
+  // SPEC 7: GET clientapi/DesignCenter/GetMediaLibUrl, the design center's media link rule. The
+  // embedded media library is the site's own /media; a link is the base, a slash and the item's
+  // path. Tests tell it to fail (`POST /clientapi/DesignCenter/_control`) to see the site's fallback.
+  const mediaFailure = failureSwitch({ service: 'media library URL service', controlToken, errorBody: codedError });
+  router.post('/clientapi/DesignCenter/_control', ...mediaFailure.control);
+  router.get('/clientapi/DesignCenter/GetMediaLibUrl', (req, res) => {
+    if (mediaFailure.failIfTold(req, res)) return;
+    const token = req.get('x-api-token') ?? '';
+    if (!sameSecret(token, apiKey)) return sendJson(res, 401, { error: 'unauthorized', message: 'The x-api-token header is missing or wrong.' });
+    sendJson(res, 200, { mediaLibUrl, linkTemplate: '{mediaLibUrl}/{itemPath}' });
   });
 
   return router;

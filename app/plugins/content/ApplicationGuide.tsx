@@ -1,8 +1,10 @@
+import { Link, useSearchParams } from '@remix-run/react';
 import { LazyImage } from '~/cms/components/LazyImage.tsx';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
 import { text, type ImageField, type LinkFieldData, type ListItem, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import type { ApplicationGuideData } from '../design-center/view-types.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { indexLetterOf, matchesIndex, type IndexLetter } from './alphabet.ts';
 import { AlphabetFilter, useIndexLetter } from './AlphabetFilter.tsx';
@@ -22,42 +24,137 @@ interface ApplicationGuideFields {
   applications?: ListItem<ApplicationFields>[];
 }
 
-const indexName = (item: ListItem<ApplicationFields>) => text(item.fields.sortName) || text(item.fields.title);
+interface GuideCard {
+  key: string;
+  name: string;
+  /** What the A-Z index files it under (the English name where the language's script has no A-Z). */
+  sortName: string;
+  summary: string;
+  marketSlug?: string;
+  market: string;
+  image?: ImageField['value'];
+  link?: LinkFieldData;
+}
 
-function ApplicationGuide({ fields }: RenderingProps<ApplicationGuideFields>) {
+/**
+ * The design center's application cards come from its loader (every application, each linking to
+ * its page); a guide an editor filled by hand (a list of applications) is shown as it is.
+ */
+function cardsOf(fields: ApplicationGuideFields, data: ApplicationGuideData | undefined): GuideCard[] {
+  if (data) {
+    return data.markets.flatMap((market) =>
+      market.applications.map((application) => ({
+        key: application.path,
+        name: application.name,
+        sortName: application.sortName,
+        summary: application.summary,
+        marketSlug: market.slug,
+        market: market.name,
+        image: application.image,
+        link: { value: { href: application.path, text: application.name, linktype: 'internal' } },
+      })),
+    );
+  }
+  return (fields.applications ?? []).map((item, index) => ({
+    key: item.id ?? String(index),
+    name: text(item.fields.title),
+    sortName: text(item.fields.sortName) || text(item.fields.title),
+    summary: text(item.fields.summary),
+    market: text(item.fields.market),
+    ...(item.fields.image?.value ? { image: item.fields.image.value } : {}),
+    ...(item.fields.link ? { link: item.fields.link } : {}),
+  }));
+}
+
+/** The market filter as plain links (`?market=automotive`), keeping the letter. */
+function MarketFilter({ data }: { data: ApplicationGuideData }) {
+  const t = useTranslate();
+  const [searchParams] = useSearchParams();
+  const hrefFor = (market: string | undefined) => {
+    const next = new URLSearchParams(searchParams);
+    if (market) next.set('market', market);
+    else next.delete('market');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <nav className="alphabet-filter design-markets" aria-label={t('designCenter.market.label')}>
+      {data.unknownMarket ? (
+        <p className="form-error" role="alert">
+          {t('designCenter.market.unknown')}
+        </p>
+      ) : null}
+      <ul>
+        <li>
+          <Link to={hrefFor(undefined)} preventScrollReset replace aria-current={data.market ? undefined : 'true'}>
+            {t('designCenter.market.all')}
+          </Link>
+        </li>
+        {data.markets.map((market) => (
+          <li key={market.slug}>
+            <Link to={hrefFor(market.slug)} preventScrollReset replace aria-current={data.market === market.slug ? 'true' : undefined}>
+              {market.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CardList({ cards, heading }: { cards: GuideCard[]; heading: 'h3' | 'h4' }) {
+  const Heading = heading;
+  return (
+    <ul className="card-grid">
+      {cards.map((item) => (
+        <li key={item.key} className="card">
+          <LazyImage image={item.image} size="486x260" className="card__image" />
+          <div className="card__body">
+            {item.market ? <p className="card__eyebrow">{item.market}</p> : null}
+            <Heading>
+              <SiteLink field={item.link}>{item.name}</SiteLink>
+            </Heading>
+            <p>{item.summary}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ApplicationGuide({ fields, data }: RenderingProps<ApplicationGuideFields>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const letter = useIndexLetter();
-  const applications = [...(fields.applications ?? [])].sort((a, b) => indexName(a).localeCompare(indexName(b), tag));
-  const available = new Set<IndexLetter>(applications.map((item) => indexLetterOf(indexName(item))));
-  const shown = applications.filter((item) => matchesIndex(indexName(item), letter));
+  const guide = data as ApplicationGuideData | undefined;
+  const inMarket = cardsOf(fields, guide).filter((item) => !guide?.market || item.marketSlug === guide.market);
+  const applications = [...inMarket].sort((a, b) => a.sortName.localeCompare(b.sortName, tag));
+  const available = new Set<IndexLetter>(applications.map((item) => indexLetterOf(item.sortName)));
+  const shown = applications.filter((item) => matchesIndex(item.sortName, letter));
   const heading = text(fields.title);
+  // By market when the guide has markets and no letter narrows it; a letter lists A to Z.
+  const byMarket = guide && letter === 'All' ? guide.markets.filter((market) => !guide.market || market.slug === guide.market) : undefined;
 
   return (
     <section className="application-guide">
       {heading ? <h2>{heading}</h2> : null}
       <RichTextHtml field={fields.intro} className="prose" />
+      {guide ? <MarketFilter data={guide} /> : null}
       <AlphabetFilter available={available} label={t('index.label')} />
       <p className="result-count" role="status">
         {t('applications.count', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
         <p className="empty-state">{t('index.empty')}</p>
+      ) : byMarket ? (
+        byMarket.map((market) => (
+          <section key={market.slug} aria-labelledby={`guide-${market.slug}`}>
+            <h3 id={`guide-${market.slug}`}>{market.name}</h3>
+            <CardList cards={shown.filter((item) => item.marketSlug === market.slug).sort((a, b) => a.sortName.localeCompare(b.sortName, tag))} heading="h4" />
+          </section>
+        ))
       ) : (
-        <ul className="card-grid">
-          {shown.map((item, index) => (
-            <li key={item.id ?? index} className="card">
-              <LazyImage image={item.fields.image?.value} size="486x260" className="card__image" />
-              <div className="card__body">
-                {item.fields.market?.value ? <p className="card__eyebrow">{text(item.fields.market)}</p> : null}
-                <h3>
-                  <SiteLink field={item.fields.link}>{text(item.fields.title)}</SiteLink>
-                </h3>
-                <p>{text(item.fields.summary)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CardList cards={shown} heading="h3" />
       )}
     </section>
   );
@@ -67,5 +164,5 @@ export const applicationGuide: ComponentDefinition = {
   name: 'ApplicationGuide',
   Component: ApplicationGuide,
   richTextFields: ['intro'],
-  phrases: ['index', 'applications'],
+  phrases: ['index', 'applications', 'designCenter'],
 };

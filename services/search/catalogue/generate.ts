@@ -1,4 +1,5 @@
 import { Random } from './random.ts';
+import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '../../design-center/applications.ts';
 import {
   slug,
   CONTENT_LANGUAGES,
@@ -538,25 +539,26 @@ const PLANTS: Array<[string, string, string, string]> = [
 
 function pagesLocationsContacts(random: Random): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
-  for (const [market, equipments] of Object.entries(END_EQUIPMENT)) {
-    for (const equipment of equipments) {
-      for (const language of CONTENT_LANGUAGES) {
-        const market_ = MARKET_NAMES[market]?.[language] ?? market;
-        const text: Localized = {
-          en: `Protection, sensing and control for ${equipment}: recommended parts, reference designs and test results for ${market_} applications.`,
-          de: `Schutz, Sensorik und Steuerung für ${equipment}: empfohlene Bauteile, Referenzdesigns und Prüfergebnisse für Anwendungen in ${market_}.`,
-          ja: `${equipment}向けの保護・センシング・制御：${market_}用途の推奨部品、リファレンスデザイン、試験結果。`,
-          zh: `${equipment}的保护、传感与控制方案：${market_}应用的推荐器件、参考设计和测试结果。`,
-        };
-        docs.push({
-          path: `/design-center/applications/${slug(market)}/${slug(equipment)}/${language}`,
-          objecttype: 'Page',
-          language,
-          title: same(equipment),
-          body: same(text[language]),
-          fields: { pagetype: 'Application', market: [market], endequipment: [equipment], clickableuri: `/design-center/applications/${slug(market)}/${slug(equipment)}` },
-        });
-      }
+  // The design center's application pages, titled and summed up in each page's own language.
+  for (const application of DESIGN_CENTER_APPLICATIONS) {
+    const { market, indexName: equipment } = application;
+    for (const language of CONTENT_LANGUAGES) {
+      const name = application.name[language];
+      const market_ = market.name[language];
+      const text: Localized = {
+        en: `${application.summary.en} Recommended parts, selection guide and application notes for ${name} (${market_}).`,
+        de: `${application.summary.de} Empfohlene Bauteile, Auswahlhilfe und Applikationsschriften für ${name} (${market_}).`,
+        ja: `${application.summary.ja}${name}（${market_}）向けの推奨部品、セレクションガイド、アプリケーションノート。`,
+        zh: `${application.summary.zh}${name}（${market_}）的推荐器件、选型指南和应用笔记。`,
+      };
+      docs.push({
+        path: `${applicationPath(application)}/${language}`,
+        objecttype: 'Page',
+        language,
+        title: same(name),
+        body: same(text[language]),
+        fields: { pagetype: 'Application', market: [market.indexName], endequipment: [equipment], clickableuri: applicationPath(application) },
+      });
     }
   }
   const companyPages: Array<[string, Localized]> = [

@@ -1,0 +1,189 @@
+import { Form, Link } from '@remix-run/react';
+import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
+import { text, type TextField } from '~/cms/fields.ts';
+import { useTranslate } from '~/cms/use-site-shell.ts';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { KindBadge, useLocalPath } from './parts.tsx';
+import { MAX_FILTER_TEXT, type IndustryRelayListData, type SelectionGuideData, type TableFilterState } from './view-types.ts';
+
+interface TableFields {
+  title?: TextField;
+  intro?: TextField;
+}
+
+/** The table's filter as a GET form: works the same with and without JavaScript. */
+function TableFilter({ filter, markets, marketLabel, id }: { filter: TableFilterState; markets: Array<{ slug: string; name: string }>; marketLabel: string; id: string }) {
+  const t = useTranslate();
+  return (
+    <Form method="get" className="search-form design-filter" role="search" preventScrollReset>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {t('designCenter.filter.text')}
+      </label>
+      <input id={`${id}-q`} type="search" name="q" defaultValue={filter.q} maxLength={MAX_FILTER_TEXT} placeholder={t('designCenter.filter.text')} />
+      <label htmlFor={`${id}-market`} className="visually-hidden">
+        {marketLabel}
+      </label>
+      <select id={`${id}-market`} name="market" defaultValue={filter.market}>
+        <option value="">{t('designCenter.market.all')}</option>
+        {markets.map((market) => (
+          <option key={market.slug} value={market.slug}>
+            {market.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--primary">
+        {t('designCenter.filter.submit')}
+      </button>
+      {filter.q || filter.market ? <Link to="?">{t('designCenter.filter.reset')}</Link> : null}
+    </Form>
+  );
+}
+
+function FilterProblem({ filter }: { filter: TableFilterState }) {
+  const t = useTranslate();
+  if (!filter.problem) return null;
+  return (
+    <p className="form-error" role="alert">
+      {t(filter.problem === 'tooLong' ? 'designCenter.filter.tooLong' : 'designCenter.market.unknown', { max: MAX_FILTER_TEXT })}
+    </p>
+  );
+}
+
+function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
+  const t = useTranslate();
+  const local = useLocalPath();
+  const view = data as SelectionGuideData | undefined;
+  if (!view) return null;
+  return (
+    <section className="design-table">
+      {text(fields.title) ? <h1>{text(fields.title)}</h1> : null}
+      <RichTextHtml field={fields.intro} className="prose" />
+      {view.broken ? (
+        <p className="search-error" role="alert">
+          {t('designCenter.dataUnavailable')}
+        </p>
+      ) : (
+        <>
+          <TableFilter filter={view.filter} markets={view.markets} marketLabel={t('designCenter.market.label')} id="selection" />
+          <FilterProblem filter={view.filter} />
+          <p className="result-count" role="status">
+            {t('designCenter.filter.count', { count: view.rows.length, total: view.total })}
+          </p>
+          {view.rows.length === 0 ? (
+            <p className="empty-state">{t('designCenter.filter.empty')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="resource-table design-selection">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('designCenter.col.application')}</th>
+                    <th scope="col">{t('designCenter.col.function')}</th>
+                    <th scope="col">{t('designCenter.col.productType')}</th>
+                    <th scope="col">{t('designCenter.col.parameter')}</th>
+                    <th scope="col">{t('designCenter.col.range')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.rows.map((row, index) => (
+                    <tr key={`${row.applicationPath}-${index}`}>
+                      <th scope="row">
+                        <Link to={local(row.applicationPath)}>{row.applicationName}</Link>
+                        <br />
+                        <small>{row.marketName}</small>
+                      </th>
+                      <td>
+                        <KindBadge kind={row.kind} /> {row.function}
+                      </td>
+                      <td>
+                        <Link to={local(row.productTypePath)}>{row.productTypeName}</Link>
+                      </td>
+                      <td>{row.parameterLabel}</td>
+                      <td>
+                        <Link to={local(row.listingPath)}>{row.range}</Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <a href={view.dataUrl} type="application/json">
+              {t('designCenter.rawData')}
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function IndustryRelayList({ fields, data }: RenderingProps<TableFields>) {
+  const t = useTranslate();
+  const local = useLocalPath();
+  const view = data as IndustryRelayListData | undefined;
+  if (!view) return null;
+  return (
+    <section className="design-table">
+      {text(fields.title) ? <h1>{text(fields.title)}</h1> : null}
+      <RichTextHtml field={fields.intro} className="prose" />
+      {view.broken ? (
+        <p className="search-error" role="alert">
+          {t('designCenter.dataUnavailable')}
+        </p>
+      ) : (
+        <>
+          <TableFilter filter={view.filter} markets={view.markets} marketLabel={t('designCenter.col.industry')} id="relays" />
+          <FilterProblem filter={view.filter} />
+          <p className="result-count" role="status">
+            {t('designCenter.filter.count', { count: view.rows.length, total: view.total })}
+          </p>
+          {view.rows.length === 0 ? (
+            <p className="empty-state">{t('designCenter.filter.empty')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="resource-table design-relays">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('designCenter.col.industry')}</th>
+                    <th scope="col">{t('designCenter.col.use')}</th>
+                    <th scope="col">{t('designCenter.col.category')}</th>
+                    <th scope="col">{t('designCenter.col.parameter')}</th>
+                    <th scope="col">{t('designCenter.col.range')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.rows.map((row, index) => (
+                    <tr key={index}>
+                      <td>{row.industryName}</td>
+                      <th scope="row">
+                        {row.use}
+                        <br />
+                        <small>{row.duty}</small>
+                      </th>
+                      <td>
+                        <Link to={local(row.categoryPath)}>{row.categoryName}</Link>
+                      </td>
+                      <td>{row.parameterLabel}</td>
+                      <td>
+                        <Link to={local(row.listingPath)}>{row.range}</Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <a href={view.dataUrl} type="application/json">
+              {t('designCenter.rawData')}
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const selectionGuide: ComponentDefinition = { name: 'SelectionGuide', Component: SelectionGuide, richTextFields: ['intro'], phrases: ['designCenter'] };
+export const industryRelayList: ComponentDefinition = { name: 'IndustryRelayList', Component: IndustryRelayList, richTextFields: ['intro'], phrases: ['designCenter'] };
