@@ -28,6 +28,7 @@ import { parseSearchUrl, recentQueryHref, searchUrlParams, searchUrlProblems, ty
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
+import { resourceLibraryLoader } from './content/resource-library.server.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -119,6 +120,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   SampleList: ({ request, context }) => sampleListLoader(request, context),
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
+  ResourceLibrary: (args) => resourceLibraryLoader(args),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
     const url = new URL(request.url);

@@ -6,12 +6,13 @@ import { ALPHABET_INDEX, INDEX_PARAM, parseIndexLetter, type IndexLetter } from 
  * The alphabetical index as plain links (`?letter=B`), so it filters without JavaScript; with it,
  * the same links navigate in place without reloading or scrolling.
  */
-export function AlphabetFilter({ available, label }: { available: ReadonlySet<IndexLetter>; label: string }) {
+export function AlphabetFilter({ available, label, resetParams = [] }: { available: ReadonlySet<IndexLetter>; label: string; /** Dropped when the letter changes (a page number). */ resetParams?: readonly string[] }) {
   const [searchParams] = useSearchParams();
   const t = useTranslate();
   const { letter: current, error } = parseIndexLetter(searchParams.get(INDEX_PARAM));
   const hrefFor = (letter: IndexLetter) => {
     const next = new URLSearchParams(searchParams);
+    for (const name of resetParams) next.delete(name);
     if (letter === 'All') next.delete(INDEX_PARAM);
     else next.set(INDEX_PARAM, letter);
     const query = next.toString();
