@@ -72,7 +72,7 @@ function Filters({ state, data }: { state: LibraryState; data?: Extract<Resource
       </div>
       {state.letter !== 'All' ? <input type="hidden" name={INDEX_PARAM} value={state.letter} /> : null}
       <div className="library-filters__actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           {t('resources.apply')}
         </button>
         {state.q || state.type || state.lang || state.letter !== 'All' ? <Link to="?">{t('resources.reset')}</Link> : null}
