@@ -17,6 +17,7 @@ test.describe('resource library', () => {
     await page.getByRole('button', { name: 'Show documents' }).click();
     await expect(page).toHaveURL(/type=datasheet/);
     await expect(page).toHaveURL(/lang=de/);
+    await expect(page.locator('.library-document__title a').first()).toHaveAttribute('href', /-de\.pdf$/);
     const links = await page.locator('.library-document__title a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(href).toMatch(/^\/media\/resources\/datasheet\/.+-de\.pdf$/);
@@ -35,8 +36,8 @@ test.describe('resource library', () => {
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(await page.locator('.library-document__title a').first().getAttribute('href')).not.toBe(first);
     await page.getByRole('navigation', { name: 'Filter by first letter' }).getByRole('link', { name: 'S', exact: true }).click();
-    await expect(page).toHaveURL(/type=application-note&letter=S$/);
-    for (const title of await page.locator('.library-document__title a').allTextContents()) expect(title.startsWith('S')).toBe(true);
+    await expect(page).toHaveURL(/type=application-note&initial=S$/);
+    await expect.poll(async () => (await page.locator('.library-document__title a').allTextContents()).every((title) => title.startsWith('S'))).toBe(true);
   });
 
   test('every listed file and thumbnail opens, the file as long as the list says', async ({ page }) => {

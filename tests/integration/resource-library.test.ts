@@ -132,7 +132,7 @@ describe.runIf(built)('the resource library reads the document index', () => {
     const japanese = listed((await page('/resource-library?lang=ja')).html);
     expect(japanese.length).toBe(24);
     expect(japanese.every((doc) => doc.href.endsWith('-ja.pdf'))).toBe(true);
-    const letterT = listed((await page('/resource-library?letter=T')).html);
+    const letterT = listed((await page('/resource-library?initial=T')).html);
     expect(letterT.length).toBeGreaterThan(0);
     expect(letterT.every((doc) => doc.title.toUpperCase().startsWith('T'))).toBe(true);
     const words = listed((await page('/resource-library?q=selection+guide&lang=en')).html);
@@ -164,7 +164,7 @@ describe.runIf(built)('the resource library reads the document index', () => {
     const german = await page('/de/resource-library?type=poster');
     expect(german.status).toBe(400);
     expect(decode(german.html)).toContain('„poster“ ist kein Dokumenttyp der Bibliothek');
-    for (const query of ['sort=oldest', 'page=0', 'page=abc', 'lang=fr', 'letter=%3Cscript%3E', `q=${'x'.repeat(101)}`, 'type=datasheet&type=brochure']) {
+    for (const query of ['sort=oldest', 'page=0', 'page=abc', 'lang=fr', 'initial=%3Cscript%3E', `q=${'x'.repeat(101)}`, 'type=datasheet&type=brochure']) {
       const { status, html } = await page(`/resource-library?${query}`);
       expect(status, query).toBe(400);
       expect(html, query).toContain('The documents could not be filtered as asked');

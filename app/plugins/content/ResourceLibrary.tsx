@@ -3,9 +3,10 @@ import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { INDEX_PARAM, type IndexLetter } from './alphabet.ts';
+import type { IndexLetter } from './alphabet.ts';
 import { AlphabetFilter } from './AlphabetFilter.tsx';
 import {
+  LIBRARY_INDEX_PARAM,
   LIBRARY_LANGUAGES,
   LIBRARY_PAGE_SIZE,
   LIBRARY_QUERY_MAX,
@@ -70,7 +71,7 @@ function Filters({ state, data }: { state: LibraryState; data?: Extract<Resource
           ))}
         </select>
       </div>
-      {state.letter !== 'All' ? <input type="hidden" name={INDEX_PARAM} value={state.letter} /> : null}
+      {state.letter !== 'All' ? <input type="hidden" name={LIBRARY_INDEX_PARAM} value={state.letter} /> : null}
       <div className="library-filters__actions">
         <button type="submit" className="button button--primary">
           {t('resources.apply')}
@@ -210,7 +211,7 @@ function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>
       ) : null}
       {ok ? (
         <>
-          <AlphabetFilter available={new Set<IndexLetter>(ok.letters)} label={t('index.label')} resetParams={['page']} />
+          <AlphabetFilter available={new Set<IndexLetter>(ok.letters)} label={t('index.label')} param={LIBRARY_INDEX_PARAM} resetParams={['page']} />
           {ok.signIn ? (
             <p className="library-signin">
               <span aria-hidden="true">🔒 </span>

@@ -1,6 +1,6 @@
 // zod/mini, as in alphabet.ts: the component reads the same URL state in the browser.
 import * as z from 'zod/mini';
-import { INDEX_PARAM, parseIndexLetter, type IndexLetter } from './alphabet.ts';
+import { parseIndexLetter, type IndexLetter } from './alphabet.ts';
 
 /** The resource library's document types: the index's resourcetype values, by their URL name. */
 export const LIBRARY_TYPES = {
@@ -20,6 +20,12 @@ export type LibraryLanguage = keyof typeof LIBRARY_LANGUAGES;
 /** The list's orders: newest first (the default), or by title for browsing with the A-to-Z index. */
 export const LIBRARY_SORTS = ['newest', 'title'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+/**
+ * The A-to-Z index's parameter. Not `letter`: a change of `letter` alone loads no new data (other
+ * indexes filter in the browser), while the library asks the index for each letter.
+ */
+export const LIBRARY_INDEX_PARAM = 'initial';
 
 export const LIBRARY_PAGE_SIZE = 24;
 export const LIBRARY_QUERY_MAX = 100;
@@ -67,8 +73,8 @@ export function parseLibraryUrl(params: URLSearchParams): { state: LibraryState;
     else if (field === 'sort') state.sort = parsed.data as LibrarySort;
     else state.page = Number(parsed.data);
   }
-  const letter = parseIndexLetter(params.get(INDEX_PARAM));
-  if (letter.error || params.getAll(INDEX_PARAM).length > 1) problems.push({ field: 'letter', value: params.getAll(INDEX_PARAM).join(', ') });
+  const letter = parseIndexLetter(params.get(LIBRARY_INDEX_PARAM));
+  if (letter.error || params.getAll(LIBRARY_INDEX_PARAM).length > 1) problems.push({ field: 'letter', value: params.getAll(LIBRARY_INDEX_PARAM).join(', ') });
   else state.letter = letter.letter;
   return { state, problems };
 }
@@ -81,7 +87,7 @@ export function libraryQuery(state: LibraryState, change: Partial<LibraryState> 
   if (next.type) params.set('type', next.type);
   if (next.lang) params.set('lang', next.lang);
   if (next.sort !== 'newest') params.set('sort', next.sort);
-  if (next.letter !== 'All') params.set(INDEX_PARAM, next.letter);
+  if (next.letter !== 'All') params.set(LIBRARY_INDEX_PARAM, next.letter);
   if (next.page > 1) params.set('page', String(next.page));
   const query = params.toString();
   return query ? `?${query}` : '?';
