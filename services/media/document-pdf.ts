@@ -189,24 +189,37 @@ function ucs2String(text: string): string {
   return `<${out.toUpperCase()}>`;
 }
 
-/** Approximate advance in points: Helvetica averages ~0.55 em, CJK glyphs are a full em. */
-function widthOf(text: string, size: number): number {
+/** Approximate advance in ems: Helvetica averages ~0.55 em, CJK glyphs are a full em. */
+function emsOf(text: string): number {
   let em = 0;
-  for (const c of text) em += c.charCodeAt(0) > 0x2e7f ? 1 : c === ' ' ? 0.28 : /[A-Z0-9]/.test(c) ? 0.64 : 0.52;
-  return em * size;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    em += code > 0x2e7f ? 1 : code === 32 ? 0.28 : (code >= 65 && code <= 90) || (code >= 48 && code <= 57) ? 0.64 : 0.52;
+  }
+  return em;
 }
+
+function widthOf(text: string, size: number): number {
+  return emsOf(text) * size;
+}
+
+const TOKENS = /[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+/g;
 
 /** Lines of at most `width` points: at spaces for Latin text, between any two CJK characters. */
 function wrap(text: string, size: number, width: number): string[] {
-  const tokens = text.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+/g) ?? [];
+  const limit = width / size;
   const lines: string[] = [];
   let line = '';
-  for (const token of tokens) {
-    if (line && widthOf(`${line}${token}`.trimEnd(), size) > width) {
+  let ems = 0;
+  for (const token of text.match(TOKENS) ?? []) {
+    const tokenEms = emsOf(token);
+    if (line && ems + emsOf(token.trimEnd()) > limit) {
       lines.push(line.trimEnd());
       line = token.trimStart();
+      ems = emsOf(line);
     } else {
       line += token;
+      ems += tokenEms;
     }
   }
   if (line.trim()) lines.push(line.trimEnd());
