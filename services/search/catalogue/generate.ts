@@ -263,14 +263,21 @@ const RESOURCE_TYPE_NAMES: Record<ResourceType, Localized> = {
 const APP_NOTE_TOPICS: Localized[] = [
   { en: 'Selecting {l2} for {equipment}', de: '{l2} für {equipment} auswählen', ja: '{equipment}向け{l2}の選定', zh: '为{equipment}选择{l2}' },
   { en: 'Surge protection of {equipment} with {l2}', de: 'Überspannungsschutz für {equipment} mit {l2}', ja: '{l2}による{equipment}のサージ保護', zh: '使用{l2}保护{equipment}免受浪涌' },
-  { en: 'Thermal design guidelines for {l2}', de: 'Richtlinien zur Wärmeauslegung von {l2}', ja: '{l2}の熱設計ガイドライン', zh: '{l2}热设计指南' },
+  { en: 'Thermal design guidelines for {l2} in {equipment}', de: 'Richtlinien zur Wärmeauslegung von {l2} in {equipment}', ja: '{equipment}における{l2}の熱設計ガイドライン', zh: '{equipment}中{l2}的热设计指南' },
   { en: 'Meeting IEC 61000-4-5 in {equipment}', de: 'IEC 61000-4-5 in {equipment} erfüllen', ja: '{equipment}でのIEC 61000-4-5対応', zh: '在{equipment}中满足IEC 61000-4-5' },
-  { en: 'Reliability testing of {l2}', de: 'Zuverlässigkeitsprüfung von {l2}', ja: '{l2}の信頼性試験', zh: '{l2}的可靠性测试' },
+  { en: 'Reliability testing of {l2} for {equipment}', de: 'Zuverlässigkeitsprüfung von {l2} für {equipment}', ja: '{equipment}向け{l2}の信頼性試験', zh: '面向{equipment}的{l2}可靠性测试' },
 ];
 
 /** Parts a document lists in its table: the series' first parts, or one part per series of a type. */
 const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: 12, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
 const DOCUMENT_CODES: Record<ResourceType, string> = { Datasheet: 'DS', 'Application Note': 'AN', Certificate: 'CE', Brochure: 'BR', 'Product Change Notice': 'PCN', 'Technical Paper': 'TP' };
+
+const PAPER_TOPICS: Localized[] = [
+  { en: 'failure modes', de: 'Ausfallarten', ja: '故障モード', zh: '失效模式' },
+  { en: 'aging mechanisms', de: 'Alterungsmechanismen', ja: '劣化メカニズム', zh: '老化机理' },
+  { en: 'derating', de: 'Derating', ja: 'ディレーティング', zh: '降额' },
+  { en: 'qualification', de: 'Qualifizierung', ja: '認定試験', zh: '资质认证' },
+];
 
 function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[]): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
@@ -304,7 +311,10 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     extra: Record<string, FieldValue>,
   ) => {
     const dateCreated = now - random.int(1, 2500) * DAY;
-    const modified = Math.min(now, dateCreated + random.int(0, 400) * DAY);
+    // Revised within 400 days of its first issue and never after today: the draw spreads over that
+    // span (clipping at today piled many documents on one date).
+    const span = Math.min(400, Math.round((now - dateCreated) / DAY));
+    const modified = dateCreated + Math.round((random.int(0, 400) / 400) * span) * DAY;
     // The draw that once made up a file size numbers the document (the stream of draws is unchanged).
     const documentnumber = `VC-${DOCUMENT_CODES[kind]}-${String(random.int(80, 9000)).padStart(4, '0')}`;
     const revision = String.fromCharCode(65 + Math.min(25, Math.round((modified - dateCreated) / (90 * DAY))));
@@ -379,7 +389,11 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     }
     for (const language of CONTENT_LANGUAGES) {
       add('Brochure', map(type.l2, (l2, lang) => (lang === 'en' ? `${l2} Product Selection Guide` : lang === 'de' ? `Produktauswahlhilfe ${l2}` : lang === 'ja' ? `${l2} 製品セレクションガイド` : `${l2}产品选型指南`)), language, `${type.key}-selection-guide`, { leveltwocategory: type.l2.en, levelonecategory: type.l1.en });
-      if (random.chance(0.5)) add('Technical Paper', map(type.l2, (l2) => `${l2}: ${random.pick(['failure modes', 'aging mechanisms', 'derating', 'qualification'])}`), language, `${type.key}-paper`, { leveltwocategory: type.l2.en });
+      if (random.chance(0.5)) {
+        // One draw per language as before (the random stream stays the same); every version takes the first.
+        const topic = CONTENT_LANGUAGES.map(() => random.pick(PAPER_TOPICS))[0]!;
+        add('Technical Paper', map(type.l2, (l2, lang) => `${l2}: ${topic[lang]}`), language, `${type.key}-paper`, { leveltwocategory: type.l2.en });
+      }
     }
   }
   return docs;
