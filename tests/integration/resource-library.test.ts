@@ -160,6 +160,12 @@ describe.runIf(built)('the resource library reads the document index', () => {
     expect(beyond.html).toContain(`href="/resource-library?type=brochure&amp;page=${last}"`);
   });
 
+  it('answers the form sent without JavaScript (empty fields, the default order) with the clean address', async () => {
+    const response = await fetch(`${site.url}/de/resource-library?q=&type=datasheet&lang=&sort=newest&initial=`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/de/resource-library?type=datasheet');
+  });
+
   it('answers bad parameters with 400 in the page language, naming them', async () => {
     const german = await page('/de/resource-library?type=poster');
     expect(german.status).toBe(400);

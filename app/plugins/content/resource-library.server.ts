@@ -1,10 +1,11 @@
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { searchCatalogue, type SearchApiFacet, type SpecificFacetRequest } from '../catalogue/search-api.server.ts';
 import { ALPHABET_INDEX, type IndexLetter } from './alphabet.ts';
 import {
+  LIBRARY_INDEX_PARAM,
   LIBRARY_LANGUAGES,
   LIBRARY_PAGE_SIZE,
   LIBRARY_TYPES,
@@ -56,6 +57,12 @@ export async function resourceLibraryLoader(args: {
     responseHeaders.set('Cache-Control', 'no-store');
     return { status: 'invalid', state, problems };
   }
+  // The form sent without JavaScript carries its empty fields and the default order: answer with
+  // the clean address, as the links have it (other parameters are kept).
+  const clean = new URLSearchParams(url.searchParams);
+  for (const name of ['q', 'type', 'lang', 'sort', 'page', LIBRARY_INDEX_PARAM]) if (clean.getAll(name).length === 1 && clean.get(name) === '') clean.delete(name);
+  if (clean.get('sort') === 'newest' && clean.getAll('sort').length === 1) clean.delete('sort');
+  if (clean.toString() !== url.searchParams.toString()) throw redirect(`${url.pathname}${clean.size ? `?${clean}` : ''}`);
   const session = await sessionState(request, context);
   const signedIn = session.kind === 'signed-in';
   let token: string | undefined;
