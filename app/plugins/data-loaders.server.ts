@@ -32,6 +32,7 @@ import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 import { applicationGuideLoader, designCenterPageLoader, industryRelayListLoader, selectionGuideLoader } from './design-center/design-center.server.ts';
+import { resourceLibraryLoader } from './content/resource-library.server.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -124,6 +125,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   ContactUs: ({ request, context, language }) => contactUsLoader(request, context, language),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   PartnerPortal: ({ request, context, language }) => partnerPortalLoader(request, context, language),
+  ResourceLibrary: (args) => resourceLibraryLoader(args),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
     const url = new URL(request.url);

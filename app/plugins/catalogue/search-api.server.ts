@@ -19,6 +19,9 @@ export interface SpecificFacetRequest {
 
 export interface SearchApiRequest {
   aq: string;
+  /** Words typed by the visitor (the resource library's text filter). */
+  q?: string;
+  cq?: string;
   numberOfResults: number;
   firstResult?: number;
   sortCriteria?: string;
@@ -65,7 +68,8 @@ export function aqNumber(value: number): string {
 }
 
 // `_request` is kept for the callers; the visitor now comes from the load context (req.ip).
-export async function searchCatalogue(context: AppLoadContext, body: SearchApiRequest, _request?: Request): Promise<SearchApiResponse> {
+// `accessToken`: a signed-in visitor's search token, so their secured documents are found too.
+export async function searchCatalogue(context: AppLoadContext, body: SearchApiRequest, _request?: Request, options: { accessToken?: string } = {}): Promise<SearchApiResponse> {
   const { search } = context.config;
   const url = new URL(search.apiUrl);
   url.searchParams.set('organizationId', search.organizationId);
@@ -74,7 +78,7 @@ export async function searchCatalogue(context: AppLoadContext, body: SearchApiRe
     response = await fetch(url, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${search.accessToken}`,
+        authorization: `Bearer ${options.accessToken ?? search.accessToken}`,
         'content-type': 'application/json',
         // The visitor, not the web server, is who the search service rate-limits (req.ip, issue 19).
         ...visitorHeaders(context),

@@ -6,14 +6,30 @@ import { ALPHABET_INDEX, INDEX_PARAM, parseIndexLetter, type IndexLetter } from 
  * The alphabetical index as plain links (`?letter=B`), so it filters without JavaScript; with it,
  * the same links navigate in place without reloading or scrolling.
  */
-export function AlphabetFilter({ available, label }: { available: ReadonlySet<IndexLetter>; label: string }) {
+export function AlphabetFilter({
+  available,
+  label,
+  param = INDEX_PARAM,
+  resetParams = [],
+}: {
+  available: ReadonlySet<IndexLetter>;
+  label: string;
+  /**
+   * The query parameter. `letter` filters in the browser (a change of it alone loads no data); a
+   * list filtered on the server names another, so changing it loads the matching entries.
+   */
+  param?: string;
+  /** Dropped when the letter changes (a page number). */
+  resetParams?: readonly string[];
+}) {
   const [searchParams] = useSearchParams();
   const t = useTranslate();
-  const { letter: current, error } = parseIndexLetter(searchParams.get(INDEX_PARAM));
+  const { letter: current, error } = parseIndexLetter(searchParams.get(param));
   const hrefFor = (letter: IndexLetter) => {
     const next = new URLSearchParams(searchParams);
-    if (letter === 'All') next.delete(INDEX_PARAM);
-    else next.set(INDEX_PARAM, letter);
+    for (const name of resetParams) next.delete(name);
+    if (letter === 'All') next.delete(param);
+    else next.set(param, letter);
     const query = next.toString();
     return query ? `?${query}` : '?';
   };

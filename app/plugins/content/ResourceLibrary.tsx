@@ -1,80 +1,246 @@
-import { SiteLink } from '~/cms/components/SiteLink.tsx';
-import { text, type LinkFieldData, type ListItem, type NumberField, type TextField } from '~/cms/fields.ts';
+import { Form, Link } from '@remix-run/react';
+import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { indexLetterOf, matchesIndex, type IndexLetter } from './alphabet.ts';
-import { AlphabetFilter, useIndexLetter } from './AlphabetFilter.tsx';
-
-interface ResourceFields {
-  title?: TextField;
-  /** The name the A-to-Z index files the resource under, when the title is in another script. */
-  sortName?: TextField;
-  resourceType?: TextField;
-  fileType?: TextField;
-  fileSize?: NumberField;
-  date?: TextField;
-  file?: LinkFieldData;
-}
+import type { IndexLetter } from './alphabet.ts';
+import { AlphabetFilter } from './AlphabetFilter.tsx';
+import {
+  LIBRARY_INDEX_PARAM,
+  LIBRARY_LANGUAGES,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_QUERY_MAX,
+  LIBRARY_SORTS,
+  LIBRARY_TYPES,
+  libraryQuery,
+  type LibraryDocument,
+  type LibraryLanguage,
+  type LibraryState,
+  type LibraryType,
+  type ResourceLibraryData,
+} from './resource-library.ts';
 
 interface ResourceLibraryFields {
   title?: TextField;
   intro?: TextField;
-  resources?: ListItem<ResourceFields>[];
 }
 
-const indexName = (item: ListItem<ResourceFields>) => text(item.fields.sortName) || text(item.fields.title);
+/** The `lang` of a document's title: the BCP 47 code of its language. */
+const LANGUAGE_TAGS: Record<LibraryLanguage, string> = { en: 'en', de: 'de', ja: 'ja', zh: 'zh-CN' };
 
-function ResourceLibrary({ fields }: RenderingProps<ResourceLibraryFields>) {
+function Filters({ state, data }: { state: LibraryState; data?: Extract<ResourceLibraryData, { status: 'ok' }> }) {
+  const t = useTranslate();
+  const typeCount = (type: LibraryType) => data?.types.find((one) => one.value === type)?.count ?? 0;
+  const languageCount = (language: LibraryLanguage) => data?.languages.find((one) => one.value === language)?.count ?? 0;
+  const withCount = (label: string, count: number) => (data ? `${label} (${count})` : label);
+  return (
+    <Form method="get" className="library-filters" role="search" aria-label={t('resources.filters')}>
+      <div className="field">
+        <label htmlFor="library-q">{t('resources.search')}</label>
+        <input id="library-q" type="search" name="q" defaultValue={state.q} maxLength={LIBRARY_QUERY_MAX} />
+      </div>
+      <div className="field">
+        <label htmlFor="library-type">{t('resources.typeLabel')}</label>
+        <select id="library-type" name="type" defaultValue={state.type ?? ''}>
+          <option value="">{t('resources.allTypes')}</option>
+          {(Object.keys(LIBRARY_TYPES) as LibraryType[]).filter((type) => !data || type === state.type || typeCount(type) > 0).map((type) => (
+            <option key={type} value={type}>
+              {withCount(t(`resources.type.${type}`), typeCount(type))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="library-lang">{t('resources.languageLabel')}</label>
+        <select id="library-lang" name="lang" defaultValue={state.lang ?? ''}>
+          <option value="">{t('resources.allLanguages')}</option>
+          {(Object.keys(LIBRARY_LANGUAGES) as LibraryLanguage[]).map((language) => (
+            <option key={language} value={language}>
+              {withCount(t(`resources.lang.${language}`), languageCount(language))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="library-sort">{t('resources.sortLabel')}</label>
+        <select id="library-sort" name="sort" defaultValue={state.sort}>
+          {LIBRARY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`resources.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {state.letter !== 'All' ? <input type="hidden" name={LIBRARY_INDEX_PARAM} value={state.letter} /> : null}
+      <div className="library-filters__actions">
+        <button type="submit" className="button button--primary">
+          {t('resources.apply')}
+        </button>
+        {state.q || state.type || state.lang || state.letter !== 'All' ? <Link to="?">{t('resources.reset')}</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+function DocumentRow({ document, tag }: { document: LibraryDocument; tag: string }) {
+  const t = useTranslate();
+  const typeName = document.type ? t(`resources.type.${document.type}`) : document.typeName;
+  const languageTag = document.language ? LANGUAGE_TAGS[document.language] : undefined;
+  return (
+    <li className="library-document">
+      {document.thumbnail ? <img className="library-document__thumbnail" src={document.thumbnail} alt={t('resources.thumbnailAlt', { type: typeName })} width={60} height={80} loading="lazy" /> : null}
+      <div className="library-document__body">
+        <h3 className="library-document__title">
+          <a href={document.href} lang={languageTag} hrefLang={languageTag} type="application/pdf">
+            {document.title}
+          </a>
+          {document.secured ? (
+            <span className="library-document__lock">
+              <span aria-hidden="true">🔒 </span>
+              {t('resources.secured')}
+            </span>
+          ) : null}
+        </h3>
+        <dl className="library-document__meta">
+          <div>
+            <dt>{t('resources.type')}</dt>
+            <dd>{typeName}</dd>
+          </div>
+          {document.language ? (
+            <div>
+              <dt>{t('resources.language')}</dt>
+              <dd>{t(`resources.lang.${document.language}`)}</dd>
+            </div>
+          ) : null}
+          {document.date ? (
+            <div>
+              <dt>{t('resources.date')}</dt>
+              <dd>
+                <time dateTime={document.date.slice(0, 10)}>{formatDate(document.date, tag, 'long')}</time>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('resources.file')}</dt>
+            <dd>
+              {document.fileType}
+              {document.size ? (
+                <>
+                  {', '}
+                  <data value={document.size}>{formatFileSize(document.size, tag)}</data>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          {document.documentNumber ? (
+            <div>
+              <dt>{t('resources.number')}</dt>
+              <dd>{document.documentNumber}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+function Pager({ state, lastPage }: { state: LibraryState; lastPage: number }) {
+  const t = useTranslate();
+  if (lastPage <= 1) return null;
+  const first = Math.max(1, Math.min(state.page - 2, lastPage - 4));
+  const pages = Array.from({ length: Math.min(5, lastPage) }, (_, index) => first + index);
+  return (
+    <nav className="pager" aria-label={t('resources.pages')}>
+      <ul>
+        {state.page > 1 ? (
+          <li>
+            <Link to={libraryQuery(state, { page: state.page - 1 })} rel="prev">
+              {t('resources.previous')}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((page) => (
+          <li key={page}>
+            <Link to={libraryQuery(state, { page })} aria-current={page === state.page ? 'page' : undefined} aria-label={t('resources.page', { page })}>
+              {page}
+            </Link>
+          </li>
+        ))}
+        {state.page < lastPage ? (
+          <li>
+            <Link to={libraryQuery(state, { page: state.page + 1 })} rel="next">
+              {t('resources.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
-  const letter = useIndexLetter();
-  const resources = [...(fields.resources ?? [])].sort((a, b) => indexName(a).localeCompare(indexName(b), tag));
-  const available = new Set<IndexLetter>(resources.map((item) => indexLetterOf(indexName(item))));
-  const shown = resources.filter((item) => matchesIndex(indexName(item), letter));
+  const view = data as ResourceLibraryData | undefined;
   const heading = text(fields.title);
+  const state: LibraryState = view?.state ?? { q: '', sort: 'newest', letter: 'All', page: 1 };
+  const ok = view?.status === 'ok' ? view : undefined;
 
   return (
     <section className="resource-library">
       {heading ? <h2>{heading}</h2> : null}
       {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
-      <AlphabetFilter available={available} label={t('index.label')} />
-      <p className="result-count" role="status">
-        {t('resources.count', { count: shown.length })}
-      </p>
-      {shown.length === 0 ? (
-        <p className="empty-state">{t('index.empty')}</p>
-      ) : (
-        <table className="resource-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('resources.title')}</th>
-              <th scope="col">{t('resources.type')}</th>
-              <th scope="col">{t('resources.date')}</th>
-              <th scope="col">{t('resources.file')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((item, index) => {
-              const size = Number(item.fields.fileSize?.value);
-              const date = text(item.fields.date);
-              return (
-                <tr key={item.id ?? index}>
-                  <th scope="row">
-                    <SiteLink field={item.fields.file}>{text(item.fields.title)}</SiteLink>
-                  </th>
-                  <td>{text(item.fields.resourceType)}</td>
-                  <td>{date ? <time dateTime={date}>{formatDate(date, tag, 'long')}</time> : null}</td>
-                  <td>
-                    {text(item.fields.fileType)}
-                    {Number.isFinite(size) && size > 0 ? ` · ${formatFileSize(size, tag)}` : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <Filters state={state} {...(ok ? { data: ok } : {})} />
+      {view?.status === 'invalid' ? (
+        <div className="form-error" role="alert">
+          <p>{t('resources.problemTitle')}</p>
+          <ul>
+            {view.problems.map((problem) => (
+              <li key={problem.field}>{t(`resources.problem.${problem.field}`, { value: problem.value })}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to="?">{t('resources.reset')}</Link>
+          </p>
+        </div>
+      ) : null}
+      {view?.status === 'unavailable' || !view ? (
+        <p className="form-error" role="alert">
+          {t('resources.unavailable')}
+        </p>
+      ) : null}
+      {ok ? (
+        <>
+          <AlphabetFilter available={new Set<IndexLetter>(ok.letters)} label={t('index.label')} param={LIBRARY_INDEX_PARAM} resetParams={['page']} />
+          {ok.signIn ? (
+            <p className="library-signin">
+              <span aria-hidden="true">🔒 </span>
+              {t('resources.signInHint')} <a href={ok.signIn}>{t('resources.signIn')}</a>
+            </p>
+          ) : null}
+          <p className="result-count" role="status">
+            {ok.documents.length
+              ? t('resources.range', { from: (state.page - 1) * LIBRARY_PAGE_SIZE + 1, to: (state.page - 1) * LIBRARY_PAGE_SIZE + ok.documents.length, total: ok.total })
+              : t('resources.count', { count: ok.total })}
+          </p>
+          {ok.total === 0 ? (
+            <p className="empty-state">
+              {t('resources.none')} <Link to="?">{t('resources.reset')}</Link>
+            </p>
+          ) : ok.documents.length === 0 ? (
+            <p className="empty-state">
+              {t('resources.pastLast', { page: state.page, last: ok.lastPage })} <Link to={libraryQuery(state, { page: ok.lastPage })}>{t('resources.lastPage', { last: ok.lastPage })}</Link>
+            </p>
+          ) : (
+            <ul className="library-documents">
+              {ok.documents.map((document) => (
+                <DocumentRow key={document.href} document={document} tag={tag} />
+              ))}
+            </ul>
+          )}
+          {ok.documents.length ? <Pager state={state} lastPage={ok.lastPage} /> : null}
+        </>
+      ) : null}
     </section>
   );
 }

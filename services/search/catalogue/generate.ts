@@ -1,5 +1,7 @@
 import { Random } from './random.ts';
 import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '../../design-center/applications.ts';
+import { documentPdf, sheetFromFields, type SheetPart } from '../../media/document-pdf.ts';
+import { indexLetterOf } from '../../../app/plugins/content/alphabet.ts';
 import {
   slug,
   CONTENT_LANGUAGES,
@@ -262,13 +264,46 @@ const RESOURCE_TYPE_NAMES: Record<ResourceType, Localized> = {
 const APP_NOTE_TOPICS: Localized[] = [
   { en: 'Selecting {l2} for {equipment}', de: '{l2} für {equipment} auswählen', ja: '{equipment}向け{l2}の選定', zh: '为{equipment}选择{l2}' },
   { en: 'Surge protection of {equipment} with {l2}', de: 'Überspannungsschutz für {equipment} mit {l2}', ja: '{l2}による{equipment}のサージ保護', zh: '使用{l2}保护{equipment}免受浪涌' },
-  { en: 'Thermal design guidelines for {l2}', de: 'Richtlinien zur Wärmeauslegung von {l2}', ja: '{l2}の熱設計ガイドライン', zh: '{l2}热设计指南' },
+  { en: 'Thermal design guidelines for {l2} in {equipment}', de: 'Richtlinien zur Wärmeauslegung von {l2} in {equipment}', ja: '{equipment}における{l2}の熱設計ガイドライン', zh: '{equipment}中{l2}的热设计指南' },
   { en: 'Meeting IEC 61000-4-5 in {equipment}', de: 'IEC 61000-4-5 in {equipment} erfüllen', ja: '{equipment}でのIEC 61000-4-5対応', zh: '在{equipment}中满足IEC 61000-4-5' },
-  { en: 'Reliability testing of {l2}', de: 'Zuverlässigkeitsprüfung von {l2}', ja: '{l2}の信頼性試験', zh: '{l2}的可靠性测试' },
+  { en: 'Reliability testing of {l2} for {equipment}', de: 'Zuverlässigkeitsprüfung von {l2} für {equipment}', ja: '{equipment}向け{l2}の信頼性試験', zh: '面向{equipment}的{l2}可靠性测试' },
 ];
 
-function documentDocuments(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
+/** Parts a document lists in its table: the series' first parts, or one part per series of a type. */
+const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: 12, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
+const DOCUMENT_CODES: Record<ResourceType, string> = { Datasheet: 'DS', 'Application Note': 'AN', Certificate: 'CE', Brochure: 'BR', 'Product Change Notice': 'PCN', 'Technical Paper': 'TP' };
+
+const PAPER_TOPICS: Localized[] = [
+  { en: 'failure modes', de: 'Ausfallarten', ja: '故障モード', zh: '失效模式' },
+  { en: 'aging mechanisms', de: 'Alterungsmechanismen', ja: '劣化メカニズム', zh: '老化机理' },
+  { en: 'derating', de: 'Derating', ja: 'ディレーティング', zh: '降额' },
+  { en: 'qualification', de: 'Qualifizierung', ja: '認定試験', zh: '资质认证' },
+];
+
+function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[]): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
+  const partsOf = new Map<string, CatalogueDocument[]>();
+  for (const product of products) {
+    if (product.objecttype !== 'Product') continue;
+    const code = String(product.fields.series);
+    const list = partsOf.get(code);
+    if (list) list.push(product);
+    else partsOf.set(code, [product]);
+  }
+  for (const list of partsOf.values()) list.sort((a, b) => (a.partNumber! < b.partNumber! ? -1 : a.partNumber! > b.partNumber! ? 1 : 0));
+  const sheetPart = (product: CatalogueDocument): SheetPart => ({
+    partNumber: product.partNumber!,
+    values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
+  });
+  /** The parts a document's table lists: its series' first parts, else the first part of each matching series. */
+  const relatedParts = (kind: ResourceType, extra: Record<string, FieldValue>): CatalogueDocument[] => {
+    const limit = PARTS_PER_KIND[kind];
+    if (typeof extra.series === 'string') return (partsOf.get(extra.series) ?? []).slice(0, limit);
+    const market = Array.isArray(extra.market) ? extra.market[0] : undefined;
+    const ofType = allSeries.filter((series) => series.type.l2.en === extra.leveltwocategory);
+    const fitting = market ? ofType.filter((series) => series.markets.includes(market)) : ofType;
+    return (fitting.length ? fitting : ofType).flatMap((series) => partsOf.get(series.code)?.slice(0, 1) ?? []).slice(0, limit);
+  };
   const add = (
     kind: ResourceType,
     title: Localized,
@@ -277,36 +312,52 @@ function documentDocuments(random: Random, allSeries: Series[], now: number): Ca
     extra: Record<string, FieldValue>,
   ) => {
     const dateCreated = now - random.int(1, 2500) * DAY;
-    const modified = Math.min(now, dateCreated + random.int(0, 400) * DAY);
+    // Revised within 400 days of its first issue and never after today: the draw spreads over that
+    // span (clipping at today piled many documents on one date).
+    const span = Math.min(400, Math.round((now - dateCreated) / DAY));
+    const modified = dateCreated + Math.round((random.int(0, 400) / 400) * span) * DAY;
+    // The draw that once made up a file size numbers the document (the stream of draws is unchanged).
+    const documentnumber = `VC-${DOCUMENT_CODES[kind]}-${String(random.int(80, 9000)).padStart(4, '0')}`;
+    const revision = String.fromCharCode(65 + Math.min(25, Math.round((modified - dateCreated) / (90 * DAY))));
     const filename = `${fileSlug}${language === 'en' ? '' : `-${language}`}.pdf`;
     const path = `/resources/${slug(kind)}/${filename}`;
+    const parts = relatedParts(kind, extra);
+    const fields: Record<string, FieldValue> = {
+      resourcetype: kind,
+      documenttype: kind,
+      documenttypedisplayname: RESOURCE_TYPE_NAMES[kind],
+      filetype: 'pdf',
+      filename,
+      size: 0,
+      date: modified,
+      datecreated: dateCreated,
+      datemodified: modified,
+      modificationdate: modified,
+      assetlanguage: LANGUAGE_NAMES[language],
+      isincludedinlibrary: kind !== 'Product Change Notice',
+      // Change notices and some papers are for signed-in customers only.
+      issecured: kind === 'Product Change Notice' || (kind === 'Technical Paper' && random.chance(0.5)),
+      resourceurl: `/media${path}`,
+      clickableuri: `/media${path}`,
+      resourcethumbnailurl: `/media/thumbnails/${slug(kind)}.svg`,
+      externallink: false,
+      documentnumber,
+      revision,
+      relatedparts: parts.map((part) => part.partNumber!),
+      // The resource library's A-to-Z index and order (the title is not a field).
+      sortabletitle: title[language],
+      libraryletter: indexLetterOf(title[language]),
+      ...extra,
+    };
+    // The size is the length of the very file the media library serves for these fields.
+    fields.size = documentPdf(sheetFromFields(title[language], fields, parts.map(sheetPart))).length;
     docs.push({
       path,
       objecttype: 'Document',
       language,
       title: same(title[language]),
       body: same(`${RESOURCE_TYPE_NAMES[kind][language]}: ${title[language]}`),
-      fields: {
-        resourcetype: kind,
-        documenttype: kind,
-        documenttypedisplayname: RESOURCE_TYPE_NAMES[kind],
-        filetype: 'pdf',
-        filename,
-        size: random.int(80, 9000) * 1024,
-        date: modified,
-        datecreated: dateCreated,
-        datemodified: modified,
-        modificationdate: modified,
-        assetlanguage: LANGUAGE_NAMES[language],
-        isincludedinlibrary: kind !== 'Product Change Notice',
-        // Change notices and some papers are for signed-in customers only.
-        issecured: kind === 'Product Change Notice' || (kind === 'Technical Paper' && random.chance(0.5)),
-        resourceurl: `/media${path}`,
-        clickableuri: `/media${path}`,
-        resourcethumbnailurl: `/media/thumbnails/${slug(kind)}.svg`,
-        externallink: false,
-        ...extra,
-      },
+      fields,
     });
   };
 
@@ -339,7 +390,11 @@ function documentDocuments(random: Random, allSeries: Series[], now: number): Ca
     }
     for (const language of CONTENT_LANGUAGES) {
       add('Brochure', map(type.l2, (l2, lang) => (lang === 'en' ? `${l2} Product Selection Guide` : lang === 'de' ? `Produktauswahlhilfe ${l2}` : lang === 'ja' ? `${l2} 製品セレクションガイド` : `${l2}产品选型指南`)), language, `${type.key}-selection-guide`, { leveltwocategory: type.l2.en, levelonecategory: type.l1.en });
-      if (random.chance(0.5)) add('Technical Paper', map(type.l2, (l2) => `${l2}: ${random.pick(['failure modes', 'aging mechanisms', 'derating', 'qualification'])}`), language, `${type.key}-paper`, { leveltwocategory: type.l2.en });
+      if (random.chance(0.5)) {
+        // One draw per language as before (the random stream stays the same); every version takes the first.
+        const topic = CONTENT_LANGUAGES.map(() => random.pick(PAPER_TOPICS))[0]!;
+        add('Technical Paper', map(type.l2, (l2, lang) => `${l2}: ${topic[lang]}`), language, `${type.key}-paper`, { leveltwocategory: type.l2.en });
+      }
     }
   }
   return docs;
@@ -667,7 +722,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
       documents.push(...productDocuments(random, one, parts, takenParts));
     });
   });
-  documents.push(...documentDocuments(random, allSeries, now));
+  documents.push(...documentDocuments(random, allSeries, now, documents));
   documents.push(...faqDocuments(now));
   documents.push(...newsAndEvents(random, allSeries, now));
   documents.push(...pagesLocationsContacts(random));
