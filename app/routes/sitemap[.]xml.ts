@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { siteOrigins } from '~/cms/language.ts';
-import { categoryPages, cmsPages, indexedPages, mergePages, remembered, urlsetXml } from '~/seo/sitemap.server.ts';
+import { categoryPages, cmsPages, designCenterPages, indexedPages, mergePages, remembered, urlsetXml } from '~/seo/sitemap.server.ts';
 import { sitemapResponse } from '~/seo/sitemap-response.server.ts';
 
 /** GET /sitemap.xml: every page but the parts (those are in /sitemaps/products-<n>.xml), four languages. */
@@ -9,7 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return sitemapResponse(request, () =>
     remembered(`pages ${origins.global} ${origins.zh}`, async () => {
       const [cms, indexed] = await Promise.all([cmsPages(context), indexedPages(context)]);
-      return urlsetXml(mergePages(cms, indexed, categoryPages()), origins);
+      return urlsetXml(mergePages(cms, indexed, categoryPages(), designCenterPages()), origins);
     }),
   );
 }

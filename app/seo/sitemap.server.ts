@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { alternateUrls, LANGUAGES, languageFromSitecore, SITE_LANGUAGES, type SiteLanguage, type SiteOrigins } from '~/cms/language.ts';
 import { categoryTree } from '~/plugins/catalogue/taxonomy.server.ts';
 import { aqValue, searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
+import { designCenterApplicationPaths } from '../../services/design-center/applications.ts';
 
 // JSS 21's subpaths are CommonJS without an exports map: loaded as the layout port loads them.
 const require = createRequire(import.meta.url);
@@ -19,7 +20,8 @@ const { GraphQLSitemapXmlService, GraphQLRobotsService } = require('@sitecore-js
  *   `siteInfo.sitemap`, then the XML it names);
  * - the search index: the items wildcard pages render (FAQs, news, events, application pages, ...),
  *   by their `clickableuri` and the languages they exist in;
- * - the catalogue: category pages from the taxonomy, series and part pages from the index.
+ * - the catalogue: category pages from the taxonomy, series and part pages from the index;
+ * - the design center: its market and application pages, from its own data.
  * `/sitemap.xml` lists the first two and the categories; part and series pages go into
  * `/sitemaps/products-<n>.xml` files of at most PRODUCTS_PER_SITEMAP parts, which robots.txt names.
  */
@@ -130,6 +132,11 @@ async function facetValues(context: AppLoadContext, aq: string, field: string) {
   // A full list may have been cut: a sitemap that silently misses parts is worse than none.
   if (values.length >= FACET_VALUES_LIMIT) throw new Error(`More than ${FACET_VALUES_LIMIT} values of ${field} under ${aq}: split the sitemap further`);
   return values;
+}
+
+/** The design center's market and application pages, which its own data defines. */
+export function designCenterPages(): SitemapPage[] {
+  return designCenterApplicationPaths().map((itemPath) => ({ itemPath, languages: SITE_LANGUAGES }));
 }
 
 /** Series grouped so that each group holds at most PRODUCTS_PER_SITEMAP parts, in a stable order. */
