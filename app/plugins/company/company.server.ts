@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { locatePage } from '~/cms/page.server.ts';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -275,6 +275,12 @@ export async function loadWhereToBuy(args: LoaderArgs): Promise<WhereToBuyView> 
   const { language, context } = args;
   const url = new URL(args.request.url);
   const base = localizedPath(language, WHERE_TO_BUY_PATH);
+  // The form sends "all" as an empty value: answered with the address that leaves it out.
+  const empty = ['region', 'country'].filter((name) => url.searchParams.getAll(name).some((value) => value.trim() === ''));
+  if (empty.length) {
+    const clean = new URLSearchParams([...url.searchParams].filter(([name, value]) => !(empty.includes(name) && value.trim() === '')));
+    throw redirect(clean.size ? `${base}?${clean.toString()}` : base);
+  }
   const region = readChoice(url, 'region');
   const country = readChoice(url, 'country');
   const selected = { region: 'value' in region ? region.value : '', country: 'value' in country ? country.value : '' };
