@@ -356,3 +356,22 @@ export async function loadLocations(args: LoaderArgs): Promise<LocationsView> {
     return { kind: 'locations', groups: [], problem: unavailable(args, error) };
   }
 }
+
+/**
+ * Every news and event page of a language, and the pages of their lists, as site paths in that
+ * language (for the sitemap): read from Solr as the lists are.
+ */
+export async function companyItemPaths(context: AppLoadContext, language: SiteLanguage): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [core, listPath] of [
+    ['news', NEWS_PATH],
+    ['events', EVENTS_PATH],
+  ] as const) {
+    const found = await select(context, core, { q: '*:*', fq: [languageFilter(language)], fl: 'slug', rows: 10_000 });
+    const base = localizedPath(language, listPath);
+    const pages = Math.max(1, Math.ceil(found.response.numFound / LIST_PAGE_SIZE));
+    for (let n = 1; n <= pages; n += 1) paths.push(pageHref(base, n));
+    for (const doc of found.response.docs) paths.push(localizedPath(language, `${listPath}/${str(doc, 'slug')}`));
+  }
+  return paths;
+}
