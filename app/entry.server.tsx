@@ -9,33 +9,27 @@ import { NonceProvider } from './lib/nonce.tsx';
 const ABORT_DELAY = 10_000;
 const BLOCK_BYTES = 32 * 1024;
 
-/** The size of the pieces React's server renderer writes (react-dom-server's VIEW_SIZE). */
-const REACT_VIEW_BYTES = 2048;
-
-/**
- * React 18's server renderer sends its whole 2 kB piece when the next character is multi-byte and
- * does not fit (writeStringChunk writes `currentView`, not the part it filled): the 1 to 3 bytes
- * it left unwritten arrive as NULs inside the page, in Japanese and Chinese text at every piece's
- * end. HTML never carries NUL, so up to three of them ending a full piece are cut.
- */
-function withoutUnwrittenBytes(chunk: Buffer): Buffer {
-  if (chunk.length !== REACT_VIEW_BYTES) return chunk;
-  let end = chunk.length;
-  while (end > chunk.length - 3 && chunk[end - 1] === 0) end -= 1;
-  return end === chunk.length ? chunk : chunk.subarray(0, end);
-}
-
 /**
  * React writes its HTML in 2 kB pieces; each piece costs the compressor a round trip to the thread
  * pool, which made a compressed page cost more than rendering it. Pieces go out in 32 kB blocks.
  */
+function stripZeroBytes(chunk: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(chunk.length);
+  let size = 0;
+  for (const byte of chunk) if (byte !== 0) out[size++] = byte;
+  return out.subarray(0, size);
+}
+
 class Blocks extends Transform {
   private pending: Buffer[] = [];
   private size = 0;
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    const piece = withoutUnwrittenBytes(chunk);
-    this.pending.push(piece);
-    this.size += piece.length;
+    // React 18.3's stream writes its whole 2 kB view when a multi-byte character does not fit at
+    // its end, unfilled zero bytes included: Japanese and Chinese pages got NULs in their text.
+    // UTF-8 has no zero byte inside a character and HTML no place for U+0000, so they are dropped.
+    if (chunk.indexOf(0) !== -1) chunk = stripZeroBytes(chunk);
+    this.pending.push(chunk);
+    this.size += chunk.length;
     if (this.size >= BLOCK_BYTES) this.release();
     done();
   }

@@ -156,6 +156,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         pageCopies: pageCache.stats,
         analytics: analytics.stats,
         cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
+        solr: config.solr.embedded ? { mode: 'embedded', url: runtimeConfig.solr.url } : { mode: 'remote', url: config.solr.url },
       },
     });
   });

@@ -19,6 +19,7 @@ import { logSearchPage } from './search/analytics.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
+import { faqItemLoader, faqListLoader } from './faq/faq.server.ts';
 import { subscriptionAction, subscriptionLoader } from './forms/subscription.server.ts';
 import { requestSampleAction, requestSampleLoader, sampleListLoader } from './forms/request-sample.server.ts';
 import { openedResults } from './search/recent-results.server.ts';
@@ -118,7 +119,7 @@ function answerSearchError(
 export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   RequestSample: ({ request, context }) => requestSampleLoader(request, context),
   SampleList: ({ request, context }) => sampleListLoader(request, context),
-  ContactUs: ({ request, context }) => contactUsLoader(request, context),
+  ContactUs: ({ request, context, language }) => contactUsLoader(request, context, language),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
   SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
@@ -180,6 +181,8 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
     return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
   },
+  FaqList: (args) => faqListLoader(args),
+  FaqItem: (args) => faqItemLoader(args),
   // Products landing, categories, series, parts, compare and cross-reference: the path picks the view.
   Catalogue: async ({ request, context, language, responseHeaders }) => {
     const view = await loadCatalogueView(locatePage(request, context).itemPath, request, context, language);
@@ -201,7 +204,18 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
  * not (an idempotency key, a finder's contacts, the signed-in prefill), nor is anything new until
  * it is added here.
  */
-export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue', 'NewsList', 'NewsArticle', 'EventList', 'EventDetail', 'WhereToBuy', 'PlantLocations']);
+export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set([
+  'SearchResults',
+  'Catalogue',
+  'FaqList',
+  'FaqItem',
+  'NewsList',
+  'NewsArticle',
+  'EventList',
+  'EventDetail',
+  'WhereToBuy',
+  'PlantLocations',
+]);
 
 /**
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's

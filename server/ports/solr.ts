@@ -53,6 +53,14 @@ export class SolrError extends Error {
   }
 }
 
+/**
+ * Whether an error is a SolrError. By name, not instanceof: the client is made by the server
+ * (server/site.ts) while loaders run in the Remix build, which holds its own copy of this module.
+ */
+export function isSolrError(error: unknown): error is SolrError {
+  return error instanceof Error && error.name === 'SolrError' && typeof (error as Partial<SolrError>).kind === 'string';
+}
+
 const responseSchema = z.object({
   response: z.object({
     numFound: z.number().int().min(0),
@@ -96,7 +104,7 @@ export function createSolrClient(options: { url: string; user: string; password:
       } catch (error) {
         if (signal?.aborted) throw error;
         const why = timeout.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-        throw new SolrError(`Solr at ${new URL(base).origin} could not be reached: ${why}`, 'unreachable', 0);
+        throw new SolrError(`Solr at ${URL.canParse(base) ? new URL(base).origin : base} could not be reached: ${why}`, 'unreachable', 0);
       }
       let body: unknown;
       try {

@@ -114,7 +114,7 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
       companycountry_t: office.country,
       phone: phone(),
       email: `sales.${slug(office.country).replaceAll('-', '')}@voltaris.example`,
-      // Our own office: the site's contact form reaches it.
+      // Our own offices are written to through the contact page.
       url: '/company/contact',
     });
     for (const name of random.some(DISTRIBUTORS, 2)) {
@@ -274,5 +274,7 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
       })),
     );
   }
+  // A document indexed again under the same id replaces the earlier one, as Solr's uniqueKey does.
+  for (const name of Object.keys(cores) as CoreName[]) cores[name] = [...new Map(cores[name].map((doc) => [doc.id, doc])).values()];
   return cores;
 }

@@ -277,6 +277,8 @@ export class SolrCoreIndex {
           } catch {
             throw new BadRequestError(`sort param field can't be found: ${field}`);
           }
+          // As in a real schema: analysed text has no single value to sort by.
+          if (this.isText(field)) throw new BadRequestError(`can not sort on a field w/o docValues unless it is indexed=true uninvertible=true and the type supports Uninversion: ${field}`);
         }
         return { field, factor: direction === 'asc' ? 1 : -1 };
       });

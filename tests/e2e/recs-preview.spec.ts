@@ -49,13 +49,13 @@ test('the contact form suggests documents and FAQs as the problem is described, 
     await page.getByRole('button', { name: 'Suggest answers' }).click();
   }
   await expect(suggestions.locator('li').first()).toBeVisible();
-  await expect(suggestions).toContainText('What does the Hold current of a PTC resettable fuse mean?');
+  await expect(suggestions).toContainText('What does the hold current of a PTC resettable fuse mean?');
   // Nothing was sent, and nothing the visitor wrote is lost.
   await expect(page.locator('.contact-us__sent')).toHaveCount(0);
   await expect(page.getByLabel('Message *')).toHaveValue(message);
   await expect(page.getByLabel('Your name *')).toHaveValue('Case Assist');
-  await suggestions.getByText('What does the Hold current of a PTC resettable fuse mean?').click();
-  await expect(suggestions.getByText(/Hold current is given in A/)).toBeVisible();
+  await suggestions.getByText('What does the hold current of a PTC resettable fuse mean?').click();
+  await expect(suggestions.getByText(/The hold current is given in A/)).toBeVisible();
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('.contact-us__sent')).toContainText(/Reference VC-\d{6}-/);
 });

@@ -292,7 +292,7 @@ describe.runIf(built)('case assist (SPEC 1, 7)', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('These may answer your question');
-    expect(html).toMatch(/<summary>What does the Rated current of a fuse mean\?/);
+    expect(html).toMatch(/<summary>What does the rated current of a fuse mean\?/);
     expect(html).toContain(`>${message.replace(/'/g, '&#x27;')}</textarea>`);
     expect(html).toContain('value="Ada Test"');
     expect(html).toContain('value="ada@customer.example"');

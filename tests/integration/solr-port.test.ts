@@ -51,6 +51,8 @@ describe('Solr select port against the stand-in', () => {
       const answer = await solr.select(core, { q: '*:*', fq: ['language:de'], rows: 1 });
       expect(answer.response.numFound, core).toBeGreaterThan(0);
       expect(answer.response.docs[0], core).toMatchObject({ id: expect.stringMatching(/-de$/), language: 'de' });
+      const ids = (await solr.select<{ id: string }>(core, { q: '*:*', rows: 10_000, fl: 'id' })).response.docs.map((doc) => doc.id);
+      expect(new Set(ids).size, `${core}: ids are unique`).toBe(ids.length);
     }
     const faqs = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 500 });
     expect(faqs.response.numFound).toBe(documents.filter((doc) => doc.objecttype === 'FAQ' && doc.language === 'en').length);
@@ -93,11 +95,11 @@ describe('Solr select port against the stand-in', () => {
   });
 
   it('pages with rows and start, sorts, limits fields with fl', async () => {
-    const sorted = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 10, sort: 'question_custom asc', fl: 'id,question_custom' });
-    const questions = sorted.response.docs.map((doc) => doc.question_custom);
-    expect(questions).toEqual([...questions].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(Object.keys(sorted.response.docs[0]!).sort()).toEqual(['id', 'question_custom']);
-    const next = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 10, start: 10, sort: 'question_custom asc', fl: 'id' });
+    const sorted = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 10, sort: 'slug desc', fl: 'id,slug' });
+    const slugs = sorted.response.docs.map((doc) => doc.slug);
+    expect(slugs).toEqual([...slugs].sort((a, b) => b.localeCompare(a, 'en')));
+    expect(Object.keys(sorted.response.docs[0]!).sort()).toEqual(['id', 'slug']);
+    const next = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 10, start: 10, sort: 'slug desc', fl: 'id' });
     expect(next.response.start).toBe(10);
     expect(next.response.docs.map((doc) => doc.id)).not.toContain(sorted.response.docs[9]!.id);
     const newest = await solr.select<Faq>('faq', { q: '*:*', fq: ['language:en'], rows: 3, sort: 'date desc, id asc' });
@@ -120,6 +122,22 @@ describe('Solr select port against the stand-in', () => {
     // edismax takes what lucene cannot parse as words.
     const forgiving = await solr.select('faq', { q: 'samples (', defType: 'edismax', qf: 'question_custom', fq: ['language:en'], rows: 0 });
     expect(forgiving.response.numFound).toBeGreaterThan(0);
+  });
+
+  it('adds the score with fl=score, highlights the qf fields when hl.fl is not given, and refuses what Solr refuses', async () => {
+    const scored = await solr.select<{ id: string; score: number }>('faq', { q: 'question_custom:samples', fq: ['language:en'], rows: 2, fl: 'id,score' });
+    expect(scored.response.docs[0]!.score).toBeGreaterThan(0);
+    const marked = await solr.select<Faq>('faq', { q: 'RoHS', defType: 'edismax', qf: 'question_custom', fq: ['language:de'], rows: 1, hl: true });
+    expect(marked.highlighting?.[marked.response.docs[0]!.id]?.question_custom?.[0]).toContain('<em>RoHS</em>');
+    const beyond = await solr.select('faq', { q: '*:*', fq: ['language:en'], rows: 10, start: 10_000 });
+    expect(beyond.response).toMatchObject({ start: 10_000, docs: [] });
+    expect(beyond.response.numFound).toBeGreaterThan(0);
+    const headers = { authorization: `Basic ${Buffer.from('solr:local-solr-password').toString('base64')}` };
+    for (const query of ['q=*:*&rows=ten', 'q=*:*&wt=xml', 'q=*:*&defType=dismax', 'rows=1', 'q=date:[2020 TO', 'q=*:*&sort=question_custom%20up', 'q=*:*&sort=question_custom%20asc']) {
+      const answer = await fetch(`${first.url}/solr/faq/select?${query}`, { headers });
+      expect([query, answer.status]).toEqual([query, 400]);
+      expect(((await answer.json()) as { error: { code: number; msg: string } }).error).toMatchObject({ code: 400, msg: expect.any(String) });
+    }
   });
 
   it('maps refusals to SolrError: 401 without or with wrong credentials, 400 for an unparsable query, 404 for a missing core', async () => {

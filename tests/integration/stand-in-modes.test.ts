@@ -151,6 +151,7 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
       '/stock-service/v1/stock?partNumber=593M3A',
       '/cad-models/v1/icons/593M3A.svg',
       '/oidc/auth',
+      '/solr/faq/select?q=*:*&wt=json',
     ];
     const headers = { 'x-control-token': CONTROL_TOKEN, 'x-api-token': SECRETS.SAMPLE_REQUEST_API_TOKEN, 'x-api-key': SECRETS.STOCK_API_KEY, authorization: `Bearer ${SECRETS.SEARCH_ACCESS_TOKEN}` };
     for (const route of paths) expect([route, (await fetch(`${production.url}${route}`, { headers, redirect: 'manual' })).status]).toEqual([route, 404]);
@@ -169,6 +170,10 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
     expect(health.services.layout!.mode).toBe('remote');
     expect(health.services.search!.mode).toBe('remote');
     expect(health.services.cadModels!.mode).toBe('remote');
+    // The FAQ list comes from the Solr SOLR_URL names (the demo site's stand-in here).
+    const faq = await fetch(`${production.url}/support/faq`);
+    expect(faq.status).toBe(200);
+    expect((await faq.text()).match(/href="\/support\/faq\/[a-z0-9-]+"/g)?.length).toBeGreaterThan(100);
   });
 });
 
@@ -202,7 +207,7 @@ describe('starting the server', () => {
     const data = mkdtempSync(path.join(tmpdir(), 'stand-in-modes-start-'));
     try {
       const { output } = await runServer({ NODE_ENV: 'production', CATALOGUE_PRODUCTS: '1000', DATA_DIR: data });
-      expect(output).toMatch(/Site ready on http:\/\/127\.0\.0\.1:\d+ \(demo mode: embedded stand-ins with published credentials \(layout, search, sign-in, e-mail, marketing forms, samples, stock, CAD models\); SITE_MODE=production for a live site; NODE_ENV=production\)/);
+      expect(output).toMatch(/Site ready on http:\/\/127\.0\.0\.1:\d+ \(demo mode: embedded stand-ins with published credentials \(layout, search, sign-in, e-mail, marketing forms, samples, stock, CAD models, Solr content\); SITE_MODE=production for a live site; NODE_ENV=production\)/);
     } finally {
       rmSync(data, { recursive: true, force: true });
     }

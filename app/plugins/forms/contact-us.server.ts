@@ -8,46 +8,70 @@ import { suggestForCase } from './case-assist.server.ts';
 import { queueReceiptMail } from './receipt-mail.server.ts';
 import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
 import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { SOLR_LANGUAGE, solrQuoted } from '~/lib/solr.server.ts';
+import { isSolrError } from '../../../server/ports/solr.ts';
 
-/** SPEC 7 contact-us query: the unit's contacts for the country, 100 rows, plus the 'Misc' ones. */
+/** Where the visitor is: a country, else a region, else a geo-region (the finder's choice). */
 interface Location {
   country?: string | undefined;
   region?: string | undefined;
   geo?: string | undefined;
 }
 
-async function findContacts(context: AppLoadContext, unit: string | undefined, location: Location): Promise<ContactPerson[] | undefined> {
-  const where = location.country ? `@country=="${location.country}"` : location.region ? `@region=="${location.region}"` : location.geo ? `@geo_region=="${location.geo}"` : undefined;
-  if (!unit && !where) return [];
-  const { search } = context.config;
-  const filters = ['@objecttype==Contact', ...(unit ? [`@businessunit==("${unit}","Misc")`] : []), ...(where ? [where] : [])];
+/** What the contacts look after: a business unit, or a product line or application (topic). */
+interface Subject {
+  unit?: string | undefined;
+  topic?: string | undefined;
+}
+
+interface ContactDoc extends Record<string, unknown> {
+  contactname?: string;
+  businessunit?: string;
+  country?: string;
+  region?: string;
+  geo_region?: string;
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * The contact-us query on Solr's `contactus_details` core: the unit's (or the topic's) contacts for
+ * the location, 100 rows, plus the 'Misc' contacts there. Undefined: Solr did not answer.
+ */
+async function findContacts(context: AppLoadContext, subject: Subject, location: Location, language: SiteLanguage): Promise<ContactPerson[] | undefined> {
+  const where = location.country ? `country:${solrQuoted(location.country)}` : location.region ? `region:${solrQuoted(location.region)}` : location.geo ? `geo_region:${solrQuoted(location.geo)}` : undefined;
+  const who = subject.topic
+    ? `products:${solrQuoted(subject.topic)} OR applications:${solrQuoted(subject.topic)} OR businessunit:Misc`
+    : subject.unit
+      ? `businessunit:(${solrQuoted(subject.unit)} OR Misc)`
+      : undefined;
+  if (!who && !where) return [];
   try {
-    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-      body: JSON.stringify({ aq: filters.join(' '), numberOfResults: 100, sortCriteria: '@businessunit ascending', fieldsToInclude: ['contactname', 'businessunit', 'country', 'region', 'geo_region', 'email', 'phone'] }),
-      signal: AbortSignal.timeout(3000),
+    const answer = await context.solr.select<ContactDoc>('contactus_details', {
+      q: who ?? '*:*',
+      fq: [`language:${SOLR_LANGUAGE[language]}`, ...(where ? [where] : [])],
+      rows: 100,
+      sort: 'businessunit asc, country asc',
+      fl: 'id,contactname,businessunit,country,region,geo_region,email,phone',
     });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { results?: Array<{ raw: Record<string, unknown> }> };
-    const contacts = (body.results ?? []).map(({ raw }) => ({
-      name: String(raw.contactname ?? ''),
-      businessUnit: String(raw.businessunit ?? ''),
-      country: String(raw.country ?? ''),
-      region: String(raw.region ?? ''),
-      geoRegion: String(raw.geo_region ?? ''),
-      email: String(raw.email ?? ''),
-      phone: String(raw.phone ?? ''),
+    const contacts = answer.response.docs.map((doc) => ({
+      name: String(doc.contactname ?? ''),
+      businessUnit: String(doc.businessunit ?? ''),
+      country: String(doc.country ?? ''),
+      region: String(doc.region ?? ''),
+      geoRegion: String(doc.geo_region ?? ''),
+      email: String(doc.email ?? ''),
+      phone: String(doc.phone ?? ''),
     }));
     // The unit's own contacts first, 'Misc' after them.
     return contacts.sort((a, b) => Number(a.businessUnit === 'Misc') - Number(b.businessUnit === 'Misc'));
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (isSolrError(error)) return undefined;
+    throw error;
   }
 }
 
-export async function contactUsLoader(request: Request, context: AppLoadContext): Promise<ContactUsData> {
+export async function contactUsLoader(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<ContactUsData> {
   const url = new URL(request.url);
   // The finder's GET form sends its empty selects too: answer with the clean address.
   if ([...url.searchParams].some(([, value]) => value === '')) {
@@ -56,7 +80,7 @@ export async function contactUsLoader(request: Request, context: AppLoadContext)
   }
   const finder = contactFinderSchema.parse(Object.fromEntries(url.searchParams));
   const unit = finder.unit ?? (finder.topic ? TOPIC_UNITS[finder.topic] : undefined);
-  const contacts = await findContacts(context, unit, finder);
+  const contacts = await findContacts(context, { unit, topic: finder.topic }, finder, language);
   const user = await getSessionUser(request, context);
   const sent = url.searchParams.get('sent');
   // The message form needs one unit and one country: the finder's, or the first contact's.
@@ -90,7 +114,7 @@ export async function contactUsAction(request: Request, context: AppLoadContext,
     return json<FormRefusal>({ component: 'ContactUs', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const message = parsed.data;
-  const contacts = (await findContacts(context, message.unit, { country: message.country })) ?? [];
+  const contacts = (await findContacts(context, { unit: message.unit }, { country: message.country }, language)) ?? [];
   const recipient = contacts.find((contact) => contact.businessUnit === message.unit) ?? contacts[0];
   const { submission } = context.outbox.accept({
     kind: 'email',

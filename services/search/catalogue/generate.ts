@@ -368,6 +368,10 @@ const FAQ_TEMPLATES: Array<{ question: Localized; answer: Localized; perParamete
   },
 ];
 
+/** English puts names mid-sentence in lower case, except words written in capitals (TVS, DC, MOSFETs). */
+const midSentence = (text: string) => text.replace(/\b[A-Z][a-z][^\s]*/g, (word) => word.toLowerCase());
+const englishArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+
 function faqDocuments(now: number): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
   for (const type of PRODUCT_TYPES) {
@@ -376,12 +380,14 @@ function faqDocuments(now: number): CatalogueDocument[] {
       const parameters = template.perParameter ? type.parameters : [primary];
       parameters.forEach((parameter) => {
         for (const language of CONTENT_LANGUAGES) {
+          const english = language === 'en';
           const fill = (text: string) =>
             text
+              .replaceAll('a {noun}', english ? `${englishArticle(type.noun.en)} {noun}` : 'a {noun}')
               .replaceAll('{noun}', type.noun[language])
-              .replaceAll('{l2}', type.l2[language])
-              .replaceAll('{parameter}', parameter.label[language])
-              .replaceAll('{primary}', primary.label[language])
+              .replaceAll('{l2}', english ? midSentence(type.l2.en) : type.l2[language])
+              .replaceAll('{parameter}', english ? midSentence(parameter.label.en) : parameter.label[language])
+              .replaceAll('{primary}', english ? midSentence(primary.label.en) : primary.label[language])
               .replaceAll('{unit}', parameter.unit);
           const question = fill(template.question[language]);
           const answer = fill(template.answer[language]);

@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react';
+import { localizedPath } from '~/cms/language.ts';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { formatDate } from '~/lib/format.ts';
+import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import { FAQ_PATH, type FaqItemData } from './faq.ts';
+
+/** One question's own page (the FAQ wildcard item): search results and the FAQ list link here. */
+function FaqItem({ data }: RenderingProps) {
+  const t = useTranslate();
+  const shell = useSiteShell();
+  const language = shell?.language ?? 'en';
+  const view = data as FaqItemData | { unavailable: true } | undefined;
+  const back = (
+    <p className="faq-item__back">
+      <Link to={localizedPath(language, FAQ_PATH)}>{t('faq.backToList')}</Link>
+    </p>
+  );
+  if (!view || 'unavailable' in view) {
+    return (
+      <section className="faq-item">
+        <h1>{t('faq.title')}</h1>
+        <p className="search-notice" role="status">
+          {t('faq.unavailable')}
+        </p>
+        {back}
+      </section>
+    );
+  }
+  return (
+    <article className="faq-item">
+      <p className="faq-item__kicker">{t('faq.kicker', { type: view.productTypeName })}</p>
+      <h1>{view.question}</h1>
+      <div className="faq-item__answer">
+        <p>{view.answer}</p>
+      </div>
+      {view.date ? (
+        <p className="faq-item__date">
+          {t('faq.updated')} <time dateTime={view.date}>{formatDate(view.date, shell?.tag ?? 'en', 'long')}</time>
+        </p>
+      ) : null}
+      {view.related.length ? (
+        <section className="faq-item__related" aria-labelledby="faq-related">
+          <h2 id="faq-related">{t('faq.related', { type: view.productTypeName })}</h2>
+          <ul>
+            {view.related.map((entry) => (
+              <li key={entry.slug}>
+                <Link to={localizedPath(language, `${FAQ_PATH}/${entry.slug}`)}>{entry.question}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {back}
+    </article>
+  );
+}
+
+export const faqItem: ComponentDefinition = { name: 'FaqItem', Component: FaqItem, datasource: 'none', phrases: ['faq'] };
