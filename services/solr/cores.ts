@@ -1,7 +1,7 @@
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { Random } from '../search/catalogue/random.ts';
 import { CONTENT_LANGUAGES, PRODUCT_TYPES, slug, type ContentLanguage } from '../search/catalogue/taxonomy.ts';
-import { COUNTRY_CODES, countryName, placeName, plantName, regionName, salesOfficeName } from './place-names.ts';
+import { COUNTRY_CODES, countryName, placeName, plantName, regionName, salesOfficeName, streetName } from './place-names.ts';
 import type { CoreSchema, SolrDoc } from './select.ts';
 
 /**
@@ -63,26 +63,32 @@ interface Office {
   state: string;
   zip: string;
   street: string;
+  /** Another street of the city, for the distributors there. */
+  nearby: string;
   dial: string;
   domain: string;
 }
 
 const OFFICES: Office[] = [
-  { country: 'Germany', region: 'Europe', city: 'Munich', state: 'Bavaria', zip: '80807', street: 'Leopoldstraße', dial: '+49 89', domain: 'de' },
-  { country: 'France', region: 'Europe', city: 'Lyon', state: 'Auvergne-Rhône-Alpes', zip: '69003', street: 'Rue de la Villette', dial: '+33 4', domain: 'fr' },
-  { country: 'United Kingdom', region: 'Europe', city: 'Reading', state: 'Berkshire', zip: 'RG2 6UB', street: 'Arlington Business Park', dial: '+44 118', domain: 'co.uk' },
-  { country: 'Italy', region: 'Europe', city: 'Milan', state: 'Lombardy', zip: '20124', street: 'Via Vittor Pisani', dial: '+39 02', domain: 'it' },
-  { country: 'United States', region: 'Americas', city: 'Chicago', state: 'Illinois', zip: '60631', street: 'West Higgins Road', dial: '+1 773', domain: 'com' },
-  { country: 'Canada', region: 'Americas', city: 'Toronto', state: 'Ontario', zip: 'M5J 2N8', street: 'Bay Street', dial: '+1 416', domain: 'ca' },
-  { country: 'Mexico', region: 'Americas', city: 'Monterrey', state: 'Nuevo León', zip: '64000', street: 'Avenida Constitución', dial: '+52 81', domain: 'com.mx' },
-  { country: 'Brazil', region: 'Americas', city: 'São Paulo', state: 'São Paulo', zip: '04578-000', street: 'Avenida das Nações Unidas', dial: '+55 11', domain: 'com.br' },
-  { country: 'China', region: 'Asia', city: 'Shanghai', state: 'Shanghai', zip: '200120', street: 'Century Avenue', dial: '+86 21', domain: 'cn' },
-  { country: 'Japan', region: 'Asia', city: 'Yokohama', state: 'Kanagawa', zip: '220-8120', street: 'Minatomirai', dial: '+81 45', domain: 'jp' },
-  { country: 'Korea', region: 'Asia', city: 'Seoul', state: 'Seoul', zip: '06164', street: 'Teheran-ro', dial: '+82 2', domain: 'kr' },
-  { country: 'India', region: 'Asia', city: 'Bangalore', state: 'Karnataka', zip: '560066', street: 'Whitefield Road', dial: '+91 80', domain: 'in' },
-  { country: 'Taiwan', region: 'Asia', city: 'Taipei', state: 'Taipei', zip: '114', street: 'Ruiguang Road', dial: '+886 2', domain: 'tw' },
-  { country: 'Singapore', region: 'Asia', city: 'Singapore', state: '', zip: '486048', street: 'Changi Business Park Crescent', dial: '+65', domain: 'sg' },
+  { country: 'Germany', region: 'Europe', city: 'Munich', state: 'Bavaria', zip: '80807', street: 'Leopoldstraße', nearby: 'Frankfurter Ring', dial: '+49 89', domain: 'de' },
+  { country: 'France', region: 'Europe', city: 'Lyon', state: 'Auvergne-Rhône-Alpes', zip: '69003', street: 'Rue de la Villette', nearby: 'Rue Garibaldi', dial: '+33 4', domain: 'fr' },
+  { country: 'United Kingdom', region: 'Europe', city: 'Reading', state: 'Berkshire', zip: 'RG2 6UB', street: 'Arlington Business Park', nearby: 'Basingstoke Road', dial: '+44 118', domain: 'co.uk' },
+  { country: 'Italy', region: 'Europe', city: 'Milan', state: 'Lombardy', zip: '20124', street: 'Via Vittor Pisani', nearby: 'Via Gallarate', dial: '+39 02', domain: 'it' },
+  { country: 'United States', region: 'Americas', city: 'Chicago', state: 'Illinois', zip: '60631', street: 'West Higgins Road', nearby: 'North Cumberland Avenue', dial: '+1 773', domain: 'com' },
+  { country: 'Canada', region: 'Americas', city: 'Toronto', state: 'Ontario', zip: 'M5J 2N8', street: 'Bay Street', nearby: 'Commissioners Street', dial: '+1 416', domain: 'ca' },
+  { country: 'Mexico', region: 'Americas', city: 'Monterrey', state: 'Nuevo León', zip: '64000', street: 'Avenida Constitución', nearby: 'Avenida Ruiz Cortines', dial: '+52 81', domain: 'com.mx' },
+  { country: 'Brazil', region: 'Americas', city: 'São Paulo', state: 'São Paulo', zip: '04578-000', street: 'Avenida das Nações Unidas', nearby: 'Rua Funchal', dial: '+55 11', domain: 'com.br' },
+  { country: 'China', region: 'Asia', city: 'Shanghai', state: 'Shanghai', zip: '200120', street: 'Century Avenue', nearby: 'Zhangjiang Road', dial: '+86 21', domain: 'cn' },
+  { country: 'Japan', region: 'Asia', city: 'Yokohama', state: 'Kanagawa', zip: '220-8120', street: 'Minatomirai', nearby: 'Shin-Yokohama', dial: '+81 45', domain: 'jp' },
+  { country: 'Korea', region: 'Asia', city: 'Seoul', state: 'Seoul', zip: '06164', street: 'Teheran-ro', nearby: 'Gangnam-daero', dial: '+82 2', domain: 'kr' },
+  { country: 'India', region: 'Asia', city: 'Bangalore', state: 'Karnataka', zip: '560066', street: 'Whitefield Road', nearby: 'ITPL Main Road', dial: '+91 80', domain: 'in' },
+  { country: 'Taiwan', region: 'Asia', city: 'Taipei', state: 'Taipei', zip: '114', street: 'Ruiguang Road', nearby: 'Neihu Road', dial: '+886 2', domain: 'tw' },
+  { country: 'Singapore', region: 'Asia', city: 'Singapore', state: '', zip: '486048', street: 'Changi Business Park Crescent', nearby: 'Tampines Industrial Avenue', dial: '+65', domain: 'sg' },
 ];
+
+/** The house number before the street where the country's post writes it so. */
+const NUMBER_FIRST = new Set(['United States', 'Canada', 'United Kingdom', 'France', 'India', 'Singapore']);
+const streetAddress = (office: Office, number: number) => (NUMBER_FIRST.has(office.country) ? `${number} ${office.street}` : `${office.street} ${number}`);
 
 const DISTRIBUTORS = ['Northbridge Electronics', 'Arcline Components', 'Meridian Parts Supply', 'Keystone Electronic Distribution', 'Halden & Weiss Bauelemente', 'Pacific Rim Semiconductor Supply', 'Orion Component Source'];
 
@@ -101,14 +107,14 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
       kind: 'salesoffice',
       region: office.region,
       country: office.country,
-      companyaddress_t: `${office.street} ${random.int(1, 180)}`,
+      companyaddress_t: streetAddress(office, random.int(1, 180)),
       companycity_t: office.city,
       companystate_t: office.state,
       companyzip_t: office.zip,
       companycountry_t: office.country,
       phone: phone(),
       email: `sales.${slug(office.country).replaceAll('-', '')}@voltaris.example`,
-      // Our own office: the site's contact form reaches it.
+      // Our own offices are written to through the contact page.
       url: '/company/contact',
     });
     for (const name of random.some(DISTRIBUTORS, 2)) {
@@ -118,7 +124,8 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
         kind: 'distributor',
         region: office.region,
         country: office.country,
-        companyaddress_t: `${random.int(2, 400)} ${random.pick(['Commerce Way', 'Logistics Park', 'Gewerbestraße', 'Industrial Avenue'])}`,
+        // A distributor near our office, on a street of that city as its post writes it.
+        companyaddress_t: streetAddress({ ...office, street: office.nearby }, random.int(2, 400)),
         companycity_t: office.city,
         companystate_t: office.state,
         companyzip_t: office.zip,
@@ -260,6 +267,7 @@ export function buildCores(documents: readonly CatalogueDocument[]): Record<Core
         regioncode: slug(region),
         country: countryName(country, language),
         countrycode: COUNTRY_CODES[country] ?? '',
+        companyaddress_t: streetName(text(entry.companyaddress_t), language),
         companycity_t: placeName(text(entry.companycity_t), language),
         companystate_t: placeName(text(entry.companystate_t), language),
         companycountry_t: countryName(country, language),

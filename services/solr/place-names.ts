@@ -85,6 +85,25 @@ const PLACES: Record<string, Names> = {
   Batangas: { de: 'Batangas', ja: 'バタンガス', zh: '八打雁' },
 };
 
+/** Streets of the offices in China, Japan, Korea and Taiwan, as Japanese and Chinese readers write them. */
+const STREETS: Record<string, Names> = {
+  'Century Avenue': { de: 'Century Avenue', ja: '世紀大道', zh: '世纪大道' },
+  'Zhangjiang Road': { de: 'Zhangjiang Road', ja: '張江路', zh: '张江路' },
+  Minatomirai: { de: 'Minatomirai', ja: 'みなとみらい', zh: '港未来' },
+  'Shin-Yokohama': { de: 'Shin-Yokohama', ja: '新横浜', zh: '新横滨' },
+  'Teheran-ro': { de: 'Teheran-ro', ja: 'テヘラン路', zh: '德黑兰路' },
+  'Gangnam-daero': { de: 'Gangnam-daero', ja: '江南大路', zh: '江南大路' },
+  'Ruiguang Road': { de: 'Ruiguang Road', ja: '瑞光路', zh: '瑞光路' },
+  'Neihu Road': { de: 'Neihu Road', ja: '内湖路', zh: '内湖路' },
+};
+
+/** A street address ("Century Avenue 88") with the street in the language where the table has it. */
+export function streetName(address: string, language: ContentLanguage): string {
+  if (language === 'en') return address;
+  for (const [street, names] of Object.entries(STREETS)) if (address.includes(street)) return address.replace(street, names[language]);
+  return address;
+}
+
 export function regionName(region: string, language: ContentLanguage): string {
   return language === 'en' ? region : (REGIONS[region]?.[language] ?? region);
 }

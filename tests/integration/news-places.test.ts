@@ -7,6 +7,8 @@ import { loadConfig } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
 import { generateCatalogue } from '../../services/search/catalogue/generate.ts';
 import { createSolrStandIn } from '../../services/solr/stand-in.ts';
+import { createSolrClient } from '../../server/ports/solr.ts';
+import { companyItemPaths } from '../../app/plugins/company/company.server.ts';
 
 // News, events, where to buy and plant locations on the built site over real HTTP: what the
 // visitor reads (order, dates, markers, links followed to the page they open), read through the
@@ -332,8 +334,11 @@ describe.runIf(built)('where to buy and locations', () => {
     const inGermany = channels(germany.body);
     expect(inGermany.map((c) => c.address.split(', ').at(-1))).toEqual(inGermany.map(() => 'Deutschland'));
     expect(inGermany[0]!.name).toBe('Voltaris Components Deutschland');
-    // The form sends empty choices for "all": the whole list.
-    expect(channels((await page('/de/company/where-to-buy?region=&country=')).body)).toHaveLength(all.length);
+    // The form sends empty choices for "all": answered with the address without them.
+    const allChoices = await page('/de/company/where-to-buy?region=&country=');
+    expect(allChoices.status).toBe(302);
+    expect(allChoices.headers.get('location')).toBe('/de/company/where-to-buy');
+    expect((await page('/de/company/where-to-buy?region=asia&country=')).headers.get('location')).toBe('/de/company/where-to-buy?region=asia');
     const bad = await page('/de/company/where-to-buy?region=atlantis');
     expect(bad.status).toBe(400);
     expect(bad.body).toContain('Eine Region „atlantis“ gibt es bei uns nicht.');
@@ -396,5 +401,18 @@ describe.runIf(built)('when Solr cannot be reached', () => {
     const calendar = await page('/de/company/events/electronica-2026-11-10/calendar.ics', () => solrDown);
     expect(calendar.status).toBe(503);
     expect(calendar.body).toBe('Die Kalenderdatei kann gerade nicht erstellt werden. Bitte versuchen Sie es in einem Moment erneut.');
+  });
+});
+
+describe.runIf(built)('the pages to list in a sitemap', () => {
+  it('are every news and event page and list page of a language, each answering 200', async () => {
+    const solr = createSolrClient({ url: `${site.url}/solr`, user: 'solr', password: 'local-solr-password' });
+    const context = { solr } as unknown as Parameters<typeof companyItemPaths>[0];
+    const german = await companyItemPaths(context, 'de');
+    expect(german.filter((path) => /^\/de\/company\/news\/[0-9]+$/.test(path))).toHaveLength(80);
+    expect(german.filter((path) => /^\/de\/company\/events\/[a-z0-9-]+$/.test(path))).toHaveLength(40);
+    expect(german).toContain('/de/company/news?page=7');
+    expect(german).not.toContain('/de/company/news?page=8');
+    for (const path of german.filter((_, i) => i % 9 === 0)) expect((await page(path)).status, path).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { locatePage } from '~/cms/page.server.ts';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -275,6 +275,12 @@ export async function loadWhereToBuy(args: LoaderArgs): Promise<WhereToBuyView> 
   const { language, context } = args;
   const url = new URL(args.request.url);
   const base = localizedPath(language, WHERE_TO_BUY_PATH);
+  // The form sends "all" as an empty value: answered with the address that leaves it out.
+  const empty = ['region', 'country'].filter((name) => url.searchParams.getAll(name).some((value) => value.trim() === ''));
+  if (empty.length) {
+    const clean = new URLSearchParams([...url.searchParams].filter(([name, value]) => !(empty.includes(name) && value.trim() === '')));
+    throw redirect(clean.size ? `${base}?${clean.toString()}` : base);
+  }
   const region = readChoice(url, 'region');
   const country = readChoice(url, 'country');
   const selected = { region: 'value' in region ? region.value : '', country: 'value' in country ? country.value : '' };
@@ -349,4 +355,23 @@ export async function loadLocations(args: LoaderArgs): Promise<LocationsView> {
   } catch (error) {
     return { kind: 'locations', groups: [], problem: unavailable(args, error) };
   }
+}
+
+/**
+ * Every news and event page of a language, and the pages of their lists, as site paths in that
+ * language (for the sitemap): read from Solr as the lists are.
+ */
+export async function companyItemPaths(context: AppLoadContext, language: SiteLanguage): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [core, listPath] of [
+    ['news', NEWS_PATH],
+    ['events', EVENTS_PATH],
+  ] as const) {
+    const found = await select(context, core, { q: '*:*', fq: [languageFilter(language)], fl: 'slug', rows: 10_000 });
+    const base = localizedPath(language, listPath);
+    const pages = Math.max(1, Math.ceil(found.response.numFound / LIST_PAGE_SIZE));
+    for (let n = 1; n <= pages; n += 1) paths.push(pageHref(base, n));
+    for (const doc of found.response.docs) paths.push(localizedPath(language, `${listPath}/${str(doc, 'slug')}`));
+  }
+  return paths;
 }
