@@ -2,7 +2,7 @@ import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import type { ViewBeacon } from '~/lib/page-beacon.server.ts';
 import { text, type TextField } from './fields.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
-import { pageViewRecord } from './page-view.ts';
+import { NOT_PROVIDED, pageViewRecord } from './page-view.ts';
 
 /** Route fields that feed the record when a page has them (product pages carry the levels). */
 const LEVEL_FIELDS = {
@@ -47,6 +47,7 @@ export function pageViewBeacon({ request, language, itemPath, route, levels }: P
     location: `${url.pathname}${url.search}`,
     title: field('pageTitle') || route.displayName || route.name,
     contentType: record.content_type,
-    record,
+    // The beacon sits twice in the page (its image and the page data): only what the page provides.
+    record: Object.fromEntries(Object.entries(record).filter(([, value]) => value !== NOT_PROVIDED)),
   };
 }

@@ -6,6 +6,7 @@ import { rememberQuery } from '~/plugins/search/recent.ts';
 import { readRecentQueries, writeRecentQueries } from '~/plugins/search/recent-cookie.server.ts';
 import { analyticsIdentity, trackingAllowed, visitorIdFor } from './analytics.server.ts';
 import { BEACON_PATH } from './page-beacon.ts';
+import { facetStateOf } from '~/plugins/search/analytics.server.ts';
 
 /**
  * The analytics record of a page, carried by a request the browser makes itself (decision 0049):
@@ -26,22 +27,12 @@ const viewSchema = z.strictObject({
   location: z.string().max(4000).regex(/^\/(?!\/)/, 'must be a path on this site'),
   title: z.string().max(500),
   contentType: short,
-  record: z.strictObject(Object.fromEntries(PAGE_FIELDS.map((field) => [field, z.string().max(500)])) as Record<(typeof PAGE_FIELDS)[number], z.ZodString>),
+  /** The fields the page provides ('not provided' ones left out: the endpoint fills them in). */
+  record: z.strictObject(Object.fromEntries(PAGE_FIELDS.map((field) => [field, z.string().max(500).optional()])) as Record<(typeof PAGE_FIELDS)[number], z.ZodOptional<z.ZodString>>),
 });
 export type ViewBeacon = z.infer<typeof viewSchema>;
 
 const searchCommon = { language, originContext: z.literal('Search'), originLevel1: short, originLevel2: short, customData: customData.optional() };
-const facetStateSchema = z.strictObject({
-  id: short,
-  facetId: short,
-  field: short,
-  title: short,
-  facetType: short,
-  value: z.string().max(1000),
-  displayValue: z.string().max(1000),
-  valuePosition: z.number().int().min(1).max(1000),
-  state: z.literal('selected'),
-});
 const searchSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('search'),
@@ -57,7 +48,8 @@ const searchSchema = z.discriminatedUnion('kind', [
       queryText: z.string().max(1000),
       responseTime: z.number().int().min(0).max(3_600_000),
       numberOfResults: z.number().int().min(0),
-      facetState: z.array(facetStateSchema).max(200),
+      /** The selected facet values, [facetId, value] in URL order: facetState without what the endpoint knows. */
+      selected: z.array(z.tuple([short, z.string().max(1000)])).max(200),
     }),
   }),
   z.strictObject({
@@ -157,5 +149,10 @@ export async function recordPageEvents(request: Request, context: AppLoadContext
       customData: pageViewRecord({ ...view.record, user_id: user?.id, user_type: user?.type }),
     });
   }
-  if (search) context.analytics.send(search.kind, visitorId, { ...search.body, ...identity, userAgent, originLevel3: ref });
+  if (search?.kind === 'search') {
+    const { selected, ...body } = search.body;
+    context.analytics.send('search', visitorId, { ...body, facetState: facetStateOf(selected), ...identity, userAgent, originLevel3: ref });
+  } else if (search) {
+    context.analytics.send('custom', visitorId, { ...search.body, ...identity, userAgent, originLevel3: ref });
+  }
 }

@@ -12,7 +12,7 @@ import { readRecentQueries } from './search/recent-cookie.server.ts';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { SearchHistoryValues } from './search/SearchHistory.tsx';
-import { searchPageBeacon } from './search/analytics.server.ts';
+import { searchFacet as facetDefinition, searchPageBeacon } from './search/analytics.server.ts';
 import { recordPageEvents, type SearchBeacon } from '~/lib/page-beacon.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
@@ -22,7 +22,6 @@ import { requestSampleAction, requestSampleLoader, sampleListLoader } from './fo
 import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
-import type { SearchFacetDefinition } from './search/definitions.ts';
 import { parseSearchUrl, searchUrlParams, searchUrlProblems, type SearchUrlState } from './search/url-state.ts';
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
@@ -78,13 +77,6 @@ function isDateRangeValue(value: string): boolean {
   });
 }
 
-function facetDefinition(facetId: string): SearchFacetDefinition | undefined {
-  for (const section of [...registry.searchTabs(), ...registry.searchScopes()]) {
-    const found = section.facets.find((facet) => facet.id === facetId);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * The status a search page answers for its search's error (SPEC 8 catalogue): the visitor's own
@@ -163,7 +155,6 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
           previous: cameFrom,
           view,
           constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
-          facet: facetDefinition,
         });
     // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
     if (view.redirectTo?.startsWith('/')) {

@@ -1,4 +1,5 @@
 import type { SearchBeacon } from '~/lib/page-beacon.server.ts';
+import { registry } from '../registry.ts';
 import { describeSearchAction } from './analytics.ts';
 import type { SearchFacetDefinition } from './definitions.ts';
 import type { SearchView } from './search.server.ts';
@@ -13,7 +14,29 @@ export interface SearchPageVisit {
   view: SearchView;
   /** The tab's filter expression (cq), for the query-error event. */
   constantQuery: string;
-  facet: (facetId: string) => SearchFacetDefinition | undefined;
+}
+
+/** A facet of any tab or scope, by id. */
+export function searchFacet(facetId: string): SearchFacetDefinition | undefined {
+  for (const section of [...registry.searchTabs(), ...registry.searchScopes()]) {
+    const found = section.facets.find((facet) => facet.id === facetId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The facetState of a search event from its selected values ([facetId, value] in URL order): the
+ * beacon carries only the pairs, and its endpoint names each facet (SPEC 7 titles in English).
+ */
+export function facetStateOf(selected: ReadonlyArray<readonly [string, string]>) {
+  const position = new Map<string, number>();
+  return selected.map(([facetId, value]) => {
+    const definition = searchFacet(facetId);
+    const valuePosition = (position.get(facetId) ?? 0) + 1;
+    position.set(facetId, valuePosition);
+    return { id: facetId, facetId, field: definition?.field ?? facetId, title: definition?.label.en ?? facetId, facetType: definition?.type ?? 'specific', value, displayValue: value, valuePosition, state: 'selected' };
+  });
 }
 
 /**
@@ -38,16 +61,11 @@ export function searchPageBeacon(visit: SearchPageVisit): SearchBeacon {
       },
     };
   }
-  const action = describeSearchAction(visit.previous, state, visit.facet, Boolean(view.correction));
+  const action = describeSearchAction(visit.previous, state, searchFacet, Boolean(view.correction));
   if (action.kind === 'custom') {
     return { kind: 'custom', query: state.q, found, body: { ...common, eventType: action.eventType, eventValue: action.eventValue, lastSearchQueryUid: view.searchUid, customData: action.customData } };
   }
-  const facetState = Object.entries(state.facets).flatMap(([facetId, values]) =>
-    values.map((value, position) => {
-      const definition = visit.facet(facetId);
-      return { id: facetId, facetId, field: definition?.field ?? facetId, title: definition?.label.en ?? facetId, facetType: definition?.type ?? 'specific', value, displayValue: value, valuePosition: position + 1, state: 'selected' as const };
-    }),
-  );
+  const selected = Object.entries(state.facets).flatMap(([facetId, values]) => values.map((value) => [facetId, value] as [string, string]));
   return {
     kind: 'search',
     query: state.q,
@@ -62,7 +80,7 @@ export function searchPageBeacon(visit: SearchPageVisit): SearchBeacon {
       queryText: view.correction?.corrected ?? state.q,
       responseTime: Math.round(view.durationMs),
       numberOfResults: view.total,
-      facetState,
+      selected,
     },
   };
 }
