@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
+import { visitWithBeacon } from '../support/beacon.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Which responses a shared cache (a CDN, nginx) may keep, and that none of them carries one
@@ -19,6 +20,7 @@ afterAll(async () => {
 const cookieValue = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
 /** A query no page shows unless it comes from this visitor's own cookie. */
 const MARKER = 'zz-marker-varistor';
+const OPENED_TITLE = 'ZZ opened result title';
 
 interface Visitor {
   name: string;
@@ -59,10 +61,15 @@ describe.runIf(built)('shared caches (decision 0049)', () => {
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
     expect(client.cookies.has('session')).toBe(true);
+    // A visitor who opened a result: their visitor id (set by a page's beacon) names it in their recent results.
+    const { cookie: visitorCookie } = await visitWithBeacon(site.url, '/company/about');
+    const click = new URLSearchParams({ uid: 'u', pos: '1', id: 'zz-opened', uri: `${site.url}/company/about`, title: OPENED_TITLE });
+    expect((await fetch(`${site.url}/api/search/click?${click}`, { method: 'POST', body: 'PING', headers: { cookie: visitorCookie, 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
     visitors = [
       { name: 'none', cookie: '', own: [] },
       { name: 'signed in', cookie: client.cookieHeader(), own: ['Bea Buyer'] },
       { name: 'recent queries', cookie: `recent-queries=${cookieValue([MARKER])}`, own: [MARKER] },
+      { name: 'recent results', cookie: visitorCookie, own: [OPENED_TITLE] },
     ];
   });
 
@@ -96,9 +103,10 @@ describe.runIf(built)('shared caches (decision 0049)', () => {
   });
 
   it('shows a visitor their own data on their private page (so the checks above look at the right words)', async () => {
-    const [, signedIn, recent] = visitors;
+    const [, signedIn, recent, opened] = visitors;
     expect((await get('/', signedIn!.cookie)).body).toContain('Bea Buyer');
     expect((await get('/searchresult?q=fuse', recent!.cookie)).body).toContain(MARKER);
+    expect((await get('/searchresult?q=fuse', opened!.cookie)).body).toContain(OPENED_TITLE);
   });
 
   it('keeps the same page for DNT and Sec-GPC visitors: a page does not depend on them', async () => {
