@@ -19,7 +19,9 @@ export function PageBeacon({ href }: { href: string | undefined }) {
     if (lastPage !== undefined && new URL(lastPage).pathname === pathname) url.searchParams.delete('view');
     lastPage = window.location.href;
     if (!url.searchParams.has('view') && !url.searchParams.has('search')) return;
-    url.searchParams.set('ref', from);
+    // The endpoint takes an http(s) address or nothing (an app's referrer, say android-app:, is
+    // neither); a very long one would take the beacon past the URL limit.
+    url.searchParams.set('ref', /^https?:\/\//.test(from) && from.length <= 2000 ? from : '');
     if (!navigator.sendBeacon?.(url.toString())) void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
   }, [href, pathname]);
   if (!href) return null;
