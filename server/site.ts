@@ -29,11 +29,9 @@ import { createSolrStandIn, SOLR_BASE } from '../services/solr/stand-in.ts';
 import { generateCatalogue } from '../services/search/catalogue/generate.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
-import { cspNonce, securityHeaders } from './security.ts';
+import { scriptHashPolicy, securityHeaders } from './security.ts';
 import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { logger, requestIds } from './log.ts';
-import { COPYABLE_COOKIES } from '../app/lib/copyable-cookies.ts';
-import { PageCache } from './page-cache.ts';
 import { createServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -59,12 +57,6 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.disable('x-powered-by');
   // The Chinese site is chosen by host: refusals before Remix speak its language too.
   app.locals.zhHostSuffixes = config.zhHostSuffixes;
-  // Development renders every page: edits must show at once.
-  const pageCache = new PageCache({
-    ttlSeconds: config.mode === 'production' ? config.pageCacheSeconds : 0,
-    // Any other cookie (a session) has the page rendered (decision 0035).
-    copyableCookies: COPYABLE_COOKIES,
-  });
   // Some stand-ins (the OpenID provider) need the origin, known only once listening: requests
   // that arrive before the site is complete wait for it rather than meet a half-mounted site.
   let markReady: () => void = () => {};
@@ -72,7 +64,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.use((_req, _res, next) => void ready.then(() => next()));
   app.set('trust proxy', 'loopback');
   app.use(requestIds, logServerErrors, urlLengthLimit);
-  app.use(cspNonce, securityHeaders(config));
+  app.use(securityHeaders(config));
+  const setScriptHashes = scriptHashPolicy(config);
 
   // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
   const { controlToken } = config.standIns;
@@ -143,7 +136,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     formGuard({
       maxBytes: config.forms.maxBytes,
       postsPerMinute: config.forms.postsPerMinute,
-      exempt: /^\/(oidc|rest|api\/search\/click)(\/|$)/,
+      exempt: /^\/(oidc|rest|api\/search\/click|api\/beacon)(\/|$)/,
       sameOriginOnly: /^\/logout\/?$/,
     }),
   );
@@ -159,7 +152,6 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         search: search
           ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
           : { mode: 'remote', apiUrl: config.search.apiUrl },
-        pageCopies: pageCache.stats,
         analytics: analytics.stats,
         cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
         solr: config.solr.embedded ? { mode: 'embedded', url: runtimeConfig.solr.url } : { mode: 'remote', url: config.solr.url },
@@ -217,8 +209,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
-        const pageCopy = pageCache.recorderFor(req);
-        return { config: runtimeConfig, solr, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
+        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics };
       },
     }),
   );
@@ -227,10 +218,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // the rest): a 4xx when the error says the client is at fault, else a logged 500 with an error id.
   app.use(lastResort);
 
-  const pages = pageCache.listener(app);
   // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
   const analyticsSink = search?.analytics;
-  const server = createServer(analyticsSink ? (req, res) => void (acceptAnalytics(analyticsSink, req, res) || pages(req, res)) : pages).listen(config.port, config.host);
+  const server = createServer(analyticsSink ? (req, res) => void (acceptAnalytics(analyticsSink, req, res) || app(req, res)) : app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

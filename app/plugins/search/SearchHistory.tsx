@@ -10,9 +10,8 @@ export interface SearchHistoryValues {
 }
 
 /**
- * The search page's personal slot (decision 0035): a copy of the page is cut around this element
- * and each visitor gets it rendered from their own cookies (search-history.server.tsx), so it must
- * depend on nothing but its props, and its wrapper is there even when it is empty.
+ * The visitor's recent queries and opened results (SPEC 4), from their cookies: a page that shows
+ * any is the visitor's own and answered privately (decision 0049).
  */
 export function SearchHistory({ history, queryHref, t }: { history: SearchHistoryValues; queryHref: (query: string) => string; t: Translate }) {
   return (

@@ -8,9 +8,12 @@ import type { SearchUrlProblem, SearchUrlState } from './url-state.ts';
 export interface SearchResultsData {
   state: SearchUrlState;
   view: SearchView;
-  /** The visitor's recent queries and opened results: the page's personal slot (decision 0035). */
+  /** The visitor's recent queries and opened results, from their cookies (a page with any is private). */
   history: SearchHistoryValues;
-  /** False when the request said DNT or Sec-GPC: no click beacons either. */
+  /**
+   * Result links carry click beacons (false only on a page that ran no search). The click endpoint
+   * honours DNT and Sec-GPC, so the page is the same whatever the visitor's signals (0049).
+   */
   tracking: boolean;
   /** The smart snippet's feedback state, from the URL. */
   snippet?: SnippetState;
