@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../services/outbox/outbox.ts';
+import type { SharedStore } from '../server/shared-store.ts';
 
 /** What the server hands every loader: the checked configuration and this response's CSP nonce. */
 export interface SiteLoadContext {
@@ -12,6 +13,11 @@ export interface SiteLoadContext {
     email: SiteConfig['email'] & { url: string };
     marketingForms: SiteConfig['marketingForms'] & { url: string };
   };
+  /**
+   * What every process of the site shares (sessions, sign-in tokens, rate limits, facet freeze,
+   * opened results): Redis with REDIS_URL, else this process's memory (server/shared-store.ts).
+   */
+  shared: SharedStore;
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;
   /** Usage analytics (SPEC 7), posted after the response by server/ports/usage-analytics.ts. */

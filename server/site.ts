@@ -32,6 +32,8 @@ import { logger, requestIds } from './log.ts';
 import { COPYABLE_COOKIES } from '../app/lib/copyable-cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { createServer } from 'node:http';
+import { createHmac } from 'node:crypto';
+import { createSharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
 export interface RunningSite {
@@ -68,6 +70,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   app.use((_req, _res, next) => void ready.then(() => next()));
   app.set('trust proxy', 'loopback');
+  // What several processes of one site must agree on (issue 20): Redis with REDIS_URL, else memory.
+  const shared = createSharedStore(config.redisUrl);
   app.use(requestIds, logServerErrors, urlLengthLimit);
   app.use(cspNonce, securityHeaders(config));
 
@@ -86,7 +90,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   let search: ReturnType<typeof createEmbeddedSearch> | undefined;
   if (config.search.embedded) {
-    search = createEmbeddedSearch({ ...config.search, controlToken });
+    search = createEmbeddedSearch({ ...config.search, controlToken, ...(shared.kind === 'redis' ? { takeToken: shared.takeToken.bind(shared) } : {}) });
     logger.info({ area: 'search', products: search.stats.products, documents: search.stats.documents, readyMs: search.stats.readyMs }, 'search index ready');
     app.use(search.router);
   }
@@ -130,6 +134,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       postsPerMinute: config.forms.postsPerMinute,
       exempt: /^\/(oidc|rest|api\/search\/click)(\/|$)/,
       sameOriginOnly: /^\/logout\/?$/,
+      store: shared,
     }),
   );
   if (config.cadModels.embedded) app.use(createCadModelRouter());
@@ -199,7 +204,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
         const pageCopy = pageCache.recorderFor(req);
-        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
+        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
       },
     }),
   );
@@ -222,12 +227,18 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // them once the port is known (PORT=0 in tests).
   let issuer = config.auth.issuer;
   if (config.auth.embedded) {
+    // Behind a front (nginx, several processes) the provider is one issuer at the public origin;
+    // alone, it is this process's own origin as before.
+    const origin = config.publicOrigin ?? url;
     const provider = await createEmbeddedProvider({
-      origin: url,
+      origin,
+      moreClientOrigins: [url, ...(config.zhPublicOrigin ? [config.zhPublicOrigin] : [])],
       clientId: config.auth.clientId,
       clientSecret: config.auth.clientSecret,
       accessTokenTtl: config.auth.accessTokenTtl,
-      secureCookies: url.startsWith('https:'),
+      secureCookies: origin.startsWith('https:'),
+      store: shared,
+      cookieSecret: createHmac('sha256', config.auth.sessionSecret).update('embedded OpenID provider cookies').digest('hex'),
     });
     oidcRouter = provider.router;
     issuer = provider.issuer;
@@ -263,6 +274,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       contentStore?.close();
       await closeVite?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shared.close();
     },
   };
 }

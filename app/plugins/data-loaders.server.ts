@@ -169,7 +169,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     const previous = readRecentQueries(request, context);
     const recent = remember(previous);
     if (recent.join('\n') !== previous.join('\n')) responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, secure));
-    const history: SearchHistoryValues = { recent, recentResults: tracking ? openedResults(readVisitorId(request, context)) : [] };
+    const history: SearchHistoryValues = { recent, recentResults: tracking ? await openedResults(context.shared, readVisitorId(request, context)) : [] };
     if (context.pageCopy) {
       const t = translator(await phrases);
       repeatSearchHistory(context.pageCopy, { history, remember, tracking, secure, queryHref: (query) => recentQueryHref(url.pathname, state, query), t });

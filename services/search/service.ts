@@ -28,6 +28,8 @@ export interface EmbeddedSearchOptions {
   pipelinePath?: string;
   /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
   controlToken?: string;
+  /** Rate-limit buckets shared by the site's processes (services/search/router.ts). */
+  takeToken?: (key: string, capacity: number, perMinute: number) => Promise<number>;
 }
 
 /** The stand-in's published impersonation key (demo mode; SEARCH_API_KEY sets another). */

@@ -3,7 +3,7 @@ import { laterVisitorIdOf } from '~/lib/analytics.server.ts';
 import { RECENT_QUERIES_COOKIE, VISITOR_COOKIE } from '~/lib/copyable-cookies.ts';
 import type { PageCopyRecorder } from '~/load-context.ts';
 import { laterRecentQueries, writeRecentQueries, writeRecentQueriesNow } from './recent-cookie.server.ts';
-import { openedResults } from './recent-results.server.ts';
+import { openedResultsHere } from './recent-results.server.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 
 /** React's escaping of text and attribute values on the server (escapeTextForBrowser). */
@@ -69,7 +69,7 @@ export function repeatSearchHistory(
     cookies: [RECENT_QUERIES_COOKIE, VISITOR_COOKIE],
     values: page.history,
     dataKey: 'history',
-    valuesFor: (visit) => ({ recent: remember(laterRecentQueries(visit)), recentResults: tracking ? openedResults(laterVisitorIdOf(visit)) : [] }),
+    valuesFor: (visit) => ({ recent: remember(laterRecentQueries(visit)), recentResults: tracking ? openedResultsHere(laterVisitorIdOf(visit)) : [] }),
     html: (values) => searchHistoryHtml(values, queryHref, t),
   });
 }
