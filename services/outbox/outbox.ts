@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -91,6 +92,16 @@ function newReference(now: number): string {
   return `VC-${date}-${code}`;
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class Outbox {
   private readonly db: Database.Database;
   private readonly ports = new Map<string, Port>();
@@ -102,8 +113,8 @@ export class Outbox {
   private readonly maxDelayMs: number;
   private readonly pollMs: number;
   private readonly leaseMs: number;
-  /** Names this process's claims (rows it is delivering). */
-  private readonly worker = randomBytes(8).toString('hex');
+  /** Names this process's claims (rows it is delivering): host, process id, and this start. */
+  private readonly worker = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
 
   constructor(options: OutboxOptions) {
     mkdirSync(path.dirname(options.file), { recursive: true });
@@ -213,6 +224,7 @@ export class Outbox {
   private claim(now: number): Submission[] {
     const kinds = [...this.ports.keys()];
     if (!kinds.length) return [];
+    this.releaseClaimsOfTheDead(now);
     const rows = this.db
       .prepare(
         `UPDATE submissions SET claimed_by = ?, claimed_until = ?
@@ -221,6 +233,20 @@ export class Outbox {
       )
       .all(this.worker, now + this.leaseMs, now, now, ...kinds) as Row[];
     return rows.map(toSubmission);
+  }
+
+  /**
+   * A process on this machine that died (kill -9, a crash) does not make its rows wait for their
+   * lease: they are released as soon as another process (or its own next start) looks.
+   */
+  private releaseClaimsOfTheDead(now: number): void {
+    const holders = this.db.prepare("SELECT DISTINCT claimed_by AS worker FROM submissions WHERE state = 'pending' AND claimed_until > ?").all(now) as Array<{ worker: string | null }>;
+    for (const { worker } of holders) {
+      if (!worker || worker === this.worker) continue;
+      const [host, pid] = worker.split(':');
+      if (host !== hostname() || alive(Number(pid))) continue;
+      this.db.prepare('UPDATE submissions SET claimed_until = 0 WHERE claimed_by = ? AND claimed_until > ?').run(worker, now);
+    }
   }
 
   private async attempt(submission: Submission): Promise<void> {
