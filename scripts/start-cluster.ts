@@ -25,6 +25,8 @@ const cluster = await startCluster({
   sitePorts,
   ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : { redisDir: path.join(dataDir, 'redis') }),
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+  // The Chinese site's host is the site's too.
+  ...(process.env.ZH_PUBLIC_ORIGIN ? { moreServerNames: [new URL(process.env.ZH_PUBLIC_ORIGIN).hostname] } : {}),
   root,
   runDir: path.join(dataDir, 'nginx'),
   env: { DATA_DIR: dataDir },

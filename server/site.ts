@@ -142,6 +142,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.get('/healthz', (_req, res) => {
     res.json({
       status: 'ok',
+      // memory: this process alone; redis: shared by every process of the site (REDIS_URL).
+      sharedStore: shared.kind,
       services: {
         layout: config.layout.embedded
           ? { mode: 'embedded', routes: contentStore?.routeCount ?? 0, contentProblems: contentStore?.problems ?? [] }
