@@ -1,38 +1,28 @@
-import { Transform, type TransformCallback } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { faultLogged, logFault } from './lib/faults.server.ts';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { NonceProvider } from './lib/nonce.tsx';
+import { settleCachePolicy } from './lib/cache-policy.server.ts';
 
 const ABORT_DELAY = 10_000;
-const BLOCK_BYTES = 32 * 1024;
 
-/**
- * React writes its HTML in 2 kB pieces; each piece costs the compressor a round trip to the thread
- * pool, which made a compressed page cost more than rendering it. Pieces go out in 32 kB blocks.
- */
-class Blocks extends Transform {
-  private pending: Buffer[] = [];
-  private size = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.pending.push(chunk);
-    this.size += chunk.length;
-    if (this.size >= BLOCK_BYTES) this.release();
-    done();
-  }
-  override _flush(done: TransformCallback) {
-    this.release();
-    done();
-  }
-  private release() {
-    if (this.size > 0) this.push(Buffer.concat(this.pending, this.size));
-    this.pending = [];
-    this.size = 0;
-  }
+/** Inline scripts: a `<script>` element without `src`, and its text as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP source of each distinct inline script of a document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}`);
+  return [...hashes];
 }
 
+/**
+ * The whole document is rendered before anything is sent: its Content-Security-Policy names the
+ * hashes of the inline scripts it holds (Remix's context and module imports, scroll restoration),
+ * so no nonce changes per response and a shared cache may keep page and header together.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,51 +30,42 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and visitors without JavaScript get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
-  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new Blocks();
+    // Errors outside the shell (the shell's own go to onShellError, and Remix logs them).
+    const errors: unknown[] = [];
+    let shellFailed = false;
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      onAllReady() {
+        if (shellFailed) return;
+        for (const error of errors) logFault(request, error, 'the page failed to render');
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('error', reject);
+        sink.on('end', () => {
+          const html = Buffer.concat(chunks);
+          loadContext.setScriptHashes(inlineScriptHashes(html.toString('utf8')));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          keepFromSharedCaches(responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logFault(request, error, 'the page failed to render');
-        },
+          const status = errors.length ? 500 : responseStatusCode;
+          settleCachePolicy(request, status, responseHeaders);
+          resolve(new Response(html, { headers: responseHeaders, status }));
+        });
+        pipe(sink);
       },
-    );
+      onShellError(error: unknown) {
+        shellFailed = true;
+        reject(error);
+      },
+      onError(error: unknown) {
+        errors.push(error);
+      },
+    });
     setTimeout(abort, ABORT_DELAY);
   });
 }
 
-/**
- * Pages and their data are made for one visitor (their visitor id, recent queries, session), so a
- * shared cache in front must not keep them; the visitor's browser may. A response that says how it
- * may be cached keeps its own word.
- */
-function keepFromSharedCaches(headers: Headers) {
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private');
-}
-
-export function handleDataRequest(response: Response) {
-  keepFromSharedCaches(response.headers);
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  settleCachePolicy(request, response.status, response.headers);
   return response;
 }
 

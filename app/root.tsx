@@ -12,9 +12,9 @@ import { ErrorPage } from './cms/components/ErrorPage.tsx';
 import { RegistryProvider } from './cms/components/registry-context.tsx';
 import { LANGUAGES, SITE_LANGUAGES } from './cms/language.ts';
 import { loadShell } from './cms/page.server.ts';
+import { anonymousRead, sharedCacheControl } from './lib/cache-policy.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS } from './lib/http-errors.server.ts';
 import { useSiteShell } from './cms/use-site-shell.ts';
-import { useNonce } from './lib/nonce.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { registry } from './plugins/registry.ts';
 import stylesheet from './styles/site.css?url';
@@ -25,7 +25,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await loadShell(request, context));
+  const shell = await loadShell(request, context);
+  // The shell of a visitor without cookies (no account) is everyone's: its data may be shared.
+  return json(shell, anonymousRead(request) && shell.account.state === 'anonymous' ? { headers: { 'Cache-Control': sharedCacheControl(context, 'content') } } : {});
 }
 
 /**
@@ -53,7 +55,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useSiteShell();
-  const nonce = useNonce();
   const hydrated = useHydrated();
   return (
     <html lang={shell?.tag ?? 'en'} className={hydrated ? 'js' : 'no-js'}>
@@ -77,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {shell?.phrases['a11y.skipToContent'] ?? 'Skip to content'}
         </a>
         <RegistryProvider value={registry}>{children}</RegistryProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

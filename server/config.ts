@@ -14,6 +14,9 @@ import { DEFAULT_CONTROL_TOKEN } from '../services/stand-in-failure.ts';
 export const SITE_MODES = ['demo', 'production'] as const;
 export type SiteMode = (typeof SITE_MODES)[number];
 
+/** Kinds of page with their own shared-cache lifetimes: CMS content, catalogue, search. */
+export type SharedCacheKind = 'content' | 'catalogue' | 'search';
+
 
 /**
  * What production mode needs set, one line per missing variable: each outside service's address
@@ -71,6 +74,9 @@ const optionalUrl = z
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional())
   .optional();
 
+const cacheSeconds = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be whole seconds').min(0, 'must be 0 (off) or more').max(86_400, 'must be at most 86400').default(fallback);
+
 const hostSuffixList = z
   .string()
   .transform((value) =>
@@ -115,8 +121,17 @@ export const environmentSchema = z.object({
   LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
   /** Production only: seconds a page's layout data is reused (0: ask the layout service every time). */
   LAYOUT_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
-  /** Production only: seconds a copy of a page is served to visitors without cookies (0: off; decision 0031). */
-  PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
+  /**
+   * Shared caches (a CDN, nginx) keep a page the same for every anonymous visitor this long
+   * (s-maxage; 0: such pages say private) and may serve it this much longer while they refresh it
+   * (stale-while-revalidate), by page kind (decision 0049).
+   */
+  SHARED_CACHE_CONTENT_SECONDS: cacheSeconds(300),
+  SHARED_CACHE_CONTENT_STALE_SECONDS: cacheSeconds(600),
+  SHARED_CACHE_CATALOGUE_SECONDS: cacheSeconds(60),
+  SHARED_CACHE_CATALOGUE_STALE_SECONDS: cacheSeconds(300),
+  SHARED_CACHE_SEARCH_SECONDS: cacheSeconds(30),
+  SHARED_CACHE_SEARCH_STALE_SECONDS: cacheSeconds(120),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
@@ -261,8 +276,8 @@ export interface SiteConfig {
   dataDir: string;
   /** Shared by every process of the site (server/shared-store.ts); unset: each process's memory. */
   redisUrl?: string;
-  /** Seconds a page copy is served to visitors without cookies, in production (0: off). */
-  pageCacheSeconds: number;
+  /** s-maxage and stale-while-revalidate of pages the same for every anonymous visitor, by kind (0049). */
+  sharedCache: Record<SharedCacheKind, { seconds: number; staleSeconds: number }>;
   /** Marketing forms (SPEC 7); url undefined until the stand-in's origin is known. */
   marketingForms: { url?: string; embedded: boolean; portalId: string };
   /** E-mail (SPEC 7 /api/sendgrid); url undefined until the stand-in's origin is known. */
@@ -389,7 +404,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dataDir: e.DATA_DIR,
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
-    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    sharedCache: {
+      content: { seconds: e.SHARED_CACHE_CONTENT_SECONDS, staleSeconds: e.SHARED_CACHE_CONTENT_STALE_SECONDS },
+      catalogue: { seconds: e.SHARED_CACHE_CATALOGUE_SECONDS, staleSeconds: e.SHARED_CACHE_CATALOGUE_STALE_SECONDS },
+      search: { seconds: e.SHARED_CACHE_SEARCH_SECONDS, staleSeconds: e.SHARED_CACHE_SEARCH_STALE_SECONDS },
+    },
     marketingForms: { url: e.MARKETING_FORMS_URL, embedded: demo && e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
     email: { url: e.EMAIL_API_URL, embedded: demo && e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: demo && e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },

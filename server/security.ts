@@ -1,33 +1,48 @@
-import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { Response } from 'express';
 import helmet from 'helmet';
 import type { SiteConfig } from './config.ts';
 
-/** A fresh nonce per response; scripts without it do not run (enforced CSP). */
-export function cspNonce(_req: Request, res: Response, next: NextFunction) {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
+type Directives = Record<string, string[]>;
+
+function directivesFor(config: SiteConfig): Directives {
+  const development = config.mode === 'development';
+  return {
+    'default-src': ["'self'"],
+    // Inline scripts run only when the document's own policy names their hashes (scriptHashPolicy).
+    'script-src': ["'self'"],
+    // Vite injects styles through JavaScript while developing; the built site only links stylesheets.
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * The policy of a rendered document: the default one with the hashes of the document's inline
+ * scripts. Hashes instead of a nonce: the same page gives the same header, so a shared cache may
+ * keep both, and nothing in the page changes per response.
+ */
+export function scriptHashPolicy(config: SiteConfig): (res: Response, hashes: readonly string[]) => void {
+  const directives = directivesFor(config);
+  return (res, hashes) => {
+    const withHashes = { ...directives, 'script-src': [...directives['script-src']!, ...hashes.map((hash) => `'${hash}'`)] };
+    res.setHeader('Content-Security-Policy', serialize(withHashes));
+  };
 }
 
 export function securityHeaders(config: SiteConfig) {
-  const development = config.mode === 'development';
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        // Vite injects styles through JavaScript while developing; the built site only links stylesheets.
-        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(config) },
     strictTransportSecurity: config.mode === 'production' ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,

@@ -26,11 +26,9 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/marketing-forms/stand-in.ts';
 import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
 import { formGuard } from './form-guard.ts';
-import { cspNonce, securityHeaders } from './security.ts';
+import { scriptHashPolicy, securityHeaders } from './security.ts';
 import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { logger, requestIds } from './log.ts';
-import { COPYABLE_COOKIES } from '../app/lib/copyable-cookies.ts';
-import { PageCache } from './page-cache.ts';
 import { createServer } from 'node:http';
 import { createHmac } from 'node:crypto';
 import { createSharedStore } from './shared-store.ts';
@@ -58,12 +56,6 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.disable('x-powered-by');
   // The Chinese site is chosen by host: refusals before Remix speak its language too.
   app.locals.zhHostSuffixes = config.zhHostSuffixes;
-  // Development renders every page: edits must show at once.
-  const pageCache = new PageCache({
-    ttlSeconds: config.mode === 'production' ? config.pageCacheSeconds : 0,
-    // Any other cookie (a session) has the page rendered (decision 0035).
-    copyableCookies: COPYABLE_COOKIES,
-  });
   // Some stand-ins (the OpenID provider) need the origin, known only once listening: requests
   // that arrive before the site is complete wait for it rather than meet a half-mounted site.
   let markReady: () => void = () => {};
@@ -73,7 +65,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // What several processes of one site must agree on (issue 20): Redis with REDIS_URL, else memory.
   const shared = createSharedStore(config.redisUrl);
   app.use(requestIds, logServerErrors, urlLengthLimit);
-  app.use(cspNonce, securityHeaders(config));
+  app.use(securityHeaders(config));
+  const setScriptHashes = scriptHashPolicy(config);
 
   // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
   const { controlToken } = config.standIns;
@@ -132,7 +125,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     formGuard({
       maxBytes: config.forms.maxBytes,
       postsPerMinute: config.forms.postsPerMinute,
-      exempt: /^\/(oidc|rest|api\/search\/click)(\/|$)/,
+      exempt: /^\/(oidc|rest|api\/search\/click|api\/beacon)(\/|$)/,
       sameOriginOnly: /^\/logout\/?$/,
       store: shared,
     }),
@@ -151,7 +144,6 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
         search: search
           ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
           : { mode: 'remote', apiUrl: config.search.apiUrl },
-        pageCopies: pageCache.stats,
         analytics: analytics.stats,
         cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
       },
@@ -205,8 +197,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
-        const pageCopy = pageCache.recorderFor(req);
-        return { config: runtimeConfig, cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, ...(pageCopy ? { pageCopy } : {}) };
+        return { config: runtimeConfig, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics };
       },
     }),
   );
@@ -215,10 +206,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // the rest): a 4xx when the error says the client is at fault, else a logged 500 with an error id.
   app.use(lastResort);
 
-  const pages = pageCache.listener(app);
   // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
   const analyticsSink = search?.analytics;
-  const server = createServer(analyticsSink ? (req, res) => void (acceptAnalytics(analyticsSink, req, res) || pages(req, res)) : pages).listen(config.port, config.host);
+  const server = createServer(analyticsSink ? (req, res) => void (acceptAnalytics(analyticsSink, req, res) || app(req, res)) : app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,7 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
-import { getSessionUser } from '~/auth/session.server.ts';
-import { analyticsIdentity, sendPageEvent, trackingAllowed } from '~/lib/analytics.server.ts';
+import type { ViewBeacon } from '~/lib/page-beacon.server.ts';
 import { text, type TextField } from './fields.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
 import { pageViewRecord } from './page-view.ts';
@@ -20,8 +18,6 @@ const LEVEL_FIELDS = {
 
 export interface PageVisit {
   request: Request;
-  context: AppLoadContext;
-  responseHeaders: Headers;
   language: SiteLanguage;
   itemPath: string;
   route: RouteData;
@@ -30,20 +26,15 @@ export interface PageVisit {
 }
 
 /**
- * Logs the SPEC 3 page-view record as a usage-analytics view event. A Remix data request for the
- * page the visitor is already on (a search refinement, say) is not a new page view.
+ * The SPEC 3 page-view record of a page, for its beacon (decision 0049): what every visitor of the
+ * page shares. Who the visitor is (user id and type, visitor id) the beacon's endpoint adds.
  */
-export async function logPageView({ request, context, responseHeaders, language, itemPath, route, levels }: PageVisit): Promise<void> {
-  if (!trackingAllowed(request)) return;
+export function pageViewBeacon({ request, language, itemPath, route, levels }: PageVisit): ViewBeacon {
   const url = new URL(request.url);
-  const referer = request.headers.get('referer') ?? '';
-  if (url.searchParams.has('_data') && URL.canParse(referer) && new URL(referer).pathname === url.pathname) return;
+  url.searchParams.delete('_data');
   const fields = (route.fields ?? {}) as Record<string, TextField | undefined>;
   const field = (name: string) => text(fields[name]);
-  const user = await getSessionUser(request, context);
-  const record = pageViewRecord({
-    user_id: user?.id,
-    user_type: user?.type,
+  const { user_id: _user, user_type: _type, ...record } = pageViewRecord({
     site_section: itemPath.split('/').filter(Boolean)[0] ?? 'home',
     content_type: route.templateName ?? field('contentType'),
     language: LANGUAGES[language].tag,
@@ -51,22 +42,11 @@ export async function logPageView({ request, context, responseHeaders, language,
     product_technology: field('producttechnologies'),
     business_unit: field('businessUnit'),
   });
-  url.searchParams.delete('_data');
-  await sendPageEvent({
-    request,
-    context,
-    responseHeaders,
-    kind: 'view',
-    perVisitor: (header) => ({ referrer: header('referer') }),
-    body: {
-      language: record.language,
-      location: url.toString(),
-      title: field('pageTitle') || route.displayName || route.name,
-      contentIdKey: '@clickableuri',
-      contentIdValue: `${url.origin}${url.pathname}`,
-      contentType: record.content_type,
-      ...analyticsIdentity(user),
-      customData: record,
-    },
-  });
+  return {
+    language: record.language,
+    location: `${url.pathname}${url.search}`,
+    title: field('pageTitle') || route.displayName || route.name,
+    contentType: record.content_type,
+    record,
+  };
 }

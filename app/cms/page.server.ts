@@ -11,10 +11,13 @@ import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
-import { logPageView } from './page-view.server.ts';
+import { pageViewBeacon } from './page-view.server.ts';
+import { beaconHref, type SearchBeacon } from '~/lib/page-beacon.server.ts';
 import { pickPhrases, SHELL_PHRASE_NAMESPACES } from './phrases.ts';
 import { prepareRoute } from './prepare-route.server.ts';
 import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisitors } from '~/plugins/data-loaders.server.ts';
+import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
+import type { SharedCacheKind } from '../../server/config.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 
 type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable' | 'markStatus'>;
@@ -45,15 +48,27 @@ async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ 
   return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)), ...(clientError ? { clientError } : {}) };
 }
 
-/** Every rendering of the page is plain content or has data shared by anonymous visitors. */
-function sameForAnonymousVisitors(placeholders: PlaceholdersData | undefined): boolean {
-  return Object.values(placeholders ?? {}).every((entries) =>
-    entries.every(
-      (entry) =>
-        !('componentName' in entry) ||
-        ((!Object.hasOwn(renderingDataLoaders, entry.componentName) || renderingsSharedByAnonymousVisitors.has(entry.componentName)) && sameForAnonymousVisitors(entry.placeholders)),
-    ),
-  );
+const KIND_ORDER: readonly SharedCacheKind[] = ['search', 'catalogue', 'content'];
+
+/**
+ * The kind of shared page this is when every rendering is plain content or has data shared by
+ * anonymous visitors (the shortest-lived kind among them), else undefined: the page is personal.
+ */
+function sharedKindOf(placeholders: PlaceholdersData | undefined): SharedCacheKind | undefined {
+  let kind: SharedCacheKind = 'content';
+  const visit = (entries: PlaceholdersData | undefined): boolean =>
+    Object.values(entries ?? {}).every((list) =>
+      list.every((entry) => {
+        if (!('componentName' in entry)) return true;
+        if (Object.hasOwn(renderingDataLoaders, entry.componentName)) {
+          const own = renderingsSharedByAnonymousVisitors.get(entry.componentName);
+          if (!own) return false;
+          if (KIND_ORDER.indexOf(own) < KIND_ORDER.indexOf(kind)) kind = own;
+        }
+        return visit(entry.placeholders);
+      }),
+    );
+  return visit(placeholders) ? kind : undefined;
 }
 
 /**
@@ -145,6 +160,8 @@ export interface PageData extends PageLocation {
   route: RouteData;
   /** The dictionary phrases this page's renderings need beyond the shell's. */
   phrases: DictionaryPhrases;
+  /** The page's analytics beacon (decision 0049); none on a page that shows nothing (expired session). */
+  beacon?: string;
   /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
   authRequired?: boolean;
   /**
@@ -172,19 +189,22 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     if (route.placeholders) route.placeholders['jss-main'] = [];
     return { ...location, route, phrases: {}, status: 401, authRequired: true };
   }
-  // Before the renderings load: they may record what a copy of the page must redo per visitor.
-  if (access === 'open' && sameForAnonymousVisitors(route.placeholders)) context.pageCopy?.markShareable();
+  const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders) : undefined;
   const phrasesLoading = dictionary(context, location.language);
+  let search: SearchBeacon | undefined;
+  const recordSearch = (event: SearchBeacon) => void (search = event);
   const [{ allMainUnavailable, clientError }, phrases] = await Promise.all([
-    loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading }),
+    loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading, recordSearch }),
     phrasesLoading,
   ]);
-  await logPageView({ request, context, responseHeaders, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) });
+  const beacon = beaconHref(pageViewBeacon({ request, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) }), search);
   if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
   // A request the page cannot answer as asked (an unknown tab, a page past the last) is the
   // visitor's to correct: its status says so even though the page renders the explanation.
   const status = clientError ?? (allMainUnavailable ? 503 : undefined);
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), ...(status ? { status } : {}) };
+  // A rendering may have said otherwise (an error is for this moment only; a search from a search page).
+  if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), beacon, ...(status ? { status } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */

@@ -8,13 +8,12 @@ import { runSearch } from './search/search.server.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { loadSearchRecommendations } from './search/recommendations.server.ts';
 import { rememberQuery } from './search/recent.ts';
-import { readRecentQueries, writeRecentQueries } from './search/recent-cookie.server.ts';
+import { readRecentQueries } from './search/recent-cookie.server.ts';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
-import { translator } from '~/cms/use-site-shell.ts';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
-import { repeatSearchHistory } from './search/search-history.server.ts';
 import type { SearchHistoryValues } from './search/SearchHistory.tsx';
-import { logSearchPage } from './search/analytics.server.ts';
+import { searchPageBeacon } from './search/analytics.server.ts';
+import { recordPageEvents, type SearchBeacon } from '~/lib/page-beacon.server.ts';
 import { checkStockAction } from './forms/check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './forms/contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './forms/enquiries.server.ts';
@@ -24,10 +23,11 @@ import { openedResults } from './search/recent-results.server.ts';
 import { SNIPPET_STATES } from './search/snippet-feedback.ts';
 import { handleSnippetFeedback } from './search/snippet-feedback.server.ts';
 import type { SearchFacetDefinition } from './search/definitions.ts';
-import { parseSearchUrl, recentQueryHref, searchUrlParams, searchUrlProblems, type SearchUrlState } from './search/url-state.ts';
+import { parseSearchUrl, searchUrlParams, searchUrlProblems, type SearchUrlState } from './search/url-state.ts';
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { emptySearchView, type SearchResultsData } from './search/search-view.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
+import type { SharedCacheKind } from '../../server/config.ts';
 
 /**
  * Server-side data for renderings that need more than their CMS fields, by componentName. Kept
@@ -39,6 +39,8 @@ export type RenderingDataLoader = (args: {
   language: SiteLanguage;
   /** Headers for the page's response (cookies). */
   responseHeaders: Headers;
+  /** The search this rendering ran, for the page's analytics beacon (decision 0049). */
+  recordSearch: (event: SearchBeacon) => void;
   /** The UI strings of the page's language (never failing: empty when the dictionary is down). */
   phrases: Promise<DictionaryPhrases>;
   /** The rendering's service is down: a page with nothing else is served as 503. */
@@ -120,7 +122,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
   ContactUs: ({ request, context }) => contactUsLoader(request, context),
   EnquiryForm: ({ request, context }) => enquiryLoader(request, context),
   MarketingSubscription: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
-  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, phrases }) => {
+  SearchResults: async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch }) => {
     const url = new URL(request.url);
     const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
     // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
@@ -132,10 +134,13 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (problems.length) {
       markStatus(400);
       responseHeaders.set('Cache-Control', 'no-store');
-      const history: SearchHistoryValues = { recent: readRecentQueries(request, context), recentResults: [] };
+      const history: SearchHistoryValues = { recent: await readRecentQueries(request), recentResults: [] };
       return { state, view: emptySearchView(), history, tracking: false, problems } satisfies SearchResultsData;
     }
     const cameFrom = previousSearchState(request, url);
+    // Coming from a search page changes this one (its facet freeze, the search's cause): made for
+    // this visit, never shared.
+    if (cameFrom) responseHeaders.set('Cache-Control', 'private');
     const lastReachablePage = Math.floor(MAX_REACHABLE_RESULTS / state.size);
     const found = await runSearch({ ...state, page: Math.min(state.page, lastReachablePage) }, LANGUAGES[language].tag, request, context, cameFrom);
     // A page past the last (or past the 5000 results the Search API can page to) has nothing to
@@ -146,34 +151,33 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
     const view = beyond ? { ...found, results: [] } : found;
     const fault = view.error ? answerSearchError(request, view.error, { markStatus, markUnavailable, responseHeaders }) : {};
-    // An error is for this moment only: no copy of the page (0031), no cache, keeps it.
+    // An error is for this moment only: no cache keeps it.
     if (view.error) responseHeaders.set('Cache-Control', 'no-store');
     const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
     // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
-    if (!snippet) await logSearchPage({
-      request,
-      context,
-      responseHeaders,
-      language: LANGUAGES[language].tag,
-      state,
-      previous: cameFrom,
-      view,
-      constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
-      facet: facetDefinition,
-    });
+    const event = snippet
+      ? undefined
+      : searchPageBeacon({
+          language: LANGUAGES[language].tag,
+          state,
+          previous: cameFrom,
+          view,
+          constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
+          facet: facetDefinition,
+        });
     // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
-    if (view.redirectTo?.startsWith('/')) throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
-    const tracking = trackingAllowed(request);
-    const secure = context.config.mode === 'production' && url.protocol === 'https:';
-    const remember = (previous: string[]) => rememberQuery(previous, state.q, view.total > 0);
-    const previous = readRecentQueries(request, context);
-    const recent = remember(previous);
-    if (recent.join('\n') !== previous.join('\n')) responseHeaders.append('Set-Cookie', await writeRecentQueries(recent, secure));
-    const history: SearchHistoryValues = { recent, recentResults: tracking ? await openedResults(context.shared, readVisitorId(request, context)) : [] };
-    if (context.pageCopy) {
-      const t = translator(await phrases);
-      repeatSearchHistory(context.pageCopy, { history, remember, tracking, secure, queryHref: (query) => recentQueryHref(url.pathname, state, query), t });
+    if (view.redirectTo?.startsWith('/')) {
+      // No page, so no beacon: the redirect (private) carries what the beacon would have done.
+      if (event) await recordPageEvents(request, context, { search: event, ref: request.headers.get('referer') ?? '' }, responseHeaders);
+      throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
     }
+    if (event) recordSearch(event);
+    // The page's beacon writes the query into the visitor's cookie; the page shows it already.
+    const recent = rememberQuery(await readRecentQueries(request), state.q, !view.error && view.total > 0);
+    const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readVisitorId(request)) : [] };
+    // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
+    // stays the same for every anonymous visitor.
+    const tracking = true;
     // Nothing found: parts the visitor may have meant instead of an empty page (SPEC 1, 7).
     const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
     if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
@@ -189,12 +193,15 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
 };
 
 /**
- * Renderings whose data is the same for every visitor without cookies at one address (decision
- * 0031): a page made only of these and plain content may be copied for such visitors. Forms are
- * not (an idempotency key, a finder's contacts, the signed-in prefill), nor is anything new until
- * it is added here.
+ * Renderings whose data is the same for every anonymous visitor at one address, and the kind of
+ * page they make for shared caches (decision 0049): a page made only of these and plain content
+ * says `public` to a request without cookies. Forms are not (an idempotency key, a finder's
+ * contacts, the signed-in prefill), nor is anything new until it is added here.
  */
-export const renderingsSharedByAnonymousVisitors: ReadonlySet<string> = new Set(['SearchResults', 'Catalogue']);
+export const renderingsSharedByAnonymousVisitors: ReadonlyMap<string, SharedCacheKind> = new Map([
+  ['SearchResults', 'search'],
+  ['Catalogue', 'catalogue'],
+]);
 
 /**
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's

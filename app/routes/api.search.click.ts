@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return noContent();
   if (!trackingAllowed(request)) return noContent();
-  const visitorId = readVisitorId(request, context);
+  const visitorId = await readVisitorId(request);
   if (!visitorId) return noContent();
   const beacon = parsed.data;
   await recordOpenedResult(context.shared, visitorId, { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });

@@ -9,7 +9,7 @@ import { fetchInstantResults, fetchSuggestions, suggestQuerySchema, SUGGESTER_ER
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = suggestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return json<SuggestAnswer>({ error: parsed.error.issues[0]!.message, suggestions: [], instantResults: [], recent: [] }, { status: 400 });
-  const recent = readRecentQueries(request, context);
+  const recent = await readRecentQueries(request);
   let suggesterFailed = false;
   const [suggestions, instantResults] = await Promise.all([
     // Suggestions are a convenience: when search is down the box says so and still submits.

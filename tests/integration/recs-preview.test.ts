@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type SiteConfig } from '../../server/config.ts';
+import { visitWithBeacon } from '../support/beacon.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
 import { fetchProductRecommendations, loadSearchRecommendations } from '../../app/plugins/search/recommendations.server.ts';
 import { formatDate } from '../../app/lib/format.ts';
@@ -15,7 +16,7 @@ let config: SiteConfig;
 
 beforeAll(async () => {
   if (!built) return;
-  config = loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000', PAGE_CACHE_SECONDS: '0', FORM_RATE_LIMIT_PER_MINUTE: '0' });
+  config = loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000', FORM_RATE_LIMIT_PER_MINUTE: '0' });
   site = await startSite(config);
 });
 afterAll(async () => {
@@ -96,10 +97,9 @@ describe.runIf(built)('product recommendations on part pages (SPEC 1, 7)', () =>
     const secondPart = await partOf(second);
     expect(recommendationLinks((await get(first)).body, 'frequentViewed').map((l) => l.part)).not.toContain(secondPart);
     // One visitor (one visitor-id cookie) views both parts.
-    const visit = await fetch(`${site.url}${first}`);
-    const cookie = visit.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { cookie } = await visitWithBeacon(site.url, first);
     expect(cookie).not.toBe('');
-    await get(second, { cookie });
+    await visitWithBeacon(site.url, second, { cookie });
     // Page views reach the analytics endpoint after the response: wait for them.
     let parts: string[] = [];
     for (let attempt = 0; attempt < 40 && !parts.includes(secondPart); attempt += 1) {

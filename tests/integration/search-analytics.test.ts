@@ -25,10 +25,20 @@ async function eventsOf(visitor: string): Promise<ReceivedEvent[]> {
   return recent.filter((event) => event.body.clientId === visitor);
 }
 
+/**
+ * A page, then its beacon as a browser without JavaScript asks for it (the page's image, with the
+ * same headers): the beacon's answer is what sets the visitor's cookie (decision 0049).
+ */
 async function visit(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
-  await response.text();
-  return response;
+  const page = await fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+  const html = await page.text();
+  const src = /<img class="page-beacon" src="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(src, path).toMatch(/^\/api\/beacon\?view=/);
+  const beacon = await fetch(`${site.url}${src}`, { headers: { ...headers, 'sec-fetch-site': 'same-origin' } });
+  expect(beacon.status).toBe(200);
+  expect(beacon.headers.get('content-type')).toBe('image/gif');
+  expect(beacon.headers.get('cache-control')).toBe('private, no-store');
+  return beacon;
 }
 
 function visitorFrom(response: Response): string {
@@ -39,7 +49,7 @@ function visitorFrom(response: Response): string {
 }
 
 describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
-  it('logs a search event per page, its cause from the Referer, with the facet title; and a page view', async () => {
+  it('logs a search event per page through its beacon, its cause from the Referer, with the facet title; and a page view', async () => {
     const first = await visit('/searchresult?q=fuse');
     const visitor = visitorFrom(first);
     const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
@@ -93,13 +103,14 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
     expect((await eventsOf(visitor)).filter((e) => e.kind === 'click')).toHaveLength(1);
   });
 
-  it('sends nothing, and sets no visitor cookie, for DNT: 1 or Sec-GPC: 1', async () => {
+  it('sends nothing from beacons and pings, and sets no visitor cookie, for DNT: 1 or Sec-GPC: 1', async () => {
     const before = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { counts: Record<string, number> }).counts;
     for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Array<Record<string, string>>) {
+      // The page is everyone's (a shared cache may serve it): its beacon is what honours the signal.
       const response = await visit('/searchresult?q=relay', headers);
       expect(response.headers.getSetCookie().some((c) => c.startsWith('visitor='))).toBe(false);
-      const html = await (await fetch(`${site.url}/searchresult?q=relay`, { headers })).text();
-      expect(html).not.toContain('ping=');
+      const click = new URLSearchParams({ uid: 'abc', pos: '1', id: 'doc-1', uri: 'https://example.com/part' });
+      expect((await fetch(`${site.url}/api/search/click?${click}`, { method: 'POST', body: 'PING', headers: { ...headers, 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const after = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { counts: Record<string, number> }).counts;
@@ -126,6 +137,69 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
     await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'custom').map((e) => e.body.eventValue)).toEqual(['sendSmartSnippetReason', 'likeSmartSnippet']);
     const [sent] = (await eventsOf(visitor)).filter((e) => e.kind === 'custom');
     expect(sent!.body).toMatchObject({ eventType: 'smartSnippet', lastSearchQueryUid: 'u1', customData: { reason: 'partially_answers', question: 'What fuse rating?' } });
+  });
+
+  it('counts every visit of one shared page, each with its own visitor: the beacon is the same, the visitors are not', async () => {
+    const html = await (await fetch(`${site.url}/company/about`)).text();
+    const src = /<img class="page-beacon" src="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const first = await fetch(`${site.url}${src}`);
+    const second = await fetch(`${site.url}${src}`);
+    const [a, b] = [visitorFrom(first), visitorFrom(second)];
+    expect(a).not.toBe(b);
+    for (const visitor of [a, b]) {
+      await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'view').length).toBe(1);
+      const [view] = (await eventsOf(visitor)).filter((e) => e.kind === 'view');
+      expect(view!.body).toMatchObject({ location: `${site.url}/company/about`, contentIdValue: `${site.url}/company/about`, anonymous: true });
+      expect(view!.body.customData).toMatchObject({ site_section: 'company', user_id: 'not provided' });
+    }
+    // A returning visitor's id is kept, and no new cookie is set.
+    const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(a)))}`;
+    const again = await fetch(`${site.url}${src}`, { headers: { cookie } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    await expect.poll(async () => (await eventsOf(a)).filter((e) => e.kind === 'view').length).toBe(2);
+  });
+
+  it('takes the beacon from sendBeacon (POST, 204) with the referrer the page script adds', async () => {
+    const html = await (await fetch(`${site.url}/company/about`)).text();
+    const src = /"beacon":"([^"]+)"/.exec(html)![1]!;
+    const response = await fetch(`${site.url}${src}&ref=${encodeURIComponent('https://www.example.org/from')}`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(response.status).toBe(204);
+    const visitor = visitorFrom(response);
+    await expect.poll(async () => (await eventsOf(visitor)).find((e) => e.kind === 'view')?.body.referrer).toBe('https://www.example.org/from');
+  });
+
+  it('refuses a beacon that is not one (400, saying why) and ignores one from another site', async () => {
+    const before = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { counts: Record<string, number> }).counts;
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const view = { language: 'en', location: '/x', title: 'X', contentType: 'Page', record: Object.fromEntries(['site_section', 'content_type', 'language', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L6.5', 'L7', 'product_technology', 'business_unit'].map((field) => [field, 'not provided'])) };
+    for (const [query, says] of [
+      ['', 'names no event'],
+      ['view=%%%', 'base64url'],
+      [`view=${Buffer.from('not json').toString('base64url')}`, 'must be JSON'],
+      [`view=${encode({ ...view, location: 'https://evil.example/' })}`, 'path on this site'],
+      [`view=${encode({ ...view, extra: 1 })}`, 'view'],
+      [`view=${encode(view)}&ref=javascript:alert(1)`, 'ref'],
+      [`view=${encode(view)}&other=1`, 'other'],
+    ] as const) {
+      const response = await fetch(`${site.url}/api/beacon?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.text(), query).toContain(says);
+    }
+    const crossSite = await fetch(`${site.url}/api/beacon?view=${encode(view)}`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(200);
+    expect(crossSite.headers.getSetCookie()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = ((await (await fetch(`${site.url}/rest/search/v2/_analytics?organizationId=local&limit=0`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { counts: Record<string, number> }).counts;
+    expect(after).toEqual(before);
+  });
+
+  it('remembers a search that found something in the recent-queries cookie through the beacon (the page itself sets none)', async () => {
+    const page = await fetch(`${site.url}/searchresult?q=thermistor`);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const beacon = await visit('/searchresult?q=thermistor', { dnt: '1' });
+    const recent = beacon.headers.getSetCookie().find((c) => c.startsWith('recent-queries='));
+    expect(recent).toBeDefined();
+    expect(JSON.parse(atob(decodeURIComponent(recent!.split(';')[0]!.slice('recent-queries='.length))))).toEqual(['thermistor']);
   });
 
   it("takes UA v15's batch of search events (searches) and refuses a batch that is not a list", async () => {

@@ -13,7 +13,7 @@ let site: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', PAGE_CACHE_SECONDS: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
 });
 afterAll(async () => {
   await site?.close();

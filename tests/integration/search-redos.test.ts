@@ -14,7 +14,7 @@ const headers = { authorization: 'Bearer local-search-token', 'content-type': 'a
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startChildSite({ CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: '0', PAGE_CACHE_SECONDS: '0', SEARCH_PAGE_CACHE_SECONDS: '0' });
+  site = await startChildSite({ CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: '0', SEARCH_PAGE_CACHE_SECONDS: '0' });
   // Warm up: the first pages and facet searches compile code the timed requests reuse (2 stars
   // are harmless to either matcher).
   for (let i = 0; i < 3; i += 1) {

@@ -17,7 +17,7 @@ let port: number;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), PAGE_CACHE_SECONDS: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), SEARCH_PAGE_CACHE_SECONDS: '0' }));
   port = Number(new URL(site.url).port);
 });
 afterAll(async () => site?.close());

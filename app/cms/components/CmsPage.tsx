@@ -3,6 +3,7 @@ import { AuthRequiredDialog } from './AuthRequiredDialog.tsx';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
+import { PageBeacon } from '~/lib/PageBeacon.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
 import { PagePhrases, translator, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
 import type { PageData, SiteShell } from '~/cms/page.server.ts';
@@ -15,8 +16,8 @@ import type { PageData, SiteShell } from '~/cms/page.server.ts';
 type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
 
 /**
- * Cookies set by plugin data loaders (recent queries, the visitor id) and Retry-After (a page whose
- * service is down) reach document responses too. Each cookie stays its own header: joined with
+ * Cookies set by plugin data loaders (a form's state) and Retry-After (a page whose service is
+ * down) reach document responses too. Each cookie stays its own header: joined with
  * commas they would break on the commas of Expires.
  */
 export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
@@ -69,7 +70,7 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
 };
 
 export function CmsPage() {
-  const { route, authRequired, phrases } = useLoaderData<CmsPageLoader>();
+  const { route, authRequired, phrases, beacon } = useLoaderData<CmsPageLoader>();
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
   return (
@@ -79,6 +80,7 @@ export function CmsPage() {
         {authRequired ? <AuthRequiredDialog /> : <Placeholder name="jss-main" placeholders={placeholders} />}
       </main>
       <Placeholder name="jss-footer" placeholders={placeholders} />
+      <PageBeacon href={beacon} />
     </PagePhrases.Provider>
   );
 }

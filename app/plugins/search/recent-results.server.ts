@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { RECENT_DAYS } from '~/lib/search-constants.ts';
 import type { SharedStore } from '../../../server/shared-store.ts';
 import { rememberResult, type RecentResult } from './recent.ts';
@@ -12,12 +11,9 @@ import { rememberResult, type RecentResult } from './recent.ts';
  */
 const RECENT_MS = RECENT_DAYS * 24 * 60 * 60 * 1000;
 const keyOf = (visitorId: string) => `opened-results:${visitorId}`;
-/** This process's copy, for page copies that fill a visitor's slot without waiting (decision 0035). */
-const here = new LRUCache<string, RecentResult[]>({ max: 50_000, ttl: RECENT_MS, updateAgeOnGet: false });
 
 export async function recordOpenedResult(store: SharedStore, visitorId: string, result: RecentResult): Promise<void> {
   const next = rememberResult(await openedResults(store, visitorId), result);
-  here.set(visitorId, next);
   await store.set(keyOf(visitorId), JSON.stringify(next), RECENT_MS).catch(() => undefined);
 }
 
@@ -27,11 +23,6 @@ export async function openedResults(store: SharedStore, visitorId: string | unde
     const value = await store.get(keyOf(visitorId));
     return value === undefined ? [] : (JSON.parse(value) as RecentResult[]);
   } catch {
-    return here.get(visitorId) ?? [];
+    return [];
   }
-}
-
-/** What this process saw the visitor open (page copies only: they cannot wait for the store). */
-export function openedResultsHere(visitorId: string | undefined): RecentResult[] {
-  return visitorId ? (here.get(visitorId) ?? []) : [];
 }

@@ -27,7 +27,7 @@ export async function handleSnippetFeedback(request: Request, context: AppLoadCo
   const headers = new Headers();
   if (trackingAllowed(request)) {
     const url = new URL(request.url);
-    const visitorId = await visitorIdFor(request, headers, url.protocol === 'https:', context);
+    const visitorId = await visitorIdFor(request, headers, url.protocol === 'https:');
     context.analytics.send('custom', visitorId, {
       language: 'en',
       originContext: 'Search',
