@@ -257,7 +257,9 @@ describe.runIf(runnable)('behind nginx', () => {
     expect(html).not.toContain('evil.example');
     expect(html).toContain(`<link rel="canonical" href="${publicOrigin}/company/about"`);
     expect(html).toContain(`rel="alternate" hrefLang="de" href="${publicOrigin}/de/company/about"`);
+    // What the forged request made is the copy others get: and it is clean.
     const again = await fetch(`${origin()}/company/about?xfh-test`);
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
     expect(await again.text()).not.toContain('evil.example');
   });
 
