@@ -43,7 +43,10 @@ const shutdown = (code: number) => {
   if (stopping) return;
   stopping = true;
   cluster.stop().then(
-    () => process.exit(code),
+    () => {
+      console.info('Cluster stopped.');
+      process.exit(code);
+    },
     () => process.exit(1),
   );
 };
