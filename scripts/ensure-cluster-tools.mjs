@@ -40,11 +40,12 @@ export function ensureClusterTools() {
   try {
     const wanted = [...(before.nginx ? [] : ['nginx']), ...(before.redis ? [] : ['redis-server'])];
     console.info(`installing Debian's ${[...wanted, 'brotli modules'].join(', ')} with apt-get`);
-    run(['apt-get', 'update']);
+    // Two test files may ask at once: the second waits for the first's dpkg lock.
+    run(['apt-get', '-o', 'DPkg::Lock::Timeout=300', 'update']);
     // The service scripts must not start a system nginx on port 80 or a system Redis: ours run as
     // child processes with their own configuration.
     const brotli = before.brotli ? [] : BROTLI_PACKAGES.filter(available);
-    if (wanted.length || brotli.length) run(['apt-get', 'install', '-y', '--no-install-recommends', '-o', 'Dpkg::Options::=--force-confold', ...wanted, ...brotli]);
+    if (wanted.length || brotli.length) run(['apt-get', '-o', 'DPkg::Lock::Timeout=300', 'install', '-y', '--no-install-recommends', '-o', 'Dpkg::Options::=--force-confold', ...wanted, ...brotli]);
     const after = have();
     return after.nginx && after.redis ? after : { ...after, problem: `apt-get finished but ${[!after.nginx && NGINX, !after.redis && REDIS_SERVER].filter(Boolean).join(' and ')} still missing` };
   } catch (error) {
