@@ -15,7 +15,7 @@ import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
 import { acceptAnalytics } from '../services/search/analytics-sink.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
-import type { SiteConfig } from './config.ts';
+import { ConfigError, type SiteConfig } from './config.ts';
 import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
 import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
 import { Outbox } from '../services/outbox/outbox.ts';
@@ -64,6 +64,16 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.set('trust proxy', 'loopback');
   // What several processes of one site must agree on (issue 20): Redis with REDIS_URL, else memory.
   const shared = createSharedStore(config.redisUrl);
+  if (config.redisUrl) {
+    // A site whose Redis does not answer would start and then fail every sign-in: say so now.
+    try {
+      await shared.get('started');
+    } catch (error) {
+      await shared.close();
+      const where = new URL(config.redisUrl);
+      throw new ConfigError([`REDIS_URL=${where.protocol}//${where.host}: no Redis answers there (${error instanceof Error ? error.message : String(error)})`]);
+    }
+  }
   app.use(requestIds, logServerErrors, urlLengthLimit);
   app.use(securityHeaders(config));
   const setScriptHashes = scriptHashPolicy(config);
