@@ -212,6 +212,18 @@ describe.runIf(runnable)('two site processes, one site (shared Redis and DATA_DI
     expect(statuses[FORM_LIMIT]).toBe(429);
   });
 
+  it('shows on B the results a visitor opened through A (recent results)', async () => {
+    const { createCookie } = await import('@remix-run/node');
+    const visitorId = '0f5c8e2a-3b1d-4c6e-9a7f-2d4b6c8e0a1c';
+    const visitor = new Visitor();
+    visitor.cookies.set('visitor', (await createCookie('visitor').serialize(visitorId)).split(';')[0]!.split('=')[1]!);
+    const click = await visitor.request(a, `/api/search/click?${new URLSearchParams({ pos: '1', id: 'cluster-doc-1', uri: '/company/about', title: 'Opened through instance A', lang: 'en' })}`, { method: 'POST' });
+    expect(click.status).toBe(204);
+    const page = await visitor.request(b, '/searchresult?q=fuse');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Opened through instance A');
+  });
+
   it('shares the search rate limit per visitor: requests split over A and B are refused at the limit', async () => {
     const call = (instance: string, visitor: string) =>
       fetch(`${instance}/rest/search/v2/fields?organizationId=local`, { headers: { authorization: 'Bearer local-search-token', 'x-forwarded-for': visitor } });
