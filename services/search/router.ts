@@ -140,8 +140,13 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   /** Seconds to wait, or 0 when the request may go ahead. */
   const waitFor = async (client: string): Promise<number> => {
     if (!shared || perMinute <= 0) return limiter.check(client);
-    const waitMs = await shared(`search-limit:${client}`, perMinute, perMinute);
-    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    try {
+      const waitMs = await shared(`search-limit:${client}`, perMinute, perMinute);
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    } catch {
+      // The shared store is unreachable: this process's own bucket still holds a visitor back.
+      return limiter.check(client);
+    }
   };
   const anonymousFilter = engine.index.valueSet('issecured', 'true').not();
   const everything = Bitset.full(engine.index.size);
