@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../services/outbox/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
+import type { SharedStore } from '../server/shared-store.ts';
 
 /** What the server hands every loader: the checked configuration and the ports. */
 export interface SiteLoadContext {
@@ -16,6 +17,11 @@ export interface SiteLoadContext {
   };
   /** The content port: Solr's select API (server/ports/solr.ts, decision 0043). */
   solr: SolrClient;
+  /**
+   * What every process of the site shares (sessions, sign-in tokens, rate limits, facet freeze,
+   * opened results): Redis with REDIS_URL, else this process's memory (server/shared-store.ts).
+   */
+  shared: SharedStore;
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;
   /** Usage analytics (SPEC 7), posted after the response by server/ports/usage-analytics.ts. */

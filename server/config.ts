@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_CONTROL_TOKEN } from '../services/stand-in-failure.ts';
 
@@ -51,6 +50,9 @@ export const REQUIRED_IN_PRODUCTION = [
 /** Secrets: in production none may hold a published demo value. */
 const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD'] as const;
 
+/** The demo session secret: published, refused in production. */
+export const DEMO_SESSION_SECRET = 'local-session-secret-for-development';
+
 /** Every credential this repository publishes (README, .env.example, the stand-ins' defaults). */
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-layout-key',
@@ -59,7 +61,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-search-token-secret',
   'local-impersonate-key',
   'local-oidc-client-secret',
-  'local-session-secret-for-development',
+  DEMO_SESSION_SECRET,
   'local-stock-key',
   'local-sample-token',
   'local-email-key',
@@ -236,7 +238,17 @@ export const environmentSchema = z.object({
   OIDC_ACCESS_TOKEN_TTL: z.coerce.number({ error: 'must be a number' }).int().min(5, 'must be at least 5').max(86_400).default(3600),
   /** SPEC 6: staff are recognised by this e-mail ending. */
   INTERNAL_EMAIL_SUFFIX: z.string().trim().regex(/^@[\w.-]+$/, 'must look like @example.com').default('@corp.example'),
-  /** Signs the session cookie. Unset in production: a random one per process (sessions end on restart). */
+  /**
+   * Where several site processes keep what they share (sessions, sign-in state, rate limits):
+   * unset, each process keeps them in its own memory and sessions in DATA_DIR (one process).
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional())
+    .optional(),
+  /** Signs the session cookie; required in production, one published default in demo mode. */
   SESSION_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** A signed-in session lasts this long; after it the Auth required dialog offers to sign in again. */
   SESSION_MAX_AGE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(30 * 86_400).default(8 * 3600),
@@ -271,6 +283,8 @@ export interface SiteConfig {
     contentDir: string;
   };
   dataDir: string;
+  /** Shared by every process of the site (server/shared-store.ts); unset: each process's memory. */
+  redisUrl?: string;
   /** s-maxage and stale-while-revalidate of pages the same for every anonymous visitor, by kind (0049). */
   sharedCache: Record<SharedCacheKind, { seconds: number; staleSeconds: number }>;
   /** Marketing forms (SPEC 7); url undefined until the stand-in's origin is known. */
@@ -400,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
     dataDir: e.DATA_DIR,
+    ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     sharedCache: {
       content: { seconds: e.SHARED_CACHE_CONTENT_SECONDS, staleSeconds: e.SHARED_CACHE_CONTENT_STALE_SECONDS },
       catalogue: { seconds: e.SHARED_CACHE_CATALOGUE_SECONDS, staleSeconds: e.SHARED_CACHE_CATALOGUE_STALE_SECONDS },
@@ -419,7 +434,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scopes: [...new Set(['openid', 'profile', 'email', 'address', 'groups', 'offline_access', ...e.OIDC_EXTRA_SCOPES])],
       accessTokenTtl: e.OIDC_ACCESS_TOKEN_TTL,
       internalEmailSuffix: e.INTERNAL_EMAIL_SUFFIX,
-      sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'local-session-secret-for-development'),
+      // Production requires it; demo mode has one published default, so every process of a demo
+      // (npm run start:cluster) signs and reads the same cookies.
+      sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
     // Unset: the embedded stand-in's base path on this origin (services/cad-models CAD_MODEL_BASE).

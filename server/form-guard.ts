@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { LRUCache } from 'lru-cache';
 import { refusalMessage } from './refusal-messages.ts';
+import { MemorySharedStore, type SharedStore } from './shared-store.ts';
 
 /**
  * Abuse resistance for the site's own form posts (issue 8, issue 19 item 5): a size limit, a
@@ -18,6 +18,8 @@ export interface FormGuardOptions {
   exempt: RegExp;
   /** Paths that take posts from the site's own pages only, without a size or rate limit (sign-out). */
   sameOriginOnly?: RegExp;
+  /** Where the per-client windows are counted: the store every process of the site shares. */
+  store?: SharedStore;
 }
 
 /** Methods without a body that only read: never an action. */
@@ -62,7 +64,7 @@ function countChunkedBody(req: Request, res: Response, maxBytes: number, tooLarg
 }
 
 export function formGuard(options: FormGuardOptions) {
-  const windows = new LRUCache<string, { started: number; count: number }>({ max: 100_000, ttl: 60_000 });
+  const store = options.store ?? new MemorySharedStore();
   const tooLarge = (req: Request) => refusalMessage(req, 'formTooLarge', { kb: Math.round(options.maxBytes / 1024) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (READING_METHODS.has(req.method) || options.exempt.test(req.path)) return next();
@@ -80,19 +82,20 @@ export function formGuard(options: FormGuardOptions) {
       countChunkedBody(req, res, options.maxBytes, () => refuse(res, 413, tooLarge(req), { Connection: 'close' }));
     }
 
-    if (options.postsPerMinute > 0) {
-      const client = req.ip ?? 'unknown';
-      const now = Date.now();
-      const window = windows.get(client);
-      if (!window || now - window.started >= 60_000) {
-        windows.set(client, { started: now, count: 1 });
-      } else if (window.count >= options.postsPerMinute) {
-        const retryAfter = Math.max(1, Math.ceil((window.started + 60_000 - now) / 1000));
-        return refuse(res, 429, refusalMessage(req, 'tooManyPosts'), { 'Retry-After': String(retryAfter) });
-      } else {
-        window.count += 1;
-      }
-    }
-    next();
+    if (options.postsPerMinute <= 0) return next();
+    // A one-minute window from the client's first post, counted where every process counts.
+    store.hit(`form-posts:${req.ip ?? 'unknown'}`, 60_000).then(
+      ({ count, resetAt }) => {
+        if (res.locals.refused) return;
+        if (count <= options.postsPerMinute) return next();
+        const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        refuse(res, 429, refusalMessage(req, 'tooManyPosts'), { 'Retry-After': String(retryAfter) });
+      },
+      (error: unknown) => {
+        // The store is unreachable: a form post is worth more than the limit, so it goes ahead.
+        console.error(`[form-guard] rate limit not checked: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.locals.refused) next();
+      },
+    );
   };
 }

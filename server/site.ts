@@ -15,7 +15,7 @@ import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
 import { acceptAnalytics } from '../services/search/analytics-sink.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
-import type { SiteConfig } from './config.ts';
+import { ConfigError, type SiteConfig } from './config.ts';
 import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
 import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
 import { Outbox } from '../services/outbox/outbox.ts';
@@ -33,6 +33,8 @@ import { scriptHashPolicy, securityHeaders } from './security.ts';
 import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { logger, requestIds } from './log.ts';
 import { createServer } from 'node:http';
+import { createHmac } from 'node:crypto';
+import { createSharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
 export interface RunningSite {
@@ -63,6 +65,18 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   app.use((_req, _res, next) => void ready.then(() => next()));
   app.set('trust proxy', 'loopback');
+  // What several processes of one site must agree on (issue 20): Redis with REDIS_URL, else memory.
+  const shared = createSharedStore(config.redisUrl);
+  if (config.redisUrl) {
+    // A site whose Redis does not answer would start and then fail every sign-in: say so now.
+    try {
+      await shared.get('started');
+    } catch (error) {
+      await shared.close();
+      const where = new URL(config.redisUrl);
+      throw new ConfigError([`REDIS_URL=${where.protocol}//${where.host}: no Redis answers there (${error instanceof Error ? error.message : String(error)})`]);
+    }
+  }
   app.use(requestIds, logServerErrors, urlLengthLimit);
   app.use(securityHeaders(config));
   const setScriptHashes = scriptHashPolicy(config);
@@ -85,6 +99,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     search = createEmbeddedSearch({
       ...config.search,
       controlToken,
+      ...(shared.kind === 'redis' ? { takeToken: shared.takeToken.bind(shared) } : {}),
       snapshotDir: path.resolve(config.dataDir, 'search-index'),
       onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
     });
@@ -138,6 +153,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       postsPerMinute: config.forms.postsPerMinute,
       exempt: /^\/(oidc|rest|api\/search\/click|api\/beacon)(\/|$)/,
       sameOriginOnly: /^\/logout\/?$/,
+      store: shared,
     }),
   );
   if (config.cadModels.embedded) app.use(createCadModelRouter());
@@ -145,6 +161,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.get('/healthz', (_req, res) => {
     res.json({
       status: 'ok',
+      // memory: this process alone; redis: shared by every process of the site (REDIS_URL).
+      sharedStore: shared.kind,
       services: {
         layout: config.layout.embedded
           ? { mode: 'embedded', routes: contentStore?.routeCount ?? 0, contentProblems: contentStore?.problems ?? [] }
@@ -209,7 +227,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
-        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', outbox, analytics };
+        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics };
       },
     }),
   );
@@ -231,12 +249,18 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // them once the port is known (PORT=0 in tests).
   let issuer = config.auth.issuer;
   if (config.auth.embedded) {
+    // Behind a front (nginx, several processes) the provider is one issuer at the public origin;
+    // alone, it is this process's own origin as before.
+    const origin = config.publicOrigin ?? url;
     const provider = await createEmbeddedProvider({
-      origin: url,
+      origin,
+      moreClientOrigins: [url, ...(config.zhPublicOrigin ? [config.zhPublicOrigin] : [])],
       clientId: config.auth.clientId,
       clientSecret: config.auth.clientSecret,
       accessTokenTtl: config.auth.accessTokenTtl,
-      secureCookies: url.startsWith('https:'),
+      secureCookies: origin.startsWith('https:'),
+      store: shared,
+      cookieSecret: createHmac('sha256', config.auth.sessionSecret).update('embedded OpenID provider cookies').digest('hex'),
     });
     oidcRouter = provider.router;
     issuer = provider.issuer;
@@ -275,6 +299,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       contentStore?.close();
       await closeVite?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shared.close();
     },
   };
 }

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
 import { z } from 'zod';
-import { SqliteSessionStore, type SessionStore } from './session-store.server.ts';
+import type { SharedStore } from '../../server/shared-store.ts';
+import { SharedSessionStore, SqliteSessionStore, type SessionStore } from './session-store.server.ts';
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
 
 /**
  * The signed-in session (issue 7, issue 19 item 7): a signed, HttpOnly, SameSite=Lax cookie
  * (Secure over https) holding only a random id; the user (id, groups, profile) and times are in the
- * server-side store (session-store.server.ts), the provider tokens in memory by session id. A new
+ * server-side store (session-store.server.ts), the provider tokens in the site's shared store by
+ * session id (any process can refresh them or end the provider session). A new
  * session on every sign-in; signing out deletes it, so a copied cookie stops working.
  */
 const sessionUserSchema = z.object({
@@ -34,26 +36,28 @@ export interface ServerTokens {
   accessExpiresAt: number;
 }
 
-/** Tokens by session id. In memory: a restart ends the ability to refresh, not the session cookie. */
-const tokensBySession = new Map<string, ServerTokens>();
+/** Tokens live as long as the session's row may (its length and the week it is still recognised). */
+const tokensKey = (sid: string) => `session-tokens:${sid}`;
 
-export function keepTokens(sid: string, tokens: ServerTokens): void {
-  tokensBySession.set(sid, tokens);
+export async function keepTokens(store: SharedStore, sid: string, tokens: ServerTokens, ttlMs: number): Promise<void> {
+  await store.set(tokensKey(sid), JSON.stringify(tokens), ttlMs);
 }
 
-export function tokensOf(sid: string): ServerTokens | undefined {
-  return tokensBySession.get(sid);
+export async function tokensOf(store: SharedStore, sid: string): Promise<ServerTokens | undefined> {
+  const value = await store.get(tokensKey(sid));
+  return value === undefined ? undefined : (JSON.parse(value) as ServerTokens);
 }
 
-export function forgetTokens(sid: string): void {
-  tokensBySession.delete(sid);
+export async function forgetTokens(store: SharedStore, sid: string): Promise<void> {
+  await store.delete(tokensKey(sid));
 }
 
 const storages = new Map<string, SessionStorage<SessionData>>();
 const stores = new Map<string, SessionStore>();
 
-/** The site's session store: SQLite in DATA_DIR, one per file for the process. */
+/** The site's session store: the shared store (Redis) when there is one, else SQLite in DATA_DIR. */
 function storeFor(context: AppLoadContext): SessionStore {
+  if (context.shared.kind === 'redis') return new SharedSessionStore(context.shared);
   const file = path.resolve(context.config.dataDir, 'sessions.sqlite');
   let store = stores.get(file);
   if (!store) {
@@ -66,10 +70,14 @@ function storeFor(context: AppLoadContext): SessionStore {
 /** A week past its end a session is still recognised as expired (SPEC 4: the re-authenticate dialog). */
 const EXPIRED_GRACE_SECONDS = 7 * 24 * 3600;
 
+export function tokensLifeMs(context: AppLoadContext): number {
+  return (context.config.auth.sessionMaxAgeSeconds + EXPIRED_GRACE_SECONDS) * 1000;
+}
+
 export function sessionStorage(context: AppLoadContext, request: Request): SessionStorage<SessionData> {
   const secure = new URL(request.url).protocol === 'https:';
   const store = storeFor(context);
-  const key = `${context.config.auth.sessionSecret}|${secure}|${context.config.dataDir}`;
+  const key = `${context.config.auth.sessionSecret}|${secure}|${context.config.dataDir}|${context.shared.kind}`;
   let storage = storages.get(key);
   if (!storage) {
     const maxAge = context.config.auth.sessionMaxAgeSeconds + EXPIRED_GRACE_SECONDS;
@@ -86,7 +94,7 @@ export function sessionStorage(context: AppLoadContext, request: Request): Sessi
         maxAge,
       },
       createData: async (data, expires) => store.create(data, until(expires)),
-      readData: async (id) => (store.read(id) as Partial<SessionData> | undefined) ?? null,
+      readData: async (id) => ((await store.read(id)) as Partial<SessionData> | undefined) ?? null,
       updateData: async (id, data, expires) => store.update(id, data, until(expires)),
       deleteData: async (id) => store.delete(id),
     });
@@ -157,7 +165,7 @@ export async function startSession(request: Request, context: AppLoadContext, us
   const previous = await storage.getSession(request.headers.get('cookie'));
   if (previous.id) {
     const previousSid = previous.get('sid');
-    if (typeof previousSid === 'string') forgetTokens(previousSid);
+    if (typeof previousSid === 'string') await forgetTokens(context.shared, previousSid);
     await storage.destroySession(previous);
   }
   const session = await storage.getSession();
@@ -166,7 +174,7 @@ export async function startSession(request: Request, context: AppLoadContext, us
   session.set('user', user);
   session.set('signedInAt', Date.now());
   session.set('expiresAt', Date.now() + context.config.auth.sessionMaxAgeSeconds * 1000);
-  keepTokens(sid, tokens);
+  await keepTokens(context.shared, sid, tokens, tokensLifeMs(context));
   return storage.commitSession(session);
 }
 
@@ -174,8 +182,8 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   const storage = sessionStorage(context, request);
   const session = await storage.getSession(request.headers.get('cookie'));
   const sid = session.get('sid');
-  const idToken = typeof sid === 'string' ? tokensOf(sid)?.idToken : undefined;
-  if (typeof sid === 'string') forgetTokens(sid);
+  const idToken = typeof sid === 'string' ? (await tokensOf(context.shared, sid))?.idToken : undefined;
+  if (typeof sid === 'string') await forgetTokens(context.shared, sid);
   return { setCookie: await storage.destroySession(session), ...(idToken ? { idToken } : {}) };
 }
 
@@ -191,12 +199,12 @@ export function refreshDue(tokens: ServerTokens, now = Date.now()): boolean {
  * refresh token buys new ones. A refusal leaves the tokens as they are; the session itself ends at
  * its own time.
  */
-export async function refreshIfDue(sid: string, refresh: (refreshToken: string) => Promise<ServerTokens>): Promise<boolean> {
-  const tokens = tokensBySession.get(sid);
+export async function refreshIfDue(store: SharedStore, sid: string, refresh: (refreshToken: string) => Promise<ServerTokens>, ttlMs: number): Promise<boolean> {
+  const tokens = await tokensOf(store, sid);
   if (!tokens || !refreshDue(tokens)) return false;
   try {
     const next = await refresh(tokens.refreshToken!);
-    tokensBySession.set(sid, { ...next, refreshToken: next.refreshToken ?? tokens.refreshToken, idToken: next.idToken || tokens.idToken });
+    await keepTokens(store, sid, { ...next, refreshToken: next.refreshToken ?? tokens.refreshToken, idToken: next.idToken || tokens.idToken }, ttlMs);
     return true;
   } catch (error) {
     console.warn('[auth] token refresh refused:', error instanceof Error ? error.message : error);

@@ -5,7 +5,7 @@ import { logFault } from '~/lib/faults.server.ts';
 import { log } from '~/lib/logger.server.ts';
 import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
-import { endSession, refreshIfDue, safeRedirectPath, startSession } from './session.server.ts';
+import { endSession, refreshIfDue, safeRedirectPath, startSession, tokensLifeMs } from './session.server.ts';
 import type { SessionUser } from './user.ts';
 
 /** The provider's login page speaks the language of the page the visitor came from. */
@@ -148,7 +148,7 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
 
 /** Refreshes a signed-in session's tokens when they are about to end (called by the page shell). */
 export async function keepSessionFresh(request: Request, context: AppLoadContext, sid: string): Promise<void> {
-  await refreshIfDue(sid, async (refreshToken) => {
+  await refreshIfDue(context.shared, sid, async (refreshToken) => {
     const { strategy } = await createStrategy<never>(context, request, { nonce: '', uiLocales: 'en' }, async () => {
       throw new Error('No sign-in is completed by a refresh.');
     });
@@ -159,5 +159,5 @@ export async function keepSessionFresh(request: Request, context: AppLoadContext
       accessExpiresAt: tokens.accessTokenExpiresAt().getTime(),
       ...(tokens.hasRefreshToken() ? { refreshToken: tokens.refreshToken() } : {}),
     };
-  });
+  }, tokensLifeMs(context));
 }

@@ -172,7 +172,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (event) recordSearch(event);
     // The page's beacon writes the query into the visitor's cookie; the page shows it already.
     const recent = rememberQuery(await readRecentQueries(request), state.q, !view.error && view.total > 0);
-    const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? openedResults(await readVisitorId(request)) : [] };
+    const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readVisitorId(request)) : [] };
     // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
     // stays the same for every anonymous visitor.
     const tracking = true;

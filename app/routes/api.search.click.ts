@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const visitorId = await readVisitorId(request);
   if (!visitorId) return noContent();
   const beacon = parsed.data;
-  recordOpenedResult(visitorId, { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });
+  await recordOpenedResult(context.shared, visitorId, { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });
   context.analytics.send('click', visitorId, {
     language: beacon.lang,
     userAgent: request.headers.get('user-agent') ?? '',

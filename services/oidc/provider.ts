@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
-import { LRUCache } from 'lru-cache';
 import Provider, { type Configuration } from 'oidc-provider';
+import { MemorySharedStore, type SharedStore } from '../../server/shared-store.ts';
+import { sharedAdapter } from './adapter.ts';
 import { claimsOf, findSeededAccount, SCOPE_CLAIMS, SEEDED_ACCOUNTS } from './accounts.ts';
 import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage } from './pages.ts';
 
@@ -28,6 +29,15 @@ export interface EmbeddedProviderOptions {
   /** Failed passwords allowed per client address, whatever the account (30). */
   signInFailuresPerAddress?: number;
   signInWindowSeconds?: number;
+  /**
+   * Where the provider keeps its state (grants, tokens, sessions, the signing key) and the sign-in
+   * throttle its counts: the site's shared store, so every process is one provider. Unset: memory.
+   */
+  store?: SharedStore;
+  /** Signs the provider's cookies; the same in every process (derived from SESSION_SECRET). */
+  cookieSecret?: string;
+  /** More origins the site is reached on (the Chinese host): each gets its redirect URIs. */
+  moreClientOrigins?: string[];
 }
 
 export interface EmbeddedProvider {
@@ -39,41 +49,39 @@ export interface EmbeddedProvider {
  * Counts failed passwords (issue 19, item 5): per account and client address, so one guesser
  * cannot lock an account for everyone else, and per address, so one guesser cannot spray many
  * accounts. A window starts with its first failure; a correct password clears its account's count.
+ * The counts are in the site's shared store, so a guesser gains nothing by spreading tries over
+ * the site's processes.
  */
 export class SignInThrottle {
-  private readonly failures: LRUCache<string, { count: number; until: number }>;
-
-  constructor(private readonly options: { perAccount: number; perAddress: number; windowMs: number }) {
-    this.failures = new LRUCache({ max: 100_000, ttl: options.windowMs });
-  }
+  constructor(
+    private readonly options: { perAccount: number; perAddress: number; windowMs: number },
+    private readonly store: SharedStore = new MemorySharedStore(),
+  ) {}
 
   private keys(email: string, address: string): Array<[string, number]> {
     return [
-      [`${email.trim().toLowerCase()}|${address}`, this.options.perAccount],
-      [`*|${address}`, this.options.perAddress],
+      [`sign-in-failures:${email.trim().toLowerCase()}|${address}`, this.options.perAccount],
+      [`sign-in-failures:*|${address}`, this.options.perAddress],
     ];
   }
 
   /** Seconds to wait before trying again, or 0 when a try is allowed. */
-  waitSeconds(email: string, address: string, now = Date.now()): number {
+  async waitSeconds(email: string, address: string): Promise<number> {
+    const now = Date.now();
     let wait = 0;
     for (const [key, limit] of this.keys(email, address)) {
-      const entry = this.failures.get(key);
-      if (entry && entry.count >= limit && entry.until > now) wait = Math.max(wait, Math.ceil((entry.until - now) / 1000));
+      const window = await this.store.peek(key);
+      if (window.count >= limit && window.resetAt > now) wait = Math.max(wait, Math.ceil((window.resetAt - now) / 1000));
     }
     return wait;
   }
 
-  failed(email: string, address: string, now = Date.now()): void {
-    for (const [key] of this.keys(email, address)) {
-      const entry = this.failures.get(key);
-      if (entry && entry.until > now) this.failures.set(key, { count: entry.count + 1, until: entry.until }, { ttl: entry.until - now });
-      else this.failures.set(key, { count: 1, until: now + this.options.windowMs });
-    }
+  async failed(email: string, address: string): Promise<void> {
+    for (const [key] of this.keys(email, address)) await this.store.hit(key, this.options.windowMs);
   }
 
-  succeeded(email: string, address: string): void {
-    this.failures.delete(this.keys(email, address)[0]![0]);
+  async succeeded(email: string, address: string): Promise<void> {
+    await this.store.delete(this.keys(email, address)[0]![0]);
   }
 }
 
@@ -84,25 +92,40 @@ function languageOf(uiLocales: unknown): LoginLanguage {
   return (LANGUAGES as string[]).includes(first) ? (first as LoginLanguage) : 'en';
 }
 
+/**
+ * The provider's signing key: made by the first process to start and kept in the shared store, so
+ * every process signs with it and publishes it (a token from one verifies against another's JWKS).
+ */
+async function sharedSigningKey(store: SharedStore): Promise<Record<string, unknown>> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const made = JSON.stringify({ ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' });
+  const year = 365 * 24 * 3600 * 1000;
+  if (await store.setIfAbsent('oidc:signing-key', made, year)) return JSON.parse(made) as Record<string, unknown>;
+  const kept = await store.get('oidc:signing-key');
+  return JSON.parse(kept ?? made) as Record<string, unknown>;
+}
+
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
   const issuer = `${options.origin}${OIDC_MOUNT}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const store = options.store ?? new MemorySharedStore();
+  const signingKey = await sharedSigningKey(store);
+  const clientOrigins = [...new Set([options.clientOrigin ?? options.origin, ...(options.moreClientOrigins ?? [])])];
 
   const configuration: Configuration = {
     clients: [
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [`${options.clientOrigin ?? options.origin}/login/callback`],
-        post_logout_redirect_uris: [`${options.clientOrigin ?? options.origin}/`],
+        redirect_uris: clientOrigins.map((origin) => `${origin}/login/callback`),
+        post_logout_redirect_uris: clientOrigins.map((origin) => `${origin}/`),
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
+    adapter: sharedAdapter(store),
     jwks: { keys: [signingKey as never] },
-    cookies: { keys: [randomBytes(32).toString('hex')], long: { signed: true, secure: options.secureCookies }, short: { signed: true, secure: options.secureCookies } },
+    cookies: { keys: [options.cookieSecret ?? randomBytes(32).toString('hex')], long: { signed: true, secure: options.secureCookies }, short: { signed: true, secure: options.secureCookies } },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'address', 'groups'],
     claims: { ...SCOPE_CLAIMS } as unknown as Configuration['claims'],
     // The site reads the profile from the ID token: release the scopes' claims there too.
@@ -140,7 +163,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   // The site's Express app already trusts its loopback proxy; the provider must see https too.
   provider.proxy = true;
 
-  const throttle = new SignInThrottle({ perAccount: options.signInFailuresAllowed ?? 5, perAddress: options.signInFailuresPerAddress ?? 30, windowMs: (options.signInWindowSeconds ?? 15 * 60) * 1000 });
+  const throttle = new SignInThrottle({ perAccount: options.signInFailuresAllowed ?? 5, perAddress: options.signInFailuresPerAddress ?? 30, windowMs: (options.signInWindowSeconds ?? 15 * 60) * 1000 }, store);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
@@ -176,7 +199,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : '';
       const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 200) : '';
       const address = req.ip ?? 'unknown';
-      const wait = throttle.waitSeconds(email, address);
+      const wait = await throttle.waitSeconds(email, address);
       if (wait > 0) {
         // Checked before the password: a right guess while waiting must look like any other.
         res.status(429).set({ 'Cache-Control': 'no-store', 'Retry-After': String(wait) }).type('html').send(loginPage(language, { action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, throttledMinutes: Math.ceil(wait / 60) }));
@@ -184,11 +207,11 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       }
       const account = email && password ? findSeededAccount(email, password) : undefined;
       if (!account) {
-        if (email) throttle.failed(email, address);
+        if (email) await throttle.failed(email, address);
         res.status(401).set('Cache-Control', 'no-store').type('html').send(loginPage(language, { action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, failed: true }));
         return;
       }
-      throttle.succeeded(email, address);
+      await throttle.succeeded(email, address);
       await provider.interactionFinished(req, res, { login: { accountId: account.sub, remember: false } }, { mergeWithLastSubmission: false });
     } catch (error) {
       next(error);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -10,6 +11,11 @@ import Database from 'better-sqlite3';
  * refusal, or too many tries) is parked with its error, never dropped. One row per idempotency key:
  * a double submit or a retried post is the same submission. After a crash the rows are still
  * there, and delivery resumes on the next start.
+ *
+ * Several processes may share one DATA_DIR (npm run start:cluster): each round first claims its
+ * due rows in one write (a lease of `leaseMs`, named by the process), so two delivery loops never
+ * send the same submission; a process that dies mid-delivery leaves a lease that runs out, and
+ * another takes the row over.
  */
 export type DeliveryResult = { kind: 'delivered' } | { kind: 'retry'; error: string; retryAfterMs?: number } | { kind: 'permanent'; error: string };
 export type Port = (payload: unknown, submission: Submission) => Promise<DeliveryResult>;
@@ -68,6 +74,8 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** How often due messages are looked for when nothing wakes the worker. */
   pollMs?: number;
+  /** How long a claimed row is this process's to deliver (longer than any port's timeout). */
+  leaseMs?: number;
 }
 
 /** Exponential back-off with ±20 % jitter, at least what the port's Retry-After asked for. */
@@ -84,6 +92,16 @@ function newReference(now: number): string {
   return `VC-${date}-${code}`;
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class Outbox {
   private readonly db: Database.Database;
   private readonly ports = new Map<string, Port>();
@@ -94,12 +112,17 @@ export class Outbox {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly pollMs: number;
+  private readonly leaseMs: number;
+  /** Names this process's claims (rows it is delivering): host, process id, and this start. */
+  private readonly worker = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
 
   constructor(options: OutboxOptions) {
     mkdirSync(path.dirname(options.file), { recursive: true });
     this.db = new Database(options.file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
+    // Another process on the same file may hold the write lock for a moment: wait, do not fail.
+    this.db.pragma('busy_timeout = 5000');
     this.db.exec(`CREATE TABLE IF NOT EXISTS submissions (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       reference TEXT NOT NULL UNIQUE,
@@ -116,6 +139,11 @@ export class Outbox {
     );
     CREATE INDEX IF NOT EXISTS submissions_due ON submissions (state, next_attempt_at);
     CREATE INDEX IF NOT EXISTS submissions_owner ON submissions (owner, created_at);`);
+    // Files made before claims existed get the two columns.
+    const columns = new Set((this.db.prepare('PRAGMA table_info(submissions)').all() as Array<{ name: string }>).map((column) => column.name));
+    if (!columns.has('claimed_by')) this.db.exec('ALTER TABLE submissions ADD COLUMN claimed_by TEXT');
+    if (!columns.has('claimed_until')) this.db.exec('ALTER TABLE submissions ADD COLUMN claimed_until INTEGER NOT NULL DEFAULT 0');
+    this.leaseMs = options.leaseMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? 25;
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 5 * 60_000;
@@ -130,9 +158,11 @@ export class Outbox {
     const existing = this.db.prepare('SELECT * FROM submissions WHERE idempotency_key = ?').get(input.idempotencyKey) as Row | undefined;
     if (existing) return { submission: toSubmission(existing), created: false };
     const reference = newReference(now);
-    this.db
-      .prepare('INSERT INTO submissions (reference, kind, idempotency_key, owner, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    // The same post may reach another process at the same moment: the key decides, in SQLite.
+    const inserted = this.db
+      .prepare('INSERT INTO submissions (reference, kind, idempotency_key, owner, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING')
       .run(reference, input.kind, input.idempotencyKey, input.owner ?? '', JSON.stringify({ ...(input.payload as object), reference }), now, now);
+    if (inserted.changes === 0) return { submission: toSubmission(this.db.prepare('SELECT * FROM submissions WHERE idempotency_key = ?').get(input.idempotencyKey) as Row), created: false };
     this.kick();
     return { submission: this.byReference(reference)!, created: true };
   }
@@ -173,17 +203,49 @@ export class Outbox {
     if (this.running || this.stopped) return;
     this.running = true;
     try {
-      const now = Date.now();
-      const due = (this.db.prepare("SELECT * FROM submissions WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 50").all(now) as Row[]).map(toSubmission);
-      await Promise.all(due.filter((submission) => this.ports.has(submission.kind)).map((submission) => this.attempt(submission)));
+      const due = this.claim(Date.now());
+      await Promise.all(due.map((submission) => this.attempt(submission)));
     } finally {
       this.running = false;
       if (!this.stopped) {
-        const next = this.db.prepare("SELECT MIN(next_attempt_at) AS at FROM submissions WHERE state = 'pending'").get() as { at: number | null };
+        // A row another process holds is looked at again when its lease runs out, not before.
+        const next = this.db.prepare("SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM submissions WHERE state = 'pending'").get() as { at: number | null };
         const wait = next.at === null ? this.pollMs : Math.max(10, Math.min(this.pollMs, next.at - Date.now()));
         clearTimeout(this.timer);
         this.timer = setTimeout(() => void this.round(), wait);
       }
+    }
+  }
+
+  /**
+   * Claims due rows of the kinds this process delivers, in one write transaction: a row another
+   * process holds under a live lease is not due here.
+   */
+  private claim(now: number): Submission[] {
+    const kinds = [...this.ports.keys()];
+    if (!kinds.length) return [];
+    this.releaseClaimsOfTheDead(now);
+    const rows = this.db
+      .prepare(
+        `UPDATE submissions SET claimed_by = ?, claimed_until = ?
+         WHERE id IN (SELECT id FROM submissions WHERE state = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY next_attempt_at LIMIT 50)
+         RETURNING *`,
+      )
+      .all(this.worker, now + this.leaseMs, now, now, ...kinds) as Row[];
+    return rows.map(toSubmission);
+  }
+
+  /**
+   * A process on this machine that died (kill -9, a crash) does not make its rows wait for their
+   * lease: they are released as soon as another process (or its own next start) looks.
+   */
+  private releaseClaimsOfTheDead(now: number): void {
+    const holders = this.db.prepare("SELECT DISTINCT claimed_by AS worker FROM submissions WHERE state = 'pending' AND claimed_until > ?").all(now) as Array<{ worker: string | null }>;
+    for (const { worker } of holders) {
+      if (!worker || worker === this.worker) continue;
+      const [host, pid] = worker.split(':');
+      if (host !== hostname() || alive(Number(pid))) continue;
+      this.db.prepare('UPDATE submissions SET claimed_until = 0 WHERE claimed_by = ? AND claimed_until > ?').run(worker, now);
     }
   }
 
@@ -196,13 +258,13 @@ export class Outbox {
     }
     const attempts = submission.attempts + 1;
     if (result.kind === 'delivered') {
-      this.db.prepare("UPDATE submissions SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?").run(attempts, Date.now(), submission.id);
+      this.db.prepare("UPDATE submissions SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL, claimed_until = 0 WHERE id = ?").run(attempts, Date.now(), submission.id);
     } else if (result.kind === 'permanent' || attempts >= this.maxAttempts) {
       console.error(`[outbox] ${submission.kind} ${submission.reference} parked after ${attempts} tries: ${result.error}`);
-      this.db.prepare("UPDATE submissions SET state = 'parked', attempts = ?, last_error = ? WHERE id = ?").run(attempts, result.error, submission.id);
+      this.db.prepare("UPDATE submissions SET state = 'parked', attempts = ?, last_error = ?, claimed_until = 0 WHERE id = ?").run(attempts, result.error, submission.id);
     } else {
       const delay = nextDelay(attempts, { baseDelayMs: this.baseDelayMs, maxDelayMs: this.maxDelayMs, ...(result.retryAfterMs !== undefined ? { retryAfterMs: result.retryAfterMs } : {}) });
-      this.db.prepare('UPDATE submissions SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?').run(attempts, Date.now() + delay, result.error, submission.id);
+      this.db.prepare('UPDATE submissions SET attempts = ?, next_attempt_at = ?, last_error = ?, claimed_until = 0 WHERE id = ?').run(attempts, Date.now() + delay, result.error, submission.id);
     }
   }
 

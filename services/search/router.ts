@@ -49,6 +49,11 @@ export interface SearchServiceOptions {
   analytics: AnalyticsStore;
   /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
   controlToken?: string;
+  /**
+   * Where the buckets live when several processes serve one site (server/shared-store.ts): the
+   * answer is the milliseconds to wait, 0 when a token was taken. Unset: this process's memory.
+   */
+  takeToken?: (key: string, capacity: number, perMinute: number) => Promise<number>;
 }
 
 function sendError(res: Response, statusCode: number, type: string, message: string) {
@@ -130,6 +135,19 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const index = engine.index;
   const router = express.Router();
   const limiter = new RateLimiter(options.rateLimitPerMinute);
+  const perMinute = options.rateLimitPerMinute;
+  const shared = options.takeToken;
+  /** Seconds to wait, or 0 when the request may go ahead. */
+  const waitFor = async (client: string): Promise<number> => {
+    if (!shared || perMinute <= 0) return limiter.check(client);
+    try {
+      const waitMs = await shared(`search-limit:${client}`, perMinute, perMinute);
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    } catch {
+      // The shared store is unreachable: this process's own bucket still holds a visitor back.
+      return limiter.check(client);
+    }
+  };
   const anonymousFilter = engine.index.valueSet('issecured', 'true').not();
   const everything = Bitset.full(engine.index.size);
 
@@ -147,12 +165,13 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
     if (token === options.expiredToken) return sendError(res, 419, 'ExpiredTokenException', EXPIRED_TOKEN_MESSAGE);
     const proceed = () => {
-      const wait = limiter.check(clientOf(req));
-      if (wait > 0) {
-        res.set('Retry-After', String(wait));
-        return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
-      }
-      next();
+      waitFor(clientOf(req)).then((wait) => {
+        if (wait > 0) {
+          res.set('Retry-After', String(wait));
+          return sendError(res, 429, 'TooManyRequestsException', `Too many requests: try again in ${wait} s.`);
+        }
+        next();
+      }, next);
     };
     if (token && sameSecret(token, options.accessToken)) {
       res.locals.identified = false;

@@ -33,6 +33,8 @@ export interface EmbeddedSearchOptions {
   snapshotDir?: string;
   /** Told when a snapshot cannot be read or written (the index is then built; nothing fails). */
   onSnapshotProblem?: (problem: string) => void;
+  /** Rate-limit buckets shared by the site's processes (services/search/router.ts). */
+  takeToken?: (key: string, capacity: number, perMinute: number) => Promise<number>;
 }
 
 /** The stand-in's published impersonation key (demo mode; SEARCH_API_KEY sets another). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userFromClaims } from '~/auth/claims.ts';
 import { refreshDue, refreshIfDue, keepTokens, tokensOf, safeRedirectPath, REFRESH_AHEAD_MS } from '~/auth/session.server.ts';
 import { claimsOf, SEEDED_ACCOUNTS } from '../../services/oidc/accounts.ts';
+import { MemorySharedStore } from '../../server/shared-store.ts';
 
 describe('redirects after sign-in', () => {
   it('follows same-origin relative paths only', () => {
@@ -32,11 +33,12 @@ describe('refreshing tokens before they end', () => {
   });
 
   it('replaces the tokens, keeping the refresh token when none comes back, and survives a refusal', async () => {
-    keepTokens('sid-1', { accessToken: 'old', idToken: 'id', refreshToken: 'r1', accessExpiresAt: Date.now() + 10 });
-    expect(await refreshIfDue('sid-1', async (token) => ({ accessToken: `new-from-${token}`, idToken: '', accessExpiresAt: Date.now() + 3_600_000 }))).toBe(true);
-    expect(tokensOf('sid-1')).toMatchObject({ accessToken: 'new-from-r1', refreshToken: 'r1', idToken: 'id' });
-    keepTokens('sid-2', { accessToken: 'old', idToken: 'id', refreshToken: 'r2', accessExpiresAt: Date.now() + 10 });
-    expect(await refreshIfDue('sid-2', () => Promise.reject(new Error('invalid_grant')))).toBe(false);
-    expect(tokensOf('sid-2')?.accessToken).toBe('old');
+    const store = new MemorySharedStore();
+    await keepTokens(store, 'sid-1', { accessToken: 'old', idToken: 'id', refreshToken: 'r1', accessExpiresAt: Date.now() + 10 }, 60_000);
+    expect(await refreshIfDue(store, 'sid-1', async (token) => ({ accessToken: `new-from-${token}`, idToken: '', accessExpiresAt: Date.now() + 3_600_000 }), 60_000)).toBe(true);
+    expect(await tokensOf(store, 'sid-1')).toMatchObject({ accessToken: 'new-from-r1', refreshToken: 'r1', idToken: 'id' });
+    await keepTokens(store, 'sid-2', { accessToken: 'old', idToken: 'id', refreshToken: 'r2', accessExpiresAt: Date.now() + 10 }, 60_000);
+    expect(await refreshIfDue(store, 'sid-2', () => Promise.reject(new Error('invalid_grant')), 60_000)).toBe(false);
+    expect((await tokensOf(store, 'sid-2'))?.accessToken).toBe('old');
   });
 });

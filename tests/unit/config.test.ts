@@ -107,6 +107,15 @@ describe('demo and production modes (issue 19, decision 0038)', () => {
     expect(config.layout.embedded).toBe(true);
   });
 
+  it('gives every demo process one session secret, and takes a Redis URL for what processes share (issue 20)', () => {
+    const secrets = [loadConfig({}), loadConfig({ NODE_ENV: 'production' }), loadConfig({ NODE_ENV: 'production', PORT: '0' })].map((config) => config.auth.sessionSecret);
+    expect(new Set(secrets).size).toBe(1);
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual(['REDIS_URL="http://127.0.0.1:6379": must be a redis:// or rediss:// URL']);
+  });
+
   it('refuses an unknown mode', () => {
     expect(problemsOf({ SITE_MODE: 'staging' })).toEqual(['SITE_MODE="staging": must be demo or production']);
   });

@@ -84,6 +84,38 @@ describe('the durable outbox', () => {
     second.close();
   });
 
+  it('delivers each submission once when two processes on one DATA_DIR run their delivery loops', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'outbox.sqlite');
+    const boxes = [new Outbox({ file, pollMs: 5 }), new Outbox({ file, pollMs: 5 })];
+    const deliveries = new Map<string, number>();
+    for (const box of boxes) {
+      box.deliver('marketing-form', async (_payload, submission) => {
+        deliveries.set(submission.reference, (deliveries.get(submission.reference) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        return { kind: 'delivered' };
+      });
+      box.start();
+    }
+    // Each post reaches one process, its retry the other: one row, one delivery.
+    const references = new Set<string>();
+    for (let n = 0; n < 40; n += 1) {
+      const key = `k-${n}`;
+      references.add(boxes[n % 2]!.accept({ kind: 'marketing-form', idempotencyKey: key, payload: { n } }).submission.reference);
+      expect(boxes[(n + 1) % 2]!.accept({ kind: 'marketing-form', idempotencyKey: key, payload: { n } }).created).toBe(false);
+      if (n % 8 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await until(() => boxes[0]!.counts().delivered === 40, 10_000);
+    expect(references.size).toBe(40);
+    expect([...deliveries.keys()].sort()).toEqual([...references].sort());
+    expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
+    for (const box of boxes) {
+      await box.stop();
+      box.close();
+    }
+  });
+
   it('backs off exponentially with jitter, capped, never sooner than Retry-After', () => {
     expect(nextDelay(1, { baseDelayMs: 1000, maxDelayMs: 60_000 }, () => 0.5)).toBe(1000);
     expect(nextDelay(4, { baseDelayMs: 1000, maxDelayMs: 60_000 }, () => 0.5)).toBe(8000);

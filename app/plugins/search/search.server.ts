@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   buildCategoryFacet,
   buildDateFacet,
@@ -280,9 +281,9 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
   // The key names who the answer is for: a signed-in user's secured results are theirs alone.
   const pageKey = (of: SearchUrlState) => JSON.stringify([search.apiUrl, identity.identity, locale, of]);
-  const frozen = frozenFacet(previous, state, previous ? shownFacetValues.get(pageKey(previous)) : undefined);
+  const frozen = frozenFacet(previous, state, previous ? await shownFacetValues(context, pageKey(previous)) : undefined);
   const view = await cachedSearch(`${pageKey(state)}|${JSON.stringify(frozen ?? null)}`, { state, locale, request, context, identity, ...(frozen ? { frozen } : {}) });
-  if (!view.error) shownFacetValues.set(pageKey(state), Object.fromEntries(view.facets.map((facet) => [facet.id, facet.values.map((value) => value.value)])));
+  if (!view.error) await rememberShownFacetValues(context, pageKey(state), Object.fromEntries(view.facets.map((facet) => [facet.id, facet.values.map((value) => value.value)])));
   return view;
 }
 
@@ -299,10 +300,25 @@ async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
 
 /**
  * The facet values each search page showed, by page (URL state, language and identity), so the
- * next page can freeze them without asking the Search API again (SPEC 4 freeze). Small: value
- * names only; kept half an hour, which covers a visitor thinking over a filter.
+ * next page can freeze them without asking the Search API again (SPEC 4 freeze), whichever of the
+ * site's processes serves it: kept in the shared store. Small: value names only; kept half an
+ * hour, which covers a visitor thinking over a filter. A store that fails means no freeze.
  */
-const shownFacetValues = new LRUCache<string, Record<string, string[]>>({ max: 5000, ttl: 30 * 60_000 });
+const SHOWN_FACETS_MS = 30 * 60_000;
+const shownKey = (pageKey: string) => `facets-shown:${createHash('sha256').update(pageKey).digest('base64url')}`;
+
+async function shownFacetValues(context: AppLoadContext, pageKey: string): Promise<Record<string, string[]> | undefined> {
+  try {
+    const value = await context.shared.get(shownKey(pageKey));
+    return value === undefined ? undefined : (JSON.parse(value) as Record<string, string[]>);
+  } catch {
+    return undefined;
+  }
+}
+
+async function rememberShownFacetValues(context: AppLoadContext, pageKey: string, shown: Record<string, string[]>): Promise<void> {
+  await context.shared.set(shownKey(pageKey), JSON.stringify(shown), SHOWN_FACETS_MS).catch(() => undefined);
+}
 
 /** The facet to freeze, with the values the previous page showed for it (none known: no freeze). */
 function frozenFacet(previous: SearchUrlState | null, state: SearchUrlState, shown: Record<string, string[]> | undefined): FrozenFacet | undefined {

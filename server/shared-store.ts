@@ -1,0 +1,199 @@
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What several site processes must agree on (issue 20 item 4): sessions, the embedded provider's
+ * grants and tokens, rate-limit windows, facet-freeze memory, recently opened results. With
+ * REDIS_URL set every process reads and writes one Redis; unset, a process keeps them in its own
+ * memory (one process, as `npm start` runs it). Values are strings (JSON); every key ends.
+ */
+export interface SharedStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets only when the key is absent; answers whether this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  delete(...keys: string[]): Promise<void>;
+  /**
+   * Counts one hit in a fixed window that starts at the key's first hit and lasts `windowMs`:
+   * answers the count including this hit and when the window ends.
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The count and end of a window without counting (0 when none is open). */
+  peek(key: string): Promise<{ count: number; resetAt: number }>;
+  /**
+   * A token bucket: `capacity` tokens at once, refilled evenly at `perMinute`. Takes one token and
+   * answers 0, or answers the milliseconds until one is there (nothing taken).
+   */
+  takeToken(key: string, capacity: number, perMinute: number): Promise<number>;
+  /** Members of a set (the provider's grant index); each add renews the set's life. */
+  addToSet(key: string, member: string, ttlMs: number): Promise<void>;
+  members(key: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** One process: a bounded map whose entries end like Redis keys do. */
+export class MemorySharedStore implements SharedStore {
+  readonly kind = 'memory';
+  private readonly values = new LRUCache<string, { value: string | Set<string>; until: number }>({ max: 200_000 });
+
+  private live(key: string, now = Date.now()) {
+    const entry = this.values.get(key);
+    if (entry && entry.until <= now) {
+      this.values.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async get(key: string) {
+    const value = this.live(key)?.value;
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    this.values.set(key, { value, until: Date.now() + ttlMs });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
+  async delete(...keys: string[]) {
+    for (const key of keys) this.values.delete(key);
+  }
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    const entry = this.live(key, now);
+    const count = (entry ? Number(entry.value) : 0) + 1;
+    const until = entry?.until ?? now + windowMs;
+    this.values.set(key, { value: String(count), until });
+    return { count, resetAt: until };
+  }
+
+  async peek(key: string) {
+    const entry = this.live(key);
+    return entry ? { count: Number(entry.value), resetAt: entry.until } : { count: 0, resetAt: 0 };
+  }
+
+  async takeToken(key: string, capacity: number, perMinute: number) {
+    const now = Date.now();
+    const perMs = perMinute / 60_000;
+    const entry = this.live(key, now);
+    const [tokens, at] = typeof entry?.value === 'string' ? (entry.value.split(':').map(Number) as [number, number]) : [capacity, now];
+    const filled = Math.min(capacity, tokens + (now - at) * perMs);
+    const ttl = Math.ceil(capacity / perMs);
+    if (filled >= 1) {
+      this.values.set(key, { value: `${filled - 1}:${now}`, until: now + ttl });
+      return 0;
+    }
+    this.values.set(key, { value: `${filled}:${now}`, until: now + ttl });
+    return Math.ceil((1 - filled) / perMs);
+  }
+
+  async addToSet(key: string, member: string, ttlMs: number) {
+    const entry = this.live(key);
+    const set = entry?.value instanceof Set ? entry.value : new Set<string>();
+    set.add(member);
+    this.values.set(key, { value: set, until: Date.now() + ttlMs });
+  }
+
+  async members(key: string) {
+    const value = this.live(key)?.value;
+    return value instanceof Set ? [...value] : [];
+  }
+
+  async close() {
+    this.values.clear();
+  }
+}
+
+// INCR then PEXPIRE only on the window's first hit, in one step: two processes counting at the
+// same moment can neither lose a hit nor restart each other's window.
+const HIT = `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}`;
+
+// The bucket's level and time in one step, on Redis's clock, so processes with skewed clocks agree.
+const TAKE = `local now = redis.call('TIME')
+local ms = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+local capacity = tonumber(ARGV[1])
+local perMs = tonumber(ARGV[2])
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(state[1]) or capacity
+local at = tonumber(state[2]) or ms
+tokens = math.min(capacity, tokens + (ms - at) * perMs)
+local wait = 0
+if tokens >= 1 then tokens = tokens - 1 else wait = math.ceil((1 - tokens) / perMs) end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(ms))
+redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs))
+return wait`;
+
+export class RedisSharedStore implements SharedStore {
+  readonly kind = 'redis';
+  private readonly redis: Redis;
+
+  /** `prefix` keeps several sites (or test runs) apart on one Redis. */
+  constructor(
+    url: string,
+    private readonly prefix = 'site:',
+  ) {
+    // A request must not hang on a Redis that is gone: fail fast, and reconnect in the background.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000, lazyConnect: false });
+    this.redis.on('error', (error: Error) => console.error(`[shared-store] redis: ${error.message}`));
+  }
+
+  private k(key: string) {
+    return `${this.prefix}${key}`;
+  }
+
+  async get(key: string) {
+    return (await this.redis.get(this.k(key))) ?? undefined;
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async delete(...keys: string[]) {
+    if (keys.length) await this.redis.del(...keys.map((key) => this.k(key)));
+  }
+
+  async hit(key: string, windowMs: number) {
+    const [count, ttl] = (await this.redis.eval(HIT, 1, this.k(key), String(Math.max(1, Math.ceil(windowMs))))) as [number, number];
+    return { count, resetAt: Date.now() + Math.max(0, ttl) };
+  }
+
+  async peek(key: string) {
+    const [value, ttl] = await Promise.all([this.redis.get(this.k(key)), this.redis.pttl(this.k(key))]);
+    return value === null ? { count: 0, resetAt: 0 } : { count: Number(value), resetAt: Date.now() + Math.max(0, ttl) };
+  }
+
+  async takeToken(key: string, capacity: number, perMinute: number) {
+    return Number(await this.redis.eval(TAKE, 1, this.k(key), String(capacity), String(perMinute / 60_000)));
+  }
+
+  async addToSet(key: string, member: string, ttlMs: number) {
+    await this.redis.multi().sadd(this.k(key), member).pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs))).exec();
+  }
+
+  async members(key: string) {
+    return this.redis.smembers(this.k(key));
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export function createSharedStore(redisUrl: string | undefined, prefix?: string): SharedStore {
+  return redisUrl ? new RedisSharedStore(redisUrl, prefix) : new MemorySharedStore();
+}
