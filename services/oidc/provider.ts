@@ -95,7 +95,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         client_id: options.clientId,
         client_secret: options.clientSecret,
         redirect_uris: [`${options.clientOrigin ?? options.origin}/login/callback`],
-        post_logout_redirect_uris: [`${options.clientOrigin ?? options.origin}/`],
+        post_logout_redirect_uris: [`${options.clientOrigin ?? options.origin}/`, `${options.clientOrigin ?? options.origin}/logout`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

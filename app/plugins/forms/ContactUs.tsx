@@ -1,3 +1,4 @@
+import { facetValueLabel } from '../search/facet-values.ts';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { text, type TextField } from '~/cms/fields.ts';
@@ -103,7 +104,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {BUSINESS_UNITS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'businessunit', value, undefined)}
             </option>
           ))}
         </select>
@@ -121,7 +122,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {CONTACT_COUNTRIES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'businessunit', value, undefined)}
             </option>
           ))}
         </select>
@@ -130,7 +131,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {CONTACT_REGIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'businessunit', value, undefined)}
             </option>
           ))}
         </select>
@@ -139,7 +140,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {GEO_REGIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'businessunit', value, undefined)}
             </option>
           ))}
         </select>
@@ -163,10 +164,10 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
             {contacts.map((contact) => (
               <tr key={`${contact.businessUnit}-${contact.country}-${contact.email}`}>
                 <td>{contact.name}</td>
-                <td>{contact.businessUnit}</td>
-                <td>{contact.country}</td>
+                <td>{facetValueLabel(t, 'businessunit', contact.businessUnit, undefined)}</td>
+                <td>{facetValueLabel(t, 'country', contact.country, undefined)}</td>
                 <td>
-                  {contact.region} ({contact.geoRegion})
+                  {facetValueLabel(t, 'region', contact.region, undefined)} ({facetValueLabel(t, 'geo_region', contact.geoRegion, undefined)})
                 </td>
                 <td>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
@@ -233,4 +234,4 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   );
 }
 
-export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs, phrases: ['forms'] };
+export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs, phrases: ['forms', 'facetValue'] };
