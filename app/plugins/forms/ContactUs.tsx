@@ -1,4 +1,3 @@
-import { facetValueLabel } from '../search/facet-values.ts';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { text, type TextField } from '~/cms/fields.ts';
@@ -7,6 +6,7 @@ import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
 import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
+import { facetValueLabel } from '../search/facet-values.ts';
 
 /** Documents and FAQs that may answer the problem as described (case assist); a live region, so typing announces them. */
 function CaseSuggestions({ view, busy }: { view: CaseSuggestionsView | undefined; busy: boolean }) {
@@ -122,7 +122,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {CONTACT_COUNTRIES.map((value) => (
             <option key={value} value={value}>
-              {facetValueLabel(t, 'businessunit', value, undefined)}
+              {facetValueLabel(t, 'country', value, undefined)}
             </option>
           ))}
         </select>
@@ -131,7 +131,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {CONTACT_REGIONS.map((value) => (
             <option key={value} value={value}>
-              {facetValueLabel(t, 'businessunit', value, undefined)}
+              {facetValueLabel(t, 'region', value, undefined)}
             </option>
           ))}
         </select>
@@ -140,7 +140,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {GEO_REGIONS.map((value) => (
             <option key={value} value={value}>
-              {facetValueLabel(t, 'businessunit', value, undefined)}
+              {facetValueLabel(t, 'geo_region', value, undefined)}
             </option>
           ))}
         </select>
