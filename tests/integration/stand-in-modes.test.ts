@@ -145,8 +145,8 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
       '/api/sendgrid/messages?to=buyer%40customer.example',
       '/dev/mailbox',
       '/sample-service/request-sample?email=buyer%40customer.example',
-      '/stock-service/v1/stock?partNumber=594M3',
-      '/cad-models/v1/icons/594M3.svg',
+      '/stock-service/v1/stock?partNumber=594M3S',
+      '/cad-models/v1/icons/594M3S.svg',
       '/oidc/auth',
     ];
     const headers = { 'x-control-token': CONTROL_TOKEN, 'x-api-token': SECRETS.SAMPLE_REQUEST_API_TOKEN, 'x-api-key': SECRETS.STOCK_API_KEY, authorization: `Bearer ${SECRETS.SEARCH_ACCESS_TOKEN}` };

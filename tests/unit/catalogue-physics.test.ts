@@ -50,6 +50,13 @@ describe('the generated catalogue follows component physics', () => {
     for (const members of seriesOf('fuses')) expect(new Set(members.map((part) => num(part, 'ratedvoltage'))).size).toBe(1);
   });
 
+  it('makes every package of every type (no package is left without a series)', () => {
+    for (const type of PRODUCT_TYPES) {
+      const made = new Set(parts.filter((part) => typeOf(part) === type).map((part) => part.fields.package));
+      for (const pack of TYPE_RULES[type.key]!.packages) expect(made.has(pack.name), `${type.key} ${pack.name}`).toBe(true);
+    }
+  });
+
   it('steps each series along its preferred-number series, strictly increasing', () => {
     for (const [series, members] of bySeries) {
       const type = typeOf(members[0]!);

@@ -141,7 +141,7 @@ function hashCode(text: string): number {
 }
 
 /** The next unused series code of a type: stem, then stem2 ... stem99 (part numbers stay within 10 characters). */
-function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string } | undefined {
+function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string; round: number } | undefined {
   while (cursor.attempt < type.stems.length * 99) {
     const stem = type.stems[cursor.attempt % type.stems.length]!;
     const round = Math.floor(cursor.attempt / type.stems.length);
@@ -149,25 +149,29 @@ function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt
     const code = round === 0 ? stem : `${stem}${round + 1}`;
     if (taken.has(code)) continue;
     taken.add(code);
-    return { code, stem };
+    return { code, stem, round };
   }
   return undefined;
 }
 
-function makeSeries(random: Random, type: ProductType, { code, stem }: { code: string; stem: string }, seed: number, now: number): Series {
+/**
+ * One series, drawn from its own stream (seed, type and code): changing one type's rules or sizes
+ * moves no other series, and the catalogue's other content does not move with the products.
+ */
+function makeSeries(type: ProductType, { code, stem, round }: { code: string; stem: string; round: number }, seed: number, now: number): Series {
   const rules = TYPE_RULES[type.key]!;
-  const drawnL3 = random.pick(type.l3);
-  random.pick(L4_MOUNTING); // the mounting now follows the package; the draw keeps the stream in step
-  const l5 = random.pick(L5_GRADE);
-  const markets = random.some(type.markets, random.int(1, 3));
-  const approvals = random.some(type.approvals, random.int(1, 3));
-  const introduced = now - random.int(30, 3650) * DAY;
   const own = new Random(seed ^ hashCode(`${type.key}/${code}`));
+  const drawnL3 = own.pick(type.l3);
+  const l5 = own.pick(L5_GRADE);
+  const markets = own.some(type.markets, own.int(1, 3));
+  const approvals = own.some(type.approvals, own.int(1, 3));
+  const introduced = now - own.int(30, 3650) * DAY;
   const named = rules.packages.filter((candidate) => candidate.stems?.includes(stem));
-  const fitting = rules.packages.filter((candidate) => candidate.l3.includes(type.l3.indexOf(drawnL3)));
-  const pack = own.pick(named.length > 0 ? named : fitting.length > 0 ? fitting : rules.packages);
-  // A stem that names its package also names its category (an SMBJ part is a surface-mount TVS diode).
-  const l3 = named.length > 0 && !pack.l3.includes(type.l3.indexOf(drawnL3)) ? type.l3[pack.l3[0]!]! : drawnL3;
+  // A stem's successive series (SMBJ, SMBJ2...) take its packages in turn (all of the type's when no
+  // package names the stem), so every package is made; the category follows the package.
+  const choices = named.length > 0 ? named : rules.packages;
+  const pack = choices[round % choices.length]!;
+  const l3 = pack.l3.includes(type.l3.indexOf(drawnL3)) ? drawnL3 : type.l3[pack.l3[0]!]!;
   const span = packageSteps(rules, pack);
   // A series covers most of its package's span: at least four steps (or all there are), from a random start.
   const length = Math.min(span.length, Math.max(4, Math.round(span.length * (0.75 + 0.25 * own.next()))));
@@ -662,7 +666,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     while (left > 0) {
       const code = nextSeriesCode(type, takenSeries, cursor);
       if (!code) break;
-      const one = makeSeries(random, type, code, seed, now);
+      const one = makeSeries(type, code, seed, now);
       series.push(one);
       const made = productDocuments(one, 0, left, takenParts);
       left -= made.length;

@@ -55,7 +55,7 @@ export interface PackageRule {
   /** The span of the primary rating this package is made in. */
   min: number;
   max: number;
-  /** Series stems that name this package (SMBJ is an SMB part); a stem named nowhere takes any fitting package. */
+  /** Series stems that name this package (SMBJ is an SMB part); a stem named nowhere takes any package of its category (each type keeps such stems, so every package is made). */
   stems?: string[];
 }
 
@@ -86,13 +86,13 @@ export const TYPE_RULES: Record<string, TypeRules> = {
       { name: '0603', mounting: 0, l3: [0], min: 0.063, max: 8, stems: ['0437'] },
       { name: '1206', mounting: 0, l3: [0, 2], min: 0.063, max: 20, stems: ['0466'] },
       { name: '2410', mounting: 0, l3: [0], min: 0.063, max: 15, stems: ['0451', '0452'] },
-      { name: '5 × 20 mm', mounting: 1, l3: [1], min: 0.032, max: 16, stems: ['0215', '0218', '0235'] },
+      { name: '5 × 20 mm', mounting: 1, l3: [1], min: 0.032, max: 16, stems: ['0215'] },
       { name: '6.3 × 32 mm', mounting: 1, l3: [1, 2], min: 0.1, max: 30 },
       { name: 'ATO', mounting: 1, l3: [2], min: 1, max: 40, stems: ['MINI'] },
       { name: '10 × 38 mm', mounting: 2, l3: [3, 1], min: 1, max: 32 },
       { name: 'NH00', mounting: 2, l3: [3], min: 16, max: 250 },
       { name: 'NH1', mounting: 2, l3: [3], min: 40, max: 630 },
-      { name: '0402', mounting: 0, l3: [0], min: 0.002, max: 0.5, stems: ['NANO', 'PICO'] },
+      { name: '0402', mounting: 0, l3: [0], min: 0.002, max: 0.5, stems: ['NANO'] },
     ],
     seriesFields: ['ratedvoltage', 'operatingtemperaturemax', 'operatingtemperaturemin'],
     series(random, pack) {
@@ -165,7 +165,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
     ladder: TVS_STANDOFF,
     packages: [
       { name: 'SMA (DO-214AC)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMAJ'] },
-      { name: 'SMB (DO-214AA)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMBJ', 'TPSB'] },
+      { name: 'SMB (DO-214AA)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMBJ'] },
       { name: 'SMC (DO-214AB)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMCJ'] },
       { name: 'DO-218AB', mounting: 0, l3: [0], min: 10, max: 43, stems: ['SMDJ', 'SLD'] },
       { name: 'SOD-123FL', mounting: 0, l3: [0], min: 5, max: 188, stems: ['SMF'] },
@@ -408,7 +408,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
       { name: 'TO-252 (DPAK)', mounting: 0, l3: [0, 1], min: 20, max: 650 },
       { name: 'TO-263 (D²PAK)', mounting: 0, l3: [0, 1, 2], min: 40, max: 1200, stems: ['IXTA'] },
       { name: 'TO-220', mounting: 1, l3: [0, 1], min: 40, max: 1000, stems: ['IXTP'] },
-      { name: 'TO-247', mounting: 1, l3: [0, 1, 2], min: 100, max: 1700, stems: ['IXFH', 'LSIC'] },
+      { name: 'TO-247', mounting: 1, l3: [0, 1, 2], min: 100, max: 1700, stems: ['IXFH'] },
       { name: 'TO-264', mounting: 1, l3: [0], min: 200, max: 1500, stems: ['IXFK'] },
       { name: 'SOT-227B', mounting: 2, l3: [0, 2], min: 100, max: 1700, stems: ['IXFN'] },
       { name: 'ISOPLUS i4-PAK', mounting: 1, l3: [0], min: 1000, max: 4500 },
@@ -449,7 +449,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
   igbts: {
     ladder: preferredValues(R20, 10, 1800),
     packages: [
-      { name: 'TO-247', mounting: 1, l3: [0], min: 10, max: 200, stems: ['IXGH', 'IXYH', 'IXXH'] },
+      { name: 'TO-247', mounting: 1, l3: [0], min: 10, max: 200, stems: ['IXGH', 'IXYH'] },
       { name: 'TO-264', mounting: 1, l3: [0], min: 40, max: 250 },
       { name: 'SOT-227B', mounting: 2, l3: [0, 1], min: 40, max: 400, stems: ['IXGN'] },
       { name: '62 mm module', mounting: 2, l3: [1], min: 100, max: 800, stems: ['MG12'] },
