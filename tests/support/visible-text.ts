@@ -79,7 +79,7 @@ const ENGLISH_WORDS = new Set(
   only also other show shows showing next previous first last view close open clear remove selected select apply
   market markets automotive industrial consumer electronics communications energy lighting medical appliances datasheet application
   note certificate brochure change notice technical paper papers systems chargers drives supplies stations inverters meters storage
-  drivers monitors pumps imaging machines refrigerators cooktops switches networks modems smartphones laptops wearables consoles
+  drivers monitors pumps imaging machines refrigerators cooktops switches networks modems laptops consoles
   street ballasts robotics welding equipment battery management board body charging solar smart base optical
   fuse fuses diode diodes varistors tubes sensors sensor relays thyristors reed gas discharge temperature resettable
   yes no true false news event events page pages location locations faq question questions answer
@@ -100,6 +100,7 @@ export const ALLOWED = new Map<string, string>([
   ['reach', 'an EU regulation, written so in every language'],
   ['pdf', 'a file format'],
   ['sitecore', 'names the content system'],
+  ['type-c', 'the connector standard\'s name, "USB Type-C", in every language'],
   ['linkedin', 'a brand name (the footer\'s social link)'],
   ['gmbh', 'the legal form in the company name "Voltaris Components GmbH"'],
 ]);

@@ -141,7 +141,7 @@ function hashCode(text: string): number {
 }
 
 /** The next unused series code of a type: stem, then stem2 ... stem99 (part numbers stay within 10 characters). */
-function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string; round: number } | undefined {
+function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string; round: number; stemIndex: number } | undefined {
   while (cursor.attempt < type.stems.length * 99) {
     const stem = type.stems[cursor.attempt % type.stems.length]!;
     const round = Math.floor(cursor.attempt / type.stems.length);
@@ -149,7 +149,7 @@ function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt
     const code = round === 0 ? stem : `${stem}${round + 1}`;
     if (taken.has(code)) continue;
     taken.add(code);
-    return { code, stem, round };
+    return { code, stem, round, stemIndex: (cursor.attempt - 1) % type.stems.length };
   }
   return undefined;
 }
@@ -158,7 +158,7 @@ function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt
  * One series, drawn from its own stream (seed, type and code): changing one type's rules or sizes
  * moves no other series, and the catalogue's other content does not move with the products.
  */
-function makeSeries(type: ProductType, { code, stem, round }: { code: string; stem: string; round: number }, seed: number, now: number): Series {
+function makeSeries(type: ProductType, { code, stem, round, stemIndex }: { code: string; stem: string; round: number; stemIndex: number }, seed: number, now: number): Series {
   const rules = TYPE_RULES[type.key]!;
   const own = new Random(seed ^ hashCode(`${type.key}/${code}`));
   const drawnL3 = own.pick(type.l3);
@@ -170,7 +170,8 @@ function makeSeries(type: ProductType, { code, stem, round }: { code: string; st
   // A stem's successive series (SMBJ, SMBJ2...) take its packages in turn (all of the type's when no
   // package names the stem), so every package is made; the category follows the package.
   const choices = named.length > 0 ? named : rules.packages;
-  const pack = choices[round % choices.length]!;
+  // Each stem starts at another package, so a small catalogue has a spread of them too.
+  const pack = choices[(round + stemIndex) % choices.length]!;
   const l3 = pack.l3.includes(type.l3.indexOf(drawnL3)) ? drawnL3 : type.l3[pack.l3[0]!]!;
   const span = packageSteps(rules, pack);
   // A series covers most of its package's span: at least four steps (or all there are), from a random start.

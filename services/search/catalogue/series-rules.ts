@@ -167,7 +167,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
       { name: 'SMA (DO-214AC)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMAJ'] },
       { name: 'SMB (DO-214AA)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMBJ'] },
       { name: 'SMC (DO-214AB)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMCJ'] },
-      { name: 'DO-218AB', mounting: 0, l3: [0], min: 10, max: 43, stems: ['SMDJ', 'SLD'] },
+      { name: 'DO-218AB', mounting: 0, l3: [0], min: 10, max: 43, stems: ['SMDJ'] },
       { name: 'SOD-123FL', mounting: 0, l3: [0], min: 5, max: 188, stems: ['SMF'] },
       { name: 'DO-15', mounting: 1, l3: [1], min: 5, max: 440, stems: ['P6KE'] },
       { name: 'DO-201', mounting: 1, l3: [1], min: 5, max: 440 },
