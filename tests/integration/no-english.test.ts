@@ -155,5 +155,12 @@ describe.runIf(built)('no English on the German, Japanese and Chinese pages', ()
       expect(landed).not.toContain('Sam Staff');
     }
   });
-});
 
+  it('the provider’s return address sends each language home: /logout?state=de to /de/, ja-jp to /ja-jp/, zh (its own host) and anything else to /', async () => {
+    for (const [state, home] of [['de', '/de/'], ['ja-jp', '/ja-jp/'], ['zh', '/'], ['en', '/'], ['xx', '/'], ['', '/']] as const) {
+      const response = await rawRequest(site.url, `/logout?state=${state}`);
+      expect(response.status, state).toBe(302);
+      expect(response.headers.location, state).toBe(home);
+    }
+  });
+});
