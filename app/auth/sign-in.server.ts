@@ -1,6 +1,6 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { LANGUAGES, resolveLanguage } from '~/cms/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { log } from '~/lib/logger.server.ts';
 import { userFromClaims } from './claims.ts';
@@ -124,9 +124,24 @@ export function postedFromOwnPages(request: Request): boolean {
 }
 
 /** POST /logout: ends the session here and, where the provider supports it, there too. */
+/** The sign-out form's one field: the language of the page it was on, so the visitor lands on that language's home. */
+export const signOutSchema = z.object({ language: z.enum(SITE_LANGUAGES).catch(DEFAULT_LANGUAGE) });
+
+const SIGN_OUT_REFUSED: Record<SiteLanguage, string> = {
+  en: "Signing out is only accepted from this site's own pages.",
+  de: 'Abmelden ist nur von den Seiten dieser Website aus möglich.',
+  'ja-jp': 'サインアウトはこのサイトのページからのみ受け付けます。',
+  zh: '只能从本网站的页面退出登录。',
+};
+
+/** Where the provider sends a visitor back after signing out; `state` carries the page's language. */
+export const SIGNED_OUT_PATH = '/logout';
+
 export async function signOut(request: Request, context: AppLoadContext): Promise<Response> {
+  const form = await request.formData().catch(() => new FormData());
+  const { language } = signOutSchema.parse({ language: form.get('language') ?? undefined });
   if (!postedFromOwnPages(request)) {
-    return new Response('Signing out is only accepted from this site\'s own pages.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(SIGN_OUT_REFUSED[language], { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   const { setCookie, idToken } = await endSession(request, context);
   const headers = new Headers({ 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });
@@ -136,14 +151,22 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
     if (discovery.end_session_endpoint && idToken) {
       const end = new URL(discovery.end_session_endpoint);
       end.searchParams.set('id_token_hint', idToken);
-      end.searchParams.set('post_logout_redirect_uri', `${origin}/`);
+      end.searchParams.set('post_logout_redirect_uri', `${origin}${SIGNED_OUT_PATH}`);
+      end.searchParams.set('state', language);
+      end.searchParams.set('ui_locales', LANGUAGES[language].tag);
       end.searchParams.set('client_id', context.config.auth.clientId);
       return redirect(end.toString(), { headers });
     }
   } catch {
     // The provider is unreachable: the site's own session is ended all the same.
   }
-  return redirect('/', { headers });
+  return redirect(localizedPath(language, '/'), { headers });
+}
+
+/** GET /logout, where the provider returns: the home page in the language signed out from (`state`). */
+export function signedOut(request: Request): Response {
+  const { language } = signOutSchema.parse({ language: new URL(request.url).searchParams.get('state') ?? undefined });
+  return redirect(localizedPath(language, '/'));
 }
 
 /** Refreshes a signed-in session's tokens when they are about to end (called by the page shell). */

@@ -183,8 +183,15 @@ export interface PageData extends PageLocation {
   status?: number;
 }
 
+/**
+ * Pages for editors (samples of how renderings fail, under /sandbox): served only by the
+ * development server (`npm run dev`); every built site, demo or production, answers 404.
+ */
+const EDITORS_ONLY = /^\/sandbox(\/|$)/i;
+
 export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers()): Promise<PageData> {
   const location = locatePage(request, context);
+  if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   let data;
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);

@@ -117,7 +117,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         client_id: options.clientId,
         client_secret: options.clientSecret,
         redirect_uris: clientOrigins.map((origin) => `${origin}/login/callback`),
-        post_logout_redirect_uris: clientOrigins.map((origin) => `${origin}/`),
+        // The site's home, and /logout, which takes the sign-out back to the language it began in.
+        post_logout_redirect_uris: clientOrigins.flatMap((origin) => [`${origin}/`, `${origin}/logout`]),
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -70,9 +70,10 @@ test.describe('errors', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   });
 
-  test('a rendering without a datasource shows the message', async ({ page }) => {
-    await page.goto('/sandbox/missing-datasource');
-    await expect(page.getByRole('alert')).toHaveText('Datasource is required. Please choose a content item for this component.');
+  test('the editors\' sample page for a missing datasource is not public (the message: tests/unit/placeholder.test.tsx)', async ({ page }) => {
+    const response = await page.goto('/sandbox/missing-datasource');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Datasource is required')).toHaveCount(0);
   });
 });
 

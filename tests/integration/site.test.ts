@@ -87,10 +87,12 @@ describe.runIf(built)('the built site', () => {
     expect(html).not.toContain('Page not found');
   });
 
-  it('shows the datasource message for a rendering without a content item, and nothing for an unknown component', async () => {
-    const html = await (await get('/sandbox/missing-datasource')).text();
-    expect(html).toContain('Datasource is required. Please choose a content item for this component.');
-    expect(html).not.toContain('NoSuchComponent');
+  it('keeps the editors\' sample page for a missing datasource from visitors (404; the message itself: tests/unit/placeholder.test.tsx)', async () => {
+    for (const path of ['/sandbox/missing-datasource', '/de/sandbox/missing-datasource', '/ja-jp/sandbox/missing-datasource']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('class="datasource-missing"');
+    }
   });
 
   it('sends the security headers; the page\'s CSP names the hash of each of its inline scripts, never a nonce', async () => {
@@ -163,7 +165,7 @@ describe.runIf(built)('the built site', () => {
     expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
     // The stock check also shows the partner portal's price breaks (issue 18).
     expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms', 'prices']);
-    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue', 'recommendations']);
+    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue', 'facetValue', 'recommendations']);
     expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
     expect(await (await get('/CheckStock')).text()).toContain('Part number');
@@ -191,12 +193,12 @@ describe.runIf(built)('the built site', () => {
 
   it('guards form posts: other sites, oversized bodies and nonsense are refused, never a 500', async () => {
     const post = (body: BodyInit, headers: Record<string, string>) => fetch(`${site.url}/CheckStock`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
-    expect((await post('partNumber=593M3A&quantity=1', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await post('partNumber=593M3A&quantity=1', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('partNumber=594M3S&quantity=1', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('partNumber=594M3S&quantity=1', { origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(new Uint8Array(3_000_000).fill(97), { origin: site.url })).status).toBe(413);
     expect((await post('partNumber=%3Cscript%3E&quantity=-5', { origin: site.url, 'sec-fetch-site': 'same-origin' })).status).toBe(422);
-    expect((await post('partNumber=593M3A&quantity=1&website=x', { origin: site.url })).status).toBe(400);
-    expect((await post('partNumber=593M3A&quantity=1', { origin: site.url })).status).toBe(200);
+    expect((await post('partNumber=594M3S&quantity=1&website=x', { origin: site.url })).status).toBe(400);
+    expect((await post('partNumber=594M3S&quantity=1', { origin: site.url })).status).toBe(200);
   });
 
   it('serves suggestions as JSON, validating its parameters', async () => {

@@ -7,6 +7,7 @@ import { formatQuantity } from '~/lib/units.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { RecommendationList } from '../search/RecommendationList.tsx';
+import { facetValueLabel, foreignLang } from '../search/facet-values.ts';
 import { CategoryListing } from './CategoryListing.tsx';
 import { CompareToggle, CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, writeCompareParts } from './compare-store.ts';
@@ -186,11 +187,12 @@ function Series({ view }: { view: SeriesView }) {
 function Part({ view }: { view: PartView }) {
   const t = useTranslate();
   const language = useLanguage();
+  const tag = useSiteShell()?.tag ?? 'en';
   const { part } = view;
   const productData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: part.partNumber,
+    name: view.product.name,
     sku: part.partNumber,
     mpn: part.partNumber,
     description: part.description,
@@ -209,6 +211,7 @@ function Part({ view }: { view: PartView }) {
       <PageLevelsData levels={view.pageLevels} />
       <JsonData type="application/ld+json" value={productData} />
       <h1>{part.partNumber}</h1>
+      <p className="part-name">{view.product.name}</p>
       <p className="part-series">
         {t('catalogue.series')}: <Link to={view.seriesPath}>{part.series}</Link> · {view.levels.l3Name} · {view.levels.mounting} · {view.levels.grade}
       </p>
@@ -253,6 +256,17 @@ function Part({ view }: { view: PartView }) {
           ) : null}
         </div>
       </div>
+      <h2>{t('catalogue.productData')}</h2>
+      <dl className="product-data">
+        <dt>{t('catalogue.marketingView')}</dt>
+        <dd>{view.product.marketingView}</dd>
+        <dt>{t('catalogue.package')}</dt>
+        <dd>{view.product.package}</dd>
+        <dt>{t('catalogue.productLevel')}</dt>
+        <dd>{t('catalogue.productLevelPart', { level: view.product.level })}</dd>
+        <dt>{t('catalogue.businessUnits')}</dt>
+        <dd>{view.product.businessUnits.map((unit) => facetValueLabel(t, 'businessunit', unit, undefined)).join(', ')}</dd>
+      </dl>
       <h2>{t('catalogue.parameters')}</h2>
       <table className="parameter-table">
         <tbody>
@@ -270,7 +284,10 @@ function Part({ view }: { view: PartView }) {
           <ul className="part-documents">
             {view.documents.map((doc) => (
               <li key={doc.href}>
-                <a href={doc.href}>{doc.title}</a> <span className="facet__count">({[doc.type, doc.language].filter(Boolean).join(', ')})</span>
+                <a href={doc.href} lang={foreignLang(doc.lang, tag)}>
+                  {doc.title}
+                </a>{' '}
+                <span className="facet__count">({[doc.type, doc.language ? facetValueLabel(t, 'assetlanguage', doc.language, undefined) : ''].filter(Boolean).join(', ')})</span>
               </li>
             ))}
           </ul>
@@ -491,4 +508,4 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'units', 'recommendations'] };
+export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'units', 'recommendations', 'facetValue'] };

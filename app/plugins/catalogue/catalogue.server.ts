@@ -228,6 +228,9 @@ async function seriesPage(nodes: CategoryNode[], seriesSlug: string, path: strin
   };
 }
 
+/** The index's document languages (assetlanguage) as `lang` tags. */
+const DOCUMENT_LANGUAGE_TAGS: Record<string, string> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
+
 async function partPage(path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartView> {
   const locale = LANGUAGES[language].tag;
   const result = await searchCatalogue(context, { aq: `${PRODUCT} @clickableuri==${aqValue(path)}`, numberOfResults: 1, locale }, request);
@@ -259,7 +262,17 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
     levels: { ...levels, l1Name: nodes[0]?.name ?? levels.l1, l2Name: nodes[1]?.name ?? levels.l2, l3Name: nodes[2]?.name ?? levels.l3, mounting: names[String(raw.levelfourcategory)] ?? '', grade: names[String(raw.levelfivecategory)] ?? '' },
     parameters: parametersOfType(levels.l2, language),
     siblings: siblings.results.map((r) => partOf(r, language)),
-    documents: documents.results.map((doc) => ({ title: doc.title, href: doc.clickUri, type: String(doc.raw.documenttypedisplayname ?? doc.raw.documenttype ?? ''), language: String(doc.raw.assetlanguage ?? '') })),
+    documents: documents.results.map((doc) => {
+      const tag = DOCUMENT_LANGUAGE_TAGS[String(doc.raw.assetlanguage ?? '')];
+      return { title: doc.title, href: doc.clickUri, type: String(doc.raw.documenttypedisplayname ?? doc.raw.documenttype ?? ''), language: String(doc.raw.assetlanguage ?? ''), ...(tag ? { lang: tag } : {}) };
+    }),
+    product: {
+      level: String(raw.productlevel ?? 'L7'),
+      name: String(raw.productname ?? part.partNumber),
+      marketingView: String(raw.marketingprodview ?? ''),
+      package: String(raw.packagedisplayname ?? raw.package ?? ''),
+      businessUnits: Array.isArray(raw.businessunits) ? raw.businessunits.map(String) : raw.businessunit ? [String(raw.businessunit)] : [],
+    },
     seriesPath: localizedPath(language, seriesPath),
     recommendations: [frequentViewed, similar],
     ...(frequentViewed.status === 'error' || similar.status === 'error' ? { transient: true } : {}),

@@ -124,3 +124,11 @@ export function levelNames(language: SiteLanguage): Record<string, string> {
   const lang = contentLanguage(language);
   return Object.fromEntries([...L4_MOUNTING, ...L5_GRADE].map((name) => [name.en, localize(name, lang)]));
 }
+
+/** Every category level's name (L1 to L5) in the visitor's language, keyed by the indexed English name: facet values show these. */
+export function categoryNames(language: SiteLanguage): Record<string, string> {
+  const lang = contentLanguage(language);
+  const names: Record<string, string> = levelNames(language);
+  for (const type of PRODUCT_TYPES) for (const name of [type.l1, type.l2, ...type.l3]) names[name.en] = localize(name, lang);
+  return names;
+}

@@ -98,7 +98,10 @@ export interface PartView {
   levels: { l1: string; l2: string; l3: string; l1Name: string; l2Name: string; l3Name: string; mounting: string; grade: string };
   parameters: ParameterInfo[];
   siblings: PartSummary[];
-  documents: Array<{ title: string; href: string; type: string; language: string }>;
+  /** A document's language is the index's English name (German, Japanese...); `lang` its tag, for titles in another language than the page's. */
+  documents: Array<{ title: string; href: string; type: string; language: string; lang?: string }>;
+  /** The product page fields: its level (L7), its name and marketing view in the visitor's language, its package, the business units selling it. */
+  product: { level: string; name: string; marketingView: string; package: string; businessUnits: string[] };
   seriesPath: string;
   /** "Frequently viewed together" and "Similar parts" (product recommendations). */
   recommendations: RecommendationListView[];

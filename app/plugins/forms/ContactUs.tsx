@@ -6,6 +6,7 @@ import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
 import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
+import { facetValueLabel } from '../search/facet-values.ts';
 
 /** Documents and FAQs that may answer the problem as described (case assist); a live region, so typing announces them. */
 function CaseSuggestions({ view, busy }: { view: CaseSuggestionsView | undefined; busy: boolean }) {
@@ -103,7 +104,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {BUSINESS_UNITS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'businessunit', value, undefined)}
             </option>
           ))}
         </select>
@@ -121,7 +122,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {CONTACT_COUNTRIES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'country', value, undefined)}
             </option>
           ))}
         </select>
@@ -130,7 +131,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {CONTACT_REGIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'region', value, undefined)}
             </option>
           ))}
         </select>
@@ -139,7 +140,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
           <option value="">{t('forms.choose')}</option>
           {GEO_REGIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {facetValueLabel(t, 'geo_region', value, undefined)}
             </option>
           ))}
         </select>
@@ -163,10 +164,10 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
             {contacts.map((contact) => (
               <tr key={`${contact.businessUnit}-${contact.country}-${contact.email}`}>
                 <td>{contact.name}</td>
-                <td>{contact.businessUnit}</td>
-                <td>{contact.country}</td>
+                <td>{facetValueLabel(t, 'businessunit', contact.businessUnit, undefined)}</td>
+                <td>{facetValueLabel(t, 'country', contact.country, undefined)}</td>
                 <td>
-                  {contact.region} ({contact.geoRegion})
+                  {facetValueLabel(t, 'region', contact.region, undefined)} ({facetValueLabel(t, 'geo_region', contact.geoRegion, undefined)})
                 </td>
                 <td>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
@@ -233,4 +234,4 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   );
 }
 
-export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs, phrases: ['forms'] };
+export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs, phrases: ['forms', 'facetValue'] };

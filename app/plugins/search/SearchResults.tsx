@@ -17,6 +17,7 @@ import { isValidRange, parseSearchUrl, recentQueryHref, SORTS, searchUrlParams, 
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
+import { categoryPathLabels, facetValueLabel, foreignLang } from './facet-values.ts';
 
 function useHref() {
   const { pathname } = useLocation();
@@ -73,6 +74,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, folded = false
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const f = result.fields;
+  const foreign = foreignLang(result.lang, tag);
   const signedIn = useSiteShell()?.account.state === 'signed-in';
   // A series' folded parts are under its result, one heading level down.
   const Heading = folded ? 'h4' : 'h3';
@@ -92,7 +94,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, folded = false
             <ResultLink href={result.clickUri} beacon={ping}>{String(f.partnumber ?? result.title)}</ResultLink>
           </Heading>
           <p className="result__meta">
-            {t('search.series')} {String(f.series ?? '')} · {String(f.levelthreecategory ?? '')}
+            {t('search.series')} {String(f.series ?? '')} · {String(f.currentpagecategoryname ?? f.levelthreecategory ?? '')}
             {dateText ? <> · {dateText}</> : null}
           </p>
           <p>{String(f.shortdescription ?? result.excerpt)}</p>
@@ -110,7 +112,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, folded = false
   if (result.type === 'Document') {
     return (
       <li className="result result--document" id={`result-${result.uniqueId}`}>
-        <Heading>
+        <Heading lang={foreign}>
           <ResultLink href={result.clickUri} beacon={ping}>{result.title}</ResultLink>
         </Heading>
         <p className="result__meta">
@@ -134,25 +136,25 @@ function ResultItem({ result, position, searchUid, tab, tracking, folded = false
   if (result.type === 'FAQ') {
     return (
       <li className="result result--faq" id={`result-${result.uniqueId}`}>
-        <Heading>
+        <Heading lang={foreign}>
           <ResultLink href={result.clickUri} beacon={ping}>{String(f.question_custom ?? result.title)}</ResultLink>
         </Heading>
         {dateText ? <p className="result__meta">{dateText}</p> : null}
-        <p>{String(f.answer_custom ?? result.excerpt)}</p>
+        <p lang={foreign}>{String(f.answer_custom ?? result.excerpt)}</p>
         {children}
       </li>
     );
   }
   return (
     <li className={`result result--${result.type.toLowerCase()}`} id={`result-${result.uniqueId}`}>
-      <Heading>
+      <Heading lang={foreign}>
         <ResultLink href={result.clickUri} beacon={ping}>{result.title}</ResultLink>
       </Heading>
       <p className="result__meta">
         {t(`search.type.${result.type}`)}
         {dateText ? <> · {dateText}</> : null}
       </p>
-      <p>{result.excerpt}</p>
+      <p lang={foreign}>{result.excerpt}</p>
       {children}
     </li>
   );
@@ -185,7 +187,7 @@ function FoldedChildren({ result, state, position, searchUid, tracking }: { resu
   );
 }
 
-function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label'] }) {
+function FacetBox({ facet, state, language, names }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label']; names: Record<string, string> | undefined }) {
   const t = useTranslate();
   const href = useHref();
   if (facet.values.length === 0 && !facet.path?.length && !state.ranges[facet.id]) return null;
@@ -197,13 +199,13 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
         <ul>
           {path.length ? (
             <li>
-              <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: path.length > 1 ? [path.slice(0, -1).join('|')] : [] } }))}>← {path.at(-1)}</Link>
+              <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: path.length > 1 ? [path.slice(0, -1).join('|')] : [] } }))}>← {categoryPathLabels(path.at(-1) ?? '', names)}</Link>
             </li>
           ) : null}
           {facet.values.map((value) => (
             <li key={value.value}>
               <Link to={href(withChange(state, { facets: { ...state.facets, [facet.id]: [value.value] } }))}>
-                {value.value.split('|').at(-1)} <span className="facet__count">({value.count})</span>
+                {categoryPathLabels(value.value, names).at(-1)} <span className="facet__count">({value.count})</span>
               </Link>
             </li>
           ))}
@@ -247,7 +249,7 @@ function FacetBox({ facet, state, language }: { facet: FacetView; state: SearchU
           <li key={value.value}>
             <label>
               <input type="checkbox" name={`f.${facet.id}`} value={value.value} defaultChecked={value.selected} />
-              {facet.type === 'dateRange' ? value.value.split('..').map((d) => d.slice(0, 10)).join(' – ') : value.value} <span className="facet__count">({value.count})</span>
+              {facet.type === 'dateRange' ? value.value.split('..').map((d) => d.slice(0, 10)).join(' – ') : facetValueLabel(t, facet.field, value.value, names)} <span className="facet__count">({value.count})</span>
             </label>
           </li>
         ))}
@@ -346,8 +348,10 @@ function RangeFacet({ facet, state, language }: { facet: FacetView; state: Searc
   );
 }
 
-function Breadcrumbs({ state, facets, language }: { state: SearchUrlState; facets: FacetView[]; language: keyof FacetView['label'] }) {
+function Breadcrumbs({ state, facets, language, names }: { state: SearchUrlState; facets: FacetView[]; language: keyof FacetView['label']; names: Record<string, string> | undefined }) {
   const t = useTranslate();
+  const fieldOf = (id: string) => facets.find((facet) => facet.id === id)?.field ?? id;
+  const valueText = (id: string, value: string) => (value.includes('|') || names?.[value] ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
   const href = useHref();
   const labelOf = (id: string) => facets.find((facet) => facet.id === id)?.label[language] ?? id;
   const tag = useSiteShell()?.tag ?? 'en';
@@ -362,9 +366,9 @@ function Breadcrumbs({ state, facets, language }: { state: SearchUrlState; facet
           <li key={`${id}=${value}`}>
             <Link
               to={href(withChange(state, { facets: { ...state.facets, [id]: (state.facets[id] ?? []).filter((v) => v !== value) } }))}
-              aria-label={t('search.removeFilter', { filter: `${labelOf(id)}: ${value.split('|').at(-1)}` })}
+              aria-label={t('search.removeFilter', { filter: `${labelOf(id)}: ${categoryPathLabels(value, names).at(-1)}` })}
             >
-              {labelOf(id)}: {value.includes('..') ? value.split('..').map((d) => d.slice(0, 10)).join(' – ') : value.split('|').join(' › ')} ×
+              {labelOf(id)}: {value.includes('..') ? value.split('..').map((d) => d.slice(0, 10)).join(' – ') : valueText(id, value)} ×
             </Link>
           </li>
         ))}
@@ -544,7 +548,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
         </p>
       ) : null}
 
-      <Breadcrumbs state={state} facets={view.facets} language={language} />
+      <Breadcrumbs state={state} facets={view.facets} language={language} names={view.categoryNames} />
 
       {problems?.length ? (
         <div className="search-error" role="alert" data-status={400}>
@@ -571,7 +575,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
           <Form method="get" className="search-facets" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
-              <FacetBox key={facet.id} facet={facet} state={state} language={language} />
+              <FacetBox key={facet.id} facet={facet} state={state} language={language} names={view.categoryNames} />
             ))}
             <button type="submit" className="button">
               {t('search.apply')}
@@ -660,5 +664,5 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 }
 
 /** The search page's results (SPEC 1, 4); its data comes from data-loaders.server.ts. */
-export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue', 'recommendations'] };
+export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue', 'recommendations', 'facetValue'] };
 

@@ -25,7 +25,7 @@ export const RECOMMENDATION_IDS: Record<RecommendationKind, string> = {
 const PRODUCT_FIELDS = [
   'uri', 'urihash', 'documentUri', 'documentUriHash', 'permanentid', 'clickableuri',
   'ec_name', 'ec_brand', 'ec_category', 'ec_item_group_id', 'ec_price', 'ec_promo_price', 'ec_shortdesc', 'ec_thumbnails', 'ec_images', 'ec_in_stock', 'ec_rating', 'ec_product_id',
-  'childResults', 'totalNumberOfChildResults', 'partnumber', 'levelthreecategory', 'leveltwocategory',
+  'childResults', 'totalNumberOfChildResults', 'partnumber', 'levelthreecategory', 'currentpagecategoryname', 'leveltwocategory',
 ];
 
 // Recommendations wait less than the page's own content: a slow model leaves the list out, not the page.
@@ -71,7 +71,8 @@ function toPart(result: ApiResult, language: SiteLanguage): RecommendedPart | un
     partNumber,
     href: localizedPath(language, path),
     description: shortDescription || str(raw.ec_name) || result.title,
-    category: str(raw.levelthreecategory) || categories.at(-1) || '',
+    // The localized L3 name (the index's own translation); the English index value only when it is missing.
+    category: str(raw.currentpagecategoryname) || str(raw.levelthreecategory) || categories.at(-1) || '',
     inStock,
     ...(thumbnails[0] ? { image: thumbnails[0] } : {}),
   };

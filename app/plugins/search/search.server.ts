@@ -35,6 +35,8 @@ import { LRUCache } from 'lru-cache';
 import { searchIdentityFor, type SearchIdentity } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
+import { LANGUAGES, SITE_LANGUAGES } from '~/cms/language.ts';
+import { categoryNames } from '../catalogue/taxonomy.server.ts';
 import { registry } from '../registry.ts';
 import type { Labels, SearchFacetDefinition } from './definitions.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
@@ -67,6 +69,7 @@ const RESULT_FIELDS = [
   'question_custom',
   'answer_custom',
   'levelthreecategory',
+  'currentpagecategoryname',
   'issecured',
 ];
 
@@ -80,6 +83,8 @@ export interface ResultView {
   permanentId: string;
   excerpt: string;
   type: string;
+  /** The language tag of a result written in one language (a document, a news item), so the page can mark it. */
+  lang?: string;
   fields: Record<string, string | number | boolean | null>;
 }
 
@@ -134,6 +139,8 @@ export interface SearchView {
   answer?: AnswerView & { related: AnswerView[] };
   results: FoldedResultView[];
   facets: FacetView[];
+  /** Category names (L1 to L5) in the page's language for the indexed English values the facets and filters show. */
+  categoryNames?: Record<string, string>;
   correction?: { original: string; corrected: string };
   notifications: string[];
   /** A query trigger ran `rewritten` in place of what the visitor typed. */
@@ -213,6 +220,24 @@ async function searchFacet(engine: SearchEngine, facet: Facet, text: string): Pr
   return { query: text, values: [...selected, ...found], more: moreValuesAvailable };
 }
 
+/** Fields whose values are category names (the catalogue's taxonomy names them in every language). */
+const CATEGORY_FIELDS = new Set(['categorypath', 'levelonecategory', 'leveltwocategory', 'subcategoryfacet', 'levelthreecategory', 'levelfourcategory', 'levelfivecategory']);
+
+/** The localized names of the category values this page shows (facet values, the selected path, active filters). */
+function namesFor(locale: string, facets: FacetView[], state: SearchUrlState): Record<string, string> {
+  const language = SITE_LANGUAGES.find((candidate) => LANGUAGES[candidate].tag === locale) ?? 'en';
+  const all = categoryNames(language);
+  const shown = new Set<string>();
+  for (const facet of facets) {
+    if (!CATEGORY_FIELDS.has(facet.field)) continue;
+    for (const value of [...facet.values.map((v) => v.value), ...(facet.path ?? []), ...(state.facets[facet.id] ?? [])]) for (const segment of value.split('|')) shown.add(segment);
+  }
+  return Object.fromEntries([...shown].filter((segment) => all[segment] && all[segment] !== segment).map((segment) => [segment, all[segment]!]));
+}
+
+/** The index's language names (Coveo's `language` field) as the tags `lang` attributes take. */
+const LANGUAGE_TAGS: Record<string, string> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
+
 function resultView(result: Result): ResultView {
   return {
     uniqueId: result.uniqueId,
@@ -223,6 +248,7 @@ function resultView(result: Result): ResultView {
     permanentId: String(result.raw.permanentid ?? ''),
     excerpt: result.excerpt,
     type: String(result.raw.objecttype ?? ''),
+    ...(LANGUAGE_TAGS[String(Array.isArray(result.raw.language) ? result.raw.language[0] : (result.raw.language ?? ''))] ? { lang: LANGUAGE_TAGS[String(Array.isArray(result.raw.language) ? result.raw.language[0] : result.raw.language)] } : {}),
     fields: Object.fromEntries(RESULT_FIELDS.map((field) => [field, scalar(result.raw[field])])),
   };
 }
@@ -537,6 +563,7 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
           moreInCollection: collection.moreResultsAvailable,
         })),
     facets: error ? [] : facets,
+    ...(error ? {} : { categoryNames: namesFor(locale, facets, state) }),
     ...(didYouMean.state.wasAutomaticallyCorrected && didYouMean.state.wasCorrectedTo ? { correction: { original: didYouMean.state.originalQuery, corrected: didYouMean.state.wasCorrectedTo } } : {}),
     ...(!error && snippet.state.answerFound
       ? {

@@ -26,6 +26,7 @@ export function AccountMenu() {
       <span className="account-menu__name">{account.displayName}</span>
       {account.groups?.some((group) => PORTAL_GROUPS.includes(group)) ? <Link to={localizedPath(shell.language, '/partner-portal')}>{t('auth.partnerPortal')}</Link> : null}
       <Form method="post" action="/logout" reloadDocument>
+        <input type="hidden" name="language" value={shell.language} />
         <button type="submit" className="button button--link">
           {t('auth.signOut')}
         </button>

@@ -12,9 +12,9 @@ import {
   PRODUCT_TYPES,
   type ContentLanguage,
   type Localized,
-  type ParameterDefinition,
   type ProductType,
 } from './taxonomy.ts';
+import { packageLabel, packageSteps, TYPE_RULES, type PackageRule, type SeriesConstants } from './series-rules.ts';
 
 /**
  * A deterministic catalogue of a circuit-protection, sensing and power-control manufacturer:
@@ -55,7 +55,7 @@ const map = (source: Localized, fn: (text: string, language: ContentLanguage) =>
   Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, fn(source[language], language)])) as Localized;
 
 /** 1.5 -> "1R5", 250e-3 -> "250M", 2500 -> "2K5": compact rating codes as part numbers carry them. */
-export function ratingCode(value: number): string {
+export function ratingCode(value: number, digits = 2): string {
   const scales: Array<[number, string]> = [
     [1e3, 'K'],
     [1, 'R'],
@@ -65,7 +65,7 @@ export function ratingCode(value: number): string {
     [1e-12, 'P'],
   ];
   const [scale, letter] = scales.find(([s]) => Math.abs(value) >= s) ?? scales[scales.length - 1]!;
-  const mantissa = Number((value / scale).toPrecision(2));
+  const mantissa = Number((value / scale).toPrecision(digits));
   if (Number.isInteger(mantissa)) return letter === 'R' ? String(mantissa) : `${mantissa}${letter}`;
   const [whole, fraction] = String(mantissa).split('.');
   return `${whole === '0' ? '' : whole}${letter}${fraction}`;
@@ -89,12 +89,6 @@ export function withPrefix(value: number, unit: string): string {
   return `${Number((value / scale).toPrecision(3))} ${prefix}${unit}`;
 }
 
-function parameterValue(random: Random, parameter: ParameterDefinition): number {
-  if (parameter.log) return random.logUniform(parameter.min, parameter.max);
-  const value = parameter.min + random.next() * (parameter.max - parameter.min);
-  return Math.abs(parameter.max - parameter.min) >= 20 ? Math.round(value) : Number(value.toFixed(2));
-}
-
 interface Series {
   code: string;
   type: ProductType;
@@ -106,6 +100,15 @@ interface Series {
   description: Localized;
   path: string;
   introduced: number;
+  package: PackageRule;
+  /** The part ratings of the series' window, ascending (the package's span, or a run inside it). */
+  steps: number[];
+  constants: SeriesConstants;
+  /** The series' own stream: its parts do not move when another series changes. */
+  random: Random;
+  suffix: string;
+  /** The first part made: the series' folding parent. */
+  root?: string;
 }
 
 const SERIES_DESCRIPTION: Record<ContentLanguage, (s: { noun: string; l3: string; l4: string; grade: string; markets: string }) => string> = {
@@ -133,73 +136,133 @@ const MARKET_NAMES: Record<string, Localized> = {
   'Home Appliances': { en: 'home appliance', de: 'Haushaltsgeräten', ja: '家電', zh: '家电' },
 };
 
-function makeSeries(random: Random, type: ProductType, count: number, taken: Set<string>, now: number): Series[] {
-  const out: Series[] = [];
-  let attempt = 0;
-  while (out.length < count) {
-    const stem = type.stems[attempt % type.stems.length]!;
-    const round = Math.floor(attempt / type.stems.length);
-    attempt += 1;
+/** A stable 32-bit hash of a series code, to seed the series' own stream. */
+function hashCode(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+/** The next unused series code of a type: stem, then stem2 ... stem99 (part numbers stay within 10 characters). */
+function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string; round: number; stemIndex: number } | undefined {
+  while (cursor.attempt < type.stems.length * 99) {
+    const stem = type.stems[cursor.attempt % type.stems.length]!;
+    const round = Math.floor(cursor.attempt / type.stems.length);
+    cursor.attempt += 1;
     const code = round === 0 ? stem : `${stem}${round + 1}`;
     if (taken.has(code)) continue;
     taken.add(code);
-    const l3 = random.pick(type.l3);
-    const l4 = random.pick(L4_MOUNTING);
-    const l5 = random.pick(L5_GRADE);
-    const markets = random.some(type.markets, random.int(1, 3));
-    const description = map(type.noun, (noun, language) =>
-      SERIES_DESCRIPTION[language]({
-        noun,
-        l3: l3[language],
-        l4: l4[language],
-        grade: l5[language],
-        markets: markets.map((m) => MARKET_NAMES[m]?.[language] ?? m).join(language === 'en' || language === 'de' ? ', ' : '・'),
-      }),
-    );
-    out.push({
-      code,
-      type,
-      l3,
-      l4,
-      l5,
-      markets,
-      approvals: random.some(type.approvals, random.int(1, 3)),
-      description,
-      path: `/products/${slug(type.l1.en)}/${slug(type.l2.en)}/${slug(l3.en)}/${slug(code)}`,
-      introduced: now - random.int(30, 3650) * DAY,
-    });
+    return { code, stem, round, stemIndex: (cursor.attempt - 1) % type.stems.length };
   }
-  return out;
+  return undefined;
 }
 
-function productDocuments(random: Random, series: Series, parts: number, takenParts: Set<string>): CatalogueDocument[] {
-  const { type } = series;
+/**
+ * One series, drawn from its own stream (seed, type and code): changing one type's rules or sizes
+ * moves no other series, and the catalogue's other content does not move with the products.
+ */
+function makeSeries(type: ProductType, { code, stem, round, stemIndex }: { code: string; stem: string; round: number; stemIndex: number }, seed: number, now: number): Series {
+  const rules = TYPE_RULES[type.key]!;
+  const own = new Random(seed ^ hashCode(`${type.key}/${code}`));
+  const drawnL3 = own.pick(type.l3);
+  const l5 = own.pick(L5_GRADE);
+  const markets = own.some(type.markets, own.int(1, 3));
+  const approvals = own.some(type.approvals, own.int(1, 3));
+  const introduced = now - own.int(30, 3650) * DAY;
+  const named = rules.packages.filter((candidate) => candidate.stems?.includes(stem));
+  // A stem's successive series (SMBJ, SMBJ2...) take its packages in turn (all of the type's when no
+  // package names the stem), so every package is made; the category follows the package.
+  const choices = named.length > 0 ? named : rules.packages;
+  // Each stem starts at another package, so a small catalogue has a spread of them too.
+  const pack = choices[(round + stemIndex) % choices.length]!;
+  const l3 = pack.l3.includes(type.l3.indexOf(drawnL3)) ? drawnL3 : type.l3[pack.l3[0]!]!;
+  const span = packageSteps(rules, pack);
+  // A series covers most of its package's span: at least four steps (or all there are), from a random start.
+  const length = Math.min(span.length, Math.max(4, Math.round(span.length * (0.75 + 0.25 * own.next()))));
+  const start = own.int(0, span.length - length);
+  const l4 = L4_MOUNTING[pack.mounting]!;
+  const description = map(type.noun, (noun, language) =>
+    SERIES_DESCRIPTION[language]({
+      noun,
+      l3: l3[language],
+      l4: l4[language],
+      grade: l5[language],
+      markets: markets.map((m) => MARKET_NAMES[m]?.[language] ?? m).join(language === 'en' || language === 'de' ? ', ' : '・'),
+    }),
+  );
+  return {
+    code,
+    type,
+    l3,
+    l4,
+    l5,
+    markets,
+    approvals,
+    description,
+    path: `/products/${slug(type.l1.en)}/${slug(type.l2.en)}/${slug(l3.en)}/${slug(code)}`,
+    introduced,
+    package: pack,
+    steps: span.slice(start, start + length),
+    constants: rules.series(own, pack),
+    random: own,
+    suffix: own.pick(type.suffixes),
+  };
+}
+
+const PRODUCT_NAME: Record<ContentLanguage, (s: { noun: string; part: string }) => string> = {
+  en: ({ noun, part }) => `${part} ${noun}`,
+  de: ({ noun, part }) => `${noun} ${part}`,
+  ja: ({ noun, part }) => `${part} ${noun}`,
+  zh: ({ noun, part }) => `${part} ${noun}`,
+};
+
+const MARKETING_VIEW: Record<ContentLanguage, (s: { l2: string; series: string; pack: string }) => string> = {
+  en: ({ l2, series, pack }) => `${series} Series ${l2}, ${pack}`,
+  de: ({ l2, series, pack }) => `${l2} der Baureihe ${series}, ${pack}`,
+  ja: ({ l2, series, pack }) => `${series}シリーズ ${l2}（${pack}）`,
+  zh: ({ l2, series, pack }) => `${series}系列${l2}（${pack}）`,
+};
+
+/** The business units a part is sold through: its product line's unit, plus the market units that carry it. */
+function businessUnits(type: ProductType, markets: string[]): string[] {
+  const line = type.l1.en === 'Power Control' ? 'Semiconductors' : type.l1.en === 'Sensing' ? 'Sensing' : 'ESBU';
+  return [line, ...(['Automotive', 'Industrial'] as const).filter((market) => markets.includes(market))];
+}
+
+/**
+ * The parts of one series variant (suffix): they step the primary rating through the series'
+ * window, every other value following from it. One variant per series at the sizes the site runs
+ * (20,000 to 100,000 parts); only benchmark-sized catalogues need further suffixes.
+ */
+function productDocuments(series: Series, variant: number, limit: number, takenParts: Set<string>): CatalogueDocument[] {
+  const { type, random } = series;
+  const rules = TYPE_RULES[type.key]!;
   const docs: CatalogueDocument[] = [];
   const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
-  let guard = 0;
-  let root: string | undefined;
-  while (docs.length < parts && guard < parts * 20) {
-    guard += 1;
-    const values: Record<string, number> = {};
-    for (const parameter of type.parameters) values[parameter.field] = parameterValue(random, parameter);
-    const suffix = random.pick(type.suffixes);
-    const rating = `${series.code}${ratingCode(values[type.primary]!)}`;
+  const second = type.parameters.find((parameter) => parameter.field !== type.primary && rules.seriesFields.includes(parameter.field));
+  // Variant 0 is the series' own suffix; further variants take the type's other suffixes in turn.
+  const suffix = variant === 0 ? series.suffix : type.suffixes.filter((one) => one !== series.suffix)[variant - 1];
+  if (suffix === undefined) return docs;
+  const packageName = packageLabel(series.package);
+  const units = businessUnits(type, series.markets);
+  const marketingView = map(type.l2, (l2, language) => MARKETING_VIEW[language]({ l2, series: series.code, pack: packageName[language] }));
+  for (const step of series.steps) {
+    if (docs.length >= limit) break;
+    const values = rules.part(step, series.constants, series.package);
+    const rating = `${series.code}${ratingCode(step, 3)}`;
     // SPEC 5: part numbers are 4 to 10 characters; the suffix goes first when there is no room.
     const base = (rating.length + suffix.length <= 10 ? `${rating}${suffix}` : rating).toUpperCase().padEnd(4, 'E');
-    const partNumber = takenParts.has(base) && base.length < 10 ? `${base}${random.int(1, 9)}` : base;
-    if (takenParts.has(partNumber) || partNumber.length > 10) continue;
+    const partNumber = [base, `${series.code}-${base.slice(series.code.length)}`.toUpperCase()].find((candidate) => candidate.length <= 10 && !takenParts.has(candidate));
+    if (!partNumber) continue;
     takenParts.add(partNumber);
 
-    const ratings = [primary, ...type.parameters.filter((p) => p.field !== type.primary).slice(0, 1)]
-      .map((parameter) => withPrefix(values[parameter.field]!, parameter.unit))
-      .join(', ');
+    const ratings = [primary, ...(second ? [second] : [])].map((parameter) => withPrefix(values[parameter.field]!, parameter.unit)).join(', ');
     const short = map(type.noun, (noun, language) => PART_DESCRIPTION[language]({ noun, ratings, series: series.code }));
     const inStock = random.chance(0.72);
     const sampleEligible = random.chance(0.55);
     const hasCad = random.chance(0.8);
     const endEquipment = series.markets.flatMap((market) => random.some(END_EQUIPMENT[market] ?? [], 2));
     const clickableuri = `${series.path}/${slug(partNumber)}`;
-    const variant = suffix ? `${series.code}-${suffix}` : `${series.code}-STD`;
     docs.push({
       path: clickableuri,
       objecttype: 'Product',
@@ -210,6 +273,9 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
       fields: {
         partnumber: partNumber,
         levelnumber: '7',
+        productlevel: 'L7',
+        productname: map(type.noun, (noun, language) => PRODUCT_NAME[language]({ noun, part: partNumber })),
+        marketingprodview: marketingView,
         levelonecategory: type.l1.en,
         leveltwocategory: type.l2.en,
         levelthreecategory: series.l3.en,
@@ -219,7 +285,9 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
         categorypath: [type.l1.en, type.l2.en, series.l3.en, series.l4.en, series.l5.en].join('|'),
         subcategoryfacet: series.l3.en,
         series: series.code,
-        seriesvariant: variant,
+        seriesvariant: suffix ? `${series.code}-${suffix}` : `${series.code}-STD`,
+        package: series.package.name,
+        packagedisplayname: packageName,
         currentpagecategoryname: series.l3,
         pagecategoryvalue: type.l2.en,
         shortdescription: short,
@@ -236,16 +304,17 @@ function productDocuments(random: Random, series: Series, parts: number, takenPa
         market: series.markets,
         endequipment: [...new Set(endEquipment)],
         producttechnologies: type.technology,
-        businessunit: type.l1.en === 'Power Control' ? 'Semiconductors' : type.l1.en === 'Sensing' ? 'Sensing' : 'ESBU',
+        businessunit: units[0]!,
+        businessunits: units,
         date: series.introduced + random.int(0, 60) * DAY,
         // Folding (SPEC 9 fields): the parts of a series fold under its first part.
         foldingcollection: `series-${series.code}`,
         foldingchild: [partNumber],
-        ...(root ? { foldingparent: root } : {}),
+        ...(series.root && series.root !== partNumber ? { foldingparent: series.root } : {}),
         ...values,
       },
     });
-    root ??= partNumber;
+    series.root ??= partNumber;
   }
   return docs;
 }
@@ -692,12 +761,6 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
   return docs;
 }
 
-/** Series per product type: enough that each series has 10 to 80 parts at the default size. */
-function seriesCount(products: number, type: ProductType, totalWeight: number): number {
-  const parts = Math.max(1, Math.round((products * type.weight) / totalWeight));
-  return Math.max(1, Math.min(type.stems.length * 99, Math.round(parts / 35)));
-}
-
 export interface Catalogue {
   documents: CatalogueDocument[];
   seed: number;
@@ -715,12 +778,29 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
   PRODUCT_TYPES.forEach((type, typeIndex) => {
     const share = typeIndex === PRODUCT_TYPES.length - 1 ? remaining : Math.round((products * type.weight) / totalWeight);
     remaining -= share;
-    const series = makeSeries(random, type, seriesCount(products, type, totalWeight), takenSeries, now);
+    // Series are added until their parts make the type's share; when the codes run out (only in
+    // benchmark-sized catalogues) the series made so far take further variants (suffixes).
+    const series: Series[] = [];
+    const cursor = { attempt: 0 };
+    let left = share;
+    while (left > 0) {
+      const code = nextSeriesCode(type, takenSeries, cursor);
+      if (!code) break;
+      const one = makeSeries(type, code, seed, now);
+      series.push(one);
+      const made = productDocuments(one, 0, left, takenParts);
+      left -= made.length;
+      documents.push(...made);
+    }
+    for (let variant = 1; variant < type.suffixes.length && left > 0; variant += 1) {
+      for (const one of series) {
+        if (left <= 0) break;
+        const made = productDocuments(one, variant, left, takenParts);
+        left -= made.length;
+        documents.push(...made);
+      }
+    }
     allSeries.push(...series);
-    series.forEach((one, index) => {
-      const parts = Math.floor(share / series.length) + (index < share % series.length ? 1 : 0);
-      documents.push(...productDocuments(random, one, parts, takenParts));
-    });
   });
   documents.push(...documentDocuments(random, allSeries, now, documents));
   documents.push(...faqDocuments(now));

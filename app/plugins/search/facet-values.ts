@@ -1,0 +1,26 @@
+import type { Translate } from '~/cms/use-site-shell.ts';
+
+/**
+ * What a facet value is called in the page's language. The index keeps stable English values (the
+ * URL carries them: `f.market=Home Appliances`); category names come from the catalogue's taxonomy
+ * (`names`, sent with the search), the others from the dictionary's `facetValue.<field>.<value>`.
+ * A value with neither (a series code, a date) is shown as it is.
+ */
+export function facetValueLabel(t: Translate, field: string, value: string, names: Record<string, string> | undefined): string {
+  const named = names?.[value];
+  if (named) return named;
+  const key = `facetValue.${field}.${value}`;
+  const phrase = t(key);
+  return phrase === key ? value : phrase;
+}
+
+/** A hierarchical value ("Circuit Protection|Fuses") as its segments' names. */
+export function categoryPathLabels(value: string, names: Record<string, string> | undefined): string[] {
+  return value.split('|').map((segment) => names?.[segment] ?? segment);
+}
+
+/** `lang` for content written in another language than the page's (an English-only document on a German page). */
+export function foreignLang(contentLang: string | undefined, pageTag: string): string | undefined {
+  if (!contentLang) return undefined;
+  return contentLang.split('-')[0]!.toLowerCase() === pageTag.split('-')[0]!.toLowerCase() ? undefined : contentLang;
+}

@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DATASOURCE_REQUIRED_MESSAGE, Placeholder } from '~/cms/components/Placeholder.tsx';
+import { RegistryProvider } from '~/cms/components/registry-context.tsx';
+import { registry } from '~/plugins/registry.ts';
+
+// The editors' sample page for a missing datasource is not public (decision 0048): the placeholder
+// renderer's message is shown here instead, rendered as a page would render it.
+async function renderPlaceholder(entries: unknown[], phrases: Record<string, string> = {}): Promise<string> {
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ language: 'en', tag: 'en', phrases, account: { state: 'anonymous' } }),
+      element: (
+        <RegistryProvider value={registry}>
+          <Placeholder name="jss-main" placeholders={{ 'jss-main': entries as never }} />
+        </RegistryProvider>
+      ),
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+}
+
+describe('the placeholder renderer', () => {
+  it('shows the datasource message for a content rendering without a content item, and nothing for an unknown component', async () => {
+    const html = await renderPlaceholder([{ componentName: 'HeroBanner' }, { componentName: 'NoSuchComponent' }]);
+    expect(html).toContain(`<div class="datasource-missing" role="alert" data-component="HeroBanner">${DATASOURCE_REQUIRED_MESSAGE}</div>`);
+    expect(html).not.toContain('NoSuchComponent');
+  });
+
+  it('says it in the page language when the dictionary has the phrase', async () => {
+    const html = await renderPlaceholder([{ componentName: 'HeroBanner' }], { 'cms.datasourceRequired': 'Datenquelle erforderlich.' });
+    expect(html).toContain('>Datenquelle erforderlich.</div>');
+  });
+});
