@@ -35,6 +35,9 @@ const serialize = (directives: Directives) =>
 export function scriptHashPolicy(config: SiteConfig): (res: Response, hashes: readonly string[]) => void {
   const directives = directivesFor(config);
   return (res, hashes) => {
+    // The answer may have gone already (a timeout or a refusal answered first): a late render
+    // must not throw out of a stream callback, which would end the process.
+    if (res.headersSent) return;
     const withHashes = { ...directives, 'script-src': [...directives['script-src']!, ...hashes.map((hash) => `'${hash}'`)] };
     res.setHeader('Content-Security-Policy', serialize(withHashes));
   };
