@@ -207,7 +207,7 @@ describe.runIf(built)('contact us on Solr', () => {
     const byUnit = rows((await page('/company/contact?unit=Automotive&country=Germany')).body);
     expect(byUnit.map((row) => `${row.unit}/${row.country}`)).toEqual(['Automotive/Germany', 'Misc/Germany']);
     const byTopic = rows((await page('/company/contact?topic=circuit-protection&country=Japan')).body);
-    expect(byTopic.map((row) => `${row.unit}/${row.country}`)).toEqual(['ESBU/Japan', 'Misc/Japan']);
+    expect(byTopic.map((row) => `${row.unit}/${row.country}`)).toEqual(['Circuit protection (ESBU)/Japan', 'Misc/Japan']);
     const byGeo = rows((await page('/company/contact?unit=Sensing&geo=Asia')).body);
     expect(new Set(byGeo.map((row) => row.country))).toEqual(new Set(['China', 'Japan', 'India', 'Korea']));
     expect(byGeo.filter((row) => row.unit === 'Sensing')).toHaveLength(4);

@@ -594,7 +594,9 @@ function newsAndEvents(random: Random, allSeries: Series[], now: number): Catalo
   for (let index = 0; index < 80; index += 1) {
     const series = random.pick(allSeries);
     const template = NEWS_TEMPLATES[index % NEWS_TEMPLATES.length]!;
-    const date = now - random.int(0, 1500) * DAY;
+    // The three newest items fall in the last four weeks, as on any manufacturer's news page (same draws).
+    const age = random.int(0, 1500);
+    const date = now - (index < 3 ? age % 28 : age) * DAY;
     for (const language of CONTENT_LANGUAGES) {
       const fill = (text: string) => text.replaceAll('{series}', series.code).replaceAll('{l2}', series.type.l2[language]);
       const title = fill(template.title[language]);
