@@ -215,7 +215,7 @@ describe.runIf(built)('partner portal', () => {
 
   it('prices a part with the distributor\'s own price breaks, staff with the book price, and nobody else', async () => {
     const check = async (client: CookieClient, pathname: string) => {
-      const response = await client.request(pathname, form({ _component: 'CheckStock', partNumber: '593M3A', quantity: '150' }));
+      const response = await client.request(pathname, form({ _component: 'CheckStock', partNumber: '594M3S', quantity: '150' }));
       return { status: response.status, html: await response.text(), location: response.headers.get('location') };
     };
     const prices = (html: string) => [...html.matchAll(/<td>([^<]*\$[^<]*)/g)].map((match) => match[1]);
