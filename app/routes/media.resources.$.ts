@@ -31,7 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         values: Object.fromEntries(Object.entries(part.raw).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
       }));
     }
-  } catch {
+  } catch (error) {
+    // Over the visitor's search limit: told to wait (429), never that the library is down.
+    if (error instanceof Error && (error as { status?: number }).status === 429) {
+      return new Response('Too many downloads in a short time: try again in a minute.', { status: 429, headers: { 'Retry-After': '60', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
     return unavailable();
   }
   if (!document) {

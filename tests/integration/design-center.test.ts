@@ -21,7 +21,8 @@ let site: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '20000' }));
+  // One test visitor opens every family and document of 33 pages: the per-visitor search limit is off.
+  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '20000', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
 }, 120_000);
 afterAll(async () => {
   await site?.close();
