@@ -34,7 +34,7 @@ test('a shared page’s view reaches analytics from the browser: an image withou
   if (javaScriptEnabled) {
     // A client navigation is a page view too, sent with the page the visitor came from.
     const next = page.waitForRequest((req) => req.url().includes('/api/beacon?') && req.url().includes('ref='));
-    await page.locator('a[href="/design-center"]').first().click();
+    await page.locator('footer a[href="/design-center"]').first().click();
     await expect(page).toHaveURL(/\/design-center$/);
     await next;
     await expect

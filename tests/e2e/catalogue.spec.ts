@@ -52,7 +52,7 @@ test.describe('catalogue', () => {
     await expect(page).toHaveTitle(new RegExp(`^${partNumber} – `));
     await expect(page.locator('.parameter-table')).toContainText('Rated voltage');
     await expect(page.getByRole('link', { name: 'Datasheet', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Check stock' })).toBeVisible();
+    await expect(page.locator('#main').getByRole('link', { name: 'Check stock' })).toBeVisible();
     // The request-sample page (forms plugin) reads the part from `parts`.
     if (await page.locator('.request-sample').count()) await expect(page.locator('.request-sample input[name="parts"]')).toHaveValue(partNumber);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
