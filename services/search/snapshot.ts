@@ -16,8 +16,12 @@ import type { SearchIndexState } from './engine/index.ts';
 
 const FORMAT = 1;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** The code whose output a snapshot holds: a change to any of it makes older snapshots stale. */
-const SOURCE_DIRS = [path.join(HERE, 'catalogue'), path.join(HERE, 'engine')];
+/**
+ * The code whose output a snapshot holds: a change to any of it makes older snapshots stale. The
+ * generator and the index, and the modules outside them that the generator reads (its imports).
+ */
+const SOURCE_DIRS = [path.join(HERE, 'catalogue'), path.join(HERE, 'engine'), path.join(HERE, '..', 'design-center'), path.join(HERE, '..', 'media')];
+const SOURCE_FILES = [path.join(HERE, '..', '..', 'app', 'plugins', 'content', 'alphabet.ts'), path.join(HERE, '..', '..', 'app', 'lib', 'search-rules.ts')];
 
 let sourcesDigest: string | undefined;
 function digestOfSources(): string {
@@ -28,6 +32,7 @@ function digestOfSources(): string {
       hash.update(name).update(readFileSync(path.join(dir, name)));
     }
   }
+  for (const file of SOURCE_FILES) hash.update(path.basename(file)).update(readFileSync(file));
   sourcesDigest = hash.digest('hex');
   return sourcesDigest;
 }
