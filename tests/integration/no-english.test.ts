@@ -43,7 +43,6 @@ const pageLanguage = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1] ??
  */
 const KNOWN_CONTENT: Array<[RegExp, string]> = [
   [/(Plant|Design Center|Headquarters|Office)\b/, 'plant and office names of the Location documents (generate.ts pagesLocationsContacts; issue 18 item 4, where-to-buy and locations)'],
-  [/(auswählen|选择保险丝|の選定)/, 'application-note titles that name end equipment in English (generate.ts documentDocuments; issue 18 item 6, resource library): the dictionary’s facetValue.endequipment.* keys have the names in four languages'],
 ];
 
 /** The English on a page, as "words ← text" lines (empty when there is none). */

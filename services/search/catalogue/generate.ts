@@ -449,7 +449,9 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     for (const [index, topic] of APP_NOTE_TOPICS.entries()) {
       for (const market of type.markets) {
         const equipment = random.pick(END_EQUIPMENT[market] ?? ['equipment']);
-        const title = map(topic, (text, language) => text.replace('{l2}', type.l2[language]).replace('{equipment}', equipment));
+        // The equipment in the note's own language, as the design center names the application.
+        const named = DESIGN_CENTER_APPLICATIONS.find((application) => application.indexName === equipment)?.name;
+        const title = map(topic, (text, language) => text.replace('{l2}', type.l2[language]).replace('{equipment}', named?.[language] ?? equipment));
         const fileSlug = `${type.key}-${index}-${slug(equipment)}`;
         for (const language of CONTENT_LANGUAGES) {
           if (language !== 'en' && !random.chance(0.4)) continue;
