@@ -144,7 +144,7 @@ describe.runIf(built)('supplier area', () => {
     expect(html).toContain('value="山田"');
   });
 
-  it('sends /company/supplier, the address the search index links to, on to the supplier area in the visitor\'s language', async () => {
+  it('sends /company/supplier, the address the supplier information had, on to the supplier area in the visitor\'s language', async () => {
     for (const language of ['en', 'de', 'ja-jp'] as const) {
       const response = await fetch(`${site.url}${PREFIX[language]}/company/supplier`, { redirect: 'manual' });
       expect(response.status).toBe(301);

@@ -707,7 +707,8 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
         language,
         title: same(title[language]),
         body: same(`${title[language]} – Voltaris Components.`),
-        fields: { pagetype: 'Company', clickableuri: `/company/${key}` },
+        // The supplier information lives in the supplier area; /company/supplier only redirects there.
+        fields: { pagetype: 'Company', clickableuri: key === 'supplier' ? '/supplier-area' : `/company/${key}` },
       });
     }
   }
