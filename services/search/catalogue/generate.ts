@@ -1,4 +1,5 @@
 import { Random } from './random.ts';
+import { countryName, placeName, plantName } from '../../solr/place-names.ts';
 import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '../../design-center/applications.ts';
 import { documentPdf, sheetFromFields, type SheetPart } from '../../media/document-pdf.ts';
 import { indexLetterOf } from '../../../app/plugins/content/alphabet.ts';
@@ -716,8 +717,9 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
     docs.push({
       path: `/company/locations/${slug(name)}`,
       objecttype: 'Location',
-      title: same(name),
-      body: same(`${name}, ${city}, ${country}`),
+      // Named in each language as the locations page names it ("Werk Dortmund", "ドルトムント工場").
+      title: map(same(name), (text, language) => plantName(text, city, language)),
+      body: map(same(name), (text, language) => `${plantName(text, city, language)}, ${placeName(city, language)}, ${countryName(country, language)}`),
       fields: {
         plantlocationname: name,
         plantregion: region,
