@@ -73,8 +73,14 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/f\.market=Automotive/);
     // Sorted by part number: the products listed are in natural order (CPC8 before CPC13).
     await expect(page.locator('.result-list > li.result--product').first()).toBeVisible();
-    const parts = await page.locator('.result-list > li.result--product h3 a').allTextContents();
-    expect(parts).toEqual([...parts].sort(new Intl.Collator('en', { numeric: true }).compare));
+    // Read until the list shown is the sorted one (with JavaScript the URL changes before the list does).
+    const natural = new Intl.Collator('en', { numeric: true }).compare;
+    await expect
+      .poll(async () => {
+        const parts = await page.locator('.result-list > li.result--product h3 a').allTextContents();
+        return parts.length > 0 && parts.join('|') === [...parts].sort(natural).join('|');
+      })
+      .toBe(true);
     if (javaScriptEnabled) expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
@@ -222,7 +228,10 @@ test.describe('header search box', () => {
 
   test('shows instant results while typing, and recent queries before', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the panel needs JavaScript; without it the box is a plain form');
+    // The search is remembered by the page's beacon (its answer sets the recent-queries cookie).
+    const remembered = page.waitForResponse((response) => response.url().includes('/api/beacon'));
     await page.goto('/searchresult?q=varistor');
+    await remembered;
     await page.goto('/');
     // Focus before hydration would miss the box's focus handler.
     await expect(page.locator('html')).toHaveClass('js');
