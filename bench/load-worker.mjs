@@ -1,5 +1,6 @@
 // Load generator for bench/ssr.ts, in its own thread so it does not share an event loop with the
-// servers it measures. Keep-alive connections, each issuing requests back to back.
+// servers it measures. Keep-alive connections, each issuing requests back to back. Each URL of
+// `urls` is taken in turn (a list longer than the run's requests means no URL is asked twice).
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -9,6 +10,8 @@ const latencies = [];
 let errors = 0;
 let bytes = 0;
 let next = 0;
+/** Count of each non-200 status (0: a connection error), so a failing row says why. */
+const failures = {};
 
 function get(url) {
   return new Promise((resolve, reject) => {
@@ -30,14 +33,18 @@ await Promise.all(
       const started = performance.now();
       try {
         const response = await get(url);
-        if (response.status !== 200) errors += 1;
+        if (response.status !== 200) {
+          errors += 1;
+          failures[response.status] = (failures[response.status] ?? 0) + 1;
+        }
         bytes += response.size;
       } catch {
         errors += 1;
+        failures[0] = (failures[0] ?? 0) + 1;
       }
       latencies.push(performance.now() - started);
     }
   }),
 );
 agent.destroy();
-parentPort.postMessage({ latencies, errors, bytes });
+parentPort.postMessage({ latencies, errors, bytes, failures, requested: next });
