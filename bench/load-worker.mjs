@@ -4,7 +4,7 @@
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { urls, seconds, connections, headers = {} } = workerData;
+const { urls, seconds, connections, headers = {}, countHeader } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let errors = 0;
@@ -12,13 +12,21 @@ let bytes = 0;
 let next = 0;
 /** Count of each non-200 status (0: a connection error), so a failing row says why. */
 const failures = {};
+/** Count of each value of the response header `countHeader` (e.g. X-Cache-Status: HIT, MISS). */
+const headerValues = {};
 
 function get(url) {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (res) => {
       let size = 0;
       res.on('data', (chunk) => (size += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, size }));
+      res.on('end', () => {
+        if (countHeader) {
+          const value = String(res.headers[countHeader] ?? 'none');
+          headerValues[value] = (headerValues[value] ?? 0) + 1;
+        }
+        resolve({ status: res.statusCode ?? 0, size });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -47,4 +55,4 @@ await Promise.all(
   }),
 );
 agent.destroy();
-parentPort.postMessage({ latencies, errors, bytes, failures, requested: next });
+parentPort.postMessage({ latencies, errors, bytes, failures, requested: next, headerValues });
