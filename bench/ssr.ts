@@ -204,6 +204,17 @@ async function cleanUp(): Promise<void> {
       console.error(`cleaning up: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  // Interrupted while the cluster was starting, its processes are not in `cleanups` yet (startCluster
+  // has not returned): end whatever this process started that still runs (nginx's workers follow
+  // their master).
+  for (const pid of cpuTicks([process.pid]).keys()) {
+    if (pid === process.pid || procStat(pid)?.ppid !== process.pid) continue;
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
