@@ -163,6 +163,8 @@ export interface ClusterOptions {
   runDir: string;
   env?: Env;
   echo?: boolean;
+  /** nginx's access log (unset: runDir/access.log); 'off' for benchmarks, where writing it costs CPU. */
+  accessLog?: string;
 }
 
 /** Redis, the site processes, then nginx in front; stop() ends them in the reverse order. */
@@ -194,6 +196,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       clientDir: path.join(options.root, 'build/client'),
       runDir: options.runDir,
       echo: options.echo ?? false,
+      ...(options.accessLog ? { accessLog: options.accessLog } : {}),
     });
     started.push(nginx);
     return { url: `http://127.0.0.1:${options.port}`, sites, redisUrl, stop: stopAll };
