@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
@@ -49,11 +50,21 @@ function FilterProblem({ filter }: { filter: TableFilterState }) {
   );
 }
 
-function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
+interface TableView {
+  broken?: boolean;
+  filter: TableFilterState;
+  markets: Array<{ slug: string; name: string }>;
+  rows: readonly unknown[];
+  total: number;
+  dataUrl: string;
+}
+
+/**
+ * What both data tables share around their rows: heading and intro, the filter form and its
+ * problem, the count, the empty and unavailable states, and the link to the raw file.
+ */
+function FilteredTable({ fields, view, marketLabel, id, children }: { fields: TableFields; view: TableView; marketLabel: string; id: string; children: ReactNode }) {
   const t = useTranslate();
-  const local = useLocalPath();
-  const view = data as SelectionGuideData | undefined;
-  if (!view) return null;
   return (
     <section className="design-table">
       {text(fields.title) ? <h1>{text(fields.title)}</h1> : null}
@@ -64,49 +75,12 @@ function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
         </p>
       ) : (
         <>
-          <TableFilter filter={view.filter} markets={view.markets} marketLabel={t('designCenter.market.label')} id="selection" />
+          <TableFilter filter={view.filter} markets={view.markets} marketLabel={marketLabel} id={id} />
           <FilterProblem filter={view.filter} />
           <p className="result-count" role="status">
             {t('designCenter.filter.count', { count: view.rows.length, total: view.total })}
           </p>
-          {view.rows.length === 0 ? (
-            <p className="empty-state">{t('designCenter.filter.empty')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="resource-table design-selection">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('designCenter.col.application')}</th>
-                    <th scope="col">{t('designCenter.col.function')}</th>
-                    <th scope="col">{t('designCenter.col.productType')}</th>
-                    <th scope="col">{t('designCenter.col.parameter')}</th>
-                    <th scope="col">{t('designCenter.col.range')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.rows.map((row, index) => (
-                    <tr key={`${row.applicationPath}-${index}`}>
-                      <th scope="row">
-                        <Link to={local(row.applicationPath)}>{row.applicationName}</Link>
-                        <br />
-                        <small>{row.marketName}</small>
-                      </th>
-                      <td>
-                        <KindBadge kind={row.kind} /> {row.function}
-                      </td>
-                      <td>
-                        <Link to={local(row.productTypePath)}>{row.productTypeName}</Link>
-                      </td>
-                      <td>{row.parameterLabel}</td>
-                      <td>
-                        <Link to={local(row.listingPath)}>{row.range}</Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {view.rows.length === 0 ? <p className="empty-state">{t('designCenter.filter.empty')}</p> : <div className="table-scroll">{children}</div>}
           <p>
             <a href={view.dataUrl} type="application/json">
               {t('designCenter.rawData')}
@@ -118,70 +92,87 @@ function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
   );
 }
 
+function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
+  const t = useTranslate();
+  const local = useLocalPath();
+  const view = data as SelectionGuideData | undefined;
+  if (!view) return null;
+  return (
+    <FilteredTable fields={fields} view={view} marketLabel={t('designCenter.market.label')} id="selection">
+      <table className="resource-table design-selection">
+        <thead>
+          <tr>
+            <th scope="col">{t('designCenter.col.application')}</th>
+            <th scope="col">{t('designCenter.col.function')}</th>
+            <th scope="col">{t('designCenter.col.productType')}</th>
+            <th scope="col">{t('designCenter.col.parameter')}</th>
+            <th scope="col">{t('designCenter.col.range')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((row, index) => (
+            <tr key={`${row.applicationPath}-${index}`}>
+              <th scope="row">
+                <Link to={local(row.applicationPath)}>{row.applicationName}</Link>
+                <br />
+                <small>{row.marketName}</small>
+              </th>
+              <td>
+                <KindBadge kind={row.kind} /> {row.function}
+              </td>
+              <td>
+                <Link to={local(row.productTypePath)}>{row.productTypeName}</Link>
+              </td>
+              <td>{row.parameterLabel}</td>
+              <td>
+                <Link to={local(row.listingPath)}>{row.range}</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </FilteredTable>
+  );
+}
+
 function IndustryRelayList({ fields, data }: RenderingProps<TableFields>) {
   const t = useTranslate();
   const local = useLocalPath();
   const view = data as IndustryRelayListData | undefined;
   if (!view) return null;
   return (
-    <section className="design-table">
-      {text(fields.title) ? <h1>{text(fields.title)}</h1> : null}
-      <RichTextHtml field={fields.intro} className="prose" />
-      {view.broken ? (
-        <p className="search-error" role="alert">
-          {t('designCenter.dataUnavailable')}
-        </p>
-      ) : (
-        <>
-          <TableFilter filter={view.filter} markets={view.markets} marketLabel={t('designCenter.col.industry')} id="relays" />
-          <FilterProblem filter={view.filter} />
-          <p className="result-count" role="status">
-            {t('designCenter.filter.count', { count: view.rows.length, total: view.total })}
-          </p>
-          {view.rows.length === 0 ? (
-            <p className="empty-state">{t('designCenter.filter.empty')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="resource-table design-relays">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('designCenter.col.industry')}</th>
-                    <th scope="col">{t('designCenter.col.use')}</th>
-                    <th scope="col">{t('designCenter.col.category')}</th>
-                    <th scope="col">{t('designCenter.col.parameter')}</th>
-                    <th scope="col">{t('designCenter.col.range')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.rows.map((row, index) => (
-                    <tr key={index}>
-                      <td>{row.industryName}</td>
-                      <th scope="row">
-                        {row.use}
-                        <br />
-                        <small>{row.duty}</small>
-                      </th>
-                      <td>
-                        <Link to={local(row.categoryPath)}>{row.categoryName}</Link>
-                      </td>
-                      <td>{row.parameterLabel}</td>
-                      <td>
-                        <Link to={local(row.listingPath)}>{row.range}</Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <p>
-            <a href={view.dataUrl} type="application/json">
-              {t('designCenter.rawData')}
-            </a>
-          </p>
-        </>
-      )}
-    </section>
+    <FilteredTable fields={fields} view={view} marketLabel={t('designCenter.col.industry')} id="relays">
+      <table className="resource-table design-relays">
+        <thead>
+          <tr>
+            <th scope="col">{t('designCenter.col.industry')}</th>
+            <th scope="col">{t('designCenter.col.use')}</th>
+            <th scope="col">{t('designCenter.col.category')}</th>
+            <th scope="col">{t('designCenter.col.parameter')}</th>
+            <th scope="col">{t('designCenter.col.range')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((row, index) => (
+            <tr key={index}>
+              <td>{row.industryName}</td>
+              <th scope="row">
+                {row.use}
+                <br />
+                <small>{row.duty}</small>
+              </th>
+              <td>
+                <Link to={local(row.categoryPath)}>{row.categoryName}</Link>
+              </td>
+              <td>{row.parameterLabel}</td>
+              <td>
+                <Link to={local(row.listingPath)}>{row.range}</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </FilteredTable>
   );
 }
 
