@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ContentLanguage, type ParameterDefinition } from '../search/catalogue/taxonomy.ts';
+import { PRODUCT_TYPES, withPrefix, type ContentLanguage, type ParameterDefinition } from '../search/catalogue/taxonomy.ts';
 
 /**
  * The embedded media library's documents: a one-page A4 PDF generated from the document's index
@@ -142,23 +142,9 @@ function describe(sheet: DocumentSheet, type: (typeof PRODUCT_TYPES)[number] | u
   return texts[kind][lang];
 }
 
-const PREFIXES: Array<[number, string]> = [
-  [1e9, 'G'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-  [1, ''],
-  [1e-3, 'm'],
-  [1e-6, 'µ'],
-  [1e-9, 'n'],
-  [1e-12, 'p'],
-];
-
-/** 0.25 A -> "250 mA"; temperatures and ratios as they are. */
+/** A table cell: the catalogue's own notation (withPrefix), a dash where a part has no value. */
 export function engineeringValue(value: number, unit: string): string {
-  if (!Number.isFinite(value)) return '–';
-  if (unit === '°C' || unit === '%' || unit === 'K' || value === 0) return `${Number(value.toPrecision(3))} ${unit}`;
-  const [scale, prefix] = PREFIXES.find(([s]) => Math.abs(value) >= s) ?? PREFIXES[PREFIXES.length - 1]!;
-  return `${Number((value / scale).toPrecision(3))} ${prefix}${unit}`;
+  return Number.isFinite(value) ? withPrefix(value, unit) : '–';
 }
 
 // ---- PDF writing -------------------------------------------------------------------------------

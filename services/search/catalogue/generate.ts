@@ -5,6 +5,7 @@ import { documentPdf, sheetFromFields, type SheetPart } from '../../media/docume
 import { indexLetterOf } from '../../../app/plugins/content/alphabet.ts';
 import {
   slug,
+  withPrefix,
   CONTENT_LANGUAGES,
   END_EQUIPMENT,
   L4_MOUNTING,
@@ -70,24 +71,6 @@ export function ratingCode(value: number, digits = 2): string {
   if (Number.isInteger(mantissa)) return letter === 'R' ? String(mantissa) : `${mantissa}${letter}`;
   const [whole, fraction] = String(mantissa).split('.');
   return `${whole === '0' ? '' : whole}${letter}${fraction}`;
-}
-
-const SI_PREFIXES: Array<[number, string]> = [
-  [1e9, 'G'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-  [1, ''],
-  [1e-3, 'm'],
-  [1e-6, 'µ'],
-  [1e-9, 'n'],
-  [1e-12, 'p'],
-];
-
-/** 0.25 A -> "250 mA" (the catalogue's own text; the site has its own unit module). */
-export function withPrefix(value: number, unit: string): string {
-  if (unit === '°C' || unit === '%' || unit === 'K') return `${value} ${unit}`;
-  const [scale, prefix] = SI_PREFIXES.find(([s]) => Math.abs(value) >= s) ?? SI_PREFIXES[SI_PREFIXES.length - 1]!;
-  return `${Number((value / scale).toPrecision(3))} ${prefix}${unit}`;
 }
 
 interface Series {

@@ -432,3 +432,24 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+const SI_PREFIXES: Array<[number, string]> = [
+  [1e9, 'G'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+  [1, ''],
+  [1e-3, 'm'],
+  [1e-6, 'µ'],
+  [1e-9, 'n'],
+  [1e-12, 'p'],
+];
+
+/**
+ * 0.25 A -> "250 mA": the catalogue's own way of writing a value (part descriptions, datasheet
+ * tables); the site has its own unit module. Temperatures, ratios and zero are written as they are.
+ */
+export function withPrefix(value: number, unit: string): string {
+  if (unit === '°C' || unit === '%' || unit === 'K' || value === 0) return `${value} ${unit}`;
+  const [scale, prefix] = SI_PREFIXES.find(([s]) => Math.abs(value) >= s) ?? SI_PREFIXES[SI_PREFIXES.length - 1]!;
+  return `${Number((value / scale).toPrecision(3))} ${prefix}${unit}`;
+}
