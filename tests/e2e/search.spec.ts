@@ -296,9 +296,13 @@ test('previews a document result, sandboxed', async ({ page, context }) => {
 });
 
 test('remembers recent queries with results, newest first, without JavaScript too', async ({ page }) => {
-  await page.goto('/searchresult?q=relay');
-  await page.goto('/searchresult?q=zzzqqqxxx');
-  await page.goto('/searchresult?q=varistor');
+  // Each search is remembered by its page's beacon (an image without JavaScript, sendBeacon with it):
+  // wait for its answer, which sets the recent-queries cookie, before the next search.
+  for (const q of ['relay', 'zzzqqqxxx', 'varistor']) {
+    const remembered = page.waitForResponse((response) => response.url().includes('/api/beacon'));
+    await page.goto(`/searchresult?q=${q}`);
+    await remembered;
+  }
   const recent = page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link');
   await expect(recent).toHaveText(['varistor', 'relay']);
   await recent.last().click();
