@@ -15,61 +15,10 @@ import { pageViewBeacon } from './page-view.server.ts';
 import { beaconHref, type SearchBeacon } from '~/lib/page-beacon.server.ts';
 import { pickPhrases, SHELL_PHRASE_NAMESPACES } from './phrases.ts';
 import { prepareRoute } from './prepare-route.server.ts';
-import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisitors } from '~/plugins/data-loaders.server.ts';
+import { serverRegistry } from '~/plugins/registry.server.ts';
+import { loadRenderingData, sharedKindOf } from '~/plugins/rendering-data.server.ts';
 import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
-import type { SharedCacheKind } from '../../server/config.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
-
-type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable' | 'markStatus'>;
-
-/**
- * Renderings whose plugin loads server data get it as `data`, in parallel. Answers whether the
- * page is nothing but renderings whose service is down (then it is served as 503, SPEC 8).
- */
-async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ allMainUnavailable: boolean; clientError?: number }> {
-  const pending: Array<Promise<void>> = [];
-  const unavailable = new Set<ComponentRendering>();
-  let clientError: number | undefined;
-  const markStatus = (status: number) => void (clientError ??= status);
-  const visit = (placeholders: PlaceholdersData | undefined) => {
-    for (const entries of Object.values(placeholders ?? {})) {
-      for (const entry of entries) {
-        if (!('componentName' in entry)) continue;
-        const loader = renderingDataLoaders[entry.componentName];
-        const markUnavailable = () => void unavailable.add(entry);
-        if (loader) pending.push(loader({ ...args, markUnavailable, markStatus }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
-        visit(entry.placeholders);
-      }
-    }
-  };
-  visit(route.placeholders);
-  await Promise.all(pending);
-  const main = (route.placeholders?.['jss-main'] ?? []).filter((entry): entry is ComponentRendering => 'componentName' in entry);
-  return { allMainUnavailable: main.length > 0 && main.every((entry) => unavailable.has(entry)), ...(clientError ? { clientError } : {}) };
-}
-
-const KIND_ORDER: readonly SharedCacheKind[] = ['search', 'catalogue', 'content'];
-
-/**
- * The kind of shared page this is when every rendering is plain content or has data shared by
- * anonymous visitors (the shortest-lived kind among them), else undefined: the page is personal.
- */
-function sharedKindOf(placeholders: PlaceholdersData | undefined): SharedCacheKind | undefined {
-  let kind: SharedCacheKind = 'content';
-  const visit = (entries: PlaceholdersData | undefined): boolean =>
-    Object.values(entries ?? {}).every((list) =>
-      list.every((entry) => {
-        if (!('componentName' in entry)) return true;
-        if (Object.hasOwn(renderingDataLoaders, entry.componentName)) {
-          const own = renderingsSharedByAnonymousVisitors.get(entry.componentName);
-          if (!own) return false;
-          if (KIND_ORDER.indexOf(own) < KIND_ORDER.indexOf(kind)) kind = own;
-        }
-        return visit(entry.placeholders);
-      }),
-    );
-  return visit(placeholders) ? kind : undefined;
-}
 
 /**
  * Product levels L1 to L7 that a rendering computed for the page (the catalogue on its wildcard
@@ -210,19 +159,21 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     if (route.placeholders) route.placeholders['jss-main'] = [];
     return { ...location, route, phrases: {}, status: 401, authRequired: true };
   }
-  const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders) : undefined;
+  const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, serverRegistry) : undefined;
   const phrasesLoading = dictionary(context, location.language);
   let search: SearchBeacon | undefined;
   const recordSearch = (event: SearchBeacon) => void (search = event);
-  const [{ allMainUnavailable, clientError }, phrases] = await Promise.all([
-    loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading, recordSearch }),
+  const [{ allMainUnavailable, failed, clientError }, phrases] = await Promise.all([
+    loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: phrasesLoading, recordSearch }, serverRegistry),
     phrasesLoading,
   ]);
   const beacon = beaconHref(pageViewBeacon({ request, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) }), search);
-  if (allMainUnavailable) responseHeaders.set('Retry-After', '10');
+  const mainFailed = allMainUnavailable && failed;
+  if (allMainUnavailable && !mainFailed) responseHeaders.set('Retry-After', '10');
   // A request the page cannot answer as asked (an unknown tab, a page past the last) is the
   // visitor's to correct: its status says so even though the page renders the explanation.
-  const status = clientError ?? (allMainUnavailable ? 503 : undefined);
+  // A page whose main content is only failed renderings is ours to fix (500); only down services, 503.
+  const status = clientError ?? (mainFailed ? 500 : allMainUnavailable ? 503 : undefined);
   // A rendering may have said otherwise (an error is for this moment only; a search from a search page).
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
   return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), beacon, ...(status ? { status } : {}) };
@@ -282,7 +233,7 @@ async function formRenderingsOf(request: Request, location: PageLocation, contex
     serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
   return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
-    (entry): entry is ComponentRendering => 'componentName' in entry && Object.hasOwn(renderingActions, entry.componentName),
+    (entry): entry is ComponentRendering => 'componentName' in entry && serverRegistry.action(entry.componentName) !== undefined,
   );
 }
 
@@ -303,5 +254,5 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const named = String(form.get('_component') ?? '');
   const rendering = named ? renderings.find((entry) => entry.componentName === named) : renderings.length === 1 ? renderings[0] : undefined;
   if (!rendering) throw methodNotAllowed(READ_ONLY_PAGE_METHODS);
-  return renderingActions[rendering.componentName]!({ request, context, language: location.language, form, rendering });
+  return serverRegistry.action(rendering.componentName)!({ request, context, language: location.language, form, rendering });
 }

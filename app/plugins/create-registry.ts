@@ -32,6 +32,9 @@ export function createRegistry(plugins: readonly SitePlugin[]): ComponentRegistr
       }
       components.set(definition.name, definition);
     }
+    for (const name of plugin.serverRenderings ?? []) {
+      if (!plugin.components?.some((definition) => definition.name === name)) throw new Error(`Plugin "${plugin.name}" names "${name}" in serverRenderings but has no component of that name`);
+    }
   }
   const tabs = collect(plugins, (plugin) => plugin.searchTabs, 'tab');
   const scopes = collect(plugins, (plugin) => plugin.searchScopes, 'scope');

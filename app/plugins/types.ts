@@ -7,7 +7,7 @@ export interface RenderingProps<Fields = ComponentFields> {
   /** The datasource item's fields; present whenever the component renders (the datasource check ran). */
   fields: Fields;
   params: Record<string, string>;
-  /** Server data of plugins that load some (app/plugins/data-loaders.server.ts). */
+  /** Server data of renderings that load some (the plugin's renderings.server.ts). */
   data?: unknown;
 }
 
@@ -36,6 +36,12 @@ export interface ComponentDefinition {
 export interface SitePlugin {
   name: string;
   components?: readonly ComponentDefinition[];
+  /**
+   * The components that have a server half (a data loader, a form action) in the plugin's
+   * `renderings.server.ts`: named here so the browser bundle never imports it, and checked
+   * against it both ways when the server starts (registry.server.ts).
+   */
+  serverRenderings?: readonly string[];
   /** Search tabs (SPEC 2): whereToBuy, designcenter, mainsearch, parametric. */
   searchTabs?: readonly SearchSectionDefinition[];
   /** Search scopes (SPEC 2): Products, Applications, Design Center, Technical Documents, Company. */

@@ -15,6 +15,19 @@ export function DatasourceMessage({ componentName }: { componentName: string }) 
   );
 }
 
+/** A rendering whose server data failed to load: the rest of the page renders, this part says so with its error reference. */
+export function RenderingError({ componentName, errorId }: { componentName: string; errorId: string }) {
+  const t = useTranslate();
+  return (
+    <div className="rendering-error" role="alert" data-component={componentName}>
+      <p>{t('cms.renderingFailed')}</p>
+      <p>
+        {t('error.id')} <code>{errorId}</code>
+      </p>
+    </div>
+  );
+}
+
 function Rendering({ entry }: { entry: ComponentRendering | HtmlElementRendering }) {
   const registry = useRegistry();
   if (!('componentName' in entry)) return null;
@@ -24,6 +37,8 @@ function Rendering({ entry }: { entry: ComponentRendering | HtmlElementRendering
   if (definition.datasource !== 'none' && !entry.dataSource) {
     return <DatasourceMessage componentName={entry.componentName} />;
   }
+  const failure = (entry as ComponentRendering & { renderingError?: { errorId: string } }).renderingError;
+  if (failure) return <RenderingError componentName={entry.componentName} errorId={failure.errorId} />;
   const { Component } = definition;
   const data = (entry as ComponentRendering & { data?: unknown }).data;
   return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} />;

@@ -5,4 +5,5 @@ import { catalogue } from './Catalogue.tsx';
 export const cataloguePlugin: SitePlugin = {
   name: 'catalogue',
   components: [catalogue],
+  serverRenderings: ['Catalogue'],
 };

@@ -1,9 +1,8 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
-import { locatePage } from '~/cms/page.server.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import type { SolrCore } from '../../../server/ports/solr.ts';
-import type { RenderingDataLoader } from '../data-loaders.server.ts';
+import type { RenderingLoaderArgs } from '../server-registry.server.ts';
 import {
   joinAddress,
   LIST_PAGE_SIZE,
@@ -29,7 +28,7 @@ import {
  * port (`context.solr`), and the item pages of news and events on their wildcard items.
  */
 
-type LoaderArgs = Parameters<RenderingDataLoader>[0];
+type LoaderArgs = RenderingLoaderArgs;
 type SolrDoc = Record<string, unknown>;
 
 const DAY = 86_400_000;
@@ -109,7 +108,7 @@ function notFound(): never {
 
 /** The id of a wildcard item page (/company/news/<id>); anything deeper or malformed is 404. */
 function itemId(args: LoaderArgs, listPath: string): string {
-  const { itemPath } = locatePage(args.request, args.context);
+  const { itemPath } = args;
   const rest = itemPath.toLowerCase().startsWith(`${listPath}/`) ? itemPath.slice(listPath.length + 1) : '';
   if (!ITEM_ID.test(rest)) notFound();
   return rest;

@@ -7,4 +7,5 @@ import { plantLocations, whereToBuy } from './Places.tsx';
 export const companyPlugin: SitePlugin = {
   name: 'company',
   components: [newsList, newsArticle, eventList, eventDetail, whereToBuy, plantLocations],
+  serverRenderings: ['NewsList', 'NewsArticle', 'EventList', 'EventDetail', 'WhereToBuy', 'PlantLocations'],
 };

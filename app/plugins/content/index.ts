@@ -11,4 +11,5 @@ import { richText } from './RichText.tsx';
 export const contentPlugin: SitePlugin = {
   name: 'content',
   components: [heroBanner, anchorTabs, resourceLibrary, applicationGuide, richText, contentImage, linkList],
+  serverRenderings: ['ResourceLibrary', 'ApplicationGuide'],
 };

@@ -1,6 +1,5 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
-import { locatePage } from '~/cms/page.server.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { formatFileSize } from '~/lib/format.ts';
 import { log } from '~/lib/logger.server.ts';
@@ -47,6 +46,7 @@ interface LoaderArgs {
   request: Request;
   context: AppLoadContext;
   language: SiteLanguage;
+  itemPath: string;
   responseHeaders: Headers;
   markStatus: (status: number) => void;
 }
@@ -329,8 +329,7 @@ function marketPage(market: MarketContent, language: SiteLanguage, media: MediaL
  * case answer 301 to the canonical one.
  */
 export async function designCenterPageLoader(args: LoaderArgs): Promise<DesignCenterPageData> {
-  const { request, context, language } = args;
-  const { itemPath } = locatePage(request, context);
+  const { context, language, itemPath } = args;
   if (!itemPath.toLowerCase().startsWith(`${APPLICATIONS_ROOT}/`)) notFound();
   const segments = itemPath.slice(APPLICATIONS_ROOT.length + 1).split('/').filter(Boolean);
   if (segments.length < 1 || segments.length > 2) notFound();

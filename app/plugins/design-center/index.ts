@@ -6,4 +6,5 @@ import { designCenterPage } from './DesignCenterPage.tsx';
 export const designCenterPlugin: SitePlugin = {
   name: 'design-center',
   components: [designCenterPage, selectionGuide, industryRelayList],
+  serverRenderings: ['DesignCenterApplication', 'SelectionGuide', 'IndustryRelayList'],
 };

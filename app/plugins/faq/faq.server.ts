@@ -1,6 +1,5 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { SiteLanguage } from '~/cms/language.ts';
-import { locatePage } from '~/cms/page.server.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { SOLR_LANGUAGE, solrQuoted, solrTerms } from '~/lib/solr.server.ts';
 import { isSolrError } from '../../../server/ports/solr.ts';
@@ -26,6 +25,7 @@ interface LoaderArgs {
   request: Request;
   context: AppLoadContext;
   language: SiteLanguage;
+  itemPath: string;
   responseHeaders: Headers;
   markStatus: (status: number) => void;
   markUnavailable: () => void;
@@ -98,8 +98,7 @@ function notFound(): never {
 }
 
 /** A question's own page, /support/faq/<slug>: the question, its answer and others on the same product type. */
-export async function faqItemLoader({ request, context, language, responseHeaders, markUnavailable }: LoaderArgs): Promise<FaqItemData | { unavailable: true }> {
-  const { itemPath } = locatePage(request, context);
+export async function faqItemLoader({ context, language, itemPath, responseHeaders, markUnavailable }: LoaderArgs): Promise<FaqItemData | { unavailable: true }> {
   const rest = itemPath.startsWith(`${FAQ_PATH}/`) ? itemPath.slice(FAQ_PATH.length + 1) : '';
   const slug = faqSlugSchema.safeParse(rest);
   if (!slug.success) notFound();

@@ -7,4 +7,8 @@ import { requestSample } from './RequestSample.tsx';
 import { sampleList } from './SampleList.tsx';
 
 /** The site's forms (issue 8): each a rendering placed on a CMS page, posting to that page. */
-export const formsPlugin: SitePlugin = { name: 'forms', components: [checkStock, contactUs, enquiryForm, marketingSubscription, requestSample, sampleList] };
+export const formsPlugin: SitePlugin = {
+  name: 'forms',
+  components: [checkStock, contactUs, enquiryForm, marketingSubscription, requestSample, sampleList],
+  serverRenderings: ['CheckStock', 'ContactUs', 'EnquiryForm', 'MarketingSubscription', 'RequestSample', 'SampleList'],
+};

@@ -3,4 +3,4 @@ import { searchResults } from './SearchResults.tsx';
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
 
 /** The search extension: its tabs and scopes (SPEC 2) and the search page's results component. */
-export const searchPlugin: SitePlugin = { name: 'search', components: [searchResults], searchTabs: SEARCH_TABS, searchScopes: SEARCH_SCOPES };
+export const searchPlugin: SitePlugin = { name: 'search', components: [searchResults], serverRenderings: ['SearchResults'], searchTabs: SEARCH_TABS, searchScopes: SEARCH_SCOPES };

@@ -4,7 +4,7 @@ import type { SearchView } from './search.server.ts';
 import type { SnippetState } from './snippet-feedback.ts';
 import type { SearchUrlProblem, SearchUrlState } from './url-state.ts';
 
-/** What the search page's rendering gets from its loader (data-loaders.server.ts). */
+/** What the search page's rendering gets from its loader (its renderings.server.ts). */
 export interface SearchResultsData {
   state: SearchUrlState;
   view: SearchView;

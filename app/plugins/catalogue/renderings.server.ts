@@ -1,0 +1,18 @@
+import type { ServerPlugin } from '../server-registry.server.ts';
+import { loadCatalogueView } from './catalogue.server.ts';
+
+/** The catalogue's server half: the products landing, categories, series, parts, compare and cross-reference, the path picking the view. */
+export const catalogueRenderings: ServerPlugin = {
+  plugin: 'catalogue',
+  renderings: {
+    Catalogue: {
+      load: async ({ request, context, language, itemPath, responseHeaders }) => {
+        const view = await loadCatalogueView(itemPath, request, context, language);
+        // As for search errors: the catalogue being down is for this moment only.
+        if (view.kind === 'unavailable' || ('transient' in view && view.transient)) responseHeaders.set('Cache-Control', 'no-store');
+        return view;
+      },
+      cache: { shared: 'catalogue' },
+    },
+  },
+};

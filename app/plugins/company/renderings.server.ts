@@ -1,0 +1,15 @@
+import type { ServerPlugin } from '../server-registry.server.ts';
+import { loadEventDetail, loadEventList, loadLocations, loadNewsArticle, loadNewsList, loadWhereToBuy } from './company.server.ts';
+
+/** News, events, where to buy and plant locations, read through the Solr port: the same for every anonymous visitor. */
+export const companyRenderings: ServerPlugin = {
+  plugin: 'company',
+  renderings: {
+    NewsList: { load: loadNewsList, cache: { shared: 'content' } },
+    NewsArticle: { load: loadNewsArticle, cache: { shared: 'content' } },
+    EventList: { load: loadEventList, cache: { shared: 'content' } },
+    EventDetail: { load: loadEventDetail, cache: { shared: 'content' } },
+    WhereToBuy: { load: loadWhereToBuy, cache: { shared: 'content' } },
+    PlantLocations: { load: loadLocations, cache: { shared: 'content' } },
+  },
+};

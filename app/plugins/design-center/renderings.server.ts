@@ -1,0 +1,12 @@
+import type { ServerPlugin } from '../server-registry.server.ts';
+import { designCenterPageLoader, industryRelayListLoader, selectionGuideLoader } from './design-center.server.ts';
+
+/** The design center's application pages and its two data tables: the same for every anonymous visitor. */
+export const designCenterRenderings: ServerPlugin = {
+  plugin: 'design-center',
+  renderings: {
+    DesignCenterApplication: { load: (args) => designCenterPageLoader(args), cache: { shared: 'content' } },
+    SelectionGuide: { load: async (args) => selectionGuideLoader(args), cache: { shared: 'content' } },
+    IndustryRelayList: { load: async (args) => industryRelayListLoader(args), cache: { shared: 'content' } },
+  },
+};

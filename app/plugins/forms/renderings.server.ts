@@ -1,0 +1,38 @@
+import type { ServerPlugin } from '../server-registry.server.ts';
+import { checkStockAction, priceViewFor } from './check-stock.server.ts';
+import { contactUsAction, contactUsLoader } from './contact-us.server.ts';
+import { enquiryAction, enquiryLoader } from './enquiries.server.ts';
+import { requestSampleAction, requestSampleLoader, sampleListLoader } from './request-sample.server.ts';
+import { subscriptionAction, subscriptionLoader } from './subscription.server.ts';
+
+/**
+ * The forms' server half. Every form page is personal: an idempotency key, a finder's contacts,
+ * the signed-in visitor's prefill.
+ */
+export const formsRenderings: ServerPlugin = {
+  plugin: 'forms',
+  renderings: {
+    CheckStock: { action: async ({ request, context, form, rendering }) => checkStockAction(context, form, await priceViewFor(request, context, rendering)) },
+    RequestSample: {
+      load: ({ request, context }) => requestSampleLoader(request, context),
+      action: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),
+      cache: 'personal',
+    },
+    SampleList: { load: ({ request, context }) => sampleListLoader(request, context), cache: 'personal' },
+    ContactUs: {
+      load: ({ request, context, language }) => contactUsLoader(request, context, language),
+      action: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
+      cache: 'personal',
+    },
+    EnquiryForm: {
+      load: ({ request, context }) => enquiryLoader(request, context),
+      action: ({ request, context, language, form, rendering }) => enquiryAction(request, context, language, form, rendering),
+      cache: 'personal',
+    },
+    MarketingSubscription: {
+      load: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
+      action: ({ request, context, language, form }) => subscriptionAction(request, context, language, form),
+      cache: 'personal',
+    },
+  },
+};

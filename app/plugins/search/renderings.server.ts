@@ -1,0 +1,148 @@
+import { redirect } from '@remix-run/node';
+import { LANGUAGES, localizedPath } from '~/cms/language.ts';
+import { logFault } from '~/lib/faults.server.ts';
+import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
+import { recordPageEvents } from '~/lib/page-beacon.server.ts';
+import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
+import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
+import { registry } from '../registry.ts';
+import type { RenderingDataLoader, ServerPlugin } from '../server-registry.server.ts';
+import { searchFacet as facetDefinition, searchPageBeacon } from './analytics.server.ts';
+import { readRecentQueries } from './recent-cookie.server.ts';
+import { openedResults } from './recent-results.server.ts';
+import { rememberQuery } from './recent.ts';
+import { loadSearchRecommendations } from './recommendations.server.ts';
+import type { SearchHistoryValues } from './SearchHistory.tsx';
+import { runSearch } from './search.server.ts';
+import { emptySearchView, type SearchResultsData } from './search-view.ts';
+import { SNIPPET_STATES } from './snippet-feedback.ts';
+import { handleSnippetFeedback } from './snippet-feedback.server.ts';
+import { parseSearchUrl, searchUrlParams, searchUrlProblems, type SearchUrlState } from './url-state.ts';
+
+/** The search plugin's server half: the results page's search, and its snippet feedback posts. */
+
+/** The search state of the page the visitor came from, when it was this site's search page. */
+function previousSearchState(request: Request, url: URL): SearchUrlState | null {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  const from = new URL(referer);
+  if (from.origin !== url.origin || !/\/searchresult\/?$/i.test(from.pathname)) return null;
+  return parseSearchUrl(from.searchParams, registry.searchTabs());
+}
+
+/** A date facet value is `start..end`, each a search date or a relative date (past-3-day, now). */
+function isDateRangeValue(value: string): boolean {
+  const parts = value.split('..');
+  if (parts.length !== 2) return false;
+  return parts.every((part) => {
+    for (const parse of [parseSearchDate, parseRelativeDate]) {
+      try {
+        parse(part);
+        return true;
+      } catch {
+        // the other format may take it
+      }
+    }
+    return false;
+  });
+}
+
+
+/**
+ * The status a search page answers for its search's error (SPEC 8 catalogue): the visitor's own
+ * (too many searches: 429; a query the API cannot parse: 400), ours (a request the page built
+ * wrongly, Headless's ClientError: 500, logged with its id), or the service's (an unreadable
+ * answer, 'unknown': 502; down or too slow: 503 when the page has nothing else). An expired
+ * token (419) renders with its message and a retry link.
+ */
+function answerSearchError(
+  request: Request,
+  error: { status: number; message: string; type?: string },
+  page: { markStatus: (status: number) => void; markUnavailable: () => void; responseHeaders: Headers },
+): { errorId?: string } {
+  if (error.status === 419) return {};
+  if (error.status === 429) {
+    page.markStatus(429);
+    page.responseHeaders.set('Retry-After', '1');
+  } else if (error.type === 'ClientError') {
+    page.markStatus(500);
+    // Ours: logged once with the id the page shows (decision 0037).
+    return { errorId: logFault(request, new Error(error.message), 'the search page built a request the Search API client refused') };
+  } else if (error.status === 400) {
+    page.markStatus(400);
+  } else if (error.status === 0 && error.message === 'unknown') {
+    page.markStatus(502);
+  } else {
+    page.markUnavailable();
+  }
+  return {};
+}
+
+const loadSearchResults: RenderingDataLoader = async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch }) => {
+  const url = new URL(request.url);
+  const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
+  // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
+  if ([...url.searchParams].some(([key, value]) => value === '' && key !== 'q')) {
+    throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
+  }
+  // What cannot be searched as asked is named on the page (400), never replaced by a default unseen.
+  const problems = searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id, value) => facetDefinition(id)?.type !== 'dateRange' || isDateRangeValue(value));
+  if (problems.length) {
+    markStatus(400);
+    responseHeaders.set('Cache-Control', 'no-store');
+    const history: SearchHistoryValues = { recent: await readRecentQueries(request), recentResults: [] };
+    return { state, view: emptySearchView(), history, tracking: false, problems } satisfies SearchResultsData;
+  }
+  const cameFrom = previousSearchState(request, url);
+  // Coming from a search page changes this one (its facet freeze, the search's cause): made for
+  // this visit, never shared.
+  if (cameFrom) responseHeaders.set('Cache-Control', 'private');
+  const lastReachablePage = Math.floor(MAX_REACHABLE_RESULTS / state.size);
+  const found = await runSearch({ ...state, page: Math.min(state.page, lastReachablePage) }, LANGUAGES[language].tag, request, context, cameFrom);
+  // A page past the last (or past the 5000 results the Search API can page to) has nothing to
+  // show: 404, and the page says which is the last one instead of "Results 433–143 of 143".
+  const lastPage = Math.max(1, Math.min(Math.ceil(found.total / state.size), lastReachablePage));
+  const beyond = !found.error && state.page > lastPage;
+  if (beyond) markStatus(404);
+  // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
+  const view = beyond ? { ...found, results: [] } : found;
+  const fault = view.error ? answerSearchError(request, view.error, { markStatus, markUnavailable, responseHeaders }) : {};
+  // An error is for this moment only: no cache keeps it.
+  if (view.error) responseHeaders.set('Cache-Control', 'no-store');
+  const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
+  // Back from a feedback post (post, redirect, get): the same search again, not a new one to log.
+  const event = snippet
+    ? undefined
+    : searchPageBeacon({
+        language: LANGUAGES[language].tag,
+        state,
+        previous: cameFrom,
+        view,
+        constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
+      });
+  // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
+  if (view.redirectTo?.startsWith('/')) {
+    // No page, so no beacon: the redirect (private) carries what the beacon would have done.
+    if (event) await recordPageEvents(request, context, { search: event, ref: request.headers.get('referer') ?? '' }, responseHeaders);
+    throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
+  }
+  if (event) recordSearch(event);
+  // The page's beacon writes the query into the visitor's cookie; the page shows it already.
+  const recent = rememberQuery(await readRecentQueries(request), state.q, !view.error && view.total > 0);
+  const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readVisitorId(request)) : [] };
+  // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
+  // stays the same for every anonymous visitor.
+  const tracking = true;
+  // Nothing found: parts the visitor may have meant instead of an empty page (SPEC 1, 7).
+  const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
+  if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
+  return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
+};
+
+
+export const searchRenderings: ServerPlugin = {
+  plugin: 'search',
+  renderings: {
+    SearchResults: { load: loadSearchResults, action: ({ request, context, form }) => handleSnippetFeedback(request, context, form), cache: { shared: 'search' } },
+  },
+};
