@@ -45,18 +45,31 @@ export function checkContent(dir: string): ContentCheck[] {
   const languages = SITE_LANGUAGES.map((code) => LANGUAGES[code].sitecoreLanguage.toLowerCase());
   const where = (entry: { language: string; itemPath: string }) => `${entry.itemPath} (${entry.language})`;
 
-  const unknown: string[] = [];
+  // The header and footer of shared/<lang>.yaml join every route as the same arrays: a rendering in
+  // them is named once, under its own file, not once per page.
+  const seen = new Map<unknown, number>();
+  for (const entry of entries) for (const list of Object.values(entry.route.placeholders ?? {})) seen.set(list, (seen.get(list) ?? 0) + 1);
+  const fileOf = (entry: { language: string; itemPath: string }, list: unknown) => {
+    if ((seen.get(list) ?? 0) > 1) return `shared/${entry.language}.yaml`;
+    const folder = store.spelledPath(entry.itemPath).replace(/^\/+/, '');
+    return `routes/${folder ? `${folder}/` : ''}${entry.language}.yaml`;
+  };
+  const unknown = new Set<string>();
   const missing: string[] = [];
   const expected: string[] = [];
   for (const entry of entries) {
-    for (const rendering of renderingsOf(entry.route.placeholders)) {
-      const definition = registry.getComponent(rendering.componentName);
-      if (!definition) {
-        (entry.itemPath === EXPECTED_MISSING_DATASOURCE ? expected : unknown).push(`${where(entry)}: no component "${rendering.componentName}" is registered`);
-        continue;
-      }
-      if (definition.datasource !== 'none' && !rendering.dataSource) {
-        (entry.itemPath === EXPECTED_MISSING_DATASOURCE ? expected : missing).push(`${where(entry)}: ${rendering.componentName} has no datasource`);
+    for (const [name, list] of Object.entries(entry.route.placeholders ?? {})) {
+      for (const rendering of renderingsOf({ [name]: list })) {
+        const definition = registry.getComponent(rendering.componentName);
+        if (!definition) {
+          const problem = `${fileOf(entry, list)} (${where(entry)}): rendering "${rendering.componentName}" is provided by no plugin (no component "${rendering.componentName}" is registered in app/plugins/registry.ts)`;
+          if (entry.itemPath === EXPECTED_MISSING_DATASOURCE) expected.push(problem);
+          else unknown.add(fileOf(entry, list).startsWith('shared/') ? problem.replace(` (${where(entry)})`, '') : problem);
+          continue;
+        }
+        if (definition.datasource !== 'none' && !rendering.dataSource) {
+          (entry.itemPath === EXPECTED_MISSING_DATASOURCE ? expected : missing).push(`${where(entry)}: ${rendering.componentName} has no datasource`);
+        }
       }
     }
   }
@@ -86,7 +99,7 @@ export function checkContent(dir: string): ContentCheck[] {
   const check = (name: string, problems: string[]): ContentCheck => ({ name, status: problems.length ? 'fail' : 'pass', problems });
   return [
     check('every content file parses', store.problems.map((p) => `${p.file}: ${p.message}`)),
-    check('every componentName is registered', unknown),
+    check('every componentName is provided by a plugin', [...unknown]),
     check('every rendering that needs a datasource has one', missing),
     { name: `the sandbox page ${EXPECTED_MISSING_DATASOURCE} lacks a datasource (expected)`, status: 'expected', problems: expected },
     check(`every route exists in ${languages.join(', ')}`, untranslated),

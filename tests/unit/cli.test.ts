@@ -113,11 +113,32 @@ describe('sitectl content check', () => {
       const result = await sitectl(['content', 'check', '--dir', dir]);
       expect(result.code).toBe(1);
       expect(result.out).toContain('broken/en.yaml');
-      expect(result.out).toContain('no component "Carousel" is registered');
+      expect(result.out).toContain('routes/en.yaml (/ (en)): rendering "Carousel" is provided by no plugin');
       expect(result.out).toContain('/ (en): HeroBanner has no datasource');
       expect(result.out).toContain('/: no ja-jp version');
       expect(result.out).toContain('internal link "/nowhere" goes to no page');
       expect(result.out).toContain('dictionary de: no "b"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sitectl content check and the plugin registry', () => {
+  it('fails content that is valid but for one rendering no plugin provides, naming its file and the rendering', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-unprovided-'));
+    try {
+      for (const language of ['en', 'de', 'ja-jp', 'zh-cn']) {
+        mkdirSync(path.join(dir, 'routes', 'products', 'fuses'), { recursive: true });
+        writeFileSync(path.join(dir, 'routes', `${language}.yaml`), 'placeholders:\n  jss-main:\n    - componentName: RichText\n      dataSource: home-text\n      fields: { content: "<p>Voltaris</p>" }\n');
+        const rendering = language === 'de' ? 'ProductCarousel' : 'RichText';
+        writeFileSync(path.join(dir, 'routes', 'products', 'fuses', `${language}.yaml`), `placeholders:\n  jss-main:\n    - componentName: ${rendering}\n      dataSource: fuses-text\n      fields: { content: "<p>Fuses</p>" }\n`);
+      }
+      const result = await sitectl(['content', 'check', '--dir', dir]);
+      expect(result.code).toBe(1);
+      const failed = result.out.split('\n').filter((line) => line.startsWith('✖'));
+      expect(failed).toEqual(['✖ every componentName is provided by a plugin (1)']);
+      expect(result.out).toContain('routes/products/fuses/de.yaml (/products/fuses (de)): rendering "ProductCarousel" is provided by no plugin');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
