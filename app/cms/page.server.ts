@@ -16,6 +16,8 @@ import { beaconHref, type SearchBeacon } from '~/lib/page-beacon.server.ts';
 import { pickPhrases, SHELL_PHRASE_NAMESPACES } from './phrases.ts';
 import { prepareRoute } from './prepare-route.server.ts';
 import { serverRegistry } from '~/plugins/registry.server.ts';
+import type { ComponentRegistry } from '~/plugins/create-registry.ts';
+import type { ServerRegistry } from '~/plugins/server-registry.server.ts';
 import { loadRenderingData, sharedKindOf } from '~/plugins/rendering-data.server.ts';
 import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
@@ -33,12 +35,12 @@ function renderedPageLevels(route: RouteData): Record<string, string> | undefine
 }
 
 /** The namespaces the page's renderings name beyond the shell's. */
-function renderingPhraseNamespaces(placeholders: PlaceholdersData | undefined, into = new Set<string>()): Set<string> {
+function renderingPhraseNamespaces(components: ComponentRegistry, placeholders: PlaceholdersData | undefined, into = new Set<string>()): Set<string> {
   for (const entries of Object.values(placeholders ?? {})) {
     for (const entry of entries) {
       if (!('componentName' in entry)) continue;
-      for (const namespace of registry.getComponent(entry.componentName)?.phrases ?? []) into.add(namespace);
-      renderingPhraseNamespaces(entry.placeholders, into);
+      for (const namespace of components.getComponent(entry.componentName)?.phrases ?? []) into.add(namespace);
+      renderingPhraseNamespaces(components, entry.placeholders, into);
     }
   }
   return into;
@@ -138,7 +140,15 @@ export interface PageData extends PageLocation {
  */
 const EDITORS_ONLY = /^\/sandbox(\/|$)/i;
 
-export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers()): Promise<PageData> {
+/** The plugins a page is made with: the site's, or a test's that adds its own. */
+export interface PagePlugins {
+  components: ComponentRegistry;
+  server: ServerRegistry;
+}
+
+const SITE_PLUGINS: PagePlugins = { components: registry, server: serverRegistry };
+
+export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers(), plugins = SITE_PLUGINS): Promise<PageData> {
   const location = locatePage(request, context);
   if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   let data;
@@ -150,7 +160,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const target = redirectTarget(data.sitecore.route);
   if (target) throw redirect(`${localizedPath(location.language, target.pathname)}${target.search}${target.hash}`, 301);
-  const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
+  const route = prepareRoute(data.sitecore.route, plugins.components, location.itemPath);
   const access = await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
   if (access === 'expired') {
@@ -159,12 +169,12 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     if (route.placeholders) route.placeholders['jss-main'] = [];
     return { ...location, route, phrases: {}, status: 401, authRequired: true };
   }
-  const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, serverRegistry) : undefined;
+  const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, plugins.server) : undefined;
   const phrasesLoading = dictionary(context, location.language);
   let search: SearchBeacon | undefined;
   const recordSearch = (event: SearchBeacon) => void (search = event);
   const [{ allMainUnavailable, failed, clientError }, phrases] = await Promise.all([
-    loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: phrasesLoading, recordSearch }, serverRegistry),
+    loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: phrasesLoading, recordSearch }, plugins.server),
     phrasesLoading,
   ]);
   const beacon = beaconHref(pageViewBeacon({ request, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) }), search);
@@ -176,7 +186,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const status = clientError ?? (mainFailed ? 500 : allMainUnavailable ? 503 : undefined);
   // A rendering may have said otherwise (an error is for this moment only; a search from a search page).
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), beacon, ...(status ? { status } : {}) };
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)), beacon, ...(status ? { status } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */

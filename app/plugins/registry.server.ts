@@ -23,4 +23,7 @@ export function serverPluginsOf(found: Record<string, Record<string, unknown>>):
   });
 }
 
-export const serverRegistry = createServerRegistry(registry, serverPluginsOf(modules));
+/** The server half of every plugin in the folder, in no particular order. */
+export const siteServerPlugins: readonly ServerPlugin[] = serverPluginsOf(modules);
+
+export const serverRegistry = createServerRegistry(registry, siteServerPlugins);

@@ -10,7 +10,7 @@ export interface RenderingFailure {
   errorId: string;
 }
 
-export type PageLoaderArgs = Omit<RenderingLoaderArgs, 'markUnavailable' | 'markStatus'>;
+export type PageLoaderArgs = Omit<RenderingLoaderArgs, 'markUnavailable' | 'markStatus' | 'rendering'>;
 
 export interface RenderingDataOutcome {
   /** The page's main placeholder holds nothing but renderings whose service is down (503) or that failed. */
@@ -47,7 +47,7 @@ export async function loadRenderingData(route: RouteData, args: PageLoaderArgs, 
           pending.push(
             // Called inside then() so a loader that throws before its first await is caught the same way.
             Promise.resolve()
-              .then(() => loader({ ...args, markUnavailable, markStatus }))
+              .then(() => loader({ ...args, rendering: entry, markUnavailable, markStatus }))
               .then(
                 (data) => void (target.data = data),
                 (error: unknown) => {

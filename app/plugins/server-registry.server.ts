@@ -19,6 +19,8 @@ export interface RenderingLoaderArgs {
   language: SiteLanguage;
   /** The page's item path (language prefix removed), as the layout service was asked for it. */
   itemPath: string;
+  /** The rendering being loaded: its fields (the datasource item's) and params, as the layout service sent them. */
+  rendering: ComponentRendering;
   /** Headers for the page's response (cookies). */
   responseHeaders: Headers;
   /** The search this rendering ran, for the page's analytics beacon (decision 0049). */
