@@ -6,6 +6,7 @@ import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
+import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.server.ts';
 import { LANGUAGES, alternateUrls, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
@@ -176,6 +177,8 @@ export interface PageData extends PageLocation {
   beacon?: string;
   /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
   authRequired?: boolean;
+  /** The browser's modules for this page's renderings, fetched before it hydrates (decision 0059). */
+  modulePreloads?: ModulePreload[];
   /**
    * 503: the page's whole content depends on a service that is down; 4xx: a rendering could not
    * answer the request as asked (bad parameters). The page still renders either way.
@@ -225,7 +228,8 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const status = clientError ?? (allMainUnavailable ? 503 : undefined);
   // A rendering may have said otherwise (an error is for this moment only; a search from a search page).
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), beacon, ...(status ? { status } : {}) };
+  const preloads = modulePreloads(route.placeholders);
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(route.placeholders)), beacon, ...(preloads.length ? { modulePreloads: preloads } : {}), ...(status ? { status } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */

@@ -55,6 +55,8 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   return [
     { title: title ? `${title} | ${siteName}` : siteName },
     ...(description ? [{ name: 'description', content: description }] : []),
+    // The modules of the page's renderings (entry.client waits for those marked with their module).
+    ...(data?.modulePreloads ?? []).map(({ href, module }) => ({ tagName: 'link', rel: 'modulepreload', href, ...(module ? { 'data-rendering-module': module } : {}) })),
   ];
 };
 
