@@ -9,8 +9,8 @@ import { runSearch } from './search/search.server.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { loadSearchRecommendations } from './search/recommendations.server.ts';
 import { rememberQuery } from './search/recent.ts';
-import { readRecentQueries } from './search/recent-cookie.server.ts';
-import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
+import { readRecentQueries, readRecentResultsKey } from './search/recent-cookie.server.ts';
+import { trackingAllowed } from '~/lib/analytics.server.ts';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { SearchHistoryValues } from './search/SearchHistory.tsx';
 import { searchFacet as facetDefinition, searchPageBeacon } from './search/analytics.server.ts';
@@ -172,7 +172,7 @@ export const renderingDataLoaders: Record<string, RenderingDataLoader> = {
     if (event) recordSearch(event);
     // The page's beacon writes the query into the visitor's cookie; the page shows it already.
     const recent = rememberQuery(await readRecentQueries(request), state.q, !view.error && view.total > 0);
-    const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readVisitorId(request)) : [] };
+    const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readRecentResultsKey(request)) : [] };
     // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
     // stays the same for every anonymous visitor.
     const tracking = true;
