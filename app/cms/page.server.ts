@@ -257,15 +257,14 @@ async function shellOf(request: Request, context: AppLoadContext): Promise<SiteS
   const url = new URL(request.url);
   const phrases = pickPhrases(await dictionary(context, location.language), SHELL_PHRASE_NAMESPACES);
   const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
-  const session = await sessionState(request, context);
+  const shell = (account: ShellAccount): SiteShell => ({ ...location, account, tag: LANGUAGES[location.language].tag, phrases, alternates: alternateUrls(location.itemPath, origins) });
+  const session = await sessionState(request, context).catch(async (error: unknown) => {
+    // The session store is down (503): the error page still speaks the page's language.
+    if (!(error instanceof Response) || error.status !== 503) throw error;
+    throw json({ ...((await error.json()) as object), shell: shell({ state: 'anonymous' }) }, { status: 503, headers: error.headers });
+  });
   if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);
-  return {
-    ...location,
-    account: session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups },
-    tag: LANGUAGES[location.language].tag,
-    phrases,
-    alternates: alternateUrls(location.itemPath, origins),
-  };
+  return shell(session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups });
 }
 
 /** The loader of every CMS page (index and splat routes). */

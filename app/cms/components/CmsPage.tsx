@@ -28,7 +28,7 @@ export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders })
     if (value) headers.set(name, value);
   }
   // A refusal says what it refused with (a 405's Allow) and is kept out of every cache (issue 19).
-  for (const name of ['Allow', 'Cache-Control']) {
+  for (const name of ['Allow', 'Cache-Control', 'Retry-After']) {
     const value = errorHeaders?.get(name);
     if (value) headers.set(name, value);
   }
