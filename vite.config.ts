@@ -3,6 +3,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import remixConfig from './remix.config.js';
+import { lazyComponents } from './scripts/vite-lazy-components.ts';
 
 // The browser's files are compressed once here, as hard as gzip and brotli go, and served as they
 // are (express-static-gzip, decision 0032); the server build is not.
@@ -12,7 +13,7 @@ const precompressed = compression({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
+  plugins: [lazyComponents(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { target: 'es2022' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { faultLogged, logFault } from './lib/faults.server.ts';
 import { renderToPipeableStream } from 'react-dom/server';
+import { moveRootVisitorCookie } from './lib/analytics.server.ts';
 import { settleCachePolicy } from './lib/cache-policy.server.ts';
 
 const ABORT_DELAY = 10_000;
@@ -63,8 +64,13 @@ export default function handleRequest(
           loadContext.setScriptHashes(inlineScriptHashes(html.toString('utf8')));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const status = errors.length ? 500 : responseStatusCode;
-          settleCachePolicy(request, status, responseHeaders);
-          resolve(new Response(html, { headers: responseHeaders, status }));
+          moveRootVisitorCookie(request)
+            .then((cookies) => {
+              for (const cookie of cookies) responseHeaders.append('Set-Cookie', cookie);
+              settleCachePolicy(request, status, responseHeaders);
+              resolve(new Response(html, { headers: responseHeaders, status }));
+            })
+            .catch(reject);
         });
         pipe(sink);
       },
@@ -80,7 +86,8 @@ export default function handleRequest(
   });
 }
 
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  for (const cookie of await moveRootVisitorCookie(request)) response.headers.append('Set-Cookie', cookie);
   settleCachePolicy(request, response.status, response.headers);
   return response;
 }

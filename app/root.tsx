@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** A refusal of the root route's own (its action's 405) keeps its Allow and its Cache-Control. */
 export const headers: HeadersFunction = ({ errorHeaders }) => {
   const headers = new Headers();
-  for (const name of ['Allow', 'Cache-Control']) {
+  for (const name of ['Allow', 'Cache-Control', 'Retry-After']) {
     const value = errorHeaders?.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import path from 'node:path';
-import { renderNginxConf } from './render-nginx.ts';
+import { renderNginxConf, type NginxOptions } from './render-nginx.ts';
 
 /**
  * Several site processes behind nginx, with Redis between them (issue 20 items 3, 4): what
@@ -121,18 +121,36 @@ export async function startSiteProcess(options: { name: string; port: number; en
   return site;
 }
 
+/**
+ * A self-signed certificate for the given host names and addresses (openssl, P-256, 30 days) in
+ * `dir`, made once: for trying HTTPS on this machine, never for a public site.
+ */
+export function selfSignedCertificate(dir: string, names: string[]): { certificate: string; certificateKey: string } {
+  mkdirSync(dir, { recursive: true });
+  const certificate = path.join(dir, 'self-signed.crt');
+  const certificateKey = path.join(dir, 'self-signed.key');
+  if (!existsSync(certificate) || !existsSync(certificateKey)) {
+    const alternatives = [...new Set(['localhost', '127.0.0.1', ...names])].map((name) => (/^[\d.]+$|:/.test(name) ? `IP:${name.replace(/^\[|\]$/g, '')}` : `DNS:${name}`));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30', '-subj', `/CN=${names[0] ?? 'localhost'}`, '-addext', `subjectAltName=${alternatives.join(',')}`, '-keyout', certificateKey, '-out', certificate], { stdio: 'pipe' });
+    // nginx's workers (nobody, when the master is root) read neither: the master loads them.
+    chmodSync(certificateKey, 0o600);
+  }
+  return { certificate, certificateKey };
+}
+
 /** nginx with deploy/nginx.conf rendered into runDir, in the foreground (its master is the child). */
-export async function startNginx(options: { port: number; upstreams: string[]; serverNames: string[]; clientDir: string; runDir: string; echo?: boolean; accessLog?: string }): Promise<Running> {
+export async function startNginx(options: { port: number; upstreams: string[]; serverNames: string[]; clientDir: string; runDir: string; echo?: boolean; accessLog?: string; tls?: NginxOptions['tls'] }): Promise<Running> {
   mkdirSync(options.runDir, { recursive: true });
   // Workers run as an unprivileged user when the master is root: they must reach the cache there.
   chmodSync(options.runDir, 0o755);
   const file = path.join(options.runDir, 'nginx.conf');
   writeFileSync(
     file,
-    renderNginxConf({ listen: `127.0.0.1:${options.port}`, serverNames: options.serverNames, upstreams: options.upstreams, clientDir: options.clientDir, runDir: options.runDir, ...(options.accessLog ? { accessLog: options.accessLog } : {}) }),
+    renderNginxConf({ listen: `127.0.0.1:${options.port}`, serverNames: options.serverNames, upstreams: options.upstreams, clientDir: options.clientDir, runDir: options.runDir, ...(options.accessLog ? { accessLog: options.accessLog } : {}), ...(options.tls ? { tls: options.tls } : {}) }),
   );
   const nginx = start('nginx', NGINX, ['-p', options.runDir, '-c', file, '-e', path.join(options.runDir, 'error.log'), '-g', 'daemon off;'], { echo: options.echo ?? true });
-  await Promise.race([listening(options.port, 10_000), new Promise((_resolve, reject) => nginx.child.once('exit', (code) => reject(new Error(`nginx exited (${code}):\n${nginx.output.join('\n')}`))))]);
+  const ports = [options.port, ...(options.tls ? [Number(/(\d+)$/.exec(options.tls.listen)?.[1])] : [])];
+  await Promise.race([Promise.all(ports.map((port) => listening(port, 10_000))), new Promise((_resolve, reject) => nginx.child.once('exit', (code) => reject(new Error(`nginx exited (${code}):\n${nginx.output.join('\n')}`))))]);
   return nginx;
 }
 
@@ -142,6 +160,8 @@ export interface Cluster {
   /** The site processes, directly (tests reach each one). */
   sites: Array<{ url: string; port: number; process: Running }>;
   redisUrl: string;
+  /** With TLS: the certificate nginx presents (a client of a self-signed one trusts this file). */
+  certificate?: string;
   stop(): Promise<void>;
 }
 
@@ -165,6 +185,12 @@ export interface ClusterOptions {
   echo?: boolean;
   /** nginx's access log (unset: runDir/access.log); 'off' for benchmarks, where writing it costs CPU. */
   accessLog?: string;
+  /**
+   * HTTPS on 127.0.0.1:`port` (`port` above then redirects to it), with the given certificate, or
+   * without one a self-signed certificate made in runDir/tls, which the site processes are told to
+   * trust (they reach the embedded sign-in provider through the front).
+   */
+  tls?: { port: number; certificate?: string; certificateKey?: string };
 }
 
 /** Redis, the site processes, then nginx in front; stop() ends them in the reverse order. */
@@ -180,8 +206,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       started.push(await startRedis({ port: redisPort, ...(options.redisDir ? { dir: options.redisDir } : {}) }));
       redisUrl = `redis://127.0.0.1:${redisPort}`;
     }
-    const publicOrigin = options.publicOrigin ?? `http://127.0.0.1:${options.port}`;
-    const env = { ...options.env, PUBLIC_ORIGIN: publicOrigin, REDIS_URL: redisUrl };
+    const publicOrigin = options.publicOrigin ?? (options.tls ? `https://127.0.0.1:${options.tls.port}` : `http://127.0.0.1:${options.port}`);
+    const serverNames = [...new Set([new URL(publicOrigin).hostname, ...(options.moreServerNames ?? [])])];
+    let tls: NginxOptions['tls'];
+    let trust: Env = {};
+    if (options.tls) {
+      const files =
+        options.tls.certificate && options.tls.certificateKey
+          ? { certificate: options.tls.certificate, certificateKey: options.tls.certificateKey }
+          : selfSignedCertificate(path.join(options.runDir, 'tls'), serverNames);
+      tls = { listen: `127.0.0.1:${options.tls.port}`, ...files };
+      if (!options.tls.certificate) trust = { NODE_EXTRA_CA_CERTS: files.certificate };
+    }
+    const env = { ...options.env, ...trust, PUBLIC_ORIGIN: publicOrigin, REDIS_URL: redisUrl };
     // One after the other: each builds the catalogue index, which two shared cores do no faster at once.
     const sites: Cluster['sites'] = [];
     for (const [n, port] of options.sitePorts.entries()) {
@@ -192,14 +229,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = await startNginx({
       port: options.port,
       upstreams: options.sitePorts.map((port) => `127.0.0.1:${port}`),
-      serverNames: [...new Set([new URL(publicOrigin).hostname, ...(options.moreServerNames ?? [])])],
+      serverNames,
       clientDir: path.join(options.root, 'build/client'),
       runDir: options.runDir,
       echo: options.echo ?? false,
       ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+      ...(tls ? { tls } : {}),
     });
     started.push(nginx);
-    return { url: `http://127.0.0.1:${options.port}`, sites, redisUrl, stop: stopAll };
+    return { url: tls ? `https://127.0.0.1:${options.tls!.port}` : `http://127.0.0.1:${options.port}`, sites, redisUrl, stop: stopAll, ...(tls ? { certificate: tls.certificate } : {}) };
   } catch (error) {
     await stopAll();
     throw error;

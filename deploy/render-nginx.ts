@@ -21,6 +21,23 @@ export interface NginxOptions {
   workers?: number | 'auto';
   /** Unset: runDir/access.log; 'off' for benchmarks. */
   accessLog?: string;
+  /**
+   * HTTPS on `listen` (address:port or port) with this certificate and key (PEM files); `listen`
+   * above then only redirects to it. Unset: plain HTTP on `listen`.
+   */
+  tls?: { listen: string; certificate: string; certificateKey: string };
+}
+
+/**
+ * TLS settings from the environment: TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (PEM files), both or
+ * neither; undefined when neither is set.
+ */
+export function tlsFilesFromEnv(env: Record<string, string | undefined> = process.env): { certificate: string; certificateKey: string } | undefined {
+  const certificate = env.TLS_CERTIFICATE?.trim();
+  const certificateKey = env.TLS_CERTIFICATE_KEY?.trim();
+  if (!certificate && !certificateKey) return undefined;
+  if (!certificate || !certificateKey) throw new Error('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY go together: set both or neither');
+  return { certificate: path.resolve(certificate), certificateKey: path.resolve(certificateKey) };
 }
 
 export function brotliAvailable(): boolean {
@@ -35,8 +52,14 @@ export function renderNginxConf(options: NginxOptions): string {
   const brotli = options.brotli ?? brotliAvailable();
   for (const name of options.serverNames) if (!HOST_NAME.test(name)) throw new Error(`not a host name: ${name}`);
   for (const upstream of options.upstreams) if (!/^[a-z0-9.:[\]-]+:\d+$/i.test(upstream)) throw new Error(`not host:port: ${upstream}`);
-  for (const dir of [options.clientDir, options.runDir]) if (!path.isAbsolute(dir) || /[\s;{}'"]/.test(dir)) throw new Error(`needs an absolute path without spaces or ; { } quotes: ${dir}`);
-  if (!/^[\w.:[\]]+$/.test(options.listen)) throw new Error(`not a listen address: ${options.listen}`);
+  const tls = options.tls;
+  const listenOf = (value: string) => {
+    if (!/^[\w.:[\]]+$/.test(value)) throw new Error(`not a listen address: ${value}`);
+    return value;
+  };
+  for (const dir of [options.clientDir, options.runDir, ...(tls ? [tls.certificate, tls.certificateKey] : [])]) if (!path.isAbsolute(dir) || /[\s;{}'"]/.test(dir)) throw new Error(`needs an absolute path without spaces or ; { } quotes: ${dir}`);
+  listenOf(options.listen);
+  const tlsPort = tls ? Number(/(\d+)$/.exec(listenOf(tls.listen))?.[1]) : undefined;
   const values: Record<string, string> = {
     // A master started as root hands the work to an unprivileged user (Debian has no group "nobody").
     user: process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
@@ -48,13 +71,19 @@ export function renderNginxConf(options: NginxOptions): string {
     listen: options.listen,
     serverNames: options.serverNames.join(' '),
     clientDir: options.clientDir,
+    tlsListen: tls?.listen ?? '',
+    certificate: tls?.certificate ?? '',
+    certificateKey: tls?.certificateKey ?? '',
+    // The redirect names the HTTPS port unless it is the default one.
+    tlsPortSuffix: tlsPort && tlsPort !== 443 ? `:${tlsPort}` : '',
   };
+  const kept: Record<string, boolean> = { brotli, tls: Boolean(tls), plain: !tls };
   const text = readFileSync(TEMPLATE, 'utf8')
     .split('\n')
     .flatMap((line) => {
-      const marked = /^(\s*)#\[brotli\] (.*)$/.exec(line);
+      const marked = /^(\s*)#\[(brotli|tls|plain)\] (.*)$/.exec(line);
       if (!marked) return [line];
-      return brotli ? [`${marked[1]}${marked[2]}`] : [];
+      return kept[marked[2]!] ? [`${marked[1]}${marked[3]}`] : [];
     })
     .join('\n')
     .replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ensureClusterTools } from './ensure-cluster-tools.mjs';
 import { startCluster } from '../deploy/cluster.ts';
+import { tlsFilesFromEnv } from '../deploy/render-nginx.ts';
 
 const tools = ensureClusterTools();
 if (!tools.nginx || !tools.redis) {
@@ -15,6 +16,21 @@ const port = Number(process.env.PORT ?? 3000);
 const sitePorts = (process.env.CLUSTER_SITE_PORTS ?? `${port + 1},${port + 2}`).split(',').map((value) => Number(value.trim()));
 if (!Number.isInteger(port) || sitePorts.some((value) => !Number.isInteger(value) || value <= 0)) {
   console.error('PORT and CLUSTER_SITE_PORTS must be port numbers');
+  process.exit(1);
+}
+// HTTPS (TLS=1, or a certificate in TLS_CERTIFICATE and TLS_CERTIFICATE_KEY) on TLS_PORT (PORT+443);
+// PORT then only redirects to it. Without a certificate of its own, one is made and signed here.
+let certificate: ReturnType<typeof tlsFilesFromEnv>;
+try {
+  certificate = tlsFilesFromEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const tlsPort = Number(process.env.TLS_PORT ?? port + 443);
+const tls = process.env.TLS === '1' || certificate ? { port: tlsPort, ...certificate } : undefined;
+if (tls && (!Number.isInteger(tlsPort) || tlsPort <= 0)) {
+  console.error('TLS_PORT must be a port number');
   process.exit(1);
 }
 const root = process.cwd();
@@ -31,11 +47,13 @@ const cluster = await startCluster({
   runDir: path.join(dataDir, 'nginx'),
   env: { DATA_DIR: dataDir },
   echo: true,
+  ...(tls ? { tls } : {}),
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
 
+if (tls) console.info(`HTTPS on ${cluster.url} (HTTP/2, HSTS; http://127.0.0.1:${port} redirects to it)${certificate ? '' : `, with a self-signed certificate (${cluster.certificate}): a browser will warn`}`);
 console.info(`Cluster ready on ${cluster.url}: nginx (${tools.brotli ? 'gzip and brotli' : 'gzip; brotli modules missing'}) in front of ${cluster.sites.map((site) => site.url).join(' and ')}, shared state in ${cluster.redisUrl}. Ctrl-C stops all.`);
 
 let stopping = false;

@@ -32,6 +32,23 @@ export interface SharedStore {
   close(): Promise<void>;
 }
 
+/**
+ * The shared store cannot be reached (Redis stopped, or not answering): what needs it cannot work
+ * now, and says so with 503 (app/lib/faults.server.ts) rather than as a fault of the page.
+ */
+export class SharedStoreUnavailable extends Error {
+  override readonly name = 'SharedStoreUnavailable';
+  readonly status = 503;
+}
+
+/**
+ * By name, not instanceof: the server's own modules and the Remix build each have a copy of this
+ * class (the build bundles what app/ imports).
+ */
+export function isSharedStoreUnavailable(error: unknown): error is SharedStoreUnavailable {
+  return error instanceof Error && error.name === 'SharedStoreUnavailable';
+}
+
 /** One process: a bounded map whose entries end like Redis keys do. */
 export class MemorySharedStore implements SharedStore {
   readonly kind = 'memory';
@@ -143,8 +160,35 @@ export class RedisSharedStore implements SharedStore {
     private readonly prefix = 'site:',
   ) {
     // A request must not hang on a Redis that is gone: fail fast, and reconnect in the background.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000, lazyConnect: false });
-    this.redis.on('error', (error: Error) => console.error(`[shared-store] redis: ${error.message}`));
+    // commandTimeout covers a Redis that accepts connections but no longer answers.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000, commandTimeout: 1000, lazyConnect: false });
+    // One line when it goes and one when it is back, not one per reconnection attempt.
+    this.redis.on('error', (error: Error) => {
+      if (this.down) return;
+      this.down = true;
+      console.error(`[shared-store] redis unavailable: ${error.message}; sessions and sign-in answer 503 until it is back`);
+    });
+    this.redis.on('ready', () => {
+      if (!this.down) return;
+      this.down = false;
+      console.info('[shared-store] redis is back');
+    });
+  }
+
+  /** Set on an error, cleared when the connection is ready again. */
+  private down = false;
+
+  /**
+   * A command while Redis is known to be gone fails at once rather than waiting in the offline
+   * queue for reconnection attempts; any failure is a SharedStoreUnavailable.
+   */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    if (this.down && this.redis.status !== 'ready') throw new SharedStoreUnavailable(`redis is ${this.redis.status}`);
+    try {
+      return await command();
+    } catch (error) {
+      throw new SharedStoreUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+    }
   }
 
   private k(key: string) {
@@ -152,41 +196,41 @@ export class RedisSharedStore implements SharedStore {
   }
 
   async get(key: string) {
-    return (await this.redis.get(this.k(key))) ?? undefined;
+    return (await this.run(() => this.redis.get(this.k(key)))) ?? undefined;
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+    await this.run(() => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs))));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    return (await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+    return (await this.run(() => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
   }
 
   async delete(...keys: string[]) {
-    if (keys.length) await this.redis.del(...keys.map((key) => this.k(key)));
+    if (keys.length) await this.run(() => this.redis.del(...keys.map((key) => this.k(key))));
   }
 
   async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, this.k(key), String(Math.max(1, Math.ceil(windowMs))))) as [number, number];
+    const [count, ttl] = (await this.run(() => this.redis.eval(HIT, 1, this.k(key), String(Math.max(1, Math.ceil(windowMs)))))) as [number, number];
     return { count, resetAt: Date.now() + Math.max(0, ttl) };
   }
 
   async peek(key: string) {
-    const [value, ttl] = await Promise.all([this.redis.get(this.k(key)), this.redis.pttl(this.k(key))]);
+    const [value, ttl] = await this.run(() => Promise.all([this.redis.get(this.k(key)), this.redis.pttl(this.k(key))]));
     return value === null ? { count: 0, resetAt: 0 } : { count: Number(value), resetAt: Date.now() + Math.max(0, ttl) };
   }
 
   async takeToken(key: string, capacity: number, perMinute: number) {
-    return Number(await this.redis.eval(TAKE, 1, this.k(key), String(capacity), String(perMinute / 60_000)));
+    return Number(await this.run(() => this.redis.eval(TAKE, 1, this.k(key), String(capacity), String(perMinute / 60_000))));
   }
 
   async addToSet(key: string, member: string, ttlMs: number) {
-    await this.redis.multi().sadd(this.k(key), member).pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs))).exec();
+    await this.run(() => this.redis.multi().sadd(this.k(key), member).pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs))).exec());
   }
 
   async members(key: string) {
-    return this.redis.smembers(this.k(key));
+    return this.run(() => this.redis.smembers(this.k(key)));
   }
 
   async close() {

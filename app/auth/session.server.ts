@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
 import { z } from 'zod';
-import type { SharedStore } from '../../server/shared-store.ts';
+import { isSharedStoreUnavailable, type SharedStore } from '../../server/shared-store.ts';
+import { storeUnavailable } from '~/lib/faults.server.ts';
 import { SharedSessionStore, SqliteSessionStore, type SessionStore } from './session-store.server.ts';
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
 
@@ -107,7 +108,9 @@ export type SessionState = { kind: 'signed-in'; user: SessionUser; sid: string }
 
 /** Who is asking: signed in, signed in before but expired, or never signed in (SPEC 4 authentication). */
 export async function sessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
-  const session = await sessionStorage(context, request).getSession(request.headers.get('cookie'));
+  const session = await sessionStorage(context, request)
+    .getSession(request.headers.get('cookie'))
+    .catch((error: unknown) => (isSharedStoreUnavailable(error) ? storeUnavailable(request, error) : Promise.reject(error)));
   const parsed = sessionUserSchema.safeParse(session.get('user'));
   const sid = session.get('sid');
   if (!parsed.success || typeof sid !== 'string') return { kind: 'anonymous' };

@@ -6,6 +6,7 @@ import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
+import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.server.ts';
 import { LANGUAGES, alternateUrls, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
@@ -127,6 +128,8 @@ export interface PageData extends PageLocation {
   beacon?: string;
   /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
   authRequired?: boolean;
+  /** The browser's modules for this page's renderings, fetched before it hydrates (decision 0059). */
+  modulePreloads?: ModulePreload[];
   /**
    * 503: the page's whole content depends on a service that is down; 4xx: a rendering could not
    * answer the request as asked (bad parameters). The page still renders either way.
@@ -186,7 +189,8 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const status = clientError ?? (mainFailed ? 500 : allMainUnavailable ? 503 : undefined);
   // A rendering may have said otherwise (an error is for this moment only; a search from a search page).
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)), beacon, ...(status ? { status } : {}) };
+  const preloads = modulePreloads(route.placeholders);
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)), beacon, ...(preloads.length ? { modulePreloads: preloads } : {}), ...(status ? { status } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */
@@ -214,15 +218,14 @@ async function shellOf(request: Request, context: AppLoadContext): Promise<SiteS
   const url = new URL(request.url);
   const phrases = pickPhrases(await dictionary(context, location.language), SHELL_PHRASE_NAMESPACES);
   const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
-  const session = await sessionState(request, context);
+  const shell = (account: ShellAccount): SiteShell => ({ ...location, account, tag: LANGUAGES[location.language].tag, phrases, alternates: alternateUrls(location.itemPath, origins) });
+  const session = await sessionState(request, context).catch(async (error: unknown) => {
+    // The session store is down (503): the error page still speaks the page's language.
+    if (!(error instanceof Response) || error.status !== 503) throw error;
+    throw json({ ...((await error.json()) as object), shell: shell({ state: 'anonymous' }) }, { status: 503, headers: error.headers });
+  });
   if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);
-  return {
-    ...location,
-    account: session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups },
-    tag: LANGUAGES[location.language].tag,
-    phrases,
-    alternates: alternateUrls(location.itemPath, origins),
-  };
+  return shell(session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups });
 }
 
 /** The loader of every CMS page (index and splat routes). */

@@ -17,8 +17,14 @@ export function trackingAllowed(request: Request): boolean {
 
 export const VISITOR_COOKIE = 'visitor';
 
-/** Coveo's visitor id (clientId): first party, a year, never readable by scripts. */
-const visitorCookie = createCookie(VISITOR_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 });
+/**
+ * Coveo's visitor id (clientId): first party, a year, never readable by scripts. Only the API
+ * reads it (the beacon, result clicks), so it is sent only there: a visitor who has browsed still
+ * asks for pages without a cookie, and a shared cache in front answers them (decision 0059).
+ */
+export const VISITOR_COOKIE_PATH = '/api/';
+const visitorCookie = createCookie(VISITOR_COOKIE, { httpOnly: true, sameSite: 'lax', path: VISITOR_COOKIE_PATH, maxAge: 60 * 60 * 24 * 365 });
+const rootVisitorCookie = createCookie(VISITOR_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The visitor id a request carries. */
@@ -30,14 +36,32 @@ export async function readVisitorId(request: Request): Promise<string | undefine
 /** The events of one request share the id (and one Set-Cookie). */
 const createdFor = new WeakMap<Request, string>();
 
-/** The visitor id of this request, creating one (and its cookie) on the first tracked visit. */
+/**
+ * The visitor id of this request, creating one (and its cookie) on the first tracked visit. A
+ * request outside the API never carries the cookie, so it cannot know the visitor: its events
+ * (a smart-snippet feedback post, a search answered by a redirect) get an id of their own, and
+ * no cookie, which would replace the visitor's.
+ */
 export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean): Promise<string> {
   const known = createdFor.get(request) ?? (await readVisitorId(request));
   if (known) return known;
   const created = randomUUID();
   createdFor.set(request, created);
-  responseHeaders.append('Set-Cookie', await visitorCookie.serialize(created, { secure }));
+  if (new URL(request.url).pathname.startsWith(VISITOR_COOKIE_PATH)) responseHeaders.append('Set-Cookie', await visitorCookie.serialize(created, { secure }));
   return created;
+}
+
+/**
+ * Visitor ids were once sent with every request (Path=/). A page request that still carries one
+ * moves it under the API's path, same id, and ends the old cookie, so the visitor's next pages
+ * come from the shared cache. Answers the Set-Cookie values to add (none for anyone else).
+ */
+export async function moveRootVisitorCookie(request: Request): Promise<string[]> {
+  if (new URL(request.url).pathname.startsWith(VISITOR_COOKIE_PATH)) return [];
+  const id = await readVisitorId(request);
+  if (!id) return [];
+  const secure = new URL(request.url).protocol === 'https:';
+  return [await rootVisitorCookie.serialize('', { secure, maxAge: 0 }), await visitorCookie.serialize(id, { secure })];
 }
 
 /** Logs an event of this request for its visitor, with the fields `perVisitor` reads from the request. */

@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { hasFault, logger, newErrorId, recordFault, REQUEST_ID_HEADER } from '../../server/log.ts';
+import { isSharedStoreUnavailable, type SharedStoreUnavailable } from '../../server/shared-store.ts';
 
 /**
  * Our own faults on the way to a page (issue 19 item 4, decision 0037): one log line with the
@@ -31,7 +32,17 @@ export function logFault(request: Request, cause: unknown, what: string): string
 
 /** Fails closed: the visitor gets an error page with an id; the log gets the cause under that id. */
 export function serverFault(request: Request, cause: unknown, what: string): never {
+  if (isSharedStoreUnavailable(cause)) storeUnavailable(request, cause);
   throw json<FaultPayload>({ errorId: logFault(request, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The shared store (Redis) is down: what needs it (a session, signing in) cannot work for now.
+ * 503 with Retry-After and the error id, logged like any fault; it works again once Redis is back.
+ */
+export function storeUnavailable(request: Request, cause: SharedStoreUnavailable): never {
+  const errorId = logFault(request, cause, 'the shared store (Redis) is unavailable');
+  throw json<FaultPayload>({ errorId }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
 }
 
 /**

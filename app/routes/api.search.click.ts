@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
 import { clickBeaconSchema } from '~/plugins/search/click.schema.ts';
+import { recentResultsKeyFor } from '~/plugins/search/recent-cookie.server.ts';
 import { recordOpenedResult } from '~/plugins/search/recent-results.server.ts';
 
-const noContent = () => new Response(null, { status: 204 });
+const noContent = (headers?: Headers) => new Response(null, { status: 204, headers });
 
 /**
  * POST /api/search/click?...: a result link's ping (or a beacon sent by script). Logs Coveo's
@@ -21,7 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const visitorId = await readVisitorId(request);
   if (!visitorId) return noContent();
   const beacon = parsed.data;
-  await recordOpenedResult(context.shared, visitorId, { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });
+  const headers = new Headers();
+  await recordOpenedResult(context.shared, await recentResultsKeyFor(request, headers), { uniqueId: beacon.id, title: beacon.title, clickUri: beacon.uri });
   context.analytics.send('click', visitorId, {
     language: beacon.lang,
     userAgent: request.headers.get('user-agent') ?? '',
@@ -41,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     anonymous: true,
     customData: { contentIDKey: 'permanentid', contentIDValue: beacon.pid },
   });
-  return noContent();
+  return noContent(headers);
 }
 
 export function loader() {

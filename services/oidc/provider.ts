@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { MemorySharedStore, type SharedStore } from '../../server/shared-store.ts';
+import { logger, newErrorId } from '../../server/log.ts';
+import { isSharedStoreUnavailable, MemorySharedStore, type SharedStore } from '../../server/shared-store.ts';
 import { sharedAdapter } from './adapter.ts';
 import { claimsOf, findSeededAccount, SCOPE_CLAIMS, SEEDED_ACCOUNTS } from './accounts.ts';
 import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage } from './pages.ts';
@@ -154,9 +155,19 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       const account = SEEDED_ACCOUNTS.find((candidate) => candidate.sub === sub);
       return account ? { accountId: account.sub, claims: () => claimsOf(account) as { sub: string } } : undefined;
     },
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
       ctx.type = 'html';
       const escape = (text: unknown) => String(text ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+      if (isSharedStoreUnavailable(error)) {
+        // Its grants live in the shared store (Redis): signing in waits for it to come back.
+        const errorId = newErrorId();
+        logger.error({ errorId, path: ctx.path, err: error }, 'sign-in provider: the shared store (Redis) is unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', '10');
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in unavailable</title></head><body><main><h1>Sign-in is unavailable for a moment</h1><p>Please try again in a minute.</p><p>Error reference: <code>${escape(errorId)}</code></p><p><a href="/">Home</a></p></main></body></html>`;
+        return;
+      }
       ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escape(out.error)}: ${escape(out.error_description)}</p><p><a href="/">Home</a></p></main></body></html>`;
     },
   };

@@ -61,15 +61,19 @@ describe.runIf(built)('shared caches (decision 0049)', () => {
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
     expect(client.cookies.has('session')).toBe(true);
-    // A visitor who opened a result: their visitor id (set by a page's beacon) names it in their recent results.
+    // A visitor who opened a result: the click (which needs their visitor id, set by a page's
+    // beacon for /api/ only) gives them the recent-results cookie their pages send.
     const { cookie: visitorCookie } = await visitWithBeacon(site.url, '/company/about');
     const click = new URLSearchParams({ uid: 'u', pos: '1', id: 'zz-opened', uri: `${site.url}/company/about`, title: OPENED_TITLE });
-    expect((await fetch(`${site.url}/api/search/click?${click}`, { method: 'POST', body: 'PING', headers: { cookie: visitorCookie, 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
+    const clicked = await fetch(`${site.url}/api/search/click?${click}`, { method: 'POST', body: 'PING', headers: { cookie: visitorCookie, 'sec-fetch-site': 'same-origin' } });
+    expect(clicked.status).toBe(204);
+    const resultsCookie = clicked.headers.getSetCookie().find((cookie) => cookie.startsWith('recent-results='));
+    expect(resultsCookie).toMatch(/; Path=\/;/);
     visitors = [
       { name: 'none', cookie: '', own: [] },
       { name: 'signed in', cookie: client.cookieHeader(), own: ['Bea Buyer'] },
       { name: 'recent queries', cookie: `recent-queries=${cookieValue([MARKER])}`, own: [MARKER] },
-      { name: 'recent results', cookie: visitorCookie, own: [OPENED_TITLE] },
+      { name: 'recent results', cookie: resultsCookie!.split(';')[0]!, own: [OPENED_TITLE] },
     ];
   });
 

@@ -28,7 +28,7 @@ export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders })
     if (value) headers.set(name, value);
   }
   // A refusal says what it refused with (a 405's Allow) and is kept out of every cache (issue 19).
-  for (const name of ['Allow', 'Cache-Control']) {
+  for (const name of ['Allow', 'Cache-Control', 'Retry-After']) {
     const value = errorHeaders?.get(name);
     if (value) headers.set(name, value);
   }
@@ -55,6 +55,8 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   return [
     { title: title ? `${title} | ${siteName}` : siteName },
     ...(description ? [{ name: 'description', content: description }] : []),
+    // The modules of the page's renderings (entry.client waits for those marked with their module).
+    ...(data?.modulePreloads ?? []).map(({ href, module }) => ({ tagName: 'link', rel: 'modulepreload', href, ...(module ? { 'data-rendering-module': module } : {}) })),
   ];
 };
 

@@ -1,14 +1,14 @@
 import { redirect } from '@remix-run/node';
 import { LANGUAGES, localizedPath } from '~/cms/language.ts';
 import { logFault } from '~/lib/faults.server.ts';
-import { readVisitorId, trackingAllowed } from '~/lib/analytics.server.ts';
+import { trackingAllowed } from '~/lib/analytics.server.ts';
 import { recordPageEvents } from '~/lib/page-beacon.server.ts';
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 import { registry } from '../registry.ts';
 import type { RenderingDataLoader, ServerPlugin } from '../server-registry.server.ts';
 import { searchFacet as facetDefinition, searchPageBeacon } from './analytics.server.ts';
-import { readRecentQueries } from './recent-cookie.server.ts';
+import { readRecentQueries, readRecentResultsKey } from './recent-cookie.server.ts';
 import { openedResults } from './recent-results.server.ts';
 import { rememberQuery } from './recent.ts';
 import { loadSearchRecommendations } from './recommendations.server.ts';
@@ -129,7 +129,7 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
   if (event) recordSearch(event);
   // The page's beacon writes the query into the visitor's cookie; the page shows it already.
   const recent = rememberQuery(await readRecentQueries(request), state.q, !view.error && view.total > 0);
-  const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readVisitorId(request)) : [] };
+  const history: SearchHistoryValues = { recent, recentResults: trackingAllowed(request) ? await openedResults(context.shared, await readRecentResultsKey(request)) : [] };
   // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
   // stays the same for every anonymous visitor.
   const tracking = true;

@@ -1,0 +1,72 @@
+import { COMPONENT_MODULES, componentModule } from './component-modules.ts';
+import type { ComponentRegistry } from './create-registry.ts';
+import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
+import { siteChromePlugin } from './site-chrome/index.ts';
+import type { ComponentDefinition, SitePlugin } from './types.ts';
+
+/**
+ * The registry as the browser has it (vite.config.ts puts this module in place of registry.ts in
+ * the client build only; the server, the CLI and the tests keep registry.ts). Its components are
+ * the same, but each rendering's module is fetched when a page has it, so the first load is not
+ * every plugin's code. The document preloads the modules its renderings need and entry.client
+ * waits for them before hydrating; a client navigation to a page with a rendering not yet loaded
+ * suspends inside the navigation's transition, so the page shown stays until it has arrived.
+ */
+const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx']);
+
+const loaded = new Map<string, ComponentDefinition>();
+const loading = new Map<string, Promise<void>>();
+for (const definition of siteChromePlugin.components ?? []) loaded.set(definition.name, definition);
+
+function isDefinition(value: unknown): value is ComponentDefinition {
+  return typeof value === 'object' && value !== null && typeof (value as ComponentDefinition).name === 'string' && 'Component' in value;
+}
+
+function loadModule(module: string): Promise<void> {
+  let promise = loading.get(module);
+  if (!promise) {
+    const load = loaders[`./${module}`];
+    if (!load) throw new Error(`component-modules.ts names ${module}, which is not a plugin module`);
+    promise = load().then((exports) => {
+      for (const value of Object.values(exports)) if (isDefinition(value)) loaded.set(value.name, value);
+    });
+    // A failed fetch (a deploy replaced the chunk) may be retried by the next navigation.
+    promise.catch(() => loading.delete(module));
+    loading.set(module, promise);
+  }
+  return promise;
+}
+
+/**
+ * The modules the document preloads for its renderings (CmsPage's meta): hydration waits for them,
+ * so the first render in the browser matches the server's markup without suspending.
+ */
+export function preloadDocumentModules(): Promise<void> {
+  const modules = [...document.querySelectorAll<HTMLLinkElement>('link[data-rendering-module]')].map((link) => link.dataset.renderingModule ?? '');
+  return Promise.all(modules.filter((module) => `./${module}` in loaders).map(loadModule)).then(() => undefined);
+}
+
+/** Fetches the modules of the named renderings; resolves once each can render. */
+export function preloadComponents(names: Iterable<string>): Promise<void> {
+  const modules = new Set<string>();
+  for (const name of names) {
+    const module = loaded.has(name) ? undefined : componentModule(name);
+    if (module) modules.add(module);
+  }
+  return Promise.all([...modules].map(loadModule)).then(() => undefined);
+}
+
+const names = new Set([...loaded.keys(), ...Object.values(COMPONENT_MODULES).flat()]);
+
+export const registry: ComponentRegistry = {
+  plugins: [siteChromePlugin] as readonly SitePlugin[],
+  getComponent(name) {
+    const definition = loaded.get(name);
+    if (definition || !names.has(name)) return definition;
+    // Not fetched yet: suspend the rendering until it is (React retries it then).
+    throw preloadComponents([name]);
+  },
+  componentNames: () => [...names].sort(),
+  searchTabs: () => SEARCH_TABS,
+  searchScopes: () => SEARCH_SCOPES,
+};

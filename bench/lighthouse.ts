@@ -1,0 +1,96 @@
+/**
+ * npm run bench:lighthouse [-- --site http://127.0.0.1:3000 --runs 1]
+ *
+ * Lighthouse's mobile performance score (its default: a mid-range phone, slow 4G, throttled CPU)
+ * for the four page types issue 20 names: home, search results, a product listing, a product
+ * page. Without --site it starts the last build on a spare port (demo mode, DATA_DIR in a temporary
+ * directory) and stops it at the end. Uses Debian's chromium (/usr/bin/chromium, or CHROME_PATH),
+ * headless. Prints each score (target 0.98) with its metrics; asserts nothing.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, startSiteProcess, stop, type Running } from '../deploy/cluster.ts';
+
+const run = promisify(execFile);
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const TARGET = 0.98;
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(argument('runs') ?? '1');
+
+interface Report {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const { stdout } = await run(
+    path.resolve('node_modules/.bin/lighthouse'),
+    [url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+/** A part page: the first link six path segments deep on the listing (category, type, series, part). */
+async function productPath(base: string, listing: string): Promise<string> {
+  const html = await (await fetch(`${base}${listing}`)).text();
+  const part = [...html.matchAll(/href="(\/products\/[^"?#]+)"/g)].map((match) => match[1]!).find((href) => href.split('/').length >= 7);
+  if (!part) throw new Error(`no part page linked from ${listing}`);
+  return part;
+}
+
+async function main() {
+  if (!existsSync(chrome)) throw new Error(`no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
+  let base = argument('site');
+  let site: Running | undefined;
+  let dataDir: string | undefined;
+  try {
+    if (!base) {
+      if (!existsSync('build/server/index.js')) throw new Error('no build: npm run build first (or pass --site)');
+      dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+      const port = await freePort();
+      site = await startSiteProcess({ name: 'site', port, cwd: process.cwd(), env: { DATA_DIR: dataDir } });
+      base = `http://127.0.0.1:${port}`;
+    }
+    const listing = '/products/circuit-protection/fuses';
+    const pages: Array<[string, string]> = [
+      ['home', '/'],
+      ['search results', '/searchresult?q=fuse'],
+      ['product listing', listing],
+      ['product page', await productPath(base, listing)],
+    ];
+    const { stdout: version } = await run(chrome, ['--version']);
+    console.info(`Lighthouse mobile performance, ${runs} run(s) a page, ${version.trim()} headless, ${base}`);
+    for (const [label, pagePath] of pages) {
+      const scores: number[] = [];
+      let last: Report | undefined;
+      for (let n = 0; n < runs; n += 1) {
+        last = await lighthouse(`${base}${pagePath}`);
+        if (last.runtimeError) throw new Error(`${pagePath}: ${last.runtimeError.message}`);
+        scores.push(last.categories.performance.score ?? 0);
+      }
+      const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]!;
+      const metric = (id: string) => last!.audits[id]?.displayValue ?? '?';
+      console.info(
+        `  ${label.padEnd(16)} ${median.toFixed(2)}  ${median >= TARGET ? 'met' : 'BELOW'} (target ${TARGET})  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}   ${pagePath}${runs > 1 ? `  (runs: ${scores.map((score) => score.toFixed(2)).join(' ')})` : ''}`,
+      );
+    }
+  } finally {
+    if (site) await stop(site);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
