@@ -8,13 +8,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { Random } from '../services/search/catalogue/random.ts';
-import type { SearchRequest } from '../services/search/protocol/schemas.ts';
-import { searchRequestSchema } from '../services/search/protocol/schemas.ts';
+import { Random } from '../standins/search/catalogue/random.ts';
+import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
+import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createEmbeddedSearch } from '../services/search/service.ts';
+import { createEmbeddedSearch } from '../standins/search/service.ts';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import express from 'express';
-import { PART_NUMBER_PATTERN } from '../../app/lib/search-rules.ts';
 
 /**
  * Embedded stand-in of the component-model (ECAD) service: by catalogue number it serves a
@@ -10,6 +9,9 @@ import { PART_NUMBER_PATTERN } from '../../app/lib/search-rules.ts';
  */
 
 export const CAD_MODEL_BASE = '/cad-models/v1';
+
+/** The service's own idea of a catalogue number: what the generated catalogue issues (4 to 10 letters, digits, hyphens or spaces, one digit at least). */
+const CATALOGUE_NUMBER = /^(?=.*\d)[A-Za-z0-9 -]{4,10}$/;
 
 function stepFile(catalogueNumber: string): string {
   const stamp = '2026-11-01T00:00:00';
@@ -38,7 +40,7 @@ function icon(catalogueNumber: string): string {
 
 export function createCadModelRouter() {
   const router = express.Router();
-  const valid = (value: string) => PART_NUMBER_PATTERN.test(value);
+  const valid = (value: string) => CATALOGUE_NUMBER.test(value);
   router.get(`${CAD_MODEL_BASE}/models/:catalogueNumber`, (req, res) => {
     const number = req.params.catalogueNumber;
     if (!valid(number)) return res.status(404).json({ statusCode: 404, message: `No model for "${number}".` });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { z } from 'zod';
-import type { ContentStore } from './content-store.ts';
+import type { ContentStore } from '@voltaris/content-files/content-store';
 import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { cmsSitemapXml } from './sitemap.ts';
 

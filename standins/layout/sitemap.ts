@@ -1,5 +1,5 @@
-import type { ContentStore } from './content-store.ts';
-import { WILDCARD_SEGMENT } from './content-store.ts';
+import type { ContentStore } from '@voltaris/content-files/content-store';
+import { WILDCARD_SEGMENT } from '@voltaris/content-files/content-store';
 
 /**
  * The content host's own sitemap and robots text, as Sitecore SXA publishes them: a sitemap XML of

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, withPrefix, type ContentLanguage, type ParameterDefinition } from '../search/catalogue/taxonomy.ts';
+import { PRODUCT_TYPES, withPrefix, type ContentLanguage, type ParameterDefinition } from '@voltaris/catalogue/taxonomy';
 
 /**
  * The embedded media library's documents: a one-page A4 PDF generated from the document's index

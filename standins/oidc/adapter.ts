@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { SharedStore } from '../../server/shared-store.ts';
+import type { ProviderStore } from './store.ts';
 
 /**
  * oidc-provider's storage (its sessions, interactions, grants, codes, access and refresh tokens)
@@ -14,7 +14,7 @@ const FOREVER_MS = 365 * 24 * 3600 * 1000;
 /** Models whose entries belong to a grant (oidc-provider's own list, from its Redis example). */
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
-export function sharedAdapter(store: SharedStore, prefix = 'oidc:') {
+export function sharedAdapter(store: ProviderStore, prefix = 'oidc:') {
   return class SharedAdapter implements Adapter {
     constructor(private readonly model: string) {}
 

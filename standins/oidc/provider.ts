@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { MemorySharedStore, type SharedStore } from '../../server/shared-store.ts';
+import { MemoryProviderStore, type ProviderStore } from './store.ts';
 import { sharedAdapter } from './adapter.ts';
 import { claimsOf, findSeededAccount, SCOPE_CLAIMS, SEEDED_ACCOUNTS } from './accounts.ts';
 import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage } from './pages.ts';
@@ -33,7 +33,7 @@ export interface EmbeddedProviderOptions {
    * Where the provider keeps its state (grants, tokens, sessions, the signing key) and the sign-in
    * throttle its counts: the site's shared store, so every process is one provider. Unset: memory.
    */
-  store?: SharedStore;
+  store?: ProviderStore;
   /** Signs the provider's cookies; the same in every process (derived from SESSION_SECRET). */
   cookieSecret?: string;
   /** More origins the site is reached on (the Chinese host): each gets its redirect URIs. */
@@ -55,7 +55,7 @@ export interface EmbeddedProvider {
 export class SignInThrottle {
   constructor(
     private readonly options: { perAccount: number; perAddress: number; windowMs: number },
-    private readonly store: SharedStore = new MemorySharedStore(),
+    private readonly store: ProviderStore = new MemoryProviderStore(),
   ) {}
 
   private keys(email: string, address: string): Array<[string, number]> {
@@ -96,7 +96,7 @@ function languageOf(uiLocales: unknown): LoginLanguage {
  * The provider's signing key: made by the first process to start and kept in the shared store, so
  * every process signs with it and publishes it (a token from one verifies against another's JWKS).
  */
-async function sharedSigningKey(store: SharedStore): Promise<Record<string, unknown>> {
+async function sharedSigningKey(store: ProviderStore): Promise<Record<string, unknown>> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const made = JSON.stringify({ ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' });
   const year = 365 * 24 * 3600 * 1000;
@@ -107,7 +107,7 @@ async function sharedSigningKey(store: SharedStore): Promise<Record<string, unkn
 
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
   const issuer = `${options.origin}${OIDC_MOUNT}`;
-  const store = options.store ?? new MemorySharedStore();
+  const store = options.store ?? new MemoryProviderStore();
   const signingKey = await sharedSigningKey(store);
   const clientOrigins = [...new Set([options.clientOrigin ?? options.origin, ...(options.moreClientOrigins ?? [])])];
 

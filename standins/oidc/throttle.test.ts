@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySharedStore } from '../../server/shared-store.ts';
+import { MemoryProviderStore } from './store.ts';
 import { SignInThrottle } from './provider.ts';
 
 describe('sign-in throttle', () => {
@@ -26,7 +26,7 @@ describe('sign-in throttle', () => {
   });
 
   it('holds back an address spraying many accounts, counted in the store every process shares', async () => {
-    const store = new MemorySharedStore();
+    const store = new MemoryProviderStore();
     const one = new SignInThrottle({ perAccount: 5, perAddress: 30, windowMs: 60_000 }, store);
     const two = new SignInThrottle({ perAccount: 5, perAddress: 30, windowMs: 60_000 }, store);
     for (let n = 0; n < 30; n += 1) await (n % 2 ? one : two).failed(`user${n}@x.example`, '10.0.0.9');

@@ -1,5 +1,5 @@
 import type { CatalogueDocument } from './catalogue/generate.ts';
-import type { ContentLanguage } from './catalogue/taxonomy.ts';
+import type { ContentLanguage } from '@voltaris/catalogue/taxonomy';
 
 /**
  * The HTML version of a catalogue document (the Search API's /html, contracts A.11): the document

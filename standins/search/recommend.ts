@@ -1,9 +1,9 @@
 import type { CatalogueDocument } from './catalogue/generate.ts';
-import { PRODUCT_TYPES, type ContentLanguage } from './catalogue/taxonomy.ts';
+import { PRODUCT_TYPES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { Bitset } from './engine/bitset.ts';
 import { isNumeric, type SearchIndex } from './engine/index.ts';
 import { DOCUMENT_ORIGIN } from './protocol/results.ts';
-import type { SearchRequest } from './protocol/schemas.ts';
+import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
 import type { AnalyticsStore } from './analytics-sink.ts';
 
 /**

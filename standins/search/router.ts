@@ -1,15 +1,15 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { RuleError } from '../../app/lib/search-rules.ts';
+import { RuleError } from '@voltaris/protocol/coveo/rules';
 import { Bitset } from './engine/bitset.ts';
 import { ExpressionError } from './engine/evaluate.ts';
 import { FacetError } from './engine/facets.ts';
 import { HIERARCHY_DELIMITER, isNumeric, naturalCompare } from './engine/index.ts';
-import { QuerySyntaxError } from './engine/query-syntax.ts';
+import { QuerySyntaxError } from '@voltaris/protocol/coveo/query-syntax';
 import { wildcardMatcher, WildcardPatternError } from './engine/wildcard.ts';
 import type { SearchEngine } from './engine/search.ts';
-import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from './protocol/schemas.ts';
+import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchema, querySuggestRequestSchema, searchRequestSchema, type SearchRequest } from '@voltaris/protocol/coveo/schemas';
 import { commerceFields, Recommender } from './recommend.ts';
 import { caseQuery, caseWords, documentSuggestRequestSchema, numberOfSuggestionsSchema } from './case-assist.ts';
 import { documentHtml } from './document-html.ts';
@@ -25,10 +25,8 @@ import { acceptAnalytics, analyticsKindOf, ANALYTICS_PATHS, recordAnalytics, typ
  * in Coveo's JSON shape {statusCode, message, type}; bad input is a 400, never a 500.
  */
 
-export const SEARCH_API_BASE = '/rest/search/v2';
-
-/** SPEC 8: the message of the expired-token error (HTTP 419). */
-export const EXPIRED_TOKEN_MESSAGE = 'The token being used to perform the request is expired.';
+import { EXPIRED_TOKEN_MESSAGE, SEARCH_API_BASE } from '@voltaris/protocol/coveo/api';
+export { EXPIRED_TOKEN_MESSAGE, SEARCH_API_BASE };
 
 export interface SearchServiceOptions {
   engine: SearchEngine;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue/generate.ts';
-import { CONTENT_LANGUAGES } from './catalogue/taxonomy.ts';
+import { CONTENT_LANGUAGES } from '@voltaris/catalogue/taxonomy';
 import { SearchIndex } from './engine/index.ts';
 import { SearchEngine } from './engine/search.ts';
 import { loadPipeline, QueryPipeline } from './pipeline.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -15,13 +15,22 @@ import type { SearchIndexState } from './engine/index.ts';
  */
 
 const FORMAT = 1;
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The repository's root: the sources are read from there whether this module runs as TypeScript
+ * (standins/search/) or bundled into build/ by `npm run build`.
+ */
+function repositoryRoot(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'standins', 'search', 'snapshot.ts'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+const ROOT = repositoryRoot();
 /**
  * The code whose output a snapshot holds: a change to any of it makes older snapshots stale. The
  * generator and the index, and the modules outside them that the generator reads (its imports).
  */
-const SOURCE_DIRS = [path.join(HERE, 'catalogue'), path.join(HERE, 'engine'), path.join(HERE, '..', 'design-center'), path.join(HERE, '..', 'media')];
-const SOURCE_FILES = [path.join(HERE, '..', '..', 'app', 'plugins', 'content', 'alphabet.ts'), path.join(HERE, '..', '..', 'app', 'lib', 'search-rules.ts')];
+const SOURCE_DIRS = ['standins/search/catalogue', 'standins/search/engine', 'standins/media', 'packages/catalogue/src', 'packages/protocol/src/coveo'].map((dir) => path.join(ROOT, dir));
 
 let sourcesDigest: string | undefined;
 function digestOfSources(): string {
@@ -32,7 +41,6 @@ function digestOfSources(): string {
       hash.update(name).update(readFileSync(path.join(dir, name)));
     }
   }
-  for (const file of SOURCE_FILES) hash.update(path.basename(file)).update(readFileSync(file));
   sourcesDigest = hash.digest('hex');
   return sourcesDigest;
 }

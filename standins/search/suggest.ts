@@ -1,5 +1,5 @@
 import type { CatalogueDocument } from './catalogue/generate.ts';
-import { CONTENT_LANGUAGES, PRODUCT_TYPES, type ContentLanguage } from './catalogue/taxonomy.ts';
+import { CONTENT_LANGUAGES, PRODUCT_TYPES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { lowerBoundString } from './engine/index.ts';
 import { normalize } from './engine/tokenize.ts';
 

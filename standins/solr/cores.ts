@@ -1,6 +1,6 @@
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { Random } from '../search/catalogue/random.ts';
-import { CONTENT_LANGUAGES, PRODUCT_TYPES, slug, type ContentLanguage } from '../search/catalogue/taxonomy.ts';
+import { CONTENT_LANGUAGES, PRODUCT_TYPES, slug, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { COUNTRY_CODES, countryName, placeName, plantName, regionName, salesOfficeName, streetName } from './place-names.ts';
 import type { CoreSchema, SolrDoc } from './select.ts';
 

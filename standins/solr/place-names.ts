@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../search/catalogue/taxonomy.ts';
+import type { ContentLanguage } from '@voltaris/catalogue/taxonomy';
 
 /**
  * Place names of the where-to-buy and plant-location cores in each content language, as a

@@ -1,4 +1,4 @@
-import { parseEdismax, parseLucene, resolveDate, SolrSyntaxError, UndefinedFieldError, type QueryNode } from './query.ts';
+import { parseEdismax, parseLucene, resolveDate, SolrSyntaxError, UndefinedFieldError, type QueryNode } from '@voltaris/protocol/solr/query';
 
 /**
  * One core of the stand-in: its documents and schema, and the select handler's work (q, fq, rows,

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { buildCores, CORE_SCHEMAS, type CoreName } from './cores.ts';
-import { SolrSyntaxError, UndefinedFieldError } from './query.ts';
+import { SolrSyntaxError, UndefinedFieldError } from '@voltaris/protocol/solr/query';
 import { BadRequestError, SolrCoreIndex, type SelectRequest } from './select.ts';
 
 /**

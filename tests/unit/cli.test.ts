@@ -138,14 +138,14 @@ describe('sitectl replay', () => {
   it('records a baseline, finds no regression against itself, and names the query that lost a result', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
     const baseline = path.join(dir, 'baseline.json');
-    // No site listens on this port: replay starts the embedded service in-process.
+    // No site listens on this port: replay starts the search stand-in in a process of its own.
     const env = { ...process.env, PORT: '1', CATALOGUE_PRODUCTS: '3000' };
     const previous = { PORT: process.env.PORT, CATALOGUE_PRODUCTS: process.env.CATALOGUE_PRODUCTS };
     Object.assign(process.env, env);
     try {
       const recorded = await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--record', baseline]);
       expect(recorded.code).toBe(0);
-      expect(recorded.out).toMatch(/Replayed 20 queries .*started in-process/);
+      expect(recorded.out).toMatch(/Replayed 20 queries .*search stand-in started/);
       expect((await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--baseline', baseline])).code).toBe(0);
 
       // A result the baseline had that the index no longer returns: a regression, named by its query.

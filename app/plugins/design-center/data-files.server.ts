@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRODUCT_TYPES } from '../search/catalogue/taxonomy.ts';
-import { DESIGN_CENTER_MARKETS, findApplication, findMarket } from './applications.ts';
+import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
+import { DESIGN_CENTER_MARKETS, findApplication, findMarket } from '@voltaris/catalogue/design-center-applications';
 
 /**
  * The design center's two static JSON files (SPEC 7: a selection guide and an industry relay

@@ -1,4 +1,4 @@
-import { END_EQUIPMENT, slug, type ContentLanguage, type Localized } from '../search/catalogue/taxonomy.ts';
+import { END_EQUIPMENT, slug, type ContentLanguage, type Localized } from './taxonomy.ts';
 
 /**
  * The design center's applications: the catalogue's markets and their end equipment (taxonomy

@@ -1,8 +1,7 @@
 import { Random } from './random.ts';
 import { countryName, placeName, plantName } from '../../solr/place-names.ts';
-import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '../../design-center/applications.ts';
+import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '@voltaris/catalogue/design-center-applications';
 import { documentPdf, sheetFromFields, type SheetPart } from '../../media/document-pdf.ts';
-import { indexLetterOf } from '../../../app/plugins/content/alphabet.ts';
 import {
   slug,
   withPrefix,
@@ -15,7 +14,7 @@ import {
   type ContentLanguage,
   type Localized,
   type ProductType,
-} from './taxonomy.ts';
+} from '@voltaris/catalogue/taxonomy';
 import { packageLabel, packageSteps, TYPE_RULES, type PackageRule, type SeriesConstants } from './series-rules.ts';
 
 /**
@@ -797,4 +796,13 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
   documents.push(...newsAndEvents(random, allSeries, now));
   documents.push(...pagesLocationsContacts(random));
   return { documents, seed, products: documents.filter((doc) => doc.objecttype === 'Product').length };
+}
+
+/**
+ * The letter the content host files a document under in the library's A to Z index (the index's
+ * `libraryletter` field): its first letter A to Z once accents are dropped, '#' for anything else.
+ */
+function indexLetterOf(name: string): string {
+  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  return first >= 'A' && first <= 'Z' ? first : '#';
 }

@@ -1,6 +1,6 @@
 import type { Random } from './random.ts';
 import { roundSignificant } from './random.ts';
-import type { Localized } from './taxonomy.ts';
+import type { Localized } from '@voltaris/catalogue/taxonomy';
 
 /**
  * How the parts of one series relate, per product type, the way a component engineer reads a

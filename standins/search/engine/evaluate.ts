@@ -1,8 +1,8 @@
-import { DATE_MESSAGES, parseRelativeDate, parseSearchDate, RuleError } from '../../../app/lib/search-rules.ts';
-import { CONTENT_LANGUAGES } from '../catalogue/taxonomy.ts';
+import { DATE_MESSAGES, parseRelativeDate, parseSearchDate, RuleError } from '@voltaris/protocol/coveo/rules';
+import { CONTENT_LANGUAGES } from '@voltaris/catalogue/taxonomy';
 import { Bitset } from './bitset.ts';
 import { isNumeric, lowerBound, sortedOf, type SearchIndex } from './index.ts';
-import type { QueryNode } from './query-syntax.ts';
+import type { QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize, terms } from './tokenize.ts';
 import { wildcardMatcher } from './wildcard.ts';
 

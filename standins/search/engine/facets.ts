@@ -1,4 +1,4 @@
-import { formatSearchDate, RuleError } from '../../../app/lib/search-rules.ts';
+import { formatSearchDate, RuleError } from '@voltaris/protocol/coveo/rules';
 import type {
   CategoryValueRequest,
   DateFacetRequest,
@@ -6,7 +6,7 @@ import type {
   HierarchicalFacetRequest,
   NumericFacetRequest,
   SpecificFacetRequest,
-} from '../protocol/schemas.ts';
+} from '@voltaris/protocol/coveo/schemas';
 import { Bitset } from './bitset.ts';
 import { parseExpressionDate } from './evaluate.ts';
 import { HIERARCHY_DELIMITER, isNumeric, lowerBound, naturalCompare, sortedOf, totalsOf, type CategoricalColumn, type NumericColumn, type SearchIndex } from './index.ts';

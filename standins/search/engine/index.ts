@@ -1,5 +1,5 @@
 import type { CatalogueDocument, FieldValue } from '../catalogue/generate.ts';
-import { CONTENT_LANGUAGES, type Localized } from '../catalogue/taxonomy.ts';
+import { CONTENT_LANGUAGES, type Localized } from '@voltaris/catalogue/taxonomy';
 import { Bitset } from './bitset.ts';
 import { normalize, terms } from './tokenize.ts';
 import { TypoIndex } from './typo.ts';

@@ -1,13 +1,14 @@
-import { parseSortCriteria, trimToReachable, MAX_REACHABLE_RESULTS, type SortCriterion } from '../../../app/lib/search-rules.ts';
-import type { SearchRequest } from '../protocol/schemas.ts';
+import { MAX_REACHABLE_RESULTS } from '@voltaris/protocol/coveo/constants';
+import { parseSortCriteria, trimToReachable, type SortCriterion } from '@voltaris/protocol/coveo/rules';
+import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
 import { Bitset } from './bitset.ts';
 import { Evaluator } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
 import { isNumeric, languageName, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
 import { languageOfLocale } from '../protocol/results.ts';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../catalogue/taxonomy.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { QueryPipeline } from '../pipeline.ts';
-import { parseQuery, plainQuery, type QueryNode } from './query-syntax.ts';
+import { parseQuery, plainQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize } from './tokenize.ts';
 
 export interface WordCorrection {

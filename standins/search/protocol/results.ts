@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_FIELDS_TO_INCLUDE } from '../../../app/lib/search-rules.ts';
+import { DEFAULT_FIELDS_TO_INCLUDE } from '@voltaris/protocol/coveo/constants';
 import type { CatalogueDocument, FieldValue } from '../catalogue/generate.ts';
-import { LANGUAGE_NAMES, type ContentLanguage } from '../catalogue/taxonomy.ts';
+import { LANGUAGE_NAMES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { languageName } from '../engine/index.ts';
 import { stem, tokenize } from '../engine/tokenize.ts';
 

@@ -3,11 +3,10 @@ import {
   allowedValuesSchema,
   facetIdSchema,
   facetSortSchema,
-  MAX_NUMBER_OF_RESULTS,
-  MAX_RECOMMENDATIONS,
   numberOfValuesSchema,
   paginationSchema,
-} from '../../../app/lib/search-rules.ts';
+} from './rules.ts';
+import { MAX_NUMBER_OF_RESULTS, MAX_RECOMMENDATIONS } from './constants.ts';
 
 /**
  * Request bodies of the Coveo Search API v2 as @coveo/headless sends them (contracts A.4, A.5,
