@@ -4,7 +4,7 @@
 // cluster's starter; the analytics worker sits beside them, where the site looks for it.
 // Installed packages stay imports; the workspace packages (packages/*, standins) are TypeScript
 // and are compiled in.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** @param {string} file */
@@ -30,3 +30,5 @@ const common = {
 
 await build({ ...common, entryPoints: { server: 'server/index.ts', demo: 'standins/start.ts', cluster: 'scripts/start-cluster.ts' } });
 await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts' }, outExtension: { '.js': '.mjs' } });
+// deploy/render-nginx.ts reads its template beside the module that runs it: the cluster's starter.
+copyFileSync('deploy/nginx.conf', 'build/node/nginx.conf');

@@ -18,7 +18,7 @@ export async function fromMediaLibrary(context: AppLoadContext, libraryPath: str
   }
   if (answer.status === 404) return textAnswer(404, 'Not found');
   if (!answer.ok || !answer.body) return textAnswer(503, 'The document library is not available just now.', { 'Retry-After': '10' });
-  const headers = new Headers({ 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
+  const headers = new Headers({ 'Cache-Control': cacheControl });
   for (const name of ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag']) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);
