@@ -129,7 +129,7 @@ async function benchSize(products: number) {
   console.info(`  HTTP / in-process ratio    p50 ${(http.p50 / local.p50).toFixed(2)}x  p99 ${(http.p99 / local.p99).toFixed(2)}x   (mean ${Math.round(totalMatches / mix.length)} matches/query)`);
 }
 
-/** A restart with the index snapshot on disk (services/search/snapshot.ts): the first start writes it. */
+/** A restart with the index snapshot on disk (standins/search/snapshot.ts): the first start writes it. */
 function benchRestart(products: number) {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-snapshot-'));
   const options = { products, organizationId: 'local', accessToken: 'bench', expiredToken: 'expired', rateLimitPerMinute: 0, snapshotDir };

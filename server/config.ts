@@ -457,7 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
-    // Unset: the embedded stand-in's base path on this origin (services/cad-models CAD_MODEL_BASE).
+    // Unset: the embedded stand-in's base path on this origin (standins/cad-models CAD_MODEL_BASE).
     cadModels: { apiUrl: (e.CAD_MODEL_API_URL ?? '/cad-models/v1').replace(/\/+$/, ''), embedded: demo && e.CAD_MODEL_API_URL === undefined },
   };
 }

@@ -29,11 +29,11 @@ export interface EmbeddedSearchOptions {
   pipelinePath?: string;
   /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
   controlToken?: string;
-  /** Where the index is kept between starts (services/search/snapshot.ts); unset: built every start. */
+  /** Where the index is kept between starts (standins/search/snapshot.ts); unset: built every start. */
   snapshotDir?: string;
   /** Told when a snapshot cannot be read or written (the index is then built; nothing fails). */
   onSnapshotProblem?: (problem: string) => void;
-  /** Rate-limit buckets shared by the site's processes (services/search/router.ts). */
+  /** Rate-limit buckets shared by the site's processes (standins/search/router.ts). */
   takeToken?: (key: string, capacity: number, perMinute: number) => Promise<number>;
 }
 

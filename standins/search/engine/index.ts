@@ -139,7 +139,7 @@ class IntBuffer {
 
 /**
  * Everything the index builds from the documents, without the documents: what an index snapshot
- * keeps on disk (services/search/snapshot.ts). Plain data, typed arrays and Maps only, so
+ * keeps on disk (standins/search/snapshot.ts). Plain data, typed arrays and Maps only, so
  * `v8.serialize` writes it and reads it back as it was.
  */
 export interface SearchIndexState {
