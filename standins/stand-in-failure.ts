@@ -8,10 +8,10 @@ import { z } from 'zod';
  * token (STANDIN_CONTROL_TOKEN; decision 0038), separate from the services' own published keys.
  */
 export const DEFAULT_CONTROL_TOKEN = 'local-control-token';
-export const CONTROL_TOKEN_HEADER = 'x-control-token';
+const CONTROL_TOKEN_HEADER = 'x-control-token';
 
 /** The token a request offers: `X-Control-Token`, else `Authorization: Bearer`, else Basic's password (browsers). */
-export function offeredControlToken(req: Request): string | undefined {
+function offeredControlToken(req: Request): string | undefined {
   const header = req.get(CONTROL_TOKEN_HEADER);
   if (header) return header.trim();
   const authorization = req.get('authorization') ?? '';
@@ -56,7 +56,7 @@ export function controlGuard(options: { token: string; errorBody?: (message: str
 export const STAND_IN_MODES = ['ok', '500', '429', 'down'] as const;
 export type StandInMode = (typeof STAND_IN_MODES)[number];
 
-export interface FailureSwitch {
+interface FailureSwitch {
   /** Mount at `{base}/_control`: JSON body, with the control token. */
   control: Array<RequestHandler | ErrorRequestHandler>;
   /** Answers as told and says so (true); false when the request should be served normally. */

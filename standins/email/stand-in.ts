@@ -13,13 +13,13 @@ import { controlGuard, failureSwitch, type StandInMode } from '../stand-in-failu
  */
 export const EMAIL_PATH = '/api/sendgrid';
 
-export const sendGridMailSchema = z.object({
+const sendGridMailSchema = z.object({
   personalizations: z.array(z.object({ to: z.array(z.object({ email: z.string().email(), name: z.string().optional() })).min(1) })).min(1),
   from: z.object({ email: z.string().email(), name: z.string().optional() }),
   subject: z.string().min(1).max(300),
   content: z.array(z.object({ type: z.enum(['text/plain', 'text/html']), value: z.string().max(100_000) })).min(1),
 });
-export type SendGridMail = z.infer<typeof sendGridMailSchema>;
+type SendGridMail = z.infer<typeof sendGridMailSchema>;
 
 export function createEmailStandIn(options: { apiKey: string; dataDir: string; controlToken: string; showMailbox: boolean; mode?: StandInMode }) {
   mkdirSync(options.dataDir, { recursive: true });

@@ -14,7 +14,7 @@ import { controlGuard, failureSwitch, type StandInMode } from '../stand-in-failu
  * fail like the other stand-ins.
  */
 export const MARKETING_FORMS_BASE = '/marketing-forms';
-export const SUBSCRIPTION_FORM = 'subscription';
+const SUBSCRIPTION_FORM = 'subscription';
 export const SUBSCRIPTION_STATUSES = ['OPT_IN', 'OPT_OUT', 'NOT_OPTED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

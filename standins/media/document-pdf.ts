@@ -12,15 +12,15 @@ import { PRODUCT_TYPES, withPrefix, type ContentLanguage, type ParameterDefiniti
  * PDF reader has without an embedded font.
  */
 
-export const RESOURCE_KINDS = ['Datasheet', 'Application Note', 'Certificate', 'Brochure', 'Product Change Notice', 'Technical Paper'] as const;
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+const RESOURCE_KINDS = ['Datasheet', 'Application Note', 'Certificate', 'Brochure', 'Product Change Notice', 'Technical Paper'] as const;
+type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 export interface SheetPart {
   partNumber: string;
   values: Record<string, number>;
 }
 
-export interface DocumentSheet {
+interface DocumentSheet {
   title: string;
   resourceType: string;
   language: ContentLanguage;
@@ -35,9 +35,6 @@ export interface DocumentSheet {
   date: number;
   parts: SheetPart[];
 }
-
-/** The fields of the index a sheet is made from (the route reads the same from the Search API). */
-export const SHEET_FIELDS = ['resourcetype', 'assetlanguage', 'leveltwocategory', 'series', 'agencyapprovals', 'endequipment', 'documentnumber', 'revision', 'datemodified', 'relatedparts'] as const;
 
 const LANGUAGE_BY_NAME: Record<string, ContentLanguage> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
 

@@ -40,8 +40,6 @@ const THUMBNAILS: Record<string, { colour: string; pictogram: string }> = {
   },
 };
 
-export const THUMBNAIL_TYPES = Object.keys(THUMBNAILS);
-
 /** The SVG of a document type's thumbnail, or undefined for a type the library does not have. */
 export function thumbnailSvg(type: string): string | undefined {
   const found = Object.hasOwn(THUMBNAILS, type) ? THUMBNAILS[type] : undefined;

@@ -3,7 +3,7 @@
  * claim for every field of SPEC 3's loggedInUserProfileDetails. Passwords are the issue's defaults
  * (also in .env.example); this provider only ever runs on a developer's or CI's machine.
  */
-export interface SeededAccount {
+interface SeededAccount {
   sub: string;
   email: string;
   password: string;

@@ -14,7 +14,7 @@ import { loginPage, logoutPage, LOGIN_STYLES, type LoginLanguage, loggedOutPage 
  */
 export const OIDC_MOUNT = '/oidc';
 
-export interface EmbeddedProviderOptions {
+interface EmbeddedProviderOptions {
   /** The provider's origin; the issuer is `{origin}/oidc`. */
   origin: string;
   /** The site signing in with it, when it is not on the provider's own origin. */
@@ -40,7 +40,7 @@ export interface EmbeddedProviderOptions {
   moreClientOrigins?: string[];
 }
 
-export interface EmbeddedProvider {
+interface EmbeddedProvider {
   issuer: string;
   router: Router;
 }

@@ -17,10 +17,9 @@ export { STAND_IN_MODES, type StandInMode } from '../stand-in-failure.ts';
 export const SAMPLE_SERVICE_BASE = '/sample-service';
 
 /** Where the sample team has got to with a request (they move it on with PATCH). */
-export const SAMPLE_STATUSES = ['received', 'approved', 'shipped', 'declined'] as const;
-export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
+const SAMPLE_STATUSES = ['received', 'approved', 'shipped', 'declined'] as const;
 
-export const sampleRequestSchema = z.object({
+const sampleRequestSchema = z.object({
   reference: z.string().min(1).max(40),
   requester: z.object({ email: z.string().email(), name: z.string().max(200) }),
   parts: z.array(z.object({ partNumber: z.string().min(1).max(20), quantity: z.number().int().min(1).max(100) })).min(1).max(10),

@@ -10,7 +10,7 @@ export const ANALYTICS_PATHS = /^\/rest(?:\/ua)?\/v15\/analytics\/([A-Za-z]+)$|^
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   kind: string;
   receivedAt: number;
   body: unknown;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the most words rank first. No model: the stand-in's answer to "which articles fit this problem?".
  */
 
-export const MAX_SUGGESTIONS = 50;
+const MAX_SUGGESTIONS = 50;
 
 export const documentSuggestRequestSchema = z.object({
   clientId: z.string().max(200).optional(),

@@ -14,7 +14,7 @@ import type { AnalyticsStore } from './analytics-sink.ts';
  *   type's primary rating: alternatives, not siblings;
  * - anything else: the default (same series, then same product type).
  */
-export type RecommendationStrategy = 'frequentViewed' | 'similar' | 'default';
+type RecommendationStrategy = 'frequentViewed' | 'similar' | 'default';
 
 export function strategyOf(recommendation: string | undefined): RecommendationStrategy {
   const id = (recommendation ?? '').toLowerCase();

@@ -14,7 +14,7 @@ import { readIndexSnapshot, snapshotKey, writeIndexSnapshot } from './snapshot.t
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
 
-export interface EmbeddedSearchOptions {
+interface EmbeddedSearchOptions {
   products: number;
   seed?: number;
   organizationId: string;
@@ -38,7 +38,7 @@ export interface EmbeddedSearchOptions {
 }
 
 /** The stand-in's published impersonation key (demo mode; SEARCH_API_KEY sets another). */
-export const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
+const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
 
 /** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
 export function createEmbeddedSearch(options: EmbeddedSearchOptions) {

@@ -51,8 +51,6 @@ export function snapshotKey(products: number, seed: number): string {
 
 const fileName = (products: number, key: string) => `search-index-${products}-${key}.v8`;
 
-export type SnapshotOutcome = 'read' | 'written' | 'unreadable' | 'unwritable';
-
 /** The index state of this key, or undefined (none yet, or one that does not read back). */
 export function readIndexSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void): SearchIndexState | undefined {
   const file = path.join(dir, fileName(products, key));

@@ -15,7 +15,7 @@ interface Suggestion {
   language?: ContentLanguage;
 }
 
-export interface Completion {
+interface Completion {
   expression: string;
   score: number;
   highlighted: string;

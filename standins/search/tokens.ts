@@ -17,8 +17,8 @@ export interface SearchIdentity {
 const ISSUER = 'search-api-stand-in';
 
 /** Coveo: a token is valid for 15 minutes at least and 24 hours at most (the default). */
-export const MIN_VALID_FOR_MS = 900_000;
-export const MAX_VALID_FOR_MS = 86_400_000;
+const MIN_VALID_FOR_MS = 900_000;
+const MAX_VALID_FOR_MS = 86_400_000;
 
 /** The body of `POST /rest/search/v2/token` (Coveo's RestTokenParams, the fields the stand-in uses). */
 export const searchTokenRequestSchema = z.object({
@@ -46,7 +46,6 @@ export const searchTokenRequestSchema = z.object({
   pipeline: z.string().max(200).optional(),
   filter: z.string().max(20_000).optional(),
 });
-export type SearchTokenRequest = z.input<typeof searchTokenRequestSchema>;
 
 /** A secret for one process: tokens it issued stop working when it restarts, as sessions do. */
 export function randomTokenSecret(): string {
@@ -81,7 +80,7 @@ export async function issueSearchToken(request: z.output<typeof searchTokenReque
     .sign(key(options.secret));
 }
 
-export type TokenCheck = { kind: 'identified'; identity: SearchIdentity } | { kind: 'expired' } | { kind: 'invalid' };
+type TokenCheck = { kind: 'identified'; identity: SearchIdentity } | { kind: 'expired' } | { kind: 'invalid' };
 
 export async function verifySearchToken(token: string, options: { secret: string; organizationId: string }): Promise<TokenCheck> {
   if (token.split('.').length !== 3) return { kind: 'invalid' };

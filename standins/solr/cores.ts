@@ -29,7 +29,7 @@ export const CORE_SCHEMAS: Record<CoreName, CoreSchema> = {
 };
 
 /** Solr dates: ISO 8601 in UTC, whole seconds. */
-export const solrDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const solrDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const lastSegment = (uri: unknown) => String(uri ?? '').split(/[/#]/).pop() ?? '';
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -47,7 +47,7 @@ const VENUES: Record<string, string> = {
 };
 
 /** Which products and applications each business unit answers for (contact us, by topic). */
-export const UNIT_TOPICS: Record<string, { products: string[]; applications: string[] }> = {
+const UNIT_TOPICS: Record<string, { products: string[]; applications: string[] }> = {
   ESBU: { products: ['circuit-protection'], applications: [] },
   Semiconductors: { products: ['power-control'], applications: [] },
   Sensing: { products: ['sensing'], applications: [] },

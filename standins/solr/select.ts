@@ -31,7 +31,7 @@ export interface SelectRequest {
   hlFl?: string;
 }
 
-export interface SelectResult {
+interface SelectResult {
   numFound: number;
   start: number;
   docs: Array<Record<string, unknown>>;
@@ -50,7 +50,7 @@ interface Token {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
 
 /** Words lower-cased; runs of CJK characters as overlapping bigrams (a lone character alone). */
-export function analyse(value: string): Token[] {
+function analyse(value: string): Token[] {
   const tokens: Token[] = [];
   for (const match of value.matchAll(/[\p{L}\p{N}\u30fc]+/gu)) {
     const run = match[0];

@@ -12,8 +12,8 @@ import { BadRequestError, SolrCoreIndex, type SelectRequest } from './select.ts'
  * `error.msg/code` on failure).
  */
 export const SOLR_BASE = '/solr';
-export const DEFAULT_SOLR_USER = 'solr';
-export const DEFAULT_SOLR_PASSWORD = 'local-solr-password';
+const DEFAULT_SOLR_USER = 'solr';
+const DEFAULT_SOLR_PASSWORD = 'local-solr-password';
 
 const MAX_ROWS = 10_000;
 

@@ -9,7 +9,7 @@ import { codedError, failureSwitch, type StandInMode } from '../stand-in-failure
  */
 export const STOCK_BASE = '/stock-service/v1';
 
-export interface StockedPart {
+interface StockedPart {
   partNumber: string;
   inStock: boolean;
 }
@@ -27,7 +27,7 @@ const PACKAGING = [
   { packaging: 'bulk', orderMultiple: 1 },
 ] as const;
 
-export interface StockAnswer {
+interface StockAnswer {
   partNumber: string;
   packaging: (typeof PACKAGING)[number]['packaging'];
   orderMultiple: number;
@@ -53,12 +53,12 @@ export function stockOf(part: StockedPart): StockAnswer {
 }
 
 /** One step of a price list: from this quantity on, each part costs unitPrice (in the list's currency). */
-export interface PriceBreak {
+interface PriceBreak {
   quantity: number;
   unitPrice: number;
 }
 
-export interface PriceList {
+interface PriceList {
   /** `book`: the distributor book price; otherwise the account the prices were agreed with. */
   priceList: string;
   currency: 'USD';

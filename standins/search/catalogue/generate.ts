@@ -40,7 +40,7 @@ export interface CatalogueDocument {
   fields: Record<string, FieldValue>;
 }
 
-export interface CatalogueOptions {
+interface CatalogueOptions {
   products: number;
   seed?: number;
   /** Epoch ms all dates are relative to, so the catalogue does not change from day to day. */
@@ -48,7 +48,7 @@ export interface CatalogueOptions {
 }
 
 export const DEFAULT_SEED = 20261123;
-export const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1);
+const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 
 const same = (text: string): Localized => ({ en: text, de: text, ja: text, zh: text });
@@ -303,7 +303,7 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
 }
 
 export const RESOURCE_TYPES = ['Datasheet', 'Application Note', 'Certificate', 'Brochure', 'Product Change Notice', 'Technical Paper'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+type ResourceType = (typeof RESOURCE_TYPES)[number];
 const RESOURCE_TYPE_NAMES: Record<ResourceType, Localized> = {
   Datasheet: { en: 'Datasheet', de: 'Datenblatt', ja: 'データシート', zh: '数据表' },
   'Application Note': { en: 'Application Note', de: 'Applikationsschrift', ja: 'アプリケーションノート', zh: '应用笔记' },

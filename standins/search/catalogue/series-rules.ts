@@ -11,7 +11,6 @@ import type { Localized } from '@voltaris/catalogue/taxonomy';
 
 /** Renard R10: fuse currents, thyristor and IGBT currents. */
 export const R10 = [1, 1.25, 1.6, 2, 2.5, 3.15, 4, 5, 6.3, 8];
-export const E6 = [1, 1.5, 2.2, 3.3, 4.7, 6.8];
 export const E12 = [1, 1.2, 1.5, 1.8, 2.2, 2.7, 3.3, 3.9, 4.7, 5.6, 6.8, 8.2];
 export const E24 = [1, 1.1, 1.2, 1.3, 1.5, 1.6, 1.8, 2, 2.2, 2.4, 2.7, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1];
 /** Renard R20: the finer steps of thyristor and IGBT currents. */
@@ -62,7 +61,7 @@ export interface PackageRule {
 /** What one series fixes: drawn once, shared by every part. */
 export type SeriesConstants = Record<string, number>;
 
-export interface TypeRules {
+interface TypeRules {
   /** The primary rating's preferred values, ascending. */
   ladder: number[];
   packages: PackageRule[];

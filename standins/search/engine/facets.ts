@@ -79,7 +79,7 @@ function dateBound(value: string): number {
 }
 
 /** The selected path of a hierarchical request: a chain of first children ending at the selected node. */
-export function selectedPath(values: CategoryValueRequest[]): string[] {
+function selectedPath(values: CategoryValueRequest[]): string[] {
   const path: string[] = [];
   let level = values;
   for (;;) {

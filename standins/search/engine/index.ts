@@ -10,7 +10,7 @@ import { TypoIndex } from './typo.ts';
  * Facet counts are exact: they are counted over the whole match set (docs/decisions/0005).
  */
 
-export const FIELD_WEIGHTS = { partNumber: 16, partNumberPrefix: 10, title: 8, keyField: 4, body: 1 } as const;
+const FIELD_WEIGHTS = { partNumber: 16, partNumberPrefix: 10, title: 8, keyField: 4, body: 1 } as const;
 
 /** Fields whose words are searchable besides title and body, with the key-field weight. */
 const KEY_TEXT_FIELDS = ['series', 'leveltwocategory', 'levelthreecategory', 'currentpagecategoryname', 'resourcetype', 'documenttypedisplayname', 'producttechnologies', 'eventcity', 'contactname', 'country'];
@@ -20,7 +20,7 @@ const BODY_TEXT_FIELDS = ['seriesshortdescription'];
 const DATE_FIELDS = new Set(['date', 'datecreated', 'datemodified', 'modificationdate', 'newsdate', 'eventstartdate', 'eventenddate']);
 
 /** The hierarchical field: stored as "L1|L2|...", indexed as every ancestor path. */
-export const HIERARCHY_FIELD = 'categorypath';
+const HIERARCHY_FIELD = 'categorypath';
 export const HIERARCHY_DELIMITER = '|';
 
 const PREFIX_MARK = '\u0001';
@@ -29,7 +29,7 @@ const PREFIX_MARK = '\u0001';
 const WARM_COLUMNS = ['objecttype', 'language', 'series', 'levelonecategory', 'leveltwocategory', 'subcategoryfacet', 'market', 'endequipment', 'producttechnologies', 'resourcetype', 'assetlanguage', HIERARCHY_FIELD, 'date', 'checkstock', 'isparteligibleforsample', 'issecured'];
 const MIN_PART_PREFIX = 2;
 
-export interface Posting {
+interface Posting {
   ids: Int32Array;
   weights: Uint8Array;
 }

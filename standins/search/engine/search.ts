@@ -11,14 +11,14 @@ import { QueryPipeline } from '../pipeline.ts';
 import { parseQuery, plainQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize } from './tokenize.ts';
 
-export interface WordCorrection {
+interface WordCorrection {
   offset: number;
   length: number;
   originalWord: string;
   correctedWord: string;
 }
 
-export interface Hit {
+interface Hit {
   doc: number;
   score: number;
   /** Folding: other matches of the same collection (at most filterFieldRange). */
@@ -31,11 +31,11 @@ export interface Hit {
 const QUESTION = /[?？]\s*$|^(how|what|why|when|which|where|can|could|are|is|do|does|should|wie|was|warum|wann|welche|welcher|kann|können|sind|ist|gibt)\b|(ですか|ますか|か)[?？]?$|^(如何|什么|为什么|怎么|可以|是否)/iu;
 const STOPWORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'is', 'are', 'do', 'does', 'i', 'my', 'how', 'what', 'can', 'der', 'die', 'das', 'ich', 'ein', 'eine', 'und', 'für', 'wie', 'was']);
 
-export function isQuestion(query: string): boolean {
+function isQuestion(query: string): boolean {
   return QUESTION.test(query.trim());
 }
 
-export interface EngineResult {
+interface EngineResult {
   /** Matches after folding: one per collection (Coveo's totalCountFiltered). */
   totalCount: number;
   /** Matches before folding (Coveo's totalCount). */

@@ -58,7 +58,3 @@ export function tokenize(text: string): Token[] {
 export function terms(text: string): string[] {
   return tokenize(text).map((token) => token.term);
 }
-
-export function isCjkTerm(term: string): boolean {
-  return CJK.test(term);
-}

@@ -4,7 +4,7 @@
  * part numbers and words with digits are left alone (a typo there is another part).
  */
 
-export function maxDistanceFor(word: string): number {
+function maxDistanceFor(word: string): number {
   if (word.length < 4) return 0;
   return word.length >= 8 ? 2 : 1;
 }

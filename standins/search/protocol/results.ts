@@ -8,13 +8,13 @@ import { stem, tokenize } from '../engine/tokenize.ts';
 /** The public origin of the catalogue's documents; uri identifies a document, clickUri is where it opens. */
 export const DOCUMENT_ORIGIN = 'https://www.voltaris.example';
 
-export interface Highlight {
+interface Highlight {
   offset: number;
   length: number;
 }
 
 /** The Search API result object (contracts A.4.3). */
-export interface SearchResult {
+interface SearchResult {
   title: string;
   uri: string;
   printableUri: string;
@@ -85,7 +85,7 @@ export function identity(doc: CatalogueDocument): { uri: string; urihash: string
   return { uri, ...known };
 }
 
-export function uniqueIdOf(id: number, doc: CatalogueDocument): string {
+function uniqueIdOf(id: number, doc: CatalogueDocument): string {
   return `42.${id}$${DOCUMENT_ORIGIN}${doc.path}`;
 }
 
@@ -100,7 +100,7 @@ function localizedValue(value: FieldValue, language: ContentLanguage): unknown {
 }
 
 /** Offsets of the matched terms in a text (CJK bigrams merged into runs). */
-export function highlightsIn(text: string, matched: ReadonlySet<string>): Highlight[] {
+function highlightsIn(text: string, matched: ReadonlySet<string>): Highlight[] {
   if (matched.size === 0 || !text) return [];
   const out: Highlight[] = [];
   for (const token of tokenize(text)) {
@@ -122,7 +122,7 @@ function excerptOf(text: string, length: number): string {
   return `${space > length * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
-export interface ResultOptions {
+interface ResultOptions {
   language: ContentLanguage;
   fieldsToInclude?: string[];
   matchedTerms: ReadonlySet<string>;
