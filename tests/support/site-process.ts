@@ -1,7 +1,7 @@
 /**
  * The built site in a child process, for tests whose request might block the event loop (issue 19:
  * a backtracking regex would freeze the test runner too if the site shared its thread). Prints
- * `READY <url>` once listening; the configuration comes from the environment, as in server/index.ts.
+ * `READY <url>` once listening; the configuration comes from the environment, as in standins/start.ts.
  */
 import { loadConfig } from '../../server/config.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
