@@ -156,6 +156,7 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
       '/cad-models/v1/icons/594M3S.svg',
       '/oidc/auth',
       '/solr/faq/select?q=*:*&wt=json',
+      '/media-library/thumbnails/datasheet.svg',
     ];
     const headers = { 'x-control-token': CONTROL_TOKEN, 'x-api-token': SECRETS.SAMPLE_REQUEST_API_TOKEN, 'x-api-key': SECRETS.STOCK_API_KEY, authorization: `Bearer ${SECRETS.SEARCH_ACCESS_TOKEN}` };
     for (const route of paths) expect([route, (await fetch(`${production.url}${route}`, { headers, redirect: 'manual' })).status]).toEqual([route, 404]);
@@ -178,6 +179,12 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
     const faq = await fetch(`${production.url}/support/faq`);
     expect(faq.status).toBe(200);
     expect((await faq.text()).match(/href="\/support\/faq\/[a-z0-9-]+"/g)?.length).toBeGreaterThan(100);
+    // Files come from the media library MEDIA_LIBRARY_URL names, with its key, under the site's own addresses.
+    const file = await fetch(`${production.url}/media/resources/datasheet/0451-datasheet.pdf`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect((await file.arrayBuffer()).byteLength).toBe(Number(file.headers.get('content-length')));
+    expect((await fetch(`${production.url}/media/thumbnails/datasheet.svg`)).status).toBe(200);
   });
 });
 
