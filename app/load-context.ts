@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../server/config.ts';
-import type { Outbox } from '../services/outbox/outbox.ts';
+import type { Outbox } from '../server/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
 import type { SharedStore } from '../server/shared-store.ts';
 
@@ -14,6 +14,7 @@ export interface SiteLoadContext {
     email: SiteConfig['email'] & { url: string };
     marketingForms: SiteConfig['marketingForms'] & { url: string };
     solr: SiteConfig['solr'] & { url: string };
+    mediaLibrary: SiteConfig['mediaLibrary'] & { url: string };
   };
   /** The content port: Solr's select API (server/ports/solr.ts, decision 0043). */
   solr: SolrClient;

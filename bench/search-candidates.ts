@@ -7,11 +7,11 @@
  * latency, totals that disagree, and how many typo queries each one still answers.
  */
 import MiniSearch from 'minisearch';
-import { generateCatalogue } from '../services/search/catalogue/generate.ts';
-import { Random } from '../services/search/catalogue/random.ts';
-import { SearchIndex } from '../services/search/engine/index.ts';
-import { SearchEngine } from '../services/search/engine/search.ts';
-import { searchRequestSchema } from '../services/search/protocol/schemas.ts';
+import { generateCatalogue } from '../standins/search/catalogue/generate.ts';
+import { Random } from '../standins/search/catalogue/random.ts';
+import { SearchIndex } from '../standins/search/engine/index.ts';
+import { SearchEngine } from '../standins/search/engine/search.ts';
+import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

@@ -8,13 +8,13 @@
 import { Agent, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { Random } from '../services/search/catalogue/random.ts';
-import type { SearchRequest } from '../services/search/protocol/schemas.ts';
-import { searchRequestSchema } from '../services/search/protocol/schemas.ts';
+import { Random } from '../standins/search/catalogue/random.ts';
+import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
+import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createEmbeddedSearch } from '../services/search/service.ts';
+import { createEmbeddedSearch } from '../standins/search/service.ts';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -152,7 +152,7 @@ async function benchSize(products: number) {
   console.info(`  HTTP (fetch) / in-process ratio    p50 ${(http.p50 / local.p50).toFixed(2)}x  p99 ${(http.p99 / local.p99).toFixed(2)}x   (mean ${Math.round(totalMatches / mix.length)} matches/query)`);
 }
 
-/** A restart with the index snapshot on disk (services/search/snapshot.ts): the first start writes it. */
+/** A restart with the index snapshot on disk (standins/search/snapshot.ts): the first start writes it. */
 function benchRestart(products: number) {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-snapshot-'));
   const options = { products, organizationId: 'local', accessToken: 'bench', expiredToken: 'expired', rateLimitPerMinute: 0, snapshotDir };

@@ -113,10 +113,11 @@ export async function startRedis(options: { port: number; dir?: string; echo?: b
   return redis;
 }
 
-/** One site process (server/index.ts) on 127.0.0.1:port with the given environment. */
+/** One site process (the compiled demo launcher, or production's entry) on 127.0.0.1:port with the given environment. */
 export async function startSiteProcess(options: { name: string; port: number; env: Env; cwd: string; echo?: boolean; timeoutMs?: number }): Promise<Running> {
   const env: Env = { ...process.env, SITE_MODE: process.env.SITE_MODE ?? 'demo', ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port) };
-  const site = start(options.name, process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, cwd: options.cwd, echo: options.echo ?? false });
+  const entry = env.SITE_MODE === 'production' ? 'build/node/server.js' : 'build/node/demo.js';
+  const site = start(options.name, process.execPath, [entry], { env, cwd: options.cwd, echo: options.echo ?? false });
   await waitFor(site, /Site ready on/, options.timeoutMs ?? 120_000);
   return site;
 }

@@ -6,7 +6,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_SEED, generateCatalogue } from '../services/search/catalogue/generate.ts';
+import { DEFAULT_SEED, generateCatalogue } from '../standins/search/catalogue/generate.ts';
 
 const options = z
   .object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_CONTROL_TOKEN } from '../services/stand-in-failure.ts';
 
 /**
  * The one place that reads the environment. Two modes, chosen by SITE_MODE (decision 0038):
@@ -10,6 +9,12 @@ import { DEFAULT_CONTROL_TOKEN } from '../services/stand-in-failure.ts';
  *   published demo secrets are refused.
  * NODE_ENV (how the code is built and run) is independent: tests run the production build in demo mode.
  */
+
+/**
+ * The stand-ins' published control token (their own default is the same value): a demo gets it
+ * unless STANDIN_CONTROL_TOKEN says otherwise, and production refuses it as a secret.
+ */
+export const DEFAULT_CONTROL_TOKEN = 'local-control-token';
 
 export const SITE_MODES = ['demo', 'production'] as const;
 export type SiteMode = (typeof SITE_MODES)[number];
@@ -45,10 +50,12 @@ export const REQUIRED_IN_PRODUCTION = [
   'SOLR_URL',
   'SOLR_USER',
   'SOLR_PASSWORD',
+  'MEDIA_LIBRARY_URL',
+  'MEDIA_LIBRARY_KEY',
 ] as const;
 
 /** Secrets: in production none may hold a published demo value. */
-const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD'] as const;
+const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY'] as const;
 
 /** The demo session secret: published, refused in production. */
 export const DEMO_SESSION_SECRET = 'local-session-secret-for-development';
@@ -66,6 +73,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-sample-token',
   'local-email-key',
   'local-solr-password',
+  'local-media-key',
   DEFAULT_CONTROL_TOKEN,
 ]);
 
@@ -202,6 +210,13 @@ export const environmentSchema = z.object({
   SOLR_USER: z.string().trim().min(1, 'must not be empty').default('solr'),
   SOLR_PASSWORD: z.string().trim().min(1, 'must not be empty').default('local-solr-password'),
   SOLR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(5000),
+  /**
+   * The media library (catalogue documents, datasheets, thumbnails) the site's /media routes pass
+   * on to once a secured document's reader is signed in; its base URL and key. Unset: the embedded
+   * stand-in on the site's own origin.
+   */
+  MEDIA_LIBRARY_URL: optionalUrl,
+  MEDIA_LIBRARY_KEY: z.string().trim().min(1, 'must not be empty').default('local-media-key'),
   /** Unset: the embedded stock stand-in on the site's own origin answers. */
   STOCK_API_URL: optionalUrl,
   STOCK_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-stock-key'),
@@ -295,6 +310,8 @@ export interface SiteConfig {
   sampleRequests: { serviceUrl?: string; embedded: boolean; apiToken: string; standInMode: 'ok' | '500' | '429' | 'down' };
   /** The Solr content port (decision 0043); url undefined until the embedded stand-in's origin is known. */
   solr: { url?: string; embedded: boolean; user: string; password: string; timeoutMs: number };
+  /** The media library; url undefined until the embedded stand-in's origin is known. */
+  mediaLibrary: { url?: string; embedded: boolean; apiKey: string };
   /** Distributor stock (issue 8); apiUrl undefined until the embedded stand-in's origin is known. */
   stock: { apiUrl?: string; embedded: boolean; apiKey: string };
   forms: { maxBytes: number; postsPerMinute: number };
@@ -423,6 +440,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketingForms: { url: e.MARKETING_FORMS_URL, embedded: demo && e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
     email: { url: e.EMAIL_API_URL, embedded: demo && e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: demo && e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },
+    mediaLibrary: { url: e.MEDIA_LIBRARY_URL, embedded: demo && e.MEDIA_LIBRARY_URL === undefined, apiKey: e.MEDIA_LIBRARY_KEY },
     stock: { apiUrl: e.STOCK_API_URL, embedded: demo && e.STOCK_API_URL === undefined, apiKey: e.STOCK_API_KEY },
     solr: { url: e.SOLR_URL, embedded: demo && e.SOLR_URL === undefined, user: e.SOLR_USER, password: e.SOLR_PASSWORD, timeoutMs: e.SOLR_TIMEOUT_MS },
     forms: { maxBytes: e.FORM_MAX_BYTES, postsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE },
@@ -439,7 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
-    // Unset: the embedded stand-in's base path on this origin (services/cad-models CAD_MODEL_BASE).
+    // Unset: the embedded stand-in's base path on this origin (standins/cad-models CAD_MODEL_BASE).
     cadModels: { apiUrl: (e.CAD_MODEL_API_URL ?? '/cad-models/v1').replace(/\/+$/, ''), embedded: demo && e.CAD_MODEL_API_URL === undefined },
   };
 }

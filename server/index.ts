@@ -1,28 +1,36 @@
 import { ConfigError, loadConfig, type SiteConfig } from './config.ts';
 import { startSite } from './site.ts';
 
-/** The start line says which mode runs, so a demo is never mistaken for a live site (decision 0038). */
-function describeMode(config: SiteConfig): string {
-  const build = `NODE_ENV=${config.mode}`;
-  if (config.siteMode === 'production') return `production mode, no stand-ins, ${build}`;
-  const standIns = [
-    config.layout.embedded && 'layout',
-    config.search.embedded && 'search',
-    config.auth.embedded && 'sign-in',
-    config.email.embedded && 'e-mail',
-    config.marketingForms.embedded && 'marketing forms',
-    config.sampleRequests.embedded && 'samples',
-    config.stock.embedded && 'stock',
-    config.cadModels.embedded && 'CAD models',
-    config.solr.embedded && 'Solr content',
-  ].filter(Boolean);
-  return `demo mode: ${standIns.length ? `embedded stand-ins with published credentials (${standIns.join(', ')})` : 'no stand-in needed'}; SITE_MODE=production for a live site; ${build}`;
+/**
+ * Production's entry: the site alone, every outside service configured. It mounts no stand-in;
+ * the demo, with its stand-ins, starts from standins/start.ts (`npm start`).
+ */
+
+/** The services a demo configuration expects on the site's own origin, which this entry does not serve. */
+function expectedStandIns(config: SiteConfig): string[] {
+  const ports: Array<[string, boolean]> = [
+    ['SITECORE_API_HOST', config.layout.embedded],
+    ['SEARCH_API_URL', config.search.embedded],
+    ['OIDC_ISSUER', config.auth.embedded],
+    ['EMAIL_API_URL', config.email.embedded],
+    ['MARKETING_FORMS_URL', config.marketingForms.embedded],
+    ['SAMPLE_REQUEST_URL', config.sampleRequests.embedded],
+    ['STOCK_API_URL', config.stock.embedded],
+    ['CAD_MODEL_API_URL', config.cadModels.embedded],
+    ['SOLR_URL', config.solr.embedded],
+    ['MEDIA_LIBRARY_URL', config.mediaLibrary.embedded],
+  ];
+  return ports.filter(([, embedded]) => embedded).map(([variable]) => variable);
 }
 
 try {
   const config = loadConfig();
+  const unset = expectedStandIns(config);
+  if (unset.length) {
+    throw new ConfigError([`${unset.join(', ')}: unset, and this entry starts no stand-in; run the demo with \`npm start\` (standins/start.ts), or set them (SITE_MODE=production requires them)`]);
+  }
   const site = await startSite(config);
-  console.info(`Site ready on ${site.url} (${describeMode(config)})`);
+  console.info(`Site ready on ${site.url} (${config.siteMode} mode, no stand-ins, NODE_ENV=${config.mode})`);
   const stop = () => {
     site.close().then(
       () => process.exit(0),

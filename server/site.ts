@@ -6,35 +6,22 @@ import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteLoadContext } from '../app/load-context.ts';
-import { ContentStore } from '../services/layout/content-store.ts';
-import { createLayoutServiceRouter } from '../services/layout/router.ts';
-import { createCadModelRouter } from '../services/cad-models/router.ts';
-import { createEmbeddedSearch } from '../services/search/service.ts';
-import { SEARCH_API_BASE } from '../services/search/router.ts';
-import { acceptAnalytics } from '../services/search/analytics-sink.ts';
-import { createEmbeddedProvider, OIDC_MOUNT } from '../services/oidc/provider.ts';
 import { ConfigError, type SiteConfig } from './config.ts';
-import { createStockStandIn, STOCK_BASE } from '../services/stock/stand-in.ts';
-import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from '../services/sample-request/stand-in.ts';
-import { Outbox } from '../services/outbox/outbox.ts';
+import { Outbox } from './outbox.ts';
 import { UsageAnalyticsThread } from './ports/usage-analytics-thread.ts';
 import { sampleRequestPort } from './ports/sample-request.ts';
 import { emailPort } from './ports/email.ts';
 import { marketingFormPort } from './ports/marketing-form.ts';
-import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from '../services/marketing-forms/stand-in.ts';
-import { createEmailStandIn, EMAIL_PATH } from '../services/email/stand-in.ts';
-import { createSolrStandIn, SOLR_BASE } from '../services/solr/stand-in.ts';
-import { generateCatalogue } from '../services/search/catalogue/generate.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { scriptHashPolicy, securityHeaders } from './security.ts';
 import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
-import { logger, requestIds } from './log.ts';
+import { requestIds } from './log.ts';
 import { createServer } from 'node:http';
-import { createHmac } from 'node:crypto';
-import { createSharedStore } from './shared-store.ts';
+import { createSharedStore, type SharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
 export interface RunningSite {
@@ -44,17 +31,49 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
+/** Where each outside service answers, for those the configuration leaves unset. */
+export interface ServiceUrls {
+  layout?: string;
+  search?: string;
+  auth?: string;
+  stock?: string;
+  sampleRequests?: string;
+  email?: string;
+  marketingForms?: string;
+  solr?: string;
+  mediaLibrary?: string;
+}
+
+/**
+ * What a launcher may add to the site before it listens: the demo launcher (standins/launcher.ts)
+ * mounts its stand-ins on the site's own origin through it. Production's entry adds nothing.
+ */
+export interface SiteAttachment {
+  /** Mounted in this order after the request ids and security headers, before forms and pages. */
+  handlers?: RequestHandler[];
+  /** Sees each request before Express does and answers true when it has answered it. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Called once listening, with the site's own origin: where the services left unset answer. */
+  listening?: (origin: string) => Promise<ServiceUrls>;
+  /** Entries of /healthz's `services`, replacing the site's own report of the same service. */
+  health?: () => Record<string, unknown>;
+  close?: () => Promise<void>;
+}
+
+/** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
+export type SiteExtension = (site: { config: SiteConfig; shared: SharedStore }) => SiteAttachment | Promise<SiteAttachment>;
+
 function selfOrigin(host: string, port: number) {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 /**
- * Starts the whole site: security headers, the embedded stand-ins (demo mode, for each service
- * left unset; production mode mounts none, decision 0038), the built assets, and Remix. Listens on
+ * Starts the whole site: security headers, whatever a launcher attaches (the demo's stand-ins;
+ * production attaches nothing, decision 0038), the built assets, and Remix. Listens on
  * config.host:config.port (0 picks a port).
  */
-export async function startSite(config: SiteConfig, options: { buildPath?: string } = {}): Promise<RunningSite> {
+export async function startSite(config: SiteConfig, options: { buildPath?: string; extend?: SiteExtension } = {}): Promise<RunningSite> {
   const app = express();
   app.disable('x-powered-by');
   // The Chinese site is chosen by host: refusals before Remix speak its language too.
@@ -81,59 +100,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   app.use(securityHeaders(config));
   const setScriptHashes = scriptHashPolicy(config);
 
-  // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
-  const { controlToken } = config.standIns;
-  let contentStore: ContentStore | undefined;
-  if (config.layout.embedded) {
-    contentStore = new ContentStore({
-      dir: path.resolve(config.layout.contentDir),
-      watch: config.mode === 'development',
-      onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
-      onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
-    });
-    app.use(createLayoutServiceRouter({ store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken }));
-  }
+  const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
+  for (const handler of attachment.handlers ?? []) app.use(handler);
 
-  let search: ReturnType<typeof createEmbeddedSearch> | undefined;
-  if (config.search.embedded) {
-    search = createEmbeddedSearch({
-      ...config.search,
-      controlToken,
-      ...(shared.kind === 'redis' ? { takeToken: shared.takeToken.bind(shared) } : {}),
-      snapshotDir: path.resolve(config.dataDir, 'search-index'),
-      onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
-    });
-    const { products, documents, readyMs, generatedMs, indexMs, indexFrom } = search.stats;
-    logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom }, 'search index ready');
-    app.use(search.router);
-  }
-
-  if (config.stock.embedded) {
-    const catalogue = search;
-    app.use(createStockStandIn({ apiKey: config.stock.apiKey, controlToken, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
-  }
-
-  if (config.solr.embedded) {
-    // The same generated content as the search index, so lists and search results agree.
-    const documents = search?.documents ?? generateCatalogue({ products: config.search.products, seed: config.search.seed }).documents;
-    app.use(createSolrStandIn({ documents, user: config.solr.user, password: config.solr.password }).router);
-  }
-
-  let sampleStandIn: ReturnType<typeof createSampleRequestStandIn> | undefined;
-  if (config.sampleRequests.embedded) {
-    sampleStandIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir: path.resolve(config.dataDir), controlToken, mode: config.sampleRequests.standInMode });
-    app.use(sampleStandIn.router);
-  }
-  let emailStandIn: ReturnType<typeof createEmailStandIn> | undefined;
-  if (config.email.embedded) {
-    emailStandIn = createEmailStandIn({ apiKey: config.email.apiKey, dataDir: path.resolve(config.dataDir), controlToken, showMailbox: true });
-    app.use(emailStandIn.router);
-  }
-  let marketingStandIn: ReturnType<typeof createMarketingFormsStandIn> | undefined;
-  if (config.marketingForms.embedded) {
-    marketingStandIn = createMarketingFormsStandIn({ dataDir: path.resolve(config.dataDir), portalId: config.marketingForms.portalId, controlToken });
-    app.use(marketingStandIn.router);
-  }
   const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
     target: () => ({ url: runtimeConfig.search.analyticsUrl, organizationId: runtimeConfig.search.organizationId, accessToken: runtimeConfig.search.accessToken }),
@@ -142,10 +111,6 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   outbox.deliver('marketing-form', marketingFormPort({ url: () => runtimeConfig.marketingForms.url, portalId: config.marketingForms.portalId }));
   outbox.deliver('email', emailPort({ url: () => runtimeConfig.email.url, apiKey: config.email.apiKey }));
   outbox.deliver('sample-request', sampleRequestPort({ serviceUrl: () => runtimeConfig.sampleRequests.serviceUrl, apiToken: config.sampleRequests.apiToken }));
-
-  // The embedded OpenID provider needs the site's origin for its issuer, known once listening.
-  let oidcRouter: express.Router | undefined;
-  app.use((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
 
   app.use(
     formGuard({
@@ -156,7 +121,6 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       store: shared,
     }),
   );
-  if (config.cadModels.embedded) app.use(createCadModelRouter());
 
   app.get('/healthz', (_req, res) => {
     res.json({
@@ -164,15 +128,12 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       // memory: this process alone; redis: shared by every process of the site (REDIS_URL).
       sharedStore: shared.kind,
       services: {
-        layout: config.layout.embedded
-          ? { mode: 'embedded', routes: contentStore?.routeCount ?? 0, contentProblems: contentStore?.problems ?? [] }
-          : { mode: 'remote', apiHost: config.layout.apiHost },
-        search: search
-          ? { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts }
-          : { mode: 'remote', apiUrl: config.search.apiUrl },
+        layout: { mode: 'remote', apiHost: config.layout.apiHost },
+        search: { mode: 'remote', apiUrl: config.search.apiUrl },
         analytics: analytics.stats,
         cadModels: { mode: config.cadModels.embedded ? 'embedded' : 'remote', apiUrl: config.cadModels.apiUrl },
         solr: config.solr.embedded ? { mode: 'embedded', url: runtimeConfig.solr.url } : { mode: 'remote', url: config.solr.url },
+        ...attachment.health?.(),
       },
     });
   });
@@ -187,6 +148,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     email: { ...config.email, url: config.email.url ?? '' },
     marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? '' },
     solr: { ...config.solr, url: config.solr.url ?? '' },
+    mediaLibrary: { ...config.mediaLibrary, url: config.mediaLibrary.url ?? '' },
   };
   const solrFor = (solr: SiteLoadContext['config']['solr']): SolrClient => createSolrClient({ url: solr.url, user: solr.user, password: solr.password, timeoutMs: solr.timeoutMs });
   let solr = solrFor(runtimeConfig.solr);
@@ -236,49 +198,32 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // the rest): a 4xx when the error says the client is at fault, else a logged 500 with an error id.
   app.use(lastResort);
 
-  // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
-  const analyticsSink = search?.analytics;
-  const server = createServer(analyticsSink ? (req, res) => void (acceptAnalytics(analyticsSink, req, res) || app(req, res)) : app).listen(config.port, config.host);
+  const { intercept } = attachment;
+  const server = createServer(intercept ? (req, res) => void (intercept(req, res) || app(req, res)) : app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
   const url = selfOrigin(config.host, port);
-  // The embedded stand-ins live on this very origin, so the layout client can only be pointed at
-  // them once the port is known (PORT=0 in tests).
-  let issuer = config.auth.issuer;
-  if (config.auth.embedded) {
-    // Behind a front (nginx, several processes) the provider is one issuer at the public origin;
-    // alone, it is this process's own origin as before.
-    const origin = config.publicOrigin ?? url;
-    const provider = await createEmbeddedProvider({
-      origin,
-      moreClientOrigins: [url, ...(config.zhPublicOrigin ? [config.zhPublicOrigin] : [])],
-      clientId: config.auth.clientId,
-      clientSecret: config.auth.clientSecret,
-      accessTokenTtl: config.auth.accessTokenTtl,
-      secureCookies: origin.startsWith('https:'),
-      store: shared,
-      cookieSecret: createHmac('sha256', config.auth.sessionSecret).update('embedded OpenID provider cookies').digest('hex'),
-    });
-    oidcRouter = provider.router;
-    issuer = provider.issuer;
-  }
+  // Stand-ins attached on this very origin can only be named once the port is known (PORT=0 in tests).
+  const urls = (await attachment.listening?.(url)) ?? {};
+  const searchApiUrl = config.search.apiUrl ?? urls.search;
   runtimeConfig = {
     ...config,
     port,
-    auth: { ...config.auth, issuer: issuer ?? '' },
-    stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? `${url}${STOCK_BASE}` },
-    sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? `${url}${SAMPLE_SERVICE_BASE}` },
-    email: { ...config.email, url: config.email.url ?? `${url}${EMAIL_PATH}` },
-    marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? `${url}${MARKETING_FORMS_BASE}` },
-    solr: { ...config.solr, url: config.solr.url ?? `${url}${SOLR_BASE}` },
-    layout: { ...config.layout, apiHost: config.layout.apiHost ?? url },
+    auth: { ...config.auth, issuer: config.auth.issuer ?? urls.auth ?? '' },
+    stock: { ...config.stock, apiUrl: config.stock.apiUrl ?? urls.stock ?? '' },
+    sampleRequests: { ...config.sampleRequests, serviceUrl: config.sampleRequests.serviceUrl ?? urls.sampleRequests ?? '' },
+    email: { ...config.email, url: config.email.url ?? urls.email ?? '' },
+    marketingForms: { ...config.marketingForms, url: config.marketingForms.url ?? urls.marketingForms ?? '' },
+    solr: { ...config.solr, url: config.solr.url ?? urls.solr ?? '' },
+    mediaLibrary: { ...config.mediaLibrary, url: config.mediaLibrary.url ?? urls.mediaLibrary ?? '' },
+    layout: { ...config.layout, apiHost: config.layout.apiHost ?? urls.layout ?? '' },
     search: {
       ...config.search,
-      apiUrl: config.search.apiUrl ?? `${url}${SEARCH_API_BASE}`,
-      analyticsUrl: (config.search.analyticsUrl ?? `${new URL(config.search.apiUrl ?? url).origin}/rest/ua`).replace(/\/$/, ''),
+      apiUrl: searchApiUrl ?? '',
+      analyticsUrl: (config.search.analyticsUrl ?? (searchApiUrl ? `${new URL(searchApiUrl).origin}/rest/ua` : '')).replace(/\/$/, ''),
     },
   };
 
@@ -293,10 +238,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       await analytics.close();
       await outbox.stop();
       outbox.close();
-      sampleStandIn?.close();
-      emailStandIn?.close();
-      marketingStandIn?.close();
-      contentStore?.close();
+      await attachment.close?.();
       await closeVite?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await shared.close();

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { alternateUrls, LANGUAGES, languageFromSitecore, SITE_LANGUAGES, type SiteLanguage, type SiteOrigins } from '~/cms/language.ts';
 import { categoryTree } from '~/plugins/catalogue/taxonomy.server.ts';
 import { aqValue, searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
-import { designCenterApplicationPaths } from '../../services/design-center/applications.ts';
+import { designCenterApplicationPaths } from '@voltaris/catalogue/design-center-applications';
 
 // JSS 21's subpaths are CommonJS without an exports map: loaded as the layout port loads them.
 const require = createRequire(import.meta.url);

@@ -6,10 +6,10 @@ import { facetIdSchema } from '../../app/lib/search-rules.ts';
 import { registry } from '../../app/plugins/registry.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from '../../app/plugins/search/definitions.ts';
 import { ConfigError, loadConfig, type SiteConfig } from '../../server/config.ts';
-import { parseQuery, type QueryNode } from '../../services/search/engine/query-syntax.ts';
-import { loadPipeline } from '../../services/search/pipeline.ts';
-import { facetRequestSchema } from '../../services/search/protocol/schemas.ts';
-import { EXPIRED_TOKEN_MESSAGE, SEARCH_API_BASE } from '../../services/search/router.ts';
+import { parseQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
+import { loadPipeline } from '@voltaris/protocol/coveo/pipeline-rules';
+import { facetRequestSchema } from '@voltaris/protocol/coveo/schemas';
+import { EXPIRED_TOKEN_MESSAGE, SEARCH_API_BASE } from '@voltaris/protocol/coveo/api';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint } from '../search-endpoint.ts';
 

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, SITE_LANGUAGES } from '../../app/cms/language.ts';
 import { registry } from '../../app/plugins/registry.ts';
-import { ContentStore, routeKey } from '../../services/layout/content-store.ts';
+import { ContentStore, routeKey } from '@voltaris/content-files/content-store';
 import { EXIT, type CliIo } from '../io.ts';
 
 /**

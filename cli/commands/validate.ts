@@ -16,7 +16,7 @@ import {
   textSchema,
   trimToReachable,
 } from '../../app/lib/search-rules.ts';
-import { facetRequestSchema } from '../../services/search/protocol/schemas.ts';
+import { facetRequestSchema } from '@voltaris/protocol/coveo/schemas';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 
 /**

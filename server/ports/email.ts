@@ -1,4 +1,4 @@
-import type { DeliveryResult, Submission } from '../../services/outbox/outbox.ts';
+import type { DeliveryResult, Submission } from '../outbox.ts';
 import { classify } from './sample-request.ts';
 
 /** The e-mail port's client: SendGrid's JSON to `{EMAIL_API_URL}` with a bearer key and the idempotency key. */

@@ -1,4 +1,4 @@
-import type { DeliveryResult, Submission } from '../../services/outbox/outbox.ts';
+import type { DeliveryResult, Submission } from '../outbox.ts';
 import { classify } from './sample-request.ts';
 
 /** The marketing-form port's client (SPEC 7: portalId, formGuid and the fields). */

@@ -1,4 +1,4 @@
-import type { DeliveryResult, Submission } from '../../services/outbox/outbox.ts';
+import type { DeliveryResult, Submission } from '../outbox.ts';
 
 /**
  * The sample-request port's client (SPEC 7): `POST {service}/request-sample`, JSON, with the API

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The content port: Solr's select API (`GET {url}/{core}/select?...&wt=json`, HTTP Basic). The
  * site's content lists (FAQs, news, events, where-to-buy, plant locations, contacts) are read
- * through it; in demo mode the embedded stand-in (services/solr) answers at {origin}/solr
+ * through it; in demo mode the embedded stand-in (standins/solr) answers at {origin}/solr
  * (decision 0043). Every failure is a SolrError, so a loader shows its own "list unavailable"
  * state instead of a 500.
  */

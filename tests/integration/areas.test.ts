@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Issue 18, items 7 and 8: supplier area, partner portal, company pages and the navigation, over HTTP.
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'site-areas-'));
 let site: RunningSite;
 
 beforeAll(async () => {
-  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '0' }));
+  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '0' }));
 });
 afterAll(async () => {
   await site?.close();

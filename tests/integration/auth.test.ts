@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // The built site with its embedded OpenID provider; remix-auth-oauth2 against oidc-provider over HTTP.
@@ -11,8 +12,8 @@ let shortSite: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-  shortSite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SESSION_MAX_AGE_SECONDS: '1', CATALOGUE_PRODUCTS: '2000' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+  shortSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SESSION_MAX_AGE_SECONDS: '1', CATALOGUE_PRODUCTS: '2000' }));
 });
 afterAll(async () => {
   await site?.close();
@@ -244,12 +245,12 @@ describe.runIf(built)('sign-in against a provider elsewhere, found by discovery 
       });
     const [providerPort, sitePort] = [await freePort(), await freePort()];
     const express = (await import('express')).default;
-    const { createEmbeddedProvider } = await import('../../services/oidc/provider.ts');
+    const { createEmbeddedProvider } = await import('../../standins/oidc/provider.ts');
     const provider = await createEmbeddedProvider({ origin: `http://127.0.0.1:${providerPort}`, clientOrigin: `http://127.0.0.1:${sitePort}`, clientId: 'other-site', clientSecret: 'other-secret-123', accessTokenTtl: 600, secureCookies: false });
     const app = express();
     app.use(provider.router);
     const server = app.listen(providerPort, '127.0.0.1');
-    const other = await startSite(loadConfig({ NODE_ENV: 'production', PORT: String(sitePort), OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'other-site', OIDC_CLIENT_SECRET: 'other-secret-123' }));
+    const other = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: String(sitePort), OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'other-site', OIDC_CLIENT_SECRET: 'other-secret-123' }));
     try {
       expect((await fetch(`${other.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
       const client = new CookieClient(other.url);
@@ -271,12 +272,12 @@ describe.runIf(built)('sessions kept on the server, in DATA_DIR', () => {
     const path = await import('node:path');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sessions-'));
     const env = { NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SESSION_SECRET: 'a-test-session-secret-of-32-chars', CATALOGUE_PRODUCTS: '2000' };
-    const first = await startSite(loadConfig(env));
+    const first = await startDemoSite(loadConfig(env));
     let second: RunningSite | undefined;
     try {
       const client = new CookieClient(first.url);
       await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
-      second = await startSite(loadConfig(env));
+      second = await startDemoSite(loadConfig(env));
       const cookie = client.cookieHeader();
       expect(await (await fetch(`${second.url}/`, { headers: { cookie } })).text()).toContain('Bea Buyer');
       // Ended by the first process (its provider's end-session step aside), refused by the second.

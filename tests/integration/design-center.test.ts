@@ -8,11 +8,12 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetMediaLibraryRule, mediaLibrary } from '~/lib/media-library.server.ts';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
-import { DESIGN_CENTER_APPLICATIONS, applicationPath, designCenterApplicationPaths } from '../../services/design-center/applications.ts';
-import { DataFileError, industryRelayListSchema, readDataFile, selectionGuideSchema } from '../../services/design-center/data-files.ts';
-import { ContentStore } from '../../services/layout/content-store.ts';
-import { createLayoutServiceRouter } from '../../services/layout/router.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
+import { DESIGN_CENTER_APPLICATIONS, applicationPath, designCenterApplicationPaths } from '@voltaris/catalogue/design-center-applications';
+import { DataFileError, industryRelayListSchema, readDataFile, selectionGuideSchema } from '../../app/plugins/design-center/data-files.server.ts';
+import { ContentStore } from '@voltaris/content-files/content-store';
+import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 
 // The design center over real HTTP on the built site: the guide, the 33 application pages and
 // every family and document they link to, 404s, the two data files, and the media link rule.
@@ -22,7 +23,7 @@ let site: RunningSite;
 beforeAll(async () => {
   if (!built) return;
   // One test visitor opens every family and document of 33 pages: the per-visitor search limit is off.
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '20000', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '20000', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
 }, 120_000);
 afterAll(async () => {
   await site?.close();
@@ -276,7 +277,7 @@ describe.runIf(built)('GetMediaLibUrl, the media link rule', () => {
     // A second site on the same content host under another name, so it has never had an answer
     // from it (the rule is kept per content host): it must fall back, and says so in its log.
     const warnings = vi.spyOn(console, 'warn');
-    const second = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '2000', SITECORE_API_HOST: site.url.replace('127.0.0.1', 'localhost') }));
+    const second = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '2000', SITECORE_API_HOST: site.url.replace('127.0.0.1', 'localhost') }));
     try {
       const page = await fetch(`${second.url}/design-center/applications/energy/smart-meters`);
       expect(page.status).toBe(200);

@@ -5,9 +5,10 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createSolrClient } from '../../server/ports/solr.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
-import { generateCatalogue } from '../../services/search/catalogue/generate.ts';
-import { createSolrStandIn } from '../../services/solr/stand-in.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
+import { createSolrStandIn } from '../../standins/solr/stand-in.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
 // FAQ pages and contact us, read through the Solr port, on the built site over real HTTP; and a
@@ -31,8 +32,8 @@ beforeAll(async () => {
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   secondSolr = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: PRODUCTS }));
-  elsewhere = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: PRODUCTS, SOLR_URL: `${secondSolr.url}/solr`, SOLR_PASSWORD: 'second-solr-password' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: PRODUCTS }));
+  elsewhere = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: PRODUCTS, SOLR_URL: `${secondSolr.url}/solr`, SOLR_PASSWORD: 'second-solr-password' }));
 }, 60_000);
 afterAll(async () => {
   await site?.close();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { fuzzInputs, runFuzz, type FuzzInput } from '../support/fuzz.ts';
 
 // Issue 19 item 8: about 2,000 generated inputs (seeded, so a failure is the same on every run)
@@ -27,7 +28,7 @@ let dataDir: string;
 beforeAll(async () => {
   if (!built) return;
   dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-'));
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir }));
 }, 120_000);
 afterAll(async () => {
   await site?.close();

@@ -6,8 +6,8 @@ import type { RestDictionaryService as RestDictionaryServiceClass } from '@sitec
 import type { RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLayoutPort } from '~/cms/layout-service.server.ts';
-import { ContentStore } from '../../services/layout/content-store.ts';
-import { createLayoutServiceRouter } from '../../services/layout/router.ts';
+import { ContentStore } from '@voltaris/content-files/content-store';
+import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 
 // The real JSS clients, loaded the way the app loads them (STACK.md: CommonJS subpaths).
 const require = createRequire(import.meta.url);

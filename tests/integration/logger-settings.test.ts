@@ -4,8 +4,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetLoggerSettings, loggerSettings, refreshLoggerSettings } from '~/lib/logger.server.ts';
 import express from 'express';
-import { ContentStore } from '../../services/layout/content-store.ts';
-import { createLayoutServiceRouter } from '../../services/layout/router.ts';
+import { ContentStore } from '@voltaris/content-files/content-store';
+import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 
 // The layout stand-in's logger settings endpoint, and the site's 5-minute cache of it, over HTTP.
 let server: Server;

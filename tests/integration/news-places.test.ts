@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
-import { generateCatalogue } from '../../services/search/catalogue/generate.ts';
-import { createSolrStandIn } from '../../services/solr/stand-in.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
+import { createSolrStandIn } from '../../standins/solr/stand-in.ts';
 import { createSolrClient } from '../../server/ports/solr.ts';
 import { companyItemPaths } from '../../app/plugins/company/company.server.ts';
 
@@ -22,7 +23,7 @@ let solrDown: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000' }));
   // The generator dates everything from a fixed day; these news are moved to end two days ago.
   const documents = generateCatalogue({ products: 300, now: Date.now() - 2 * DAY }).documents;
   const app = express();
@@ -30,8 +31,8 @@ beforeAll(async () => {
   todaySolr = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => todaySolr.once('listening', resolve));
   const solrUrl = `http://127.0.0.1:${(todaySolr.address() as AddressInfo).port}/solr`;
-  todaySite = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: solrUrl }));
-  solrDown = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: 'http://127.0.0.1:9/solr', SOLR_TIMEOUT_MS: '500' }));
+  todaySite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: solrUrl }));
+  solrDown = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: 'http://127.0.0.1:9/solr', SOLR_TIMEOUT_MS: '500' }));
 }, 60_000);
 afterAll(async () => {
   await site?.close();

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { englishIn, visibleText } from '../support/visible-text.ts';
@@ -12,7 +13,7 @@ const built = existsSync('build/server/index.js');
 let site: RunningSite;
 
 beforeAll(async () => {
-  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '2' }));
+  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '2' }));
 }, 120_000);
 afterAll(async () => {
   await site?.close();

@@ -3,7 +3,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type SiteConfig } from '../../server/config.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { fetchProductRecommendations, loadSearchRecommendations } from '../../app/plugins/search/recommendations.server.ts';
 import { formatDate } from '../../app/lib/format.ts';
 
@@ -17,7 +18,7 @@ let config: SiteConfig;
 beforeAll(async () => {
   if (!built) return;
   config = loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000', FORM_RATE_LIMIT_PER_MINUTE: '0' });
-  site = await startSite(config);
+  site = await startDemoSite(config);
 });
 afterAll(async () => {
   await site?.close();

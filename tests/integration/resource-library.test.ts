@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
-import { PRODUCT_TYPES } from '../../services/search/catalogue/taxonomy.ts';
-import { engineeringValue } from '../../services/media/document-pdf.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
+import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
+import { engineeringValue } from '../../standins/media/document-pdf.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // The resource library over real HTTP: what it lists is what the Search API holds, and every file
@@ -14,7 +15,7 @@ let site: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
 });
 afterAll(async () => {
   await site?.close();

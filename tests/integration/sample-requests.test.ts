@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Sample requests through the durable outbox to the sample-request stand-in, over HTTP.
@@ -14,7 +15,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
 let site: RunningSite;
 
 beforeAll(async () => {
-  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SAMPLE_REQUEST_STANDIN_MODE: '500', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
+  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SAMPLE_REQUEST_STANDIN_MODE: '500', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
 });
 afterAll(async () => {
   await site?.close();
@@ -118,7 +119,7 @@ function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'standins/start.ts'], { env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

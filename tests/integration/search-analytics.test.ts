@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 
 // The built site with its embedded search service, whose analytics endpoint keeps what it receives.
 const built = existsSync('build/server/index.js');
 let site: RunningSite;
 
 beforeAll(async () => {
-  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
+  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
 });
 afterAll(async () => {
   await site?.close();

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedSearch } from '../../services/search/service.ts';
+import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 /**
  * Issue 19: bad input to the Search API stand-in is a 400 in Coveo's error shape

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 
 /**
  * The search page's controls judged by what they change on the page: the results themselves, never
@@ -13,7 +14,7 @@ let site: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
 });
 afterAll(async () => {
   await site?.close();

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedSearch } from '../../services/search/service.ts';
+import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 let server: Server;
 let base: string;
@@ -178,7 +178,7 @@ describe('search tokens for identified users (Coveo POST /token, issue 19)', () 
   });
 
   it('refuses tokens signed with another secret, for another organization, or expired', async () => {
-    const { issueSearchToken, searchTokenRequestSchema } = await import('../../services/search/tokens.ts');
+    const { issueSearchToken, searchTokenRequestSchema } = await import('../../standins/search/tokens.ts');
     const request = searchTokenRequestSchema.parse({ userIds: [{ name: 'x', provider: 'p' }] });
     const options = { secret: TOKEN_SECRET, organizationId: 'local' };
     // The committed default secret of earlier versions signs nothing any more.

@@ -26,7 +26,7 @@ import {
 } from '@coveo/headless';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedSearch } from '../../services/search/service.ts';
+import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 /**
  * The unmodified @coveo/headless client against the embedded search service over HTTP on

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
-import { createEmbeddedSearch } from '../../services/search/service.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
+import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 /**
  * Issue 17 items 2 and 4, over HTTP: the site against a search service on another port that
@@ -32,7 +33,7 @@ beforeAll(async () => {
   service = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => service.once('listening', resolve));
   const port = (service.address() as AddressInfo).port;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2` }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2` }));
 });
 afterAll(async () => {
   await site?.close();

@@ -5,8 +5,9 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
-import { createEmbeddedSearch } from '../../services/search/service.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
+import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 // The site against a search service on another port that counts the searches it answers, over HTTP.
 const built = existsSync('build/server/index.js');
@@ -46,7 +47,7 @@ beforeAll(async () => {
   service = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => service.once('listening', resolve));
   const port = (service.address() as AddressInfo).port;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '30' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '30' }));
 });
 afterAll(async () => {
   await site?.close();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedSearch } from '../../services/search/service.ts';
+import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 /**
  * The embedded search service keeps its index on disk between starts: a restart reads it back and

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 
 /**
  * Issue 19 item 6: the search rate limit means a visitor. The site names the visitor (Express's
@@ -17,7 +18,7 @@ let port: number;
 
 beforeAll(async () => {
   if (!built) return;
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), SEARCH_PAGE_CACHE_SECONDS: '0' }));
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), SEARCH_PAGE_CACHE_SECONDS: '0' }));
   port = Number(new URL(site.url).port);
 });
 afterAll(async () => site?.close());

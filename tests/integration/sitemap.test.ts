@@ -3,7 +3,8 @@ import { request } from 'node:http';
 import type { GraphQLRobotsService as RobotsServiceClass, GraphQLSitemapXmlService as SitemapServiceClass } from '@sitecore-jss/sitecore-jss/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 
 const require = createRequire(import.meta.url);
 const { GraphQLSitemapXmlService, GraphQLRobotsService } = require('@sitecore-jss/sitecore-jss/site') as {
@@ -18,11 +19,11 @@ let configured: RunningSite;
 let contentDown: RunningSite;
 
 beforeAll(async () => {
-  site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000' }));
-  configured = await startSite(
+  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000' }));
+  configured = await startDemoSite(
     loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000', PUBLIC_ORIGIN: 'https://www.voltaris.example', ZH_PUBLIC_ORIGIN: 'https://www.voltaris.example.cn' }),
   );
-  contentDown = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
+  contentDown = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
 }, 120_000);
 afterAll(async () => {
   await Promise.all([site?.close(), configured?.close(), contentDown?.close()]);

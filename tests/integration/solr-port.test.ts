@@ -4,8 +4,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createSolrClient, SolrError, type SolrClient } from '../../server/ports/solr.ts';
-import { generateCatalogue, type CatalogueDocument } from '../../services/search/catalogue/generate.ts';
-import { createSolrStandIn } from '../../services/solr/stand-in.ts';
+import { generateCatalogue, type CatalogueDocument } from '../../standins/search/catalogue/generate.ts';
+import { createSolrStandIn } from '../../standins/solr/stand-in.ts';
 
 // The Solr content port against the embedded stand-in, over real HTTP on 127.0.0.1.
 const documents = generateCatalogue({ products: 300 }).documents;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REQUIRED_IN_PRODUCTION } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 
 /**
  * Issue 19 item 1 (decision 0038): demo mode mounts the stand-ins, whose switches and inspection
@@ -22,6 +23,7 @@ const SECRETS = {
   SAMPLE_REQUEST_API_TOKEN: 'sample-token-under-test',
   STOCK_API_KEY: 'stock-key-under-test',
   SOLR_PASSWORD: 'solr-password-under-test',
+  MEDIA_LIBRARY_KEY: 'media-key-under-test',
 };
 let dataDir: string;
 let services: RunningSite;
@@ -30,7 +32,8 @@ let production: RunningSite;
 beforeAll(async () => {
   if (!built) return;
   dataDir = mkdtempSync(path.join(tmpdir(), 'stand-in-modes-'));
-  services = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '2000', DATA_DIR: path.join(dataDir, 'services'), STANDIN_CONTROL_TOKEN: CONTROL_TOKEN, ...SECRETS }));
+  services = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '2000', DATA_DIR: path.join(dataDir, 'services'), STANDIN_CONTROL_TOKEN: CONTROL_TOKEN, ...SECRETS }));
+  // Production's entry: the site alone, with nothing attached.
   production = await startSite(
     loadConfig({
       SITE_MODE: 'production',
@@ -51,6 +54,7 @@ beforeAll(async () => {
       CAD_MODEL_API_URL: `${services.url}/cad-models/v1`,
       SOLR_URL: `${services.url}/solr`,
       SOLR_USER: 'solr',
+      MEDIA_LIBRARY_URL: `${services.url}/media-library`,
       ...SECRETS,
     }),
   );
@@ -152,6 +156,7 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
       '/cad-models/v1/icons/594M3S.svg',
       '/oidc/auth',
       '/solr/faq/select?q=*:*&wt=json',
+      '/media-library/thumbnails/datasheet.svg',
     ];
     const headers = { 'x-control-token': CONTROL_TOKEN, 'x-api-token': SECRETS.SAMPLE_REQUEST_API_TOKEN, 'x-api-key': SECRETS.STOCK_API_KEY, authorization: `Bearer ${SECRETS.SEARCH_ACCESS_TOKEN}` };
     for (const route of paths) expect([route, (await fetch(`${production.url}${route}`, { headers, redirect: 'manual' })).status]).toEqual([route, 404]);
@@ -174,11 +179,18 @@ describe.runIf(built)('production mode mounts no stand-in (issue 19 must-show)',
     const faq = await fetch(`${production.url}/support/faq`);
     expect(faq.status).toBe(200);
     expect((await faq.text()).match(/href="\/support\/faq\/[a-z0-9-]+"/g)?.length).toBeGreaterThan(100);
+    // Files come from the media library MEDIA_LIBRARY_URL names, with its key, under the site's own addresses.
+    const file = await fetch(`${production.url}/media/resources/datasheet/0451-datasheet.pdf`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect((await file.arrayBuffer()).byteLength).toBe(Number(file.headers.get('content-length')));
+    expect((await fetch(`${production.url}/media/thumbnails/datasheet.svg`)).status).toBe(200);
   });
 });
 
-function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Production's entry (server/index.ts) or the demo's (standins/start.ts), as a process of its own. */
+function runServer(env: Record<string, string>, entry = 'server/index.ts'): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve) => {
     let output = '';
     const collect = (chunk: Buffer) => {
@@ -203,11 +215,18 @@ describe('starting the server', () => {
     expect(lines.filter((line) => line.trim() === 'SEARCH_ACCESS_TOKEN="local-search-token": a published demo value, refused in production mode')).toHaveLength(1);
   }, 30_000);
 
+  it('from production\'s entry in demo mode refuses to start, naming the services no stand-in will answer for', async () => {
+    const { code, output } = await runServer({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(output).not.toContain('Site ready');
+    expect(output).toMatch(/SITECORE_API_HOST, SEARCH_API_URL, .*MEDIA_LIBRARY_URL: unset, and this entry starts no stand-in; run the demo with `npm start`/);
+  }, 30_000);
+
   it.runIf(built)('in demo mode says so in its start line', async () => {
     const data = mkdtempSync(path.join(tmpdir(), 'stand-in-modes-start-'));
     try {
-      const { output } = await runServer({ NODE_ENV: 'production', CATALOGUE_PRODUCTS: '1000', DATA_DIR: data });
-      expect(output).toMatch(/Site ready on http:\/\/127\.0\.0\.1:\d+ \(demo mode: embedded stand-ins with published credentials \(layout, search, sign-in, e-mail, marketing forms, samples, stock, CAD models, Solr content\); SITE_MODE=production for a live site; NODE_ENV=production\)/);
+      const { output } = await runServer({ NODE_ENV: 'production', CATALOGUE_PRODUCTS: '1000', DATA_DIR: data }, 'standins/start.ts');
+      expect(output).toMatch(/Site ready on http:\/\/127\.0\.0\.1:\d+ \(demo mode: embedded stand-ins with published credentials \(layout, search, sign-in, e-mail, marketing forms, samples, stock, CAD models, Solr content, media library\); SITE_MODE=production for a live site; NODE_ENV=production\)/);
     } finally {
       rmSync(data, { recursive: true, force: true });
     }

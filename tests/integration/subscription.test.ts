@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startSite, type RunningSite } from '../../server/site.ts';
+import { type RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Marketing subscriptions with double opt-in (issue 19, item 5): nothing changes until the
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'subscription-'));
 let site: RunningSite;
 
 beforeAll(async () => {
-  if (built) site = await startSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '2000' }));
+  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '2000' }));
 });
 afterAll(async () => {
   await site?.close();

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptAnalytics, AnalyticsStore } from '../../services/search/analytics-sink.ts';
+import { acceptAnalytics, AnalyticsStore } from '../../standins/search/analytics-sink.ts';
 import type { Worker } from 'node:worker_threads';
 import { UsageAnalyticsThread } from '../../server/ports/usage-analytics-thread.ts';
 import { UsageAnalyticsPort } from '../../server/ports/usage-analytics.ts';

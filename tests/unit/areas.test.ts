@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '../../app/plugins/forms/enquiries.ts';
-import { priceListOf } from '../../services/stock/stand-in.ts';
+import { priceListOf } from '../../standins/stock/stand-in.ts';
 
 describe('price breaks of the stock stand-in (partner portal)', () => {
   it('fall with the quantity, in whole order multiples, the same every time', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userFromClaims } from '~/auth/claims.ts';
 import { refreshDue, refreshIfDue, keepTokens, tokensOf, safeRedirectPath, REFRESH_AHEAD_MS } from '~/auth/session.server.ts';
-import { claimsOf, SEEDED_ACCOUNTS } from '../../services/oidc/accounts.ts';
+import { claimsOf, SEEDED_ACCOUNTS } from '../../standins/oidc/accounts.ts';
 import { MemorySharedStore } from '../../server/shared-store.ts';
 
 describe('redirects after sign-in', () => {

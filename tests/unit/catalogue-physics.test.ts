@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, type CatalogueDocument } from '../../services/search/catalogue/generate.ts';
-import { COIL_VOLTAGES, E12, E24, GDT_SPARKOVER, MOSFET_VDS, MOV_AC, preferredValues, PTC_HOLD, R10, R20, TVS_STANDOFF, TYPE_RULES } from '../../services/search/catalogue/series-rules.ts';
-import { PRODUCT_TYPES } from '../../services/search/catalogue/taxonomy.ts';
+import { generateCatalogue, type CatalogueDocument } from '../../standins/search/catalogue/generate.ts';
+import { COIL_VOLTAGES, E12, E24, GDT_SPARKOVER, MOSFET_VDS, MOV_AC, preferredValues, PTC_HOLD, R10, R20, TVS_STANDOFF, TYPE_RULES } from '../../standins/search/catalogue/series-rules.ts';
+import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 
 /** The physics a component engineer checks a catalogue against, over the whole default catalogue. */
 

@@ -156,17 +156,19 @@ describe('the sitectl binary', () => {
 });
 
 describe('sitectl replay', () => {
+  // Each run starts the search stand-in as a process of its own (it indexes 3,000 parts): on a busy
+  // machine three runs take longer than the default 20 seconds.
   it('records a baseline, finds no regression against itself, and names the query that lost a result', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
     const baseline = path.join(dir, 'baseline.json');
-    // No site listens on this port: replay starts the embedded service in-process.
+    // No site listens on this port: replay starts the search stand-in in a process of its own.
     const env = { ...process.env, PORT: '1', CATALOGUE_PRODUCTS: '3000' };
     const previous = { PORT: process.env.PORT, CATALOGUE_PRODUCTS: process.env.CATALOGUE_PRODUCTS };
     Object.assign(process.env, env);
     try {
       const recorded = await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--record', baseline]);
       expect(recorded.code).toBe(0);
-      expect(recorded.out).toMatch(/Replayed 20 queries .*started in-process/);
+      expect(recorded.out).toMatch(/Replayed 20 queries .*search stand-in started/);
       expect((await sitectl(['replay', 'fixtures/search/sample-queries.jsonl', '--baseline', baseline])).code).toBe(0);
 
       // A result the baseline had that the index no longer returns: a regression, named by its query.
@@ -185,7 +187,7 @@ describe('sitectl replay', () => {
       }
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('reads CSV logs with facets as field=value|value', async () => {
     const { readQueryLog } = await import('../../cli/commands/replay.ts');
@@ -216,7 +218,7 @@ describe('sitectl replay', () => {
 });
 
 describe('sitectl check-config', () => {
-  it('passes offline and online against an in-process service, and names an unknown facet field', async () => {
+  it('passes offline and online against the search stand-in it starts, and names an unknown facet field', async () => {
     const { checkConfig } = await import('../../cli/commands/check-config.ts');
     const env = { PORT: '1', CATALOGUE_PRODUCTS: '3000' };
     const offline = await checkConfig(env, false);
@@ -231,7 +233,7 @@ describe('sitectl check-config', () => {
     const failed = unknown.filter((c) => !c.ok);
     expect(failed).toHaveLength(1);
     expect(failed[0]!.detail).toContain('@nosuchfield');
-  });
+  }, 60_000);
 
   it('reports a bad environment variable and a bad pipeline file, and reads --env-file', async () => {
     const { checkConfig } = await import('../../cli/commands/check-config.ts');

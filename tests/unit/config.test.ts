@@ -77,6 +77,8 @@ const PRODUCTION_ENV: Record<string, string> = {
   SOLR_URL: 'https://solr.example.com/solr',
   SOLR_USER: 'voltaris-web',
   SOLR_PASSWORD: 'solr-password-of-our-own',
+  MEDIA_LIBRARY_URL: 'https://media.example.com/library',
+  MEDIA_LIBRARY_KEY: 'media-key-of-our-own',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -142,6 +144,7 @@ describe('demo and production modes (issue 19, decision 0038)', () => {
     ['EMAIL_API_KEY', 'local-email-key'],
     ['SAMPLE_REQUEST_API_TOKEN', 'local-sample-token'],
     ['STOCK_API_KEY', 'local-stock-key'],
+    ['MEDIA_LIBRARY_KEY', 'local-media-key'],
     // Any published value, not only the variable's own default.
     ['STOCK_API_KEY', 'local-control-token'],
   ])('in production mode refuses the published %s %s', (variable, value) => {
@@ -161,7 +164,7 @@ describe('demo and production modes (issue 19, decision 0038)', () => {
   it('in production mode with everything configured mounts no stand-in', () => {
     const config = loadConfig({ ...PRODUCTION_ENV, NODE_ENV: 'production' });
     expect(config.siteMode).toBe('production');
-    expect([config.layout, config.search, config.auth, config.email, config.marketingForms, config.sampleRequests, config.stock, config.cadModels].some((port) => port.embedded)).toBe(false);
+    expect([config.layout, config.search, config.auth, config.email, config.marketingForms, config.sampleRequests, config.stock, config.cadModels, config.solr, config.mediaLibrary].some((port) => port.embedded)).toBe(false);
     expect(config.auth.sessionSecret).toBe('a-session-secret-of-our-own');
     expect(config.search).toMatchObject({ apiUrl: 'https://platform.cloud.coveo.com/rest/search/v2', organizationId: 'voltarisprod', accessToken: 'search-key-of-our-own' });
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentStore, routeKey } from '../../services/layout/content-store.ts';
+import { ContentStore, routeKey } from '@voltaris/content-files/content-store';
 
 let dirs: string[] = [];
 function contentDir(files: Record<string, string>): string {

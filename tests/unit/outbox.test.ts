@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextDelay, Outbox, type DeliveryResult } from '../../services/outbox/outbox.ts';
+import { nextDelay, Outbox, type DeliveryResult } from '../../server/outbox.ts';
 
 const dirs: string[] = [];
 function outbox(options: Partial<ConstructorParameters<typeof Outbox>[0]> = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAtMostTwoDecimals, isOnStep, isQuantityStep, nearestOnStep } from '../../app/plugins/forms/quantity-steps.ts';
 import { checkStockSchema } from '../../app/plugins/forms/check-stock.ts';
-import { stockOf } from '../../services/stock/stand-in.ts';
+import { stockOf } from '../../standins/stock/stand-in.ts';
 
 describe('SPEC 9 quantity steps', () => {
   it('knows the five steps and nothing else', () => {

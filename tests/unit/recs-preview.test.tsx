@@ -6,8 +6,8 @@ import { RecommendationListContent } from '~/plugins/search/RecommendationList.t
 import type { RecommendationListView } from '~/plugins/search/recommendations.ts';
 import { siteLanguageOf } from '~/plugins/search/recommendations.server.ts';
 import { readableText } from '~/plugins/search/preview.server.ts';
-import { caseQuery, caseWords } from '../../services/search/case-assist.ts';
-import { strategyOf } from '../../services/search/recommend.ts';
+import { caseQuery, caseWords } from '../../standins/search/case-assist.ts';
+import { strategyOf } from '../../standins/search/recommend.ts';
 
 // With no phrases, the keys show: the tests read those.
 const render = (view: RecommendationListView) =>

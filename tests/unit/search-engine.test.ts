@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, ratingCode } from '../../services/search/catalogue/generate.ts';
-import { Bitset } from '../../services/search/engine/bitset.ts';
-import { SearchIndex } from '../../services/search/engine/index.ts';
-import { parseQuery, plainQuery, QuerySyntaxError } from '../../services/search/engine/query-syntax.ts';
-import { SearchEngine } from '../../services/search/engine/search.ts';
-import { stem, terms } from '../../services/search/engine/tokenize.ts';
-import { editDistance } from '../../services/search/engine/typo.ts';
-import { searchRequestSchema } from '../../services/search/protocol/schemas.ts';
+import { generateCatalogue, ratingCode } from '../../standins/search/catalogue/generate.ts';
+import { Bitset } from '../../standins/search/engine/bitset.ts';
+import { SearchIndex } from '../../standins/search/engine/index.ts';
+import { parseQuery, plainQuery, QuerySyntaxError } from '@voltaris/protocol/coveo/query-syntax';
+import { SearchEngine } from '../../standins/search/engine/search.ts';
+import { stem, terms } from '../../standins/search/engine/tokenize.ts';
+import { editDistance } from '../../standins/search/engine/typo.ts';
+import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
 
 describe('tokenize', () => {
   it('lower-cases, stems Latin words and leaves part numbers alone', () => {
@@ -134,7 +134,7 @@ describe('SearchEngine', () => {
 
 describe('query pipeline', () => {
   it('loads the fixture rules and matches triggers by query, word and pattern', async () => {
-    const { loadPipeline, QueryPipeline } = await import('../../services/search/pipeline.ts');
+    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
     const pipeline = new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml'));
     expect(pipeline.triggersFor('Contact')).toEqual([{ type: 'redirect', content: '/company/contact' }]);
     expect(pipeline.triggersFor('are these discontinued')[0]).toMatchObject({ type: 'notify' });
@@ -144,7 +144,7 @@ describe('query pipeline', () => {
   });
 
   it('refuses a bad rules file with its path and problem', async () => {
-    const { pipelineSchema } = await import('../../services/search/pipeline.ts');
+    const { pipelineSchema } = await import('../../standins/search/pipeline.ts');
     const bad = pipelineSchema.safeParse({ triggers: [{ when: { matches: '(' }, type: 'notify', content: 'x' }], thesaurus: [['lonely']] });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message).join(' | ')).toMatch(/valid regular expression.*at least two entries|at least two entries.*valid regular expression/);

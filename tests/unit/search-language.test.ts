@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../services/search/catalogue/generate.ts';
-import { SearchIndex } from '../../services/search/engine/index.ts';
-import { SearchEngine } from '../../services/search/engine/search.ts';
-import { loadPipeline, QueryPipeline } from '../../services/search/pipeline.ts';
-import { searchRequestSchema } from '../../services/search/protocol/schemas.ts';
-import { clickUriOf, toResult } from '../../services/search/protocol/results.ts';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
+import { SearchIndex } from '../../standins/search/engine/index.ts';
+import { SearchEngine } from '../../standins/search/engine/search.ts';
+import { loadPipeline, QueryPipeline } from '../../standins/search/pipeline.ts';
+import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
+import { clickUriOf, toResult } from '../../standins/search/protocol/results.ts';
 
 /** Issue 17 item 2 (SPEC 1, 3): the request's language ranks first, and results open in it. */
 describe('language-aware ranking in the search stand-in', () => {

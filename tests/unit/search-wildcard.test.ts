@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WILDCARD_PATTERN_LENGTH, wildcardMatcher, WildcardPatternError } from '../../services/search/engine/wildcard.ts';
+import { MAX_WILDCARD_PATTERN_LENGTH, wildcardMatcher, WildcardPatternError } from '../../standins/search/engine/wildcard.ts';
 
 /** The old anchored-regex meaning, kept here as the reference on inputs too small to backtrack badly. */
 function reference(pattern: string, text: string): boolean {

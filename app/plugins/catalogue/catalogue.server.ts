@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from '@remix-run/node';
-import { PRODUCT_TYPES } from '../../../services/search/catalogue/taxonomy.ts';
+import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';

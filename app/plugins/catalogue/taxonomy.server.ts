@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '~/cms/language.ts';
 import type { ParameterInfo } from './view-types.ts';
-import { PRODUCT_TYPES, L4_MOUNTING, L5_GRADE, slug, type ContentLanguage, type Localized } from '../../../services/search/catalogue/taxonomy.ts';
+import { PRODUCT_TYPES, L4_MOUNTING, L5_GRADE, slug, type ContentLanguage, type Localized } from '@voltaris/catalogue/taxonomy';
 
 /**
  * The category tree (L1 technology, L2 product type, L3 sub-category) with names in the visitor's

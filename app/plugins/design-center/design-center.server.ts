@@ -16,9 +16,9 @@ import {
   localized,
   type ApplicationContent,
   type MarketContent,
-} from '../../../services/design-center/applications.ts';
-import { DATA_FILES, DataFileError, readDataFile, type SelectionRow } from '../../../services/design-center/data-files.ts';
-import { PRODUCT_TYPES, slug } from '../../../services/search/catalogue/taxonomy.ts';
+} from '@voltaris/catalogue/design-center-applications';
+import { DATA_FILES, DataFileError, readDataFile, type SelectionRow } from './data-files.server.ts';
+import { PRODUCT_TYPES, slug } from '@voltaris/catalogue/taxonomy';
 import {
   MAX_FILTER_TEXT,
   type ApplicationCard,

@@ -1,0 +1,162 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import type { Router } from 'express';
+import type { SiteConfig } from '../server/config.ts';
+import { logger } from '../server/log.ts';
+import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
+import { ContentStore } from '@voltaris/content-files/content-store';
+import { createCadModelRouter } from './cad-models/router.ts';
+import { createEmailStandIn, EMAIL_PATH } from './email/stand-in.ts';
+import { createLayoutServiceRouter } from './layout/router.ts';
+import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from './marketing-forms/stand-in.ts';
+import { createMediaLibraryStandIn, MEDIA_LIBRARY_BASE } from './media/router.ts';
+import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.ts';
+import { createSampleRequestStandIn, SAMPLE_SERVICE_BASE } from './sample-request/stand-in.ts';
+import { acceptAnalytics } from './search/analytics-sink.ts';
+import { generateCatalogue } from './search/catalogue/generate.ts';
+import { SEARCH_API_BASE } from './search/router.ts';
+import { createEmbeddedSearch } from './search/service.ts';
+import { createSolrStandIn, SOLR_BASE } from './solr/stand-in.ts';
+import { createStockStandIn, STOCK_BASE } from './stock/stand-in.ts';
+
+/**
+ * The demo: the site with an embedded stand-in for each outside service its configuration leaves
+ * unset, all on the site's own origin (decision 0053). The site knows nothing of them: it is
+ * started with an extension that mounts them and names their addresses once the origin is known.
+ * Production mode leaves every service set and `embedded` false, so this mounts nothing there.
+ */
+export function demoStandIns(): SiteExtension {
+  return async ({ config, shared }): Promise<SiteAttachment> => {
+    // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
+    const { controlToken } = config.standIns;
+    const handlers: SiteAttachment['handlers'] & object = [];
+    const closers: Array<() => void> = [];
+    const dataDir = path.resolve(config.dataDir);
+
+    let contentStore: ContentStore | undefined;
+    if (config.layout.embedded) {
+      const store = new ContentStore({
+        dir: path.resolve(config.layout.contentDir),
+        watch: config.mode === 'development',
+        onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
+        onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
+      });
+      contentStore = store;
+      closers.push(() => store.close());
+      handlers.push(createLayoutServiceRouter({ store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken }));
+    }
+
+    let search: ReturnType<typeof createEmbeddedSearch> | undefined;
+    if (config.search.embedded) {
+      search = createEmbeddedSearch({
+        ...config.search,
+        controlToken,
+        ...(shared.kind === 'redis' ? { takeToken: shared.takeToken.bind(shared) } : {}),
+        snapshotDir: path.resolve(config.dataDir, 'search-index'),
+        onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
+      });
+      const { products, documents, readyMs, generatedMs, indexMs, indexFrom } = search.stats;
+      logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom }, 'search index ready');
+      handlers.push(search.router);
+    }
+    // Lists, files and search results come from one generated catalogue, so they agree.
+    let generated: ReturnType<typeof generateCatalogue>['documents'] | undefined;
+    const documents = () => search?.documents ?? (generated ??= generateCatalogue({ products: config.search.products, seed: config.search.seed }).documents);
+
+    if (config.stock.embedded) {
+      const catalogue = search;
+      handlers.push(createStockStandIn({ apiKey: config.stock.apiKey, controlToken, findPart: (partNumber) => catalogue?.findProduct(partNumber) }));
+    }
+    if (config.solr.embedded) handlers.push(createSolrStandIn({ documents: documents(), user: config.solr.user, password: config.solr.password }).router);
+    if (config.mediaLibrary.embedded) handlers.push(createMediaLibraryStandIn({ documents: documents(), apiKey: config.mediaLibrary.apiKey }));
+    if (config.sampleRequests.embedded) {
+      const standIn = createSampleRequestStandIn({ apiToken: config.sampleRequests.apiToken, dataDir, controlToken, mode: config.sampleRequests.standInMode });
+      closers.push(standIn.close);
+      handlers.push(standIn.router);
+    }
+    if (config.email.embedded) {
+      const standIn = createEmailStandIn({ apiKey: config.email.apiKey, dataDir, controlToken, showMailbox: true });
+      closers.push(standIn.close);
+      handlers.push(standIn.router);
+    }
+    if (config.marketingForms.embedded) {
+      const standIn = createMarketingFormsStandIn({ dataDir, portalId: config.marketingForms.portalId, controlToken });
+      closers.push(standIn.close);
+      handlers.push(standIn.router);
+    }
+    // The OpenID provider's issuer is the site's origin, known once listening.
+    let oidcRouter: Router | undefined;
+    if (config.auth.embedded) handlers.push((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
+    if (config.cadModels.embedded) handlers.push(createCadModelRouter());
+
+    // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
+    const analyticsSink = search?.analytics;
+    return {
+      handlers,
+      ...(analyticsSink ? { intercept: (req, res) => acceptAnalytics(analyticsSink, req, res) } : {}),
+      listening: async (url) => {
+        let issuer: string | undefined;
+        if (config.auth.embedded) {
+          // Behind a front (nginx, several processes) the provider is one issuer at the public origin;
+          // alone, it is this process's own origin.
+          const origin = config.publicOrigin ?? url;
+          const provider = await createEmbeddedProvider({
+            origin,
+            moreClientOrigins: [url, ...(config.zhPublicOrigin ? [config.zhPublicOrigin] : [])],
+            clientId: config.auth.clientId,
+            clientSecret: config.auth.clientSecret,
+            accessTokenTtl: config.auth.accessTokenTtl,
+            secureCookies: origin.startsWith('https:'),
+            store: shared,
+            cookieSecret: createHmac('sha256', config.auth.sessionSecret).update('embedded OpenID provider cookies').digest('hex'),
+          });
+          oidcRouter = provider.router;
+          issuer = provider.issuer;
+        }
+        const on = (embedded: boolean, base: string) => (embedded ? `${url}${base}` : undefined);
+        return {
+          layout: config.layout.embedded ? url : undefined,
+          search: on(config.search.embedded, SEARCH_API_BASE),
+          auth: issuer,
+          stock: on(config.stock.embedded, STOCK_BASE),
+          sampleRequests: on(config.sampleRequests.embedded, SAMPLE_SERVICE_BASE),
+          email: on(config.email.embedded, EMAIL_PATH),
+          marketingForms: on(config.marketingForms.embedded, MARKETING_FORMS_BASE),
+          solr: on(config.solr.embedded, SOLR_BASE),
+          mediaLibrary: on(config.mediaLibrary.embedded, MEDIA_LIBRARY_BASE),
+        };
+      },
+      health: () => ({
+        ...(contentStore ? { layout: { mode: 'embedded', routes: contentStore.routeCount, contentProblems: contentStore.problems } } : {}),
+        ...(search ? { search: { mode: 'embedded', ...search.stats, analytics: search.analytics.summary(0).counts } } : {}),
+      }),
+      close: async () => {
+        for (const close of closers) close();
+      },
+    };
+  };
+}
+
+/** The site with the demo's stand-ins: what `npm start`, the tests and the cluster's processes run. */
+export function startDemoSite(config: SiteConfig, options: { buildPath?: string } = {}): Promise<RunningSite> {
+  return startSite(config, { ...options, extend: demoStandIns() });
+}
+
+/** The start line's account of what is embedded, so a demo is never mistaken for a live site (decision 0038). */
+export function describeDemo(config: SiteConfig): string {
+  const build = `NODE_ENV=${config.mode}`;
+  if (config.siteMode === 'production') return `production mode, no stand-ins, ${build}`;
+  const standIns = [
+    config.layout.embedded && 'layout',
+    config.search.embedded && 'search',
+    config.auth.embedded && 'sign-in',
+    config.email.embedded && 'e-mail',
+    config.marketingForms.embedded && 'marketing forms',
+    config.sampleRequests.embedded && 'samples',
+    config.stock.embedded && 'stock',
+    config.cadModels.embedded && 'CAD models',
+    config.solr.embedded && 'Solr content',
+    config.mediaLibrary.embedded && 'media library',
+  ].filter(Boolean);
+  return `demo mode: ${standIns.length ? `embedded stand-ins with published credentials (${standIns.join(', ')})` : 'no stand-in needed'}; SITE_MODE=production for a live site; ${build}`;
+}

@@ -1,0 +1,85 @@
+import express, { type Router } from 'express';
+import type { CatalogueDocument } from '../search/catalogue/generate.ts';
+import { documentPdf, sheetFromFields, type SheetPart } from './document-pdf.ts';
+import { thumbnailSvg } from './thumbnails.ts';
+
+/**
+ * The media library's embedded stand-in: the files behind the catalogue's links, made from the
+ * same generated catalogue as the search index. `GET {base}/resources/<type>/<file>.pdf` (a
+ * library document: one page with its title, series, description and a parameter table of the
+ * parts it lists, exactly as long as the index's `size`), `GET {base}/datasheets/<series>.pdf`,
+ * `GET {base}/thumbnails/<type>.svg`; every request with the `x-api-key` header. It knows nothing
+ * of visitors: the site's /media routes decide who may read a secured document and pass the rest on.
+ */
+export const MEDIA_LIBRARY_BASE = '/media-library';
+
+/** Parts a series datasheet lists at most (its first by part number). */
+const DATASHEET_PARTS = 12;
+
+const numericFields = (document: CatalogueDocument): SheetPart['values'] =>
+  Object.fromEntries(Object.entries(document.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+
+export function createMediaLibraryStandIn(options: { documents: readonly CatalogueDocument[]; apiKey: string }): Router {
+  const byUri = new Map<string, CatalogueDocument>();
+  const partsByNumber = new Map<string, CatalogueDocument>();
+  const partsBySheet = new Map<string, CatalogueDocument[]>();
+  for (const document of options.documents) {
+    if (document.objecttype === 'Document' && typeof document.fields.clickableuri === 'string') byUri.set(document.fields.clickableuri, document);
+    if (document.objecttype !== 'Product' || !document.partNumber) continue;
+    partsByNumber.set(document.partNumber.toUpperCase(), document);
+    const sheet = String(document.fields.datasheeturl ?? '');
+    const list = partsBySheet.get(sheet);
+    if (list) list.push(document);
+    else partsBySheet.set(sheet, [document]);
+  }
+  for (const list of partsBySheet.values()) list.sort((a, b) => (a.partNumber! < b.partNumber! ? -1 : a.partNumber! > b.partNumber! ? 1 : 0));
+
+  const sheetPart = (part: CatalogueDocument): SheetPart => ({ partNumber: part.partNumber!, values: numericFields(part) });
+  const notFound = (res: express.Response) => res.status(404).type('text/plain').send('Not found');
+  const pdf = (res: express.Response, file: Buffer, name: string) =>
+    res.type('application/pdf').set('Content-Disposition', `inline; filename="${name}"`).send(file);
+
+  const router = express.Router();
+  router.use(MEDIA_LIBRARY_BASE, (req, res, next) => {
+    if (req.get('x-api-key') !== options.apiKey) return void res.status(401).json({ statusCode: 401, message: 'A valid x-api-key header is required.' });
+    next();
+  });
+  router.get(`${MEDIA_LIBRARY_BASE}/resources/*`, (req, res) => {
+    const rest = req.path.slice(MEDIA_LIBRARY_BASE.length);
+    const document = byUri.get(`/media${rest}`);
+    if (!document) return notFound(res);
+    const listed = Array.isArray(document.fields.relatedparts) ? document.fields.relatedparts.map(String) : [];
+    const parts = listed.flatMap((number) => {
+      const part = partsByNumber.get(number.toUpperCase());
+      return part ? [sheetPart(part)] : [];
+    });
+    pdf(res, documentPdf(sheetFromFields(document.title[document.language ?? 'en'], document.fields, parts)), rest.split('/').at(-1)!);
+  });
+  router.get(`${MEDIA_LIBRARY_BASE}/datasheets/:file`, (req, res) => {
+    const name = /^([\w-]{1,40})\.pdf$/.exec(req.params.file ?? '')?.[1];
+    const parts = name ? partsBySheet.get(`/media/datasheets/${name}.pdf`)?.slice(0, DATASHEET_PARTS) : undefined;
+    const [first] = parts ?? [];
+    if (!parts || !first) return notFound(res);
+    const series = String(first.fields.series);
+    const productType = String(first.fields.leveltwocategory ?? '');
+    const file = documentPdf({
+      title: `${series} Series ${productType} Datasheet`,
+      resourceType: 'Datasheet',
+      language: 'en',
+      productType,
+      series,
+      documentNumber: `VC-DS-${series}`,
+      revision: 'A',
+      date: Math.max(...parts.map((part) => Number(part.fields.date) || 0)),
+      parts: parts.map(sheetPart),
+    });
+    pdf(res, file, `${name}.pdf`);
+  });
+  router.get(`${MEDIA_LIBRARY_BASE}/thumbnails/:file`, (req, res) => {
+    const type = /^([a-z-]{1,40})\.svg$/.exec(req.params.file ?? '')?.[1];
+    const svg = type ? thumbnailSvg(type) : undefined;
+    if (!svg) return notFound(res);
+    res.type('image/svg+xml').send(svg);
+  });
+  return router;
+}

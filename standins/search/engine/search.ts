@@ -1,0 +1,364 @@
+import { MAX_REACHABLE_RESULTS } from '@voltaris/protocol/coveo/constants';
+import { parseSortCriteria, trimToReachable, type SortCriterion } from '@voltaris/protocol/coveo/rules';
+import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
+import { Bitset } from './bitset.ts';
+import { Evaluator } from './evaluate.ts';
+import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
+import { isNumeric, languageName, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
+import { languageOfLocale } from '../protocol/results.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
+import { QueryPipeline } from '../pipeline.ts';
+import { parseQuery, plainQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
+import { normalize } from './tokenize.ts';
+
+interface WordCorrection {
+  offset: number;
+  length: number;
+  originalWord: string;
+  correctedWord: string;
+}
+
+interface Hit {
+  doc: number;
+  score: number;
+  /** Folding: other matches of the same collection (at most filterFieldRange). */
+  children?: Hit[];
+  /** Folding: how many matches the collection has in all. */
+  collectionSize?: number;
+}
+
+/** SPEC 1: questions get a smart snippet; these words open a question in the four languages. */
+const QUESTION = /[?？]\s*$|^(how|what|why|when|which|where|can|could|are|is|do|does|should|wie|was|warum|wann|welche|welcher|kann|können|sind|ist|gibt)\b|(ですか|ますか|か)[?？]?$|^(如何|什么|为什么|怎么|可以|是否)/iu;
+const STOPWORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'is', 'are', 'do', 'does', 'i', 'my', 'how', 'what', 'can', 'der', 'die', 'das', 'ich', 'ein', 'eine', 'und', 'für', 'wie', 'was']);
+
+function isQuestion(query: string): boolean {
+  return QUESTION.test(query.trim());
+}
+
+interface EngineResult {
+  /** Matches after folding: one per collection (Coveo's totalCountFiltered). */
+  totalCount: number;
+  /** Matches before folding (Coveo's totalCount). */
+  totalCountUnfolded: number;
+  hits: Hit[];
+  facets: FacetResponse[];
+  /** Normalized terms that matched, for highlighting. */
+  matchedTerms: string[];
+  /** The query that was run (the corrected one, after an automatic correction). */
+  query: string;
+  correction?: { originalQuery: string; correctedQuery: string; wordCorrections: WordCorrection[] };
+  /** A correction was found but not applied (legacy did-you-mean answers it for the client to retry). */
+  suggestedCorrection?: { correctedQuery: string; wordCorrections: WordCorrection[] };
+  maxScore: number;
+  /** Smart snippet: the best FAQ answers for a question, best first. */
+  answers: Hit[];
+}
+
+/** A binary heap of the best `limit` hits under `worse(a, b)` (true when a ranks after b). */
+function topK(ids: Int32Array, limit: number, worse: (a: number, b: number) => boolean): number[] {
+  if (limit <= 0) return [];
+  const heap: number[] = [];
+  const siftUp = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && worse(heap[l]!, heap[worst]!)) worst = l;
+      if (r < heap.length && worse(heap[r]!, heap[worst]!)) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  // The heap's root is the worst of the kept hits; a better newcomer replaces it.
+  for (let i = 0; i < ids.length; i += 1) {
+    const doc = ids[i]!;
+    if (heap.length < limit) {
+      heap.push(doc);
+      siftUp(heap.length - 1);
+    } else if (worse(heap[0]!, doc)) {
+      heap[0] = doc;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+}
+
+export class SearchEngine {
+  private readonly evaluator: Evaluator;
+  /** The pipeline's ranking expressions per request language (`$language` differs between them). */
+  private readonly boosts = new Map<ContentLanguage, Array<{ set: Bitset; boost: number }>>();
+
+  constructor(
+    readonly index: SearchIndex,
+    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [] }),
+  ) {
+    this.evaluator = new Evaluator(index);
+    // Computed here, once: evaluating later would reset the scores of the search under way.
+    const sets = new Map<string, Bitset>();
+    const evaluate = (expression: string) => {
+      let set = sets.get(expression);
+      if (!set) {
+        const node = parseQuery(expression);
+        this.evaluator.begin();
+        set = node ? this.evaluator.evaluate(node, false) : Bitset.full(index.size);
+        sets.set(expression, set);
+      }
+      return set;
+    };
+    for (const language of CONTENT_LANGUAGES) this.boosts.set(language, pipeline.boosts(evaluate, languageName(language)));
+  }
+
+  /** Thesaurus: a word (or the whole query) also matches what the pipeline lists as its synonyms. */
+  private withSynonyms(node: QueryNode | null, query: string): QueryNode | null {
+    if (!node) return node;
+    const asNode = (text: string): QueryNode => {
+      const words = text.split(/\s+/).filter(Boolean);
+      return words.length === 1 ? { kind: 'term', word: words[0]!, wildcard: false } : { kind: 'phrase', words };
+    };
+    const expand = (current: QueryNode): QueryNode => {
+      switch (current.kind) {
+        case 'term': {
+          const synonyms = current.wildcard ? [] : this.pipeline.synonymsOf(current.word);
+          return synonyms.length ? { kind: 'or', children: [current, ...synonyms.map(asNode)] } : current;
+        }
+        case 'and':
+        case 'or':
+          return { ...current, children: current.children.map(expand) };
+        default:
+          return current;
+      }
+    };
+    const whole = this.pipeline.synonymsOf(query);
+    const expanded = expand(node);
+    return whole.length && node.kind !== 'term' ? { kind: 'or', children: [expanded, ...whole.map(asNode)] } : expanded;
+  }
+
+  /** Parses an expression; query syntax errors propagate as QuerySyntaxError. */
+  static parse(text: string, syntax: boolean): QueryNode | null {
+    return syntax ? parseQuery(text) : plainQuery(text);
+  }
+
+  private comparator(criteria: SortCriterion[]): (a: number, b: number) => boolean {
+    const keys = criteria.map((criterion) => {
+      if (criterion.by === 'relevancy' || criterion.by === 'qre') return (doc: number) => -this.evaluator.scoreOf(doc);
+      if (criterion.by === 'nosort') return (doc: number) => doc;
+      const field = criterion.by === 'date' ? 'date' : criterion.field;
+      const sign = criterion.order === 'descending' ? -1 : 1;
+      const column = this.index.column(field);
+      if (!column) return () => 0;
+      if (isNumeric(column)) {
+        const values = column.values;
+        // Documents without the field sort last in either order.
+        return (doc: number) => (Number.isNaN(values[doc]!) ? Infinity : sign * values[doc]!);
+      }
+      const rank = sortRankOf(column);
+      return (doc: number) => {
+        const start = column.offsets[doc]!;
+        return start === column.offsets[doc + 1]! ? Infinity : sign * rank[column.valueIds[start]!]!;
+      };
+    });
+    return (a, b) => {
+      for (const key of keys) {
+        const ka = key(a);
+        const kb = key(b);
+        if (ka !== kb) return ka > kb;
+      }
+      return a > b;
+    };
+  }
+
+  /**
+   * The best `limit` matches. A single numeric sort over a large match set walks the column's
+   * presorted order instead of heaping every match.
+   */
+  private rank(matches: Bitset, total: number, limit: number, sort: SortCriterion[]): number[] {
+    const [criterion] = sort;
+    if (limit <= 0 || total === 0) return [];
+    if (sort.length === 1 && criterion && (criterion.by === 'date' || criterion.by === 'field') && total > this.index.size / 16) {
+      const column = this.index.column(criterion.by === 'date' ? 'date' : criterion.field);
+      if (column && isNumeric(column)) {
+        const { ids } = sortedOf(column);
+        const out: number[] = [];
+        const descending = criterion.order === 'descending';
+        for (let i = 0; i < ids.length && out.length < limit; i += 1) {
+          const doc = ids[descending ? ids.length - 1 - i : i]!;
+          if (matches.has(doc)) out.push(doc);
+        }
+        // Matches without a value come last, in index order.
+        if (out.length < limit) matches.forEach((doc) => {
+          if (out.length < limit && Number.isNaN(column.values[doc]!)) out.push(doc);
+        });
+        return out;
+      }
+    }
+    return topK(matches.toArray(), limit, this.comparator(sort));
+  }
+
+  /** Groups ranked matches by collection: each collection once, at its best match, with its next matches as children. */
+  private fold(matches: Bitset, total: number, sort: SortCriterion[], field: string, range: number): Hit[] {
+    const column = this.index.column(field);
+    const ranked = this.rank(matches, total, Math.min(total, MAX_REACHABLE_RESULTS), sort);
+    if (!column || isNumeric(column)) return ranked.map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+    const groups = new Map<number, Hit>();
+    const out: Hit[] = [];
+    for (const doc of ranked) {
+      const hit: Hit = { doc, score: this.evaluator.scoreOf(doc) };
+      const start = column.offsets[doc]!;
+      if (start === column.offsets[doc + 1]!) {
+        out.push(hit);
+        continue;
+      }
+      const collection = column.valueIds[start]!;
+      const group = groups.get(collection);
+      if (!group) {
+        hit.children = [];
+        hit.collectionSize = 1;
+        groups.set(collection, hit);
+        out.push(hit);
+      } else {
+        group.collectionSize! += 1;
+        if (group.children!.length < range) group.children!.push(hit);
+      }
+    }
+    return out;
+  }
+
+  /** The FAQs that best answer a question in the visitor's language, by their words (any of them). */
+  private answer(query: string, language: string, extraFilter?: Bitset): Hit[] {
+    const words = query
+      .split(/[\s?？!！,.、。]+/u)
+      .filter((word) => word && !STOPWORDS.has(word.toLowerCase()));
+    if (words.length === 0) return [];
+    this.evaluator.begin();
+    const node: QueryNode = { kind: 'or', children: words.map((word) => ({ kind: 'term', word, wildcard: false })) };
+    const candidates = this.evaluator.evaluate(node);
+    candidates.and(this.index.valueSet('objecttype', 'FAQ')).and(this.index.valueSet('language', languageName(language)));
+    if (extraFilter) candidates.and(extraFilter);
+    return topK(candidates.toArray(), 4, this.comparator([{ by: 'relevancy' }])).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+  }
+
+  private correct(query: string, unknown: string[]): { correctedQuery: string; wordCorrections: WordCorrection[] } | undefined {
+    if (unknown.length === 0) return undefined;
+    const wordCorrections: WordCorrection[] = [];
+    let correctedQuery = query;
+    let shift = 0;
+    for (const match of query.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const original = match[0];
+      const term = normalize(original);
+      if (!unknown.some((u) => u === term || term.startsWith(u))) continue;
+      const correction = this.index.typos.correct(term) ?? this.index.typos.correct(unknown.find((u) => term.startsWith(u)) ?? term);
+      if (!correction) continue;
+      const offset = match.index ?? 0;
+      wordCorrections.push({ offset, length: original.length, originalWord: original, correctedWord: correction.word });
+      correctedQuery = correctedQuery.slice(0, offset + shift) + correction.word + correctedQuery.slice(offset + shift + original.length);
+      shift += correction.word.length - original.length;
+    }
+    return wordCorrections.length ? { correctedQuery, wordCorrections } : undefined;
+  }
+
+  private evaluateRequest(request: SearchRequest, query: string, extraFilter: Bitset | undefined, countFacets: boolean) {
+    const filters = [request.aq, request.cq].filter((e): e is string => Boolean(e && e.trim())).map((e) => SearchEngine.parse(e, true));
+    const dq = request.dq?.trim() ? SearchEngine.parse(request.dq, true) : null;
+    const lq = request.lq?.trim() ? plainQuery(request.lq) : null;
+    this.evaluator.begin();
+    const text = this.withSynonyms(SearchEngine.parse(query, request.enableQuerySyntax), query);
+    let base = text ? this.evaluator.evaluate(text) : Bitset.full(this.index.size);
+    const unknownWords = [...this.evaluator.unknownWords];
+    for (const filter of filters) if (filter) base.and(this.evaluator.evaluate(filter, false));
+    if (extraFilter) base.and(extraFilter);
+    if (dq) base = base.or(this.evaluator.evaluate(dq, false));
+    // lq only ranks: its words add to the score of what already matches.
+    if (lq) this.evaluator.evaluate(lq, true);
+    // Ranking expressions of the pipeline (QRE) lift what they match, within what matched; those
+    // naming $language lift the request's language (SPEC 1, 3).
+    if (text) for (const { set, boost } of this.boosts.get(languageOfLocale(request.locale))!) this.evaluator.boost(base.clone().and(set), boost);
+
+    const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));
+    const all = base.clone();
+    for (const filter of facetFilters) if (filter) all.and(filter);
+    const facets = countFacets
+      ? request.facets.map((facet, i) => {
+          if (!facetFilters[i]) return computeFacet(this.index, facet, all);
+          // A facet's own selection does not narrow its own counts.
+          const others = base.clone();
+          facetFilters.forEach((filter, j) => {
+            if (filter && j !== i) others.and(filter);
+          });
+          return computeFacet(this.index, facet, others);
+        })
+      : [];
+    return { matches: all, facets, unknownWords };
+  }
+
+  /** The documents a request matches, facet selections included (the scope of a facet search). */
+  matches(request: SearchRequest, extraFilter?: Bitset): Bitset {
+    return this.evaluateRequest(request, request.q, extraFilter, false).matches;
+  }
+
+  /** Runs a parsed request; throws QuerySyntaxError, ExpressionError, FacetError or RuleError on bad input. */
+  search(request: SearchRequest, extraFilter?: Bitset): EngineResult {
+    const sort = parseSortCriteria(request.sortCriteria);
+    const first = Math.min(request.firstResult, MAX_REACHABLE_RESULTS);
+    const count = trimToReachable(first, request.numberOfResults);
+    const correctionMode = request.queryCorrection?.enabled ? (request.queryCorrection.options?.automaticallyCorrect ?? 'whenNoResults') : undefined;
+    const run = (query: string) => this.evaluateRequest(request, query, extraFilter, true);
+
+    let query = request.q;
+    let outcome = run(query);
+    let correction: EngineResult['correction'];
+    let suggestedCorrection: EngineResult['suggestedCorrection'];
+    let total = outcome.matches.count();
+    if (total === 0 && (correctionMode || request.enableDidYouMean)) {
+      const found = this.correct(query, outcome.unknownWords);
+      if (found && correctionMode === 'whenNoResults') {
+        const retried = run(found.correctedQuery);
+        const retriedTotal = retried.matches.count();
+        if (retriedTotal > 0) {
+          correction = { originalQuery: query, ...found };
+          query = found.correctedQuery;
+          outcome = retried;
+          total = retriedTotal;
+        } else {
+          outcome = run(query); // the scores of the evaluator belong to the last run
+        }
+      } else if (found) {
+        suggestedCorrection = found;
+      }
+    }
+
+    let hits: Hit[];
+    let maxScore = 0;
+    if (request.filterField) {
+      const folded = this.fold(outcome.matches, total, sort, request.filterField, request.filterFieldRange ?? 2);
+      total = folded.length;
+      hits = folded.slice(first, first + count);
+      maxScore = folded[0]?.score ?? 0;
+    } else {
+      const ranked = this.rank(outcome.matches, total, first + count, sort);
+      hits = ranked.slice(first, first + count).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
+      for (const doc of ranked.slice(0, 1)) maxScore = this.evaluator.scoreOf(doc);
+    }
+    const answers = isQuestion(query) ? this.answer(query, languageOfLocale(request.locale), extraFilter) : [];
+    return {
+      totalCount: total,
+      totalCountUnfolded: outcome.matches.count(),
+      hits,
+      facets: outcome.facets,
+      matchedTerms: [...this.evaluator.matchedTerms],
+      query,
+      ...(correction ? { correction } : {}),
+      ...(suggestedCorrection ? { suggestedCorrection } : {}),
+      maxScore,
+      answers,
+    };
+  }
+}
