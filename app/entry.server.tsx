@@ -46,6 +46,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const { timing } = loadContext;
+  // From the last loader's end to here: Remix turning loader data into the document's context.
+  timing?.since('data', 'handoff');
+  const rendered = timing?.start('render');
   return new Promise<Response>((resolve, reject) => {
     // Errors outside the shell (the shell's own go to onShellError, and Remix logs them).
     const errors: unknown[] = [];
@@ -59,11 +63,18 @@ export default function handleRequest(
         sink.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
         sink.on('error', reject);
         sink.on('end', () => {
+          rendered?.();
           const html = Buffer.concat(chunks);
+          const hashed = timing?.start('csp-hashes');
           loadContext.setScriptHashes(inlineScriptHashes(html.toString('utf8')));
+          hashed?.();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const status = errors.length ? 500 : responseStatusCode;
           settleCachePolicy(request, status, responseHeaders);
+          if (timing) {
+            timing.since('request', 'total');
+            responseHeaders.set('Server-Timing', timing.header());
+          }
           resolve(new Response(html, { headers: responseHeaders, status }));
         });
         pipe(sink);
@@ -80,8 +91,12 @@ export default function handleRequest(
   });
 }
 
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
   settleCachePolicy(request, response.status, response.headers);
+  if (context.timing) {
+    context.timing.since('request', 'total');
+    response.headers.set('Server-Timing', context.timing.header());
+  }
   return response;
 }
 

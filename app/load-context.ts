@@ -2,6 +2,7 @@ import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../services/outbox/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
 import type { SharedStore } from '../server/shared-store.ts';
+import type { ServerTiming } from './lib/server-timing.server.ts';
 
 /** What the server hands every loader: the checked configuration and the ports. */
 export interface SiteLoadContext {
@@ -36,6 +37,8 @@ export interface SiteLoadContext {
    * X-Forwarded-For the client sent: the Search API rate-limits by it (issue 19).
    */
   clientAddress: string;
+  /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
+  timing?: ServerTiming;
 }
 
 export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';

@@ -26,6 +26,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shell = await loadShell(request, context);
+  context.timing?.mark('data');
   // The shell of a visitor without cookies (no account) is everyone's: its data may be shared.
   return json(shell, anonymousRead(request) && shell.account.state === 'anonymous' ? { headers: { 'Cache-Control': sharedCacheControl(context, 'content') } } : {});
 }

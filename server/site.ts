@@ -36,6 +36,7 @@ import { createServer } from 'node:http';
 import { createHmac } from 'node:crypto';
 import { createSharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
+import { ServerTiming } from '../app/lib/server-timing.server.ts';
 
 export interface RunningSite {
   url: string;
@@ -227,7 +228,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
-        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics };
+        const timing = config.serverTiming ? new ServerTiming() : undefined;
+        timing?.mark('request');
+        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing };
       },
     }),
   );

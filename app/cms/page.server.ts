@@ -19,6 +19,7 @@ import { renderingActions, renderingDataLoaders, renderingsSharedByAnonymousVisi
 import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
 import type { SharedCacheKind } from '../../server/config.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+import { timed } from '~/lib/server-timing.server.ts';
 
 type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'markUnavailable' | 'markStatus'>;
 
@@ -37,7 +38,10 @@ async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ 
         if (!('componentName' in entry)) continue;
         const loader = renderingDataLoaders[entry.componentName];
         const markUnavailable = () => void unavailable.add(entry);
-        if (loader) pending.push(loader({ ...args, markUnavailable, markStatus }).then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
+        if (loader) {
+          const loading = timed(args.context.timing, `loader.${entry.componentName}`, () => loader({ ...args, markUnavailable, markStatus }));
+          pending.push(loading.then((data) => void ((entry as ComponentRendering & { data?: unknown }).data = data)));
+        }
         visit(entry.placeholders);
       }
     }
@@ -98,7 +102,7 @@ function renderingPhraseNamespaces(placeholders: PlaceholdersData | undefined, i
 /** The UI strings of a language; pages still render without them (the content comes from the layout service). */
 async function dictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
   try {
-    return await layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage);
+    return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
     console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
     return {};
@@ -194,7 +198,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   let data;
   try {
-    data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
+    data = await timed(context.timing, 'layout', () => layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage));
   } catch (error) {
     serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
@@ -215,7 +219,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   let search: SearchBeacon | undefined;
   const recordSearch = (event: SearchBeacon) => void (search = event);
   const [{ allMainUnavailable, clientError }, phrases] = await Promise.all([
-    loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading, recordSearch }),
+    timed(context.timing, 'loaders', () => loadRenderingData(route, { request, context, language: location.language, responseHeaders, phrases: phrasesLoading, recordSearch })),
     phrasesLoading,
   ]);
   const beacon = beaconHref(pageViewBeacon({ request, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) }), search);
@@ -244,7 +248,7 @@ export interface SiteShell extends PageLocation {
 
 /** What every page needs whatever its content: language, UI strings and the URLs of its translations. */
 export function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
-  return withFaultIds(request, 'the page shell failed', () => shellOf(request, context));
+  return withFaultIds(request, 'the page shell failed', () => timed(context.timing, 'shell', () => shellOf(request, context)));
 }
 
 async function shellOf(request: Request, context: AppLoadContext): Promise<SiteShell> {
@@ -268,7 +272,8 @@ async function shellOf(request: Request, context: AppLoadContext): Promise<SiteS
 export function loadCmsPage({ request, context }: LoaderFunctionArgs) {
   return withFaultIds(request, 'the page failed', async () => {
     const headers = new Headers();
-    const page = await loadRoute(request, context, headers);
+    const page = await timed(context.timing, 'page', () => loadRoute(request, context, headers));
+    context.timing?.mark('data');
     return json(page, { headers, status: page.status ?? 200 });
   });
 }
