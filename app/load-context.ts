@@ -37,6 +37,11 @@ export interface SiteLoadContext {
    * X-Forwarded-For the client sent: the Search API rate-limits by it (issue 19).
    */
   clientAddress: string;
+  /**
+   * The layout and dictionary client's fetch when the embedded layout stand-in answers in this
+   * process (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
+   */
+  layoutFetch?: typeof fetch;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
   timing?: ServerTiming;
 }

@@ -10,6 +10,7 @@ import express from 'express';
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ContentStore } from '../services/layout/content-store.ts';
 import { createLayoutServiceRouter } from '../services/layout/router.ts';
+import { createInProcessLayoutFetch } from '../services/layout/in-process-fetch.ts';
 import { createCadModelRouter } from '../services/cad-models/router.ts';
 import { createEmbeddedSearch } from '../services/search/service.ts';
 import { SEARCH_API_BASE } from '../services/search/router.ts';
@@ -85,6 +86,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
   const { controlToken } = config.standIns;
   let contentStore: ContentStore | undefined;
+  let layoutFetch: typeof fetch | undefined;
   if (config.layout.embedded) {
     contentStore = new ContentStore({
       dir: path.resolve(config.layout.contentDir),
@@ -92,7 +94,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
       onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
     });
-    app.use(createLayoutServiceRouter({ store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken }));
+    const layoutService = { store: contentStore, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken };
+    app.use(createLayoutServiceRouter(layoutService));
+    // The site's own layout and dictionary requests reach the stand-in without a socket.
+    layoutFetch = createInProcessLayoutFetch({ ...layoutService, origin: () => runtimeConfig.layout.apiHost });
   }
 
   let search: ReturnType<typeof createEmbeddedSearch> | undefined;
@@ -230,7 +235,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing };
+        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}) };
       },
     }),
   );

@@ -112,13 +112,19 @@ async function dictionary(context: AppLoadContext, language: SiteLanguage): Prom
 /** The dictionary for code outside a CMS page (the preview page): the same phrases, never throws. */
 export const loadDictionary = dictionary;
 
-let cachedPort: { key: string; port: LayoutPort } | undefined;
+let cachedPort: { key: string; fetch: typeof fetch | undefined; port: LayoutPort } | undefined;
 
 function layoutPort(context: AppLoadContext): LayoutPort {
   const { layout, mode } = context.config;
   const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode]);
-  if (cachedPort?.key !== key) {
-    cachedPort = { key, port: createLayoutPort({ ...layout, cacheDictionary: mode === 'production', layoutCacheSeconds: mode === 'production' ? layout.cacheSeconds : 0 }) };
+  if (cachedPort?.key !== key || cachedPort.fetch !== context.layoutFetch) {
+    const port = createLayoutPort({
+      ...layout,
+      cacheDictionary: mode === 'production',
+      layoutCacheSeconds: mode === 'production' ? layout.cacheSeconds : 0,
+      ...(context.layoutFetch ? { fetch: context.layoutFetch } : {}),
+    });
+    cachedPort = { key, fetch: context.layoutFetch, port };
   }
   return cachedPort.port;
 }
