@@ -69,4 +69,8 @@ export interface UsageAnalyticsStats {
 declare module '@remix-run/server-runtime' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
   interface AppLoadContext extends SiteLoadContext {}
+  // Loader data reaches components as the loaders returned it (Single Fetch, remix.config.js).
+  interface Future {
+    v3_singleFetch: true;
+  }
 }

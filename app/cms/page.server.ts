@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data as routeData, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -157,7 +157,7 @@ async function checkAccess(request: Request, context: AppLoadContext, route: Rou
   try {
     const user = await requireUser(request, context);
     const allowed = access === 'signed-in' ? [] : access.split(',').map((group) => group.trim());
-    if (allowed.length && !user.groups.some((group) => allowed.includes(group))) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 403 });
+    if (allowed.length && !user.groups.some((group) => allowed.includes(group))) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 403 });
     return 'granted';
   } catch (error) {
     if (error instanceof AuthRequired) return 'expired';
@@ -201,14 +201,14 @@ const EDITORS_ONLY = /^\/sandbox(\/|$)/i;
 
 export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers()): Promise<PageData> {
   const location = locatePage(request, context);
-  if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   let data;
   try {
     data = await timed(context.timing, 'layout', () => layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage));
   } catch (error) {
     serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
-  if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const target = redirectTarget(data.sitecore.route);
   if (target) throw redirect(`${localizedPath(location.language, target.pathname)}${target.search}${target.hash}`, 301);
   const route = prepareRoute(data.sitecore.route, registry, location.itemPath);
@@ -280,7 +280,7 @@ export function loadCmsPage({ request, context }: LoaderFunctionArgs) {
     const headers = new Headers();
     const page = await timed(context.timing, 'page', () => loadRoute(request, context, headers));
     context.timing?.mark('data');
-    return json(page, { headers, status: page.status ?? 200 });
+    return routeData(page, { headers, status: page.status ?? 200 });
   });
 }
 

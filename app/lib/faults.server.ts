@@ -1,4 +1,5 @@
-import { json } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { isDataAnswer } from './route-answer.server.ts';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { hasFault, logger, newErrorId, recordFault, REQUEST_ID_HEADER } from '../../server/log.ts';
 
@@ -31,7 +32,7 @@ export function logFault(request: Request, cause: unknown, what: string): string
 
 /** Fails closed: the visitor gets an error page with an id; the log gets the cause under that id. */
 export function serverFault(request: Request, cause: unknown, what: string): never {
-  throw json<FaultPayload>({ errorId: logFault(request, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+  throw data<FaultPayload>({ errorId: logFault(request, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -43,7 +44,7 @@ export async function withFaultIds<T>(request: Request, what: string, work: () =
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    if (error instanceof Response || isRouteErrorResponse(error) || isDataAnswer(error)) throw error;
     serverFault(request, error, what);
   }
 }

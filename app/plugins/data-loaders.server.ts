@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { locatePage } from '~/cms/page.server.ts';
@@ -232,7 +233,7 @@ export const renderingsSharedByAnonymousVisitors: ReadonlyMap<string, SharedCach
  * Form posts to a CMS page, by the componentName the form names in `_component`: the rendering's
  * plugin answers (a redirect, or data for the page to show again with its errors).
  */
-export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData; rendering: ComponentRendering }) => Promise<Response>;
+export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData; rendering: ComponentRendering }) => Promise<Response | DataAnswer>;
 
 export const renderingActions: Record<string, RenderingAction> = {
   SearchResults: ({ request, context, form }) => handleSnippetFeedback(request, context, form),
