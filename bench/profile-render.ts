@@ -238,9 +238,9 @@ async function main(): Promise<void> {
   console.info(`  ${'process CPU per request (/proc)'.padEnd(42)} ${''.padStart(8)} ${processCpu.toFixed(2).padStart(8)}   (${CLOCK_TICKS} ticks/s)`);
   console.info(`  pages: ${kB(bytesHtml / queries)} HTML, ${kB(bytesSent / queries)} sent${failures ? `; ${failures} answers were not 200` : ''}`);
 
-  // Page data: a product page is the first part a search for a fuse links to.
-  const searchPage = (await get(`${url}/searchresult?q=fuse`)).body.toString();
-  const product = /href="(\/products\/[^"?#]+\/[^"?#]+)"/.exec(searchPage)?.[1];
+  // Page data: a product page is the first part a product search for SMBJ links to.
+  const searchPage = (await get(`${url}/searchresult?q=SMBJ&scope=products`)).body.toString();
+  const product = /href="(\/products(?:\/[^"?#/]+){4,})"/.exec(searchPage)?.[1];
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['search', '/searchresult?q=fuse'],
