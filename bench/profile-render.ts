@@ -23,6 +23,11 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
+import { createLayoutPort } from '../app/cms/layout-service.server.ts';
+import { ContentStore } from '../services/layout/content-store.ts';
+import { createInProcessLayoutFetch } from '../services/layout/in-process-fetch.ts';
+import { createLayoutServiceRouter } from '../services/layout/router.ts';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 
 function argument(name: string, fallback: string): string {
@@ -177,6 +182,34 @@ function inlineScriptBytes(html: string): number {
   return bytes;
 }
 
+/**
+ * The layout client's two ways to the embedded stand-in, side by side in this process (client and
+ * stand-in share it, as in the site): over loopback HTTP and in process. CPU per page's worth of
+ * requests (one layout, one dictionary), the dictionary uncached as in demo mode.
+ */
+async function layoutClientCost(rounds: number): Promise<{ http: number; inProcess: number }> {
+  const store = new ContentStore({ dir: path.join(root, 'fixtures/content') });
+  const service = { store, apiKey: 'local-layout-key', siteName: 'website' };
+  const server = express().use(createLayoutServiceRouter(service)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const config = { apiHost: origin, apiKey: service.apiKey, siteName: service.siteName, timeoutMs: 5000, cacheDictionary: false, layoutCacheSeconds: 0 };
+  const ports = { http: createLayoutPort(config), inProcess: createLayoutPort({ ...config, fetch: createInProcessLayoutFetch({ ...service, origin: () => origin }) }) };
+  const cost = async (port: (typeof ports)['http']) => {
+    for (let n = 0; n < 50; n++) await Promise.all([port.fetchLayout('/searchresult', 'en'), port.fetchDictionary('en')]);
+    const before = process.cpuUsage();
+    for (let n = 0; n < rounds; n++) await Promise.all([port.fetchLayout('/searchresult', 'en'), port.fetchDictionary('en')]);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000 / rounds;
+  };
+  try {
+    return { http: await cost(ports.http), inProcess: await cost(ports.inProcess) };
+  } finally {
+    server.close();
+    store.close();
+  }
+}
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
@@ -276,6 +309,8 @@ async function main(): Promise<void> {
       `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${`${kB(plain)} (${kB(raw)})`.padStart(24)}  ${singleFetch ? 'one .data (Single Fetch)' : `${dataUrls.length} ?_data=`} ${label === 'product' ? pagePath : ''}`,
     );
   }
+  const client = await layoutClientCost(500);
+  console.info(`\nLayout client, one layout + one dictionary request (CPU ms, client and stand-in in one process): loopback HTTP ${client.http.toFixed(2)}, in process ${client.inProcess.toFixed(2)}`);
   // gzip for comparison with other tools' figures.
   console.info(`  (the search page gzipped: ${kB(gzipSync(sample.body).length)})`);
   console.info(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
