@@ -10,7 +10,7 @@ const remixConfig = {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
-    v3_singleFetch: false,
+    v3_singleFetch: true,
   },
 };
 

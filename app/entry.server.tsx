@@ -47,6 +47,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const { timing } = loadContext;
+  // From the last loader's end to here: Remix turning loader data into the document's context.
+  timing?.since('data', 'handoff');
+  const rendered = timing?.start('render');
   return new Promise<Response>((resolve, reject) => {
     // Errors outside the shell (the shell's own go to onShellError, and Remix logs them).
     const errors: unknown[] = [];
@@ -60,14 +64,21 @@ export default function handleRequest(
         sink.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
         sink.on('error', reject);
         sink.on('end', () => {
+          rendered?.();
           const html = Buffer.concat(chunks);
+          const hashed = timing?.start('csp-hashes');
           loadContext.setScriptHashes(inlineScriptHashes(html.toString('utf8')));
+          hashed?.();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const status = errors.length ? 500 : responseStatusCode;
           moveRootVisitorCookie(request)
             .then((cookies) => {
               for (const cookie of cookies) responseHeaders.append('Set-Cookie', cookie);
               settleCachePolicy(request, status, responseHeaders);
+              if (timing) {
+                timing.since('request', 'total');
+                responseHeaders.set('Server-Timing', timing.header());
+              }
               resolve(new Response(html, { headers: responseHeaders, status }));
             })
             .catch(reject);
@@ -86,9 +97,13 @@ export default function handleRequest(
   });
 }
 
-export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
   for (const cookie of await moveRootVisitorCookie(request)) response.headers.append('Set-Cookie', cookie);
   settleCachePolicy(request, response.status, response.headers);
+  if (context.timing) {
+    context.timing.since('request', 'total');
+    response.headers.set('Server-Timing', context.timing.header());
+  }
   return response;
 }
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../server/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
 import type { SharedStore } from '../server/shared-store.ts';
+import type { ServerTiming } from './lib/server-timing.server.ts';
 
 /** What the server hands every loader: the checked configuration and the ports. */
 export interface SiteLoadContext {
@@ -37,6 +38,13 @@ export interface SiteLoadContext {
    * X-Forwarded-For the client sent: the Search API rate-limits by it (issue 19).
    */
   clientAddress: string;
+  /**
+   * The layout and dictionary client's fetch when the embedded layout stand-in answers in this
+   * process (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
+   */
+  layoutFetch?: typeof fetch;
+  /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
+  timing?: ServerTiming;
 }
 
 export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';
@@ -62,4 +70,8 @@ export interface UsageAnalyticsStats {
 declare module '@remix-run/server-runtime' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
   interface AppLoadContext extends SiteLoadContext {}
+  // Loader data reaches components as the loaders returned it (Single Fetch, remix.config.js).
+  interface Future {
+    v3_singleFetch: true;
+  }
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -26,8 +26,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shell = await loadShell(request, context);
+  context.timing?.mark('data');
   // The shell of a visitor without cookies (no account) is everyone's: its data may be shared.
-  return json(shell, anonymousRead(request) && shell.account.state === 'anonymous' ? { headers: { 'Cache-Control': sharedCacheControl(context, 'content') } } : {});
+  return data(shell, anonymousRead(request) && shell.account.state === 'anonymous' ? { headers: { 'Cache-Control': sharedCacheControl(context, 'content') } } : {});
 }
 
 /**

@@ -144,6 +144,8 @@ export const environmentSchema = z.object({
   SHARED_CACHE_CATALOGUE_STALE_SECONDS: cacheSeconds(300),
   SHARED_CACHE_SEARCH_SECONDS: cacheSeconds(30),
   SHARED_CACHE_SEARCH_STALE_SECONDS: cacheSeconds(120),
+  /** `on`: every page and data response says where its time went (Server-Timing; bench:profile). */
+  SERVER_TIMING: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   CONTENT_DIR: z.string().trim().min(1, 'must not be empty').default('fixtures/content'),
   /** Unset: the embedded Coveo-compatible search service on the site's own origin answers. */
   SEARCH_API_URL: optionalUrl,
@@ -302,6 +304,8 @@ export interface SiteConfig {
   redisUrl?: string;
   /** s-maxage and stale-while-revalidate of pages the same for every anonymous visitor, by kind (0049). */
   sharedCache: Record<SharedCacheKind, { seconds: number; staleSeconds: number }>;
+  /** Pages and data say where their time went (Server-Timing header). */
+  serverTiming: boolean;
   /** Marketing forms (SPEC 7); url undefined until the stand-in's origin is known. */
   marketingForms: { url?: string; embedded: boolean; portalId: string };
   /** E-mail (SPEC 7 /api/sendgrid); url undefined until the stand-in's origin is known. */
@@ -437,6 +441,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       catalogue: { seconds: e.SHARED_CACHE_CATALOGUE_SECONDS, staleSeconds: e.SHARED_CACHE_CATALOGUE_STALE_SECONDS },
       search: { seconds: e.SHARED_CACHE_SEARCH_SECONDS, staleSeconds: e.SHARED_CACHE_SEARCH_STALE_SECONDS },
     },
+    serverTiming: e.SERVER_TIMING === 'on',
     marketingForms: { url: e.MARKETING_FORMS_URL, embedded: demo && e.MARKETING_FORMS_URL === undefined, portalId: e.MARKETING_PORTAL_ID },
     email: { url: e.EMAIL_API_URL, embedded: demo && e.EMAIL_API_URL === undefined, apiKey: e.EMAIL_API_KEY, from: e.EMAIL_FROM },
     sampleRequests: { serviceUrl: e.SAMPLE_REQUEST_URL, embedded: demo && e.SAMPLE_REQUEST_URL === undefined, apiToken: e.SAMPLE_REQUEST_API_TOKEN, standInMode: e.SAMPLE_REQUEST_STANDIN_MODE },

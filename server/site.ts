@@ -23,6 +23,7 @@ import { requestIds } from './log.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
+import { ServerTiming } from '../app/lib/server-timing.server.ts';
 
 export interface RunningSite {
   url: string;
@@ -58,6 +59,8 @@ export interface SiteAttachment {
   /** Entries of /healthz's `services`, replacing the site's own report of the same service. */
   health?: () => Record<string, unknown>;
   close?: () => Promise<void>;
+  /** Answers the site's own layout and dictionary requests in process (same answers as over HTTP, no socket). */
+  layoutFetch?: typeof fetch;
 }
 
 /** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
@@ -102,6 +105,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
+  const { layoutFetch } = attachment;
 
   const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
@@ -189,7 +193,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       build,
       mode: config.mode === 'development' ? 'development' : 'production',
       getLoadContext: (req, res): AppLoadContext => {
-        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics };
+        const timing = config.serverTiming ? new ServerTiming() : undefined;
+        timing?.mark('request');
+        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}) };
       },
     }),
   );

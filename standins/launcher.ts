@@ -8,6 +8,7 @@ import { ContentStore } from '@voltaris/content-files/content-store';
 import { createCadModelRouter } from './cad-models/router.ts';
 import { createEmailStandIn, EMAIL_PATH } from './email/stand-in.ts';
 import { createLayoutServiceRouter } from './layout/router.ts';
+import { createInProcessLayoutFetch } from './layout/in-process-fetch.ts';
 import { createMarketingFormsStandIn, MARKETING_FORMS_BASE } from './marketing-forms/stand-in.ts';
 import { createMediaLibraryStandIn, MEDIA_LIBRARY_BASE } from './media/router.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.ts';
@@ -34,6 +35,9 @@ export function demoStandIns(): SiteExtension {
     const dataDir = path.resolve(config.dataDir);
 
     let contentStore: ContentStore | undefined;
+    let layoutFetch: typeof fetch | undefined;
+    // The site's origin, known once it listens: where its layout requests to the stand-in go.
+    let siteOrigin = '';
     if (config.layout.embedded) {
       const store = new ContentStore({
         dir: path.resolve(config.layout.contentDir),
@@ -43,7 +47,10 @@ export function demoStandIns(): SiteExtension {
       });
       contentStore = store;
       closers.push(() => store.close());
-      handlers.push(createLayoutServiceRouter({ store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken }));
+      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken };
+      handlers.push(createLayoutServiceRouter(layoutService));
+      // The site's own layout and dictionary requests reach the stand-in without a socket (decision 0055).
+      layoutFetch = createInProcessLayoutFetch({ ...layoutService, origin: () => siteOrigin });
     }
 
     let search: ReturnType<typeof createEmbeddedSearch> | undefined;
@@ -93,8 +100,10 @@ export function demoStandIns(): SiteExtension {
     const analyticsSink = search?.analytics;
     return {
       handlers,
+      ...(layoutFetch ? { layoutFetch } : {}),
       ...(analyticsSink ? { intercept: (req, res) => acceptAnalytics(analyticsSink, req, res) } : {}),
       listening: async (url) => {
+        siteOrigin = url;
         let issuer: string | undefined;
         if (config.auth.embedded) {
           // Behind a front (nginx, several processes) the provider is one issuer at the public origin;

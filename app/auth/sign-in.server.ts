@@ -1,4 +1,5 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { logFault } from '~/lib/faults.server.ts';
@@ -18,7 +19,7 @@ function uiLocalesFor(request: Request, context: AppLoadContext, redirectTo: str
 function unavailable(request: Request, cause: unknown): never {
   // One log line with the id the visitor is shown and the request id (issue 19).
   const errorId = logFault(request, cause, 'sign-in provider unavailable');
-  throw json({ errorId }, { status: 503, headers: { 'Retry-After': '30' } });
+  throw data({ errorId }, { status: 503, headers: { 'Retry-After': '30' } });
 }
 
 /** GET /login?redirectTo=...: starts the authorization-code flow (PKCE S256, state, nonce). */
@@ -63,11 +64,11 @@ export interface SignInRefused {
  * the sign-in time) and goes back to the page the visitor started from. A wrong state, a missing
  * attempt cookie or a bad token fail closed, without a session.
  */
-export async function completeSignIn(request: Request, context: AppLoadContext): Promise<Response> {
+export async function completeSignIn(request: Request, context: AppLoadContext): Promise<Response | DataAnswer> {
   const cookie = signInCookie(context);
   const attempt = attemptSchema.safeParse(await cookie.parse(request.headers.get('cookie')));
   const clear = await cookie.serialize('', { maxAge: 0 });
-  if (!attempt.success) return json<SignInRefused>({ refused: true, reason: 'expired' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+  if (!attempt.success) return data<SignInRefused>({ refused: true, reason: 'expired' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
   let discovery;
   try {
     discovery = await discover(context.config.auth.issuer);
@@ -96,7 +97,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   } catch (error) {
     if (error instanceof Response) throw error;
     log('warn', 'auth', 'sign-in refused:', error instanceof Error ? error.message : error);
-    return json<SignInRefused>({ refused: true, reason: 'failed' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+    return data<SignInRefused>({ refused: true, reason: 'failed' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
   }
   const session = await startSession(request, context, signedIn.user, {
     accessToken: signedIn.accessToken,

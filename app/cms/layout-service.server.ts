@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
-import type { AxiosDataFetcher as AxiosDataFetcherClass } from '@sitecore-jss/sitecore-jss';
+import type { HttpDataFetcher, HttpResponse } from '@sitecore-jss/sitecore-jss';
 import type { DictionaryPhrases, RestDictionaryService as RestDictionaryServiceClass } from '@sitecore-jss/sitecore-jss/i18n';
 import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
 
@@ -10,7 +10,6 @@ import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } f
  * them with createRequire works in both, and `import type` keeps the types.
  */
 const require = createRequire(import.meta.url);
-const { AxiosDataFetcher } = require('@sitecore-jss/sitecore-jss') as { AxiosDataFetcher: typeof AxiosDataFetcherClass };
 const { RestLayoutService } = require('@sitecore-jss/sitecore-jss/layout') as {
   RestLayoutService: typeof RestLayoutServiceClass;
 };
@@ -27,6 +26,11 @@ export interface LayoutPortConfig {
   cacheDictionary: boolean;
   /** Seconds one item's layout data is reused (0: never). Each caller gets its own copy. */
   layoutCacheSeconds: number;
+  /**
+   * How requests reach the layout service: the global fetch (HTTP) unless the embedded stand-in
+   * answers in the same process (services/layout/in-process-fetch.ts), with the same answers.
+   */
+  fetch?: typeof fetch;
 }
 
 export interface LayoutPort {
@@ -34,8 +38,26 @@ export interface LayoutPort {
   fetchDictionary(sitecoreLanguage: string): Promise<DictionaryPhrases>;
 }
 
+/**
+ * JSS's data-fetcher contract over a fetch function: JSON parsed when the answer says it is JSON,
+ * and a status outside 2xx handed back, not thrown, so JSS reads a 404's body (route: null) itself.
+ */
+export function fetchDataFetcher(fetchImpl: typeof fetch, timeoutMs: number): <T>(url: string, data?: unknown) => Promise<HttpResponse<T>> {
+  return async <T>(url: string, data?: unknown) => {
+    const response = await fetchImpl(url, {
+      method: data === undefined ? 'GET' : 'POST',
+      headers: data === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const json = response.headers.get('content-type')?.includes('application/json');
+    const body = (json ? await response.json() : await response.text()) as T;
+    return { status: response.status, statusText: response.statusText, data: body };
+  };
+}
+
 export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
-  const fetcher = new AxiosDataFetcher({ timeout: config.timeoutMs });
+  const fetcher = fetchDataFetcher(config.fetch ?? fetch, config.timeoutMs);
   const layout = new RestLayoutService({
     apiHost: config.apiHost,
     apiKey: config.apiKey,
@@ -43,7 +65,7 @@ export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
     configurationName: 'jss',
     // Visits are tracked by the site's own analytics, not by the layout service (contracts B.1).
     tracking: false,
-    dataFetcherResolver: <T>() => (url: string, data?: unknown) => fetcher.fetch<T>(url, data),
+    dataFetcherResolver: <T>() => fetcher as HttpDataFetcher<T>,
   });
   const dictionary = new RestDictionaryService({
     apiHost: config.apiHost,
@@ -51,7 +73,7 @@ export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
     siteName: config.siteName,
     cacheEnabled: config.cacheDictionary,
     cacheTimeout: 60,
-    dataFetcher: (url: string) => fetcher.fetch(url),
+    dataFetcher: (url: string) => fetcher(url),
   });
   // Pages add their renderings' data to the route they get, so each caller gets a copy.
   const recent = new LRUCache<string, LayoutServiceData, { itemPath: string; language: string }>({

@@ -31,7 +31,6 @@ export interface PageVisit {
  */
 export function pageViewBeacon({ request, language, itemPath, route, levels }: PageVisit): ViewBeacon {
   const url = new URL(request.url);
-  url.searchParams.delete('_data');
   const fields = (route.fields ?? {}) as Record<string, TextField | undefined>;
   const field = (name: string) => text(fields[name]);
   const { user_id: _user, user_type: _type, ...record } = pageViewRecord({

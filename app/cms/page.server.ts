@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data as routeData, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -22,6 +22,8 @@ import type { ServerRegistry } from '~/plugins/server-registry.server.ts';
 import { loadRenderingData, sharedKindOf } from '~/plugins/rendering-data.server.ts';
 import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+import { timed } from '~/lib/server-timing.server.ts';
+import { isDataAnswer } from '~/lib/route-answer.server.ts';
 
 /**
  * Product levels L1 to L7 that a rendering computed for the page (the catalogue on its wildcard
@@ -50,7 +52,7 @@ function renderingPhraseNamespaces(components: ComponentRegistry, placeholders: 
 /** The UI strings of a language; pages still render without them (the content comes from the layout service). */
 async function dictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
   try {
-    return await layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage);
+    return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
     console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
     return {};
@@ -60,13 +62,19 @@ async function dictionary(context: AppLoadContext, language: SiteLanguage): Prom
 /** The dictionary for code outside a CMS page (the preview page): the same phrases, never throws. */
 export const loadDictionary = dictionary;
 
-let cachedPort: { key: string; port: LayoutPort } | undefined;
+let cachedPort: { key: string; fetch: typeof fetch | undefined; port: LayoutPort } | undefined;
 
 function layoutPort(context: AppLoadContext): LayoutPort {
   const { layout, mode } = context.config;
   const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode]);
-  if (cachedPort?.key !== key) {
-    cachedPort = { key, port: createLayoutPort({ ...layout, cacheDictionary: mode === 'production', layoutCacheSeconds: mode === 'production' ? layout.cacheSeconds : 0 }) };
+  if (cachedPort?.key !== key || cachedPort.fetch !== context.layoutFetch) {
+    const port = createLayoutPort({
+      ...layout,
+      cacheDictionary: mode === 'production',
+      layoutCacheSeconds: mode === 'production' ? layout.cacheSeconds : 0,
+      ...(context.layoutFetch ? { fetch: context.layoutFetch } : {}),
+    });
+    cachedPort = { key, fetch: context.layoutFetch, port };
   }
   return cachedPort.port;
 }
@@ -99,7 +107,7 @@ async function checkAccess(request: Request, context: AppLoadContext, route: Rou
   try {
     const user = await requireUser(request, context);
     const allowed = access === 'signed-in' ? [] : access.split(',').map((group) => group.trim());
-    if (allowed.length && !user.groups.some((group) => allowed.includes(group))) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 403 });
+    if (allowed.length && !user.groups.some((group) => allowed.includes(group))) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 403 });
     return 'granted';
   } catch (error) {
     if (error instanceof AuthRequired) return 'expired';
@@ -153,14 +161,14 @@ const SITE_PLUGINS: PagePlugins = { components: registry, server: serverRegistry
 
 export async function loadRoute(request: Request, context: AppLoadContext, responseHeaders = new Headers(), plugins = SITE_PLUGINS): Promise<PageData> {
   const location = locatePage(request, context);
-  if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   let data;
   try {
-    data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
+    data = await timed(context.timing, 'layout', () => layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage));
   } catch (error) {
     serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
-  if (!data.sitecore.route) throw json<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const target = redirectTarget(data.sitecore.route);
   if (target) throw redirect(`${localizedPath(location.language, target.pathname)}${target.search}${target.hash}`, 301);
   const route = prepareRoute(data.sitecore.route, plugins.components, location.itemPath);
@@ -177,7 +185,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   let search: SearchBeacon | undefined;
   const recordSearch = (event: SearchBeacon) => void (search = event);
   const [{ allMainUnavailable, failed, clientError }, phrases] = await Promise.all([
-    loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: phrasesLoading, recordSearch }, plugins.server),
+    timed(context.timing, 'loaders', () => loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: phrasesLoading, recordSearch }, plugins.server)),
     phrasesLoading,
   ]);
   const beacon = beaconHref(pageViewBeacon({ request, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) }), search);
@@ -209,7 +217,7 @@ export interface SiteShell extends PageLocation {
 
 /** What every page needs whatever its content: language, UI strings and the URLs of its translations. */
 export function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
-  return withFaultIds(request, 'the page shell failed', () => shellOf(request, context));
+  return withFaultIds(request, 'the page shell failed', () => timed(context.timing, 'shell', () => shellOf(request, context)));
 }
 
 async function shellOf(request: Request, context: AppLoadContext): Promise<SiteShell> {
@@ -221,8 +229,8 @@ async function shellOf(request: Request, context: AppLoadContext): Promise<SiteS
   const shell = (account: ShellAccount): SiteShell => ({ ...location, account, tag: LANGUAGES[location.language].tag, phrases, alternates: alternateUrls(location.itemPath, origins) });
   const session = await sessionState(request, context).catch(async (error: unknown) => {
     // The session store is down (503): the error page still speaks the page's language.
-    if (!(error instanceof Response) || error.status !== 503) throw error;
-    throw json({ ...((await error.json()) as object), shell: shell({ state: 'anonymous' }) }, { status: 503, headers: error.headers });
+    if (!isDataAnswer(error) || error.init?.status !== 503) throw error;
+    throw routeData({ ...(error.data as object), shell: shell({ state: 'anonymous' }) }, error.init);
   });
   if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);
   return shell(session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups });
@@ -232,8 +240,9 @@ async function shellOf(request: Request, context: AppLoadContext): Promise<SiteS
 export function loadCmsPage({ request, context }: LoaderFunctionArgs) {
   return withFaultIds(request, 'the page failed', async () => {
     const headers = new Headers();
-    const page = await loadRoute(request, context, headers);
-    return json(page, { headers, status: page.status ?? 200 });
+    const page = await timed(context.timing, 'page', () => loadRoute(request, context, headers));
+    context.timing?.mark('data');
+    return routeData(page, { headers, status: page.status ?? 200 });
   });
 }
 

@@ -1,4 +1,5 @@
-import { json } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { isDataAnswer } from './route-answer.server.ts';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { hasFault, logger, newErrorId, recordFault, REQUEST_ID_HEADER } from '../../server/log.ts';
 import { isSharedStoreUnavailable, type SharedStoreUnavailable } from '../../server/shared-store.ts';
@@ -33,7 +34,7 @@ export function logFault(request: Request, cause: unknown, what: string): string
 /** Fails closed: the visitor gets an error page with an id; the log gets the cause under that id. */
 export function serverFault(request: Request, cause: unknown, what: string): never {
   if (isSharedStoreUnavailable(cause)) storeUnavailable(request, cause);
-  throw json<FaultPayload>({ errorId: logFault(request, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+  throw data<FaultPayload>({ errorId: logFault(request, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -42,7 +43,7 @@ export function serverFault(request: Request, cause: unknown, what: string): nev
  */
 export function storeUnavailable(request: Request, cause: SharedStoreUnavailable): never {
   const errorId = logFault(request, cause, 'the shared store (Redis) is unavailable');
-  throw json<FaultPayload>({ errorId }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
+  throw data<FaultPayload>({ errorId }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
 }
 
 /**
@@ -54,7 +55,7 @@ export async function withFaultIds<T>(request: Request, what: string, work: () =
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    if (error instanceof Response || isRouteErrorResponse(error) || isDataAnswer(error)) throw error;
     serverFault(request, error, what);
   }
 }

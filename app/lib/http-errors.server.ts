@@ -1,4 +1,5 @@
-import { json } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import type { DataAnswer } from './route-answer.server.ts';
 import type { SiteShell } from '~/cms/page.server.ts';
 
 /**
@@ -22,14 +23,14 @@ export interface RefusalPayload {
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 export const READ_ONLY_PAGE_METHODS = 'GET, HEAD, OPTIONS';
 
-export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: SiteShell; values?: Record<string, string> } = {}): Response {
-  return json<RefusalPayload>(
+export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: SiteShell; values?: Record<string, string> } = {}): DataAnswer<RefusalPayload> {
+  return data<RefusalPayload>(
     { reason, ...(init.shell ? { shell: init.shell } : {}), ...(init.values ? { values: init.values } : {}) },
     { status, headers: { 'Cache-Control': 'no-store', ...init.headers } },
   );
 }
 
-export function methodNotAllowed(allow: string, shell?: SiteShell): Response {
+export function methodNotAllowed(allow: string, shell?: SiteShell): DataAnswer<RefusalPayload> {
   return refusal(405, 'error.methodNotAllowed', { headers: { Allow: allow }, ...(shell ? { shell } : {}) });
 }
 

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from '@remix-run/react';
 import type { ComponentRendering, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { AuthRequired } from '~/auth/session.server.ts';
 import { logFault } from '~/lib/faults.server.ts';
+import { timed } from '~/lib/server-timing.server.ts';
 import type { SharedCacheKind } from '../../server/config.ts';
 import type { RenderingLoaderArgs, ServerRegistry } from './server-registry.server.ts';
 
@@ -47,7 +48,7 @@ export async function loadRenderingData(route: RouteData, args: PageLoaderArgs, 
           pending.push(
             // Called inside then() so a loader that throws before its first await is caught the same way.
             Promise.resolve()
-              .then(() => loader({ ...args, rendering: entry, markUnavailable, markStatus }))
+              .then(() => timed(args.context.timing, `loader.${entry.componentName}`, () => loader({ ...args, rendering: entry, markUnavailable, markStatus })))
               .then(
                 (data) => void (target.data = data),
                 (error: unknown) => {

@@ -1,3 +1,4 @@
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import type { AppLoadContext } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
@@ -47,7 +48,7 @@ export type RenderingDataLoader = (args: RenderingLoaderArgs) => Promise<unknown
  * A form post to a CMS page, by the componentName the form names in `_component`: the rendering's
  * plugin answers (a redirect, or data for the page to show again with its errors).
  */
-export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData; rendering: ComponentRendering }) => Promise<Response>;
+export type RenderingAction = (args: { request: Request; context: AppLoadContext; language: SiteLanguage; form: FormData; rendering: ComponentRendering }) => Promise<Response | DataAnswer>;
 
 /**
  * Who may keep a page holding this rendering (decision 0049). `{ shared: kind }`: its data is the

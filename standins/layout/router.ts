@@ -12,7 +12,7 @@ import { cmsSitemapXml } from './sitemap.ts';
  * files. Switching to a real Sitecore is setting SITECORE_API_HOST; nothing here changes.
  */
 
-interface LayoutServiceOptions {
+export interface LayoutServiceOptions {
   store: ContentStore;
   apiKey: string;
   siteName: string;

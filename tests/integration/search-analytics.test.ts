@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type RunningSite } from '../../server/site.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
@@ -161,8 +162,9 @@ describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
   });
 
   it('takes the beacon from sendBeacon (POST, 204) with the referrer the page script adds', async () => {
-    const html = await (await fetch(`${site.url}/company/about`)).text();
-    const src = /"beacon":"([^"]+)"/.exec(html)![1]!;
+    // What PageBeacon sends with JavaScript: the beacon in the page's loader data.
+    const data = await decodeSingleFetch(await fetch(`${site.url}${singleFetchPath('/company/about')}`));
+    const src = (data['routes/$']?.data as { beacon: string }).beacon;
     const response = await fetch(`${site.url}${src}&ref=${encodeURIComponent('https://www.example.org/from')}`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
     expect(response.status).toBe(204);
     const visitor = visitorFrom(response);

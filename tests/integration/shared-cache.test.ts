@@ -5,6 +5,7 @@ import { type RunningSite } from '../../server/site.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
+import { singleFetchPath } from '../support/single-fetch.ts';
 
 // Which responses a shared cache (a CDN, nginx) may keep, and that none of them carries one
 // visitor's data (decision 0049).
@@ -40,14 +41,10 @@ const PAGES = [
 
 const S_MAXAGE = { content: 300, search: 30, catalogue: 60 } as const;
 
+/** The Single Fetch requests of a client-side navigation to the page: all its routes, or some. */
 function dataUrls(path: string): string[] {
-  const url = new URL(path, 'http://x');
-  const route = url.pathname === '/' ? 'routes/_index' : 'routes/$';
-  return ['root', route].map((id) => {
-    const data = new URL(url);
-    data.searchParams.set('_data', id);
-    return `${data.pathname}${data.search}`;
-  });
+  const route = new URL(path, 'http://x').pathname === '/' ? 'routes/_index' : 'routes/$';
+  return [singleFetchPath(path), singleFetchPath(path, ['root']), singleFetchPath(path, [route])];
 }
 
 async function get(path: string, cookie: string, headers: Record<string, string> = {}) {
@@ -85,15 +82,21 @@ describe.runIf(built)('shared caches (decision 0049)', () => {
       const cacheControl = response.headers.get('cache-control') ?? '';
       if (page.kind === 'personal') {
         expect(cacheControl, page.path).toMatch(/private/);
+        expect((await get(singleFetchPath(page.path), '')).response.headers.get('cache-control'), page.path).toMatch(/private/);
         continue;
       }
       expect(cacheControl, page.path).toBe(`public, s-maxage=${S_MAXAGE[page.kind]}, stale-while-revalidate=${{ content: 600, search: 120, catalogue: 300 }[page.kind]}`);
       expect(response.headers.get('vary'), page.path).toMatch(/Accept-Encoding/i);
       expect(response.headers.get('vary'), page.path).toMatch(/Cookie/i);
+      // A client-side navigation's data follows the page's rule.
+      const data = await get(singleFetchPath(page.path), '');
+      expect(data.response.status, page.path).toBe(200);
+      expect(data.response.headers.get('cache-control'), page.path).toBe(cacheControl);
+      expect(data.response.headers.get('vary'), page.path).toMatch(/Cookie/i);
     }
   });
 
-  it('never lets a shared-cacheable page or _data response carry a visitor’s data or set a cookie; with cookies, everything is private', async () => {
+  it('never lets a shared-cacheable page or .data response carry a visitor’s data or set a cookie; with cookies, everything is private', async () => {
     for (const path of PAGES.flatMap((page) => [page.path, ...dataUrls(page.path)])) {
       for (const visitor of visitors) {
         const { response, body } = await get(path, visitor.cookie);

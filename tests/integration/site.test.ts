@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
 import { loadConfig } from '../../server/config.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
 import { type RunningSite } from '../../server/site.ts';
@@ -72,11 +73,11 @@ describe.runIf(built)('the built site', () => {
   });
 
   it('never doubles the segment in Remix data requests for German and Japanese pages', async () => {
-    const german = await get('/de/products?_data=routes%2F%24');
+    const german = await get(singleFetchPath('/de/products'));
     expect(german.status).toBe(200);
-    expect(await german.json()).toMatchObject({ language: 'de', itemPath: '/products' });
-    const japanese = await get('/ja-jp/?_data=routes%2F%24');
-    expect(await japanese.json()).toMatchObject({ language: 'ja-jp', itemPath: '/' });
+    expect((await decodeSingleFetch(german))['routes/$']?.data).toMatchObject({ language: 'de', itemPath: '/products' });
+    const japanese = await get(singleFetchPath('/ja-jp/'));
+    expect((await decodeSingleFetch(japanese))['routes/$']?.data).toMatchObject({ language: 'ja-jp', itemPath: '/' });
   });
 
   it('answers an unknown path with a localized 404 page, without an error id (ids are for 5xx, which are logged)', async () => {
@@ -119,7 +120,7 @@ describe.runIf(built)('the built site', () => {
     const a = (await get('/')).headers.get('content-security-policy');
     const b = (await get('/')).headers.get('content-security-policy');
     expect(a).toBe(b);
-    const data = (await get('/?_data=root')).headers.get('content-security-policy') ?? '';
+    const data = (await get(singleFetchPath('/'))).headers.get('content-security-policy') ?? '';
     expect(data).toMatch(/script-src 'self'(;|$)/);
   });
 
@@ -160,7 +161,7 @@ describe.runIf(built)('the built site', () => {
 
   it("sends each page the shell's phrases and those of its renderings only", async () => {
     const phrasesOf = async (path: string, routeId: string) =>
-      Object.keys(((await (await get(`${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(routeId)}`)).json()) as { phrases: Record<string, string> }).phrases);
+      Object.keys(((await decodeSingleFetch(await get(singleFetchPath(path, [routeId]))))[routeId]?.data as { phrases: Record<string, string> }).phrases);
     const namespaces = (keys: string[]) => [...new Set(keys.map((key) => key.split('.', 1)[0]))].sort();
     expect(namespaces(await phrasesOf('/', 'root'))).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
     expect(await phrasesOf('/', 'routes/_index')).toEqual([]);

@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction, TypedResponse } from '@remix-run/node';
+import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { AuthRequiredDialog } from './AuthRequiredDialog.tsx';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
@@ -13,7 +13,7 @@ import type { PageData, SiteShell } from '~/cms/page.server.ts';
  * placeholder by placeholder. Shared by the index and the splat route, which only differ in what
  * URL they match.
  */
-type CmsPageLoader = () => Promise<TypedResponse<PageData>>;
+type CmsPageLoader = () => Promise<PageData>;
 
 /**
  * Cookies set by plugin data loaders (a form's state) and Retry-After (a page whose service is

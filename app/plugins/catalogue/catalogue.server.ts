@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -38,7 +38,7 @@ import type {
 const PRODUCT = '@objecttype==Product';
 
 function notFound(): never {
-  throw json({ errorId: newErrorId() }, { status: 404 });
+  throw data({ errorId: newErrorId() }, { status: 404 });
 }
 
 function partOf(result: SearchApiResult, language: SiteLanguage): PartSummary {

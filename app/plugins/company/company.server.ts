@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import type { SolrCore } from '../../../server/ports/solr.ts';
@@ -103,7 +103,7 @@ function badParameter(args: LoaderArgs, problem: ListProblem): ListProblem {
 }
 
 function notFound(): never {
-  throw json({ errorId: newErrorId() }, { status: 404 });
+  throw data({ errorId: newErrorId() }, { status: 404 });
 }
 
 /** The id of a wildcard item page (/company/news/<id>); anything deeper or malformed is 404. */

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { formatFileSize } from '~/lib/format.ts';
@@ -56,7 +56,7 @@ const FAMILIES_PER_ROW = 4;
 const DOCUMENTS_PER_KIND = 6;
 
 function notFound(): never {
-  throw json({ errorId: newErrorId() }, { status: 404 });
+  throw data({ errorId: newErrorId() }, { status: 404 });
 }
 
 function card(application: ApplicationContent, language: SiteLanguage, media: MediaLibrary): ApplicationCard {

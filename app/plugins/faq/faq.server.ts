@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { SOLR_LANGUAGE, solrQuoted, solrTerms } from '~/lib/solr.server.ts';
@@ -94,7 +94,7 @@ export async function faqListLoader({ request, context, language, responseHeader
 }
 
 function notFound(): never {
-  throw json({ errorId: newErrorId() }, { status: 404 });
+  throw data({ errorId: newErrorId() }, { status: 404 });
 }
 
 /** A question's own page, /support/faq/<slug>: the question, its answer and others on the same product type. */

@@ -1,4 +1,5 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
@@ -54,9 +55,9 @@ async function fetchStock(context: AppLoadContext, partNumber: string, priceList
  * POST to a page with the CheckStock rendering: validates (SPEC 5 part-number pattern), asks the
  * stock port, and answers with the stock per region, or with the form again and its messages.
  */
-export async function checkStockAction(context: AppLoadContext, form: FormData, priceView: PriceView = { kind: 'none' }): Promise<Response> {
+export async function checkStockAction(context: AppLoadContext, form: FormData, priceView: PriceView = { kind: 'none' }): Promise<Response | DataAnswer> {
   const values = { partNumber: String(form.get('partNumber') ?? '').slice(0, 200), quantity: String(form.get('quantity') ?? '').slice(0, 20) };
-  const refuse = (errors: FormRefusal['errors'], status: number) => json<FormRefusal>({ component: 'CheckStock', errors, values }, { status });
+  const refuse = (errors: FormRefusal['errors'], status: number) => data<FormRefusal>({ component: 'CheckStock', errors, values }, { status });
   const parsed = checkStockSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, CHECK_STOCK_FIELDS);
@@ -67,7 +68,7 @@ export async function checkStockAction(context: AppLoadContext, form: FormData, 
   if (answers.some(({ answer }) => answer.kind === 'down')) return refuse({ form: 'forms.stockUnavailable' }, 503);
   const unknown = answers.filter(({ answer }) => answer.kind === 'unknown').map(({ partNumber }) => partNumber);
   if (unknown.length === answers.length) return refuse({ partNumber: 'forms.partNumberUnknown' }, 422);
-  return json<CheckStockAnswer>({
+  return data<CheckStockAnswer>({
     component: 'CheckStock',
     partNumberText: values.partNumber,
     quantity: parsed.data.quantity,

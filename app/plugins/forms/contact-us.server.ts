@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
@@ -100,18 +101,18 @@ export async function contactUsLoader(request: Request, context: AppLoadContext,
 }
 
 /** POST: the message goes to the unit's contact for the country, through the outbox (e-mail port). */
-export async function contactUsAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
+export async function contactUsAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   const values = Object.fromEntries([...CONTACT_MESSAGE_FIELDS, 'unit', 'country'].map((field) => [field, String(form.get(field) ?? '').slice(0, 4000)]));
   if (form.get('intent') === 'suggest') {
     // Case assist without JavaScript: the same form comes back with the visitor's words and the
     // documents that may answer them; nothing is sent until they press Send.
     const suggestions = await suggestForCase(context, { description: values.message ?? '', locale: LANGUAGES[language].tag, unit: values.unit || undefined });
-    return json<ContactUsAnswer>({ component: 'ContactUs', errors: {}, values, suggestions }, { headers: { 'Cache-Control': 'no-store' } });
+    return data<ContactUsAnswer>({ component: 'ContactUs', errors: {}, values, suggestions }, { headers: { 'Cache-Control': 'no-store' } });
   }
   const parsed = contactMessageSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, [...CONTACT_MESSAGE_FIELDS, 'unit', 'country']);
-    return json<FormRefusal>({ component: 'ContactUs', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+    return data<FormRefusal>({ component: 'ContactUs', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const message = parsed.data;
   const contacts = (await findContacts(context, { unit: message.unit }, { country: message.country }, language)) ?? [];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
+import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
@@ -23,7 +24,7 @@ export async function enquiryLoader(request: Request, context: AppLoadContext): 
 }
 
 /** POST: the enquiry goes to the marketing-form service (portalId, formGuid, fields) through the outbox. */
-export async function enquiryAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData, rendering: ComponentRendering): Promise<Response> {
+export async function enquiryAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData, rendering: ComponentRendering): Promise<Response | DataAnswer> {
   const kind = setting(rendering, 'kind') as EnquiryKind;
   const formGuid = setting(rendering, 'formGuid');
   if (!ENQUIRY_KIND_NAMES.includes(kind) || !formGuid) throw new Error(`The EnquiryForm rendering needs a kind (${ENQUIRY_KIND_NAMES.join(', ')}) and a formGuid.`);
@@ -33,7 +34,7 @@ export async function enquiryAction(request: Request, context: AppLoadContext, l
   const parsed = enquirySchema(kind).safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, names);
-    return json<FormRefusal>({ component: 'EnquiryForm', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+    return routeData<FormRefusal>({ component: 'EnquiryForm', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const data = parsed.data as Record<string, string>;
   const url = new URL(request.url);

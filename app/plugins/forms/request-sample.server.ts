@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
+import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
@@ -78,7 +79,7 @@ export async function requestSampleLoader(request: Request, context: AppLoadCont
  * POST: validated, each part checked against the catalogue, then stored in the outbox in the same
  * step that answers: the visitor gets a reference whatever the sample service's state.
  */
-export async function requestSampleAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
+export async function requestSampleAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   // Anonymous visitors are asked to sign in first; their ?parts= come back with them.
   const user = await getSessionUser(request, context);
   if (!user) {
@@ -87,7 +88,7 @@ export async function requestSampleAction(request: Request, context: AppLoadCont
     return redirect(signInPath(`${url.pathname}${parts ? `?${new URLSearchParams({ parts })}` : ''}`), { status: 303 });
   }
   const values = Object.fromEntries(REQUEST_SAMPLE_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 200)]));
-  const refuse = (errors: FormRefusal['errors'], status = 422) => json<FormRefusal>({ component: 'RequestSample', errors, values }, { status });
+  const refuse = (errors: FormRefusal['errors'], status = 422) => routeData<FormRefusal>({ component: 'RequestSample', errors, values }, { status });
   const parsed = requestSampleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, REQUEST_SAMPLE_FIELDS);

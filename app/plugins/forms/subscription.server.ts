@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
+import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
@@ -62,7 +63,7 @@ export async function subscriptionLoader(request: Request, context: AppLoadConte
  * opt-in, issue 19 item 5), and the visitor is told to look in their mailbox, the same answer
  * whatever the address's status. The change is made by the POST of the page that link opens.
  */
-export async function subscriptionAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
+export async function subscriptionAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   if (form.get('intent') === 'confirm') return confirmChange(request, context, language, form);
   const user = await getSessionUser(request, context);
   const input = Object.fromEntries(form);
@@ -70,16 +71,16 @@ export async function subscriptionAction(request: Request, context: AppLoadConte
   const parsed = subscriptionSchema.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, ['email', 'consent']);
-    return json<FormRefusal>({ component: 'MarketingSubscription', errors, values: { email: String(input.email ?? '').slice(0, 254) } }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+    return routeData<FormRefusal>({ component: 'MarketingSubscription', errors, values: { email: String(input.email ?? '').slice(0, 254) } }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const token = await signChangeLink(context.config.auth.sessionSecret, { email: parsed.data.email, status: parsed.data.status }, CONFIRM_LINK_SECONDS);
   queueSubscriptionMail(context, language, { idempotencyKey: parsed.data.idempotencyKey, to: parsed.data.email, kind: `confirm-${parsed.data.status}`, link: linkTo(request, context, language, token) });
   return redirect(`${new URL(request.url).pathname}?check=mail`, { status: 303 });
 }
 
-async function confirmChange(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response> {
+async function confirmChange(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   const parsed = confirmSchema.safeParse(Object.fromEntries(form));
-  const refuse = (message: string) => json<FormRefusal>({ component: 'MarketingSubscription', errors: { form: message }, values: {} }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  const refuse = (message: string) => routeData<FormRefusal>({ component: 'MarketingSubscription', errors: { form: message }, values: {} }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   if (!parsed.success) return refuse(fieldErrors(parsed.error.issues, []).form ?? 'forms.refused');
   const link = await readChangeLink(context.config.auth.sessionSecret, parsed.data.token);
   if (!link.ok) return refuse(link.reason === 'expired' ? 'forms.subscriptionLinkExpired' : 'forms.subscriptionLinkInvalid');

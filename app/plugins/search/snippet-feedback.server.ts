@@ -1,4 +1,5 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import { snippetFeedbackSchema } from './snippet-feedback.schema.ts';
@@ -12,7 +13,7 @@ const NEXT_STATE: Record<keyof typeof EVENT_VALUE, SnippetState> = { like: 'like
  * (post, redirect, get: reload and back never post twice). A refused one re-renders the page with
  * the messages and what the visitor typed.
  */
-export async function handleSnippetFeedback(request: Request, context: AppLoadContext, form: FormData): Promise<Response> {
+export async function handleSnippetFeedback(request: Request, context: AppLoadContext, form: FormData): Promise<Response | DataAnswer> {
   const parsed = snippetFeedbackSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors: SnippetFeedbackErrors['errors'] = {};
@@ -21,7 +22,7 @@ export async function handleSnippetFeedback(request: Request, context: AppLoadCo
       errors[field] ??= issue.message.startsWith('search.') ? issue.message : 'search.feedback.invalid';
     }
     const values = { reason: String(form.get('reason') ?? ''), details: String(form.get('details') ?? '').slice(0, 2000) };
-    return json<SnippetFeedbackErrors>({ component: 'SearchResults', errors, values }, { status: 400 });
+    return data<SnippetFeedbackErrors>({ component: 'SearchResults', errors, values }, { status: 400 });
   }
   const feedback = parsed.data;
   const headers = new Headers();

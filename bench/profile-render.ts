@@ -1,0 +1,326 @@
+/**
+ * npm run bench:profile [-- --queries 200 --warmup 30]
+ *
+ * Where a distinct search page's CPU goes (issue 20 item 1). Starts one built site process (demo
+ * mode, SERVER_TIMING=on, no search answer reused, no search rate limit) and asks it, one request
+ * at a time, for `/searchresult?q=<a query not asked before>` with a browser's Accept-Encoding.
+ * Prints, per phase, the mean wall and CPU milliseconds the site measured (its Server-Timing
+ * header), the process's whole CPU per request (utime + stime from /proc, so Express, the
+ * compression middleware and the embedded search service count too), and what compressing the
+ * page costs (the same brotli settings as the site, timed here on the same bytes). One request at
+ * a time: the process does nothing else meanwhile, so a phase's CPU is the request's own; phases
+ * may overlap (the shell's loader runs beside the page's).
+ *
+ * Then the bytes of the home, search and product pages: the HTML, the part of it that is loader
+ * data (the inline scripts Remix writes), and the data request a client-side navigation makes
+ * (`?_data=` without Single Fetch, `.data` with it).
+ *
+ * Needs a build (npm run build). Stops the site it started at the end, on an error or on Ctrl-C.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { createLayoutPort } from '../app/cms/layout-service.server.ts';
+import { ContentStore } from '@voltaris/content-files/content-store';
+import { createInProcessLayoutFetch } from '../standins/layout/in-process-fetch.ts';
+import { createLayoutServiceRouter } from '../standins/layout/router.ts';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
+
+function argument(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+const queries = Number(argument('queries', '200'));
+const warmup = Number(argument('warmup', '30'));
+if (!Number.isInteger(queries) || queries < 1 || !Number.isInteger(warmup) || warmup < 0) {
+  console.error('--queries must be a positive whole number and --warmup a whole number');
+  process.exit(2);
+}
+
+const root = process.cwd();
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime + stime of one process in ms (its threads included: Node's workers and zlib's pool). */
+function cpuMsOf(pid: number): number {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
+}
+
+/** A port between 3700 and 3799 nobody listens on (the range kept for benchmark runs). */
+async function sparePort(): Promise<number> {
+  for (let port = 3700; port <= 3799; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 3700-3799');
+}
+
+let site: ChildProcess | undefined;
+function stopSite(): Promise<void> {
+  const child = site;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopSite().finally(() => process.exit(130)));
+}
+
+async function startSite(port: number): Promise<{ url: string; pid: number }> {
+  // The search index snapshot is kept between runs (decision 0052), so a second run starts at once.
+  const dataDir = path.join(root, 'data', 'bench-profile');
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['build/node/demo.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_MODE: 'demo',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVER_TIMING: 'on',
+      SEARCH_PAGE_CACHE_SECONDS: '0',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site = child;
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Site ready on (\S+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the site stopped (${code}) before it was ready:\n${output.slice(-2000)}`)));
+  });
+  return { url, pid: child.pid! };
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** As sent. */
+  raw: Buffer;
+  /** Decompressed. */
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** `name;dur=1.2, name.cpu;dur=0.9` → { name: 1.2, 'name.cpu': 0.9 }, same names summed. */
+function parseServerTiming(value: string | string[] | undefined): Map<string, number> {
+  const timings = new Map<string, number>();
+  for (const metric of String(value ?? '').split(',')) {
+    const [name, ...params] = metric.trim().split(';');
+    if (!name) continue;
+    const duration = params.map((param) => /^dur=([\d.]+)$/.exec(param.trim())?.[1]).find(Boolean);
+    timings.set(name, (timings.get(name) ?? 0) + Number(duration ?? 0));
+  }
+  return timings;
+}
+
+const WORDS = ['fuse', 'tvs', 'diode', 'relay', 'varistor', 'reed', 'switch', 'surge', 'protection', 'igbt', 'module', 'thermistor', 'ptc', 'ntc', 'esd', 'array', 'mosfet', 'rectifier', 'schottky', 'sensor', 'automotive', 'slow', 'fast', 'ceramic', 'glass', 'smd', 'bidirectional', 'gate', 'driver', 'power'];
+const PART_PREFIXES = ['SMBJ', 'SMAJ', 'SMCJ', 'P6KE', '1.5KE', 'SMDJ', 'SP', 'SZ', 'TPSMB', 'LSIC'];
+const VALUES = ['5V', '12V', '24V', '48V', '250V', '600V', '1A', '2A', '5A', '10A', '0603', '1206'];
+
+/** Queries never asked before in this run: a new word each time, as real visitors type. */
+function* distinctQueries(): Generator<string> {
+  const seen = new Set<string>();
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+  for (;;) {
+    const query = Math.random() < 0.5 ? `${pick(PART_PREFIXES)}${Math.floor(Math.random() * 995) + 5}${pick(['', 'A', 'CA', 'B'])}` : `${pick(WORDS)} ${pick(WORDS)} ${pick(VALUES)}`;
+    if (seen.has(query)) continue;
+    seen.add(query);
+    yield query;
+  }
+}
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+/** The site's own brotli settings (server/site.ts). */
+const SITE_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_LGWIN]: 18 } };
+
+/** Inline scripts (no src): with and without Single Fetch, that is where the loader data travels. */
+function inlineScriptBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) bytes += Buffer.byteLength(match[1]!);
+  return bytes;
+}
+
+/**
+ * The layout client's two ways to the embedded stand-in, side by side in this process (client and
+ * stand-in share it, as in the site): over loopback HTTP and in process. CPU per page's worth of
+ * requests (one layout, one dictionary), the dictionary uncached as in demo mode.
+ */
+async function layoutClientCost(rounds: number): Promise<{ http: number; inProcess: number }> {
+  const store = new ContentStore({ dir: path.join(root, 'fixtures/content') });
+  const service = { store, apiKey: 'local-layout-key', siteName: 'website' };
+  const server = express().use(createLayoutServiceRouter(service)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const config = { apiHost: origin, apiKey: service.apiKey, siteName: service.siteName, timeoutMs: 5000, cacheDictionary: false, layoutCacheSeconds: 0 };
+  const ports = { http: createLayoutPort(config), inProcess: createLayoutPort({ ...config, fetch: createInProcessLayoutFetch({ ...service, origin: () => origin }) }) };
+  const cost = async (port: (typeof ports)['http']) => {
+    for (let n = 0; n < 50; n++) await Promise.all([port.fetchLayout('/searchresult', 'en'), port.fetchDictionary('en')]);
+    const before = process.cpuUsage();
+    for (let n = 0; n < rounds; n++) await Promise.all([port.fetchLayout('/searchresult', 'en'), port.fetchDictionary('en')]);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000 / rounds;
+  };
+  try {
+    return { http: await cost(ports.http), inProcess: await cost(ports.inProcess) };
+  } finally {
+    server.close();
+    store.close();
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  const load = os.loadavg();
+  console.info(`Render profile: ${queries} distinct searches one at a time (after ${warmup} to warm up), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.map((n) => n.toFixed(2)).join(' ')}`);
+  const port = await sparePort();
+  const { url, pid } = await startSite(port);
+  const generator = distinctQueries();
+  const next = () => `${url}/searchresult?q=${encodeURIComponent(generator.next().value!)}`;
+  for (let n = 0; n < warmup; n++) await get(next(), BROWSER);
+
+  const sums = new Map<string, number>();
+  const order: string[] = [];
+  let bytesSent = 0;
+  let bytesHtml = 0;
+  let failures = 0;
+  const cpuBefore = cpuMsOf(pid);
+  for (let n = 0; n < queries; n++) {
+    const answer = await get(next(), BROWSER);
+    if (answer.status !== 200) failures++;
+    if (!answer.headers['server-timing']) throw new Error('the site sent no Server-Timing header (is SERVER_TIMING honoured?)');
+    for (const [name, ms] of parseServerTiming(answer.headers['server-timing'])) {
+      if (!sums.has(name)) order.push(name);
+      sums.set(name, (sums.get(name) ?? 0) + ms);
+    }
+    bytesSent += answer.raw.length;
+    bytesHtml += answer.body.length;
+  }
+  const processCpu = (cpuMsOf(pid) - cpuBefore) / queries;
+  // Compression is the middleware's, after the page is made: timed here on the same bytes.
+  const sample = await get(next(), {});
+  const started = performance.now();
+  const rounds = 50;
+  for (let n = 0; n < rounds; n++) brotliCompressSync(sample.body, SITE_BROTLI);
+  const compressMs = (performance.now() - started) / rounds;
+
+  const mean = (name: string) => (sums.get(name) ?? 0) / queries;
+  console.info(`\nPhases of /searchresult?q=<distinct> (mean per request; wall and the process's CPU over the phase):`);
+  console.info(`  ${'phase'.padEnd(28)} ${'wall ms'.padStart(8)} ${'CPU ms'.padStart(8)}`);
+  const describe: Record<string, string> = {
+    shell: 'root loader (shell: dictionary, session)',
+    page: 'CMS page loader, all of it',
+    layout: '  layout fetch',
+    dictionary: '  dictionary fetch (shell + page)',
+    loaders: '  rendering data loaders',
+    handoff: 'loader data to document (Remix)',
+    render: 'React render (+ Single Fetch stream)',
+    'csp-hashes': 'CSP hashes of inline scripts',
+    total: 'Remix handler, first loader to response',
+  };
+  for (const name of order) {
+    if (name.endsWith('.cpu')) continue;
+    const label = describe[name] ?? (name.startsWith('loader.') ? `    ${name.slice(7)}${name === 'loader.SearchResults' ? ' (Headless + search API)' : ''}` : name);
+    console.info(`  ${label.padEnd(42)} ${mean(name).toFixed(2).padStart(8)} ${mean(`${name}.cpu`).toFixed(2).padStart(8)}`);
+  }
+  console.info(`  ${'compression (brotli q2, timed here)'.padEnd(42)} ${''.padStart(8)} ${compressMs.toFixed(2).padStart(8)}`);
+  const remix = mean('total.cpu');
+  console.info(`  ${'outside Remix (HTTP, Express, compression)'.padEnd(42)} ${''.padStart(8)} ${(processCpu - remix).toFixed(2).padStart(8)}`);
+  console.info(`  ${'process CPU per request (/proc)'.padEnd(42)} ${''.padStart(8)} ${processCpu.toFixed(2).padStart(8)}   (${CLOCK_TICKS} ticks/s)`);
+  console.info(`  pages: ${kB(bytesHtml / queries)} HTML, ${kB(bytesSent / queries)} sent${failures ? `; ${failures} answers were not 200` : ''}`);
+
+  // Page data: a product page is the first part a product search for SMBJ links to.
+  const searchPage = (await get(`${url}/searchresult?q=SMBJ&scope=products`)).body.toString();
+  const product = /href="(\/products(?:\/[^"?#/]+){4,})"/.exec(searchPage)?.[1];
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['search', '/searchresult?q=fuse'],
+    ...(product ? ([['product', product]] as Array<[string, string]>) : []),
+  ];
+  console.info(`\nPage bytes (uncompressed; brotli as sent in brackets):`);
+  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation data'.padStart(24)}  data request`);
+  for (const [label, pagePath] of pages) {
+    const html = await get(`${url}${pagePath}`, BROWSER);
+    const text = html.body.toString();
+    const singleFetch = text.includes('__remixContext.stream') || /streamController/.test(text);
+    const target = new URL(pagePath, url);
+    let dataUrls: string[];
+    if (singleFetch) {
+      target.pathname = target.pathname === '/' ? '/_root.data' : `${target.pathname.replace(/\/$/, '')}.data`;
+      dataUrls = [target.href];
+    } else {
+      const routeId = target.pathname === '/' ? 'routes/_index' : 'routes/$';
+      dataUrls = [routeId, 'root'].map((id) => {
+        const data = new URL(target);
+        data.searchParams.set('_data', id);
+        return data.href;
+      });
+    }
+    let raw = 0;
+    let plain = 0;
+    for (const dataUrl of dataUrls) {
+      const answer = await get(dataUrl, BROWSER);
+      raw += answer.raw.length;
+      plain += answer.body.length;
+    }
+    console.info(
+      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${`${kB(plain)} (${kB(raw)})`.padStart(24)}  ${singleFetch ? 'one .data (Single Fetch)' : `${dataUrls.length} ?_data=`} ${label === 'product' ? pagePath : ''}`,
+    );
+  }
+  const client = await layoutClientCost(500);
+  console.info(`\nLayout client, one layout + one dictionary request (CPU ms, client and stand-in in one process): loopback HTTP ${client.http.toFixed(2)}, in process ${client.inProcess.toFixed(2)}`);
+  // gzip for comparison with other tools' figures.
+  console.info(`  (the search page gzipped: ${kB(gzipSync(sample.body).length)})`);
+  console.info(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stopSite();
+}
