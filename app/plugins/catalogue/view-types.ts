@@ -60,6 +60,8 @@ export interface CategoryView {
   /** Inputs that did not parse (by input name), with the message to show next to them. */
   problems: Array<{ input: string; message?: string; code?: 'rangeOrder' }>;
   facets: FacetGroup[];
+  /** The letters the category's series (under the other filters) start with, for the series index. */
+  seriesLetters: Array<Exclude<ListingState['index'], 'All'>>;
   products: PartSummary[];
   total: number;
   pageLevels: PageLevels;

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { DayRange, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
+import { DayRange, ItemPage, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
 import type { EventDetailView, EventListView, EventSummary, ItemUnavailable } from './views.ts';
 
 function Place({ item }: { item: EventSummary }) {
@@ -71,16 +71,7 @@ function EventDetail({ data }: RenderingProps) {
   if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
   const { item } = view;
   return (
-    <article className="company-item event-detail">
-      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to={view.listHref}>{t('events.title')}</Link>
-          </li>
-          <li aria-current="page">{item.title}</li>
-        </ol>
-      </nav>
-      <h1>{item.title}</h1>
+    <ItemPage className="event-detail" title={item.title} listTitle={t('events.title')} listHref={view.listHref} backLabel={t('events.back')}>
       {item.past ? <p className="badge">{t('events.pastNotice')}</p> : null}
       <dl className="event-facts">
         <dt>{t('events.dates')}</dt>
@@ -111,10 +102,7 @@ function EventDetail({ data }: RenderingProps) {
           {t('events.calendar')}
         </a>
       </p>
-      <p>
-        <Link to={view.listHref}>{t('events.back')}</Link>
-      </p>
-    </article>
+    </ItemPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { Day, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
+import { Day, ItemPage, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
 import type { ItemUnavailable, NewsArticleView, NewsListView, NewsSummary } from './views.ts';
 
 function RecentBadge({ item }: { item: NewsSummary }) {
@@ -55,16 +55,7 @@ function NewsArticle({ data }: RenderingProps) {
   if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
   const { item } = view;
   return (
-    <article className="company-item news-article">
-      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to={view.listHref}>{t('news.title')}</Link>
-          </li>
-          <li aria-current="page">{item.title}</li>
-        </ol>
-      </nav>
-      <h1>{item.title}</h1>
+    <ItemPage className="news-article" title={item.title} listTitle={t('news.title')} listHref={view.listHref} backLabel={t('news.back')}>
       <p className="result__meta">
         <Day iso={item.date} /> <RecentBadge item={item} />
       </p>
@@ -76,10 +67,7 @@ function NewsArticle({ data }: RenderingProps) {
           {t('news.aboutSeries')} <Link to={item.series.href}>{t('news.seriesLink', { series: item.series.code })}</Link>
         </p>
       ) : null}
-      <p>
-        <Link to={view.listHref}>{t('news.back')}</Link>
-      </p>
-    </article>
+    </ItemPage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
@@ -111,5 +112,30 @@ export function ListProblemNotice({ problem, resetHref }: { problem: ListProblem
         <Link to={resetHref}>{t('companyList.reset')}</Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * A news or event item's page: the trail back to its list, the title, the item's own content, and
+ * the link back.
+ */
+export function ItemPage({ className, title, listTitle, listHref, backLabel, children }: { className: string; title: string; listTitle: string; listHref: string; backLabel: string; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <article className={`company-item ${className}`}>
+      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={listHref}>{listTitle}</Link>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      {children}
+      <p>
+        <Link to={listHref}>{backLabel}</Link>
+      </p>
+    </article>
   );
 }

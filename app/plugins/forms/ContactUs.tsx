@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
 import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
@@ -150,32 +151,25 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
       </Form>
       {searchDown ? <p className="search-notice">{t('forms.contactsUnavailable')}</p> : null}
       {contacts.length ? (
-        <table className="stock-table contact-us__contacts">
-          <thead>
-            <tr>
-              <th scope="col">{t('forms.contactName')}</th>
-              <th scope="col">{t('forms.businessUnit')}</th>
-              <th scope="col">{t('forms.country')}</th>
-              <th scope="col">{t('forms.region')}</th>
-              <th scope="col">{t('forms.contactReach')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contacts.map((contact) => (
-              <tr key={`${contact.businessUnit}-${contact.country}-${contact.email}`}>
-                <td>{contact.name}</td>
-                <td>{facetValueLabel(t, 'businessunit', contact.businessUnit, undefined)}</td>
-                <td>{facetValueLabel(t, 'country', contact.country, undefined)}</td>
-                <td>
-                  {facetValueLabel(t, 'region', contact.region, undefined)} ({facetValueLabel(t, 'geo_region', contact.geoRegion, undefined)})
-                </td>
-                <td>
+        <DataTable
+          className="stock-table contact-us__contacts"
+          rows={contacts}
+          rowKey={(contact) => `${contact.businessUnit}-${contact.country}-${contact.email}`}
+          columns={[
+            { header: t('forms.contactName'), cell: (contact) => contact.name },
+            { header: t('forms.businessUnit'), cell: (contact) => facetValueLabel(t, 'businessunit', contact.businessUnit, undefined) },
+            { header: t('forms.country'), cell: (contact) => facetValueLabel(t, 'country', contact.country, undefined) },
+            { header: t('forms.region'), cell: (contact) => `${facetValueLabel(t, 'region', contact.region, undefined)} (${facetValueLabel(t, 'geo_region', contact.geoRegion, undefined)})` },
+            {
+              header: t('forms.contactReach'),
+              cell: (contact) => (
+                <>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {sent ? (
         <p role="status" className="contact-us__sent">
