@@ -66,42 +66,42 @@ function EventList({ fields, data }: RenderingProps<ListFields>) {
 
 function EventDetail({ data }: RenderingProps) {
   const t = useTranslate();
-  const view = data as EventDetailView | ItemUnavailable | undefined;
-  if (!view) return null;
-  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
-  const { item } = view;
   return (
-    <ItemPage className="event-detail" title={item.title} listTitle={t('events.title')} listHref={view.listHref} backLabel={t('events.back')}>
-      {item.past ? <p className="badge">{t('events.pastNotice')}</p> : null}
-      <dl className="event-facts">
-        <dt>{t('events.dates')}</dt>
-        <dd>
-          <DayRange start={item.start} end={item.end} />
-        </dd>
-        <dt>{t('events.city')}</dt>
-        <dd>{item.city}</dd>
-        {item.venue ? (
-          <>
-            <dt>{t('events.venue')}</dt>
-            <dd>{item.venue}</dd>
-          </>
-        ) : null}
-        {item.booth ? (
-          <>
-            <dt>{t('events.boothLabel')}</dt>
-            <dd>{item.booth}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div className="prose">
-        <p>{item.body}</p>
-      </div>
-      <p>
-        {/* A file, not a page: a plain link, never client-side navigation. */}
-        <a className="button button--primary" href={item.calendarHref} download>
-          {t('events.calendar')}
-        </a>
-      </p>
+    <ItemPage view={data as EventDetailView | ItemUnavailable | undefined} className="event-detail" namespace="events">
+      {(item) => (
+        <>
+          {item.past ? <p className="badge">{t('events.pastNotice')}</p> : null}
+          <dl className="event-facts">
+            <dt>{t('events.dates')}</dt>
+            <dd>
+              <DayRange start={item.start} end={item.end} />
+            </dd>
+            <dt>{t('events.city')}</dt>
+            <dd>{item.city}</dd>
+            {item.venue ? (
+              <>
+                <dt>{t('events.venue')}</dt>
+                <dd>{item.venue}</dd>
+              </>
+            ) : null}
+            {item.booth ? (
+              <>
+                <dt>{t('events.boothLabel')}</dt>
+                <dd>{item.booth}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="prose">
+            <p>{item.body}</p>
+          </div>
+          <p>
+            {/* A file, not a page: a plain link, never client-side navigation. */}
+            <a className="button button--primary" href={item.calendarHref} download>
+              {t('events.calendar')}
+            </a>
+          </p>
+        </>
+      )}
     </ItemPage>
   );
 }

@@ -50,23 +50,23 @@ function NewsList({ fields, data }: RenderingProps<ListFields>) {
 
 function NewsArticle({ data }: RenderingProps) {
   const t = useTranslate();
-  const view = data as NewsArticleView | ItemUnavailable | undefined;
-  if (!view) return null;
-  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
-  const { item } = view;
   return (
-    <ItemPage className="news-article" title={item.title} listTitle={t('news.title')} listHref={view.listHref} backLabel={t('news.back')}>
-      <p className="result__meta">
-        <Day iso={item.date} /> <RecentBadge item={item} />
-      </p>
-      <div className="prose">
-        <p>{item.body}</p>
-      </div>
-      {item.series ? (
-        <p>
-          {t('news.aboutSeries')} <Link to={item.series.href}>{t('news.seriesLink', { series: item.series.code })}</Link>
-        </p>
-      ) : null}
+    <ItemPage view={data as NewsArticleView | ItemUnavailable | undefined} className="news-article" namespace="news">
+      {(item) => (
+        <>
+          <p className="result__meta">
+            <Day iso={item.date} /> <RecentBadge item={item} />
+          </p>
+          <div className="prose">
+            <p>{item.body}</p>
+          </div>
+          {item.series ? (
+            <p>
+              {t('news.aboutSeries')} <Link to={item.series.href}>{t('news.seriesLink', { series: item.series.code })}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
     </ItemPage>
   );
 }

@@ -77,6 +77,24 @@ function useTypedSuggestions(unit: string | undefined, answer: ContactUsAnswer |
   return { onInput, view: typed ?? answer?.suggestions, busy: fetcher.state === 'loading' };
 }
 
+/** One of the finder's choices: a labelled select whose first option chooses nothing. */
+function ChoiceField({ name, label, value, options, labelOf }: { name: string; label: string; value: string | undefined; options: readonly string[]; labelOf: (value: string) => string }) {
+  const t = useTranslate();
+  return (
+    <>
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      <select id={`contact-${name}`} name={name} defaultValue={value ?? ''}>
+        <option value="">{t('forms.choose')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 interface ContactUsFields {
   heading?: TextField;
   intro?: TextField;
@@ -100,51 +118,11 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
       <h1>{text(fields.heading)}</h1>
       {fields.intro ? <p>{text(fields.intro)}</p> : null}
       <Form method="get" className="site-form contact-us__finder">
-        <label htmlFor="contact-unit">{t('forms.businessUnit')}</label>
-        <select id="contact-unit" name="unit" defaultValue={unit ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {BUSINESS_UNITS.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'businessunit', value, undefined)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-topic">{t('forms.contactTopic')}</label>
-        <select id="contact-topic" name="topic" defaultValue={topic ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`forms.topic.${value}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-country">{t('forms.country')}</label>
-        <select id="contact-country" name="country" defaultValue={region || geo ? '' : (country ?? '')}>
-          <option value="">{t('forms.choose')}</option>
-          {CONTACT_COUNTRIES.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'country', value, undefined)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-region">{t('forms.region')}</label>
-        <select id="contact-region" name="region" defaultValue={region ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {CONTACT_REGIONS.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'region', value, undefined)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-geo">{t('forms.geoRegion')}</label>
-        <select id="contact-geo" name="geo" defaultValue={geo ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {GEO_REGIONS.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'geo_region', value, undefined)}
-            </option>
-          ))}
-        </select>
+        <ChoiceField name="unit" label={t('forms.businessUnit')} value={unit} options={BUSINESS_UNITS} labelOf={(value) => facetValueLabel(t, 'businessunit', value, undefined)} />
+        <ChoiceField name="topic" label={t('forms.contactTopic')} value={topic} options={TOPICS} labelOf={(value) => t(`forms.topic.${value}`)} />
+        <ChoiceField name="country" label={t('forms.country')} value={region || geo ? '' : country} options={CONTACT_COUNTRIES} labelOf={(value) => facetValueLabel(t, 'country', value, undefined)} />
+        <ChoiceField name="region" label={t('forms.region')} value={region} options={CONTACT_REGIONS} labelOf={(value) => facetValueLabel(t, 'region', value, undefined)} />
+        <ChoiceField name="geo" label={t('forms.geoRegion')} value={geo} options={GEO_REGIONS} labelOf={(value) => facetValueLabel(t, 'geo_region', value, undefined)} />
         <button type="submit" className="button">
           {t('forms.findContacts')}
         </button>
