@@ -1,9 +1,9 @@
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
-import { text, type TextField } from '~/cms/fields.ts';
+import type { TextField } from '~/cms/fields.ts';
 import { formatNumber } from '~/lib/format.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
-import { FieldError, Honeypot } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble } from '~/lib/FormParts.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { CheckStockAnswer } from './check-stock.ts';
@@ -54,12 +54,9 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <section className="check-stock">
-      <h1>{text(fields.heading)}</h1>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} />
       <Form method="post" className="site-form" noValidate>
-        <input type="hidden" name="_component" value="CheckStock" />
-        <Honeypot label={t('forms.honeypot')} />
-        <FieldError id="check-stock-form-error" message={message(refusal?.errors.form)} />
+        <FormPreamble component="CheckStock" errorId="check-stock-form-error" error={message(refusal?.errors.form)} />
         <label htmlFor="check-stock-part">{t('forms.partNumber')}</label>
         <textarea
           id="check-stock-part"

@@ -1,8 +1,8 @@
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { text, type TextField } from '~/cms/fields.ts';
+import type { TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
-import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
@@ -115,8 +115,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
   return (
     <section className="contact-us">
-      <h1>{text(fields.heading)}</h1>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} />
       <Form method="get" className="site-form contact-us__finder">
         <ChoiceField name="unit" label={t('forms.businessUnit')} value={unit} options={BUSINESS_UNITS} labelOf={(value) => facetValueLabel(t, 'businessunit', value, undefined)} />
         <ChoiceField name="topic" label={t('forms.contactTopic')} value={topic} options={TOPICS} labelOf={(value) => t(`forms.topic.${value}`)} />
@@ -151,17 +150,14 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
       ) : null}
       {sent ? (
         <p role="status" className="contact-us__sent">
-          {t('forms.messageSent')} <strong className="reference">{sent}</strong>
+          <Receipt message={t('forms.messageSent')} reference={sent} />
         </p>
       ) : unit && country ? (
         <Form method="post" className="site-form" noValidate>
           <h2>{t('forms.writeToUs')}</h2>
-          <input type="hidden" name="_component" value="ContactUs" />
+          <FormPreamble component="ContactUs" idempotencyKey={idempotencyKey} errorId="contact-form-error" error={error('form')} />
           <input type="hidden" name="unit" value={unit} />
           <input type="hidden" name="country" value={country} />
-          <IdempotencyKey value={idempotencyKey} />
-          <Honeypot label={t('forms.honeypot')} />
-          <FieldError id="contact-form-error" message={error('form')} />
           {(['name', 'email', 'company'] as const).map((field) => (
             <div key={field}>
               <label htmlFor={`contact-${field}`}>
