@@ -59,7 +59,8 @@ function Filters({ view }: { view: CategoryView }) {
   const message = (input: string) => {
     const problem = problemOf(input);
     if (!problem) return undefined;
-    return problem.code === 'rangeOrder' ? t('catalogue.rangeOrder') : problem.message;
+    if (problem.code === 'rangeOrder') return t('catalogue.rangeOrder');
+    return problem.code ? t(`units.error.${problem.code}`, problem.values) : problem.message;
   };
   const submit = useSubmit();
   // With JavaScript a ticked box or a chosen sort applies at once; typed ranges wait for Apply or Enter.

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES } from '../../../services/search/catalogue/taxonomy.ts';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';
-import { parseQuantity } from '~/lib/units.ts';
+import { parseQuantity, type QuantityError } from '~/lib/units.ts';
 import { indexLetterOf } from '../content/alphabet.ts';
 import { loadProductRecommendations } from '../search/recommendations.server.ts';
 import { aqNumber, aqValue, CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
@@ -73,7 +73,8 @@ function categoryAq(nodes: CategoryNode[]): string {
 interface RangeProblem {
   input: string;
   message?: string;
-  code?: 'rangeOrder';
+  code?: 'rangeOrder' | QuantityError;
+  values?: Record<string, string>;
 }
 
 /** Range inputs to aq expressions; each input that does not parse gets its message (in the visitor's language). */
@@ -88,7 +89,7 @@ function rangeFilters(state: ListingState, parameters: ParameterInfo[], language
       if (!typed) return undefined;
       const parsed = parseQuantity(typed, parameter.unit, language);
       if (parsed.ok) return parsed.value;
-      problems.push({ input: `${which}_${parameter.field}`, message: parsed.message });
+      problems.push({ input: `${which}_${parameter.field}`, code: parsed.error, values: parsed.values });
       return undefined;
     };
     const min = bound('min');
