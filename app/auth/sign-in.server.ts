@@ -1,7 +1,9 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES } from '~/cms/language.ts';
+import { loadDictionary } from '~/cms/page.server.ts';
+import { translator } from '~/cms/use-site-shell.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { log } from '~/lib/logger.server.ts';
 import { userFromClaims } from './claims.ts';
@@ -128,12 +130,6 @@ export function postedFromOwnPages(request: Request): boolean {
 /** The sign-out form's one field: the language of the page it was on, so the visitor lands on that language's home. */
 export const signOutSchema = z.object({ language: z.enum(SITE_LANGUAGES).catch(DEFAULT_LANGUAGE) });
 
-const SIGN_OUT_REFUSED: Record<SiteLanguage, string> = {
-  en: "Signing out is only accepted from this site's own pages.",
-  de: 'Abmelden ist nur von den Seiten dieser Website aus möglich.',
-  'ja-jp': 'サインアウトはこのサイトのページからのみ受け付けます。',
-  zh: '只能从本网站的页面退出登录。',
-};
 
 /** Where the provider sends a visitor back after signing out; `state` carries the page's language. */
 export const SIGNED_OUT_PATH = '/logout';
@@ -142,7 +138,8 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
   const form = await request.formData().catch(() => new FormData());
   const { language } = signOutSchema.parse({ language: form.get('language') ?? undefined });
   if (!postedFromOwnPages(request)) {
-    return new Response(SIGN_OUT_REFUSED[language], { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    const t = translator(await loadDictionary(context, language));
+    return new Response(t('auth.signOutRefused'), { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   const { setCookie, idToken } = await endSession(request, context);
   const headers = new Headers({ 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });

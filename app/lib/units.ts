@@ -84,30 +84,11 @@ export function quantityInputValue(value: number, unit: string): string {
 
 export type QuantityError = 'empty' | 'notANumber' | 'wrongUnit';
 
-export type ParsedQuantity = { ok: true; value: number } | { ok: false; error: QuantityError; message: string };
-
-const MESSAGES: Record<UnitLanguage, Record<QuantityError, (input: string, unit: string, example: string) => string>> = {
-  en: {
-    empty: () => 'Enter a value.',
-    notANumber: (input, unit, example) => `"${input}" is not a value in ${unit}. Type a number with an optional prefix, e.g. ${example}.`,
-    wrongUnit: (input, unit, example) => `"${input}" is not in ${unit}. Type a value in ${unit}, e.g. ${example}.`,
-  },
-  de: {
-    empty: () => 'Bitte einen Wert eingeben.',
-    notANumber: (input, unit, example) => `„${input}“ ist kein Wert in ${unit}. Geben Sie eine Zahl mit optionalem Präfix ein, z. B. ${example}.`,
-    wrongUnit: (input, unit, example) => `„${input}“ ist nicht in ${unit} angegeben. Geben Sie einen Wert in ${unit} ein, z. B. ${example}.`,
-  },
-  'ja-jp': {
-    empty: () => '値を入力してください。',
-    notANumber: (input, unit, example) => `「${input}」は${unit}の値ではありません。数値と接頭辞を入力してください（例: ${example}）。`,
-    wrongUnit: (input, unit, example) => `「${input}」の単位が${unit}ではありません。${unit}で入力してください（例: ${example}）。`,
-  },
-  zh: {
-    empty: () => '请输入数值。',
-    notANumber: (input, unit, example) => `“${input}”不是以${unit}为单位的数值。请输入数字，可带前缀，例如 ${example}。`,
-    wrongUnit: (input, unit, example) => `“${input}”的单位不是${unit}。请以${unit}为单位输入，例如 ${example}。`,
-  },
-};
+/**
+ * A value that does not parse names what went wrong; the page says it with the dictionary's
+ * `units.error.<error>`, filled with `values`.
+ */
+export type ParsedQuantity = { ok: true; value: number } | { ok: false; error: QuantityError; values: { input: string; unit: string; example: string } };
 
 function exampleFor(unit: string): string {
   if (UNPREFIXED.has(unit)) return `85 ${unit}`;
@@ -138,12 +119,11 @@ function parseNumber(text: string, language: UnitLanguage): number | undefined {
 
 /**
  * "1.5kV", "1500 V", "250m", "0.25 A", "4k7", "100 µs", "1,5 kV" (de) -> the value in base units.
- * Anything else answers with a message in the visitor's language that says what to type.
+ * Anything else answers with what went wrong and what to type, for a message in the visitor's language.
  */
 export function parseQuantity(input: string, unit: string, language: UnitLanguage = 'en'): ParsedQuantity {
   const text = input.trim();
-  const messages = MESSAGES[language];
-  const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, message: messages[error](text, unit, exampleFor(unit)) });
+  const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, values: { input: text, unit, example: exampleFor(unit) } });
   if (!text) return fail('empty');
 
   // RKM code as on resistors and part numbers: "4k7" = 4.7k, "2R5" = 2.5 (R stands for the decimal point).

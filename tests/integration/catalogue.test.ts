@@ -36,6 +36,26 @@ describe.runIf(built)('catalogue pages', () => {
     expect(de.body).toContain('href="/de/products/circuit-protection/fuses"');
   });
 
+  it('marks the series index letters no series starts with, with a letter chosen too, and each enabled letter finds series', async () => {
+    const base = '/products/circuit-protection/fuses';
+    const indexOf = (body: string) => /<nav class="alphabet-filter" aria-label="Series from A to Z">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? '';
+    const letters = (index: string, pattern: RegExp) => [...index.matchAll(pattern)].map((match) => match[1]!);
+    const all = indexOf((await html(base)).body);
+    const enabled = letters(all, /<a [^>]*>([A-Z#])<\/a>/g);
+    const disabled = letters(all, /<span aria-disabled="true">([A-Z#])<\/span>/g);
+    expect(enabled.length).toBeGreaterThan(0);
+    expect(disabled.length).toBeGreaterThan(0);
+    const letter = enabled.find((one) => one !== '#')!;
+    const chosen = await html(`${base}?index=${letter}`);
+    const chosenIndex = indexOf(chosen.body);
+    // The same letters stay enabled when one is chosen: the index is not narrowed by itself.
+    expect(letters(chosenIndex, /<span aria-disabled="true">([A-Z#])<\/span>/g)).toEqual(disabled);
+    expect(chosenIndex).toMatch(new RegExp(`aria-current="true"[^>]*>${letter}<`));
+    expect(count(chosen.body)).toBeGreaterThan(0);
+    const empty = await html(`${base}?index=${disabled.find((one) => one !== '#') ?? disabled[0]}`);
+    expect(count(empty.body)).toBe(0);
+  });
+
   it('filters the same for "0.5kV" and "500 V", and explains "abc V"', async () => {
     const base = '/products/circuit-protection/fuses';
     const all = count((await html(base)).body);

@@ -1,10 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../app/cms/use-site-shell.ts';
 import { formatQuantity, parseQuantity, quantityInputValue, type UnitLanguage } from '../../app/lib/units.ts';
 
 const value = (input: string, unit: string, language: UnitLanguage = 'en') => {
   const parsed = parseQuantity(input, unit, language);
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
+};
+
+/** What the page says for a value that does not parse: the dictionary's phrase of its error. */
+const messageOf = (input: string, unit: string, language: UnitLanguage, file: string) => {
+  const parsed = parseQuantity(input, unit, language);
+  if (parsed.ok) return undefined;
+  const t = translator(parseYaml(readFileSync(`fixtures/content/dictionary/${file}.yaml`, 'utf8')) as Record<string, string>);
+  return t(`units.error.${parsed.error}`, parsed.values);
 };
 
 describe('formatQuantity', () => {
@@ -67,15 +78,12 @@ describe('parseQuantity', () => {
     expect(value('1.500,5 V', 'V', 'de')).toBe(1500.5);
   });
   it('rejects nonsense with a clear message in four languages', () => {
-    const en = parseQuantity('abc V', 'V', 'en');
-    expect(en).toMatchObject({ ok: false, error: 'notANumber' });
-    expect(en.ok || en.message).toBe('"abc V" is not a value in V. Type a number with an optional prefix, e.g. 1.5kV, 1500 V, 250m.');
-    const de = parseQuantity('abc V', 'V', 'de');
-    expect(de.ok || de.message).toContain('„abc V“ ist kein Wert in V');
-    const ja = parseQuantity('abc V', 'V', 'ja-jp');
-    expect(ja.ok || ja.message).toContain('「abc V」はVの値ではありません');
-    const zh = parseQuantity('abc V', 'V', 'zh');
-    expect(zh.ok || zh.message).toContain('“abc V”不是以V为单位的数值');
+    expect(parseQuantity('abc V', 'V', 'en')).toMatchObject({ ok: false, error: 'notANumber' });
+    expect(messageOf('abc V', 'V', 'en', 'en')).toBe('"abc V" is not a value in V. Type a number with an optional prefix, e.g. 1.5kV, 1500 V, 250m.');
+    expect(messageOf('abc V', 'V', 'de', 'de')).toContain('„abc V“ ist kein Wert in V');
+    expect(messageOf('abc V', 'V', 'ja-jp', 'ja-jp')).toContain('「abc V」はVの値ではありません');
+    expect(messageOf('abc V', 'V', 'zh', 'zh-cn')).toContain('“abc V”不是以V为单位的数值');
+    expect(messageOf('5 A', 'V', 'de', 'de')).toBe('„5 A“ ist nicht in V angegeben. Geben Sie einen Wert in V ein, z. B. 1.5kV, 1500 V, 250m.');
   });
   it('names a wrong unit as such', () => {
     expect(parseQuantity('5 A', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });

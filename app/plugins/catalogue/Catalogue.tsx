@@ -4,6 +4,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity } from '~/lib/units.ts';
+import { DataTable, ParameterTable } from '~/lib/DataTable.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { RecommendationList } from '../search/RecommendationList.tsx';
@@ -79,61 +80,36 @@ function Landing({ view }: { view: LandingView }) {
   );
 }
 
-function ParameterRows({ parameters, part }: { parameters: ParameterInfo[]; part: PartSummary }) {
+/** A part's value of a parameter in the page's notation, or a dash where the part has none. */
+function useParameterValue(): (part: PartSummary, parameter: ParameterInfo) => string {
   const language = useLanguage();
-  return (
-    <>
-      {parameters.map((parameter) => (
-        <tr key={parameter.field}>
-          <th scope="row">{parameter.label}</th>
-          <td className="num">{part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}</td>
-        </tr>
-      ))}
-    </>
-  );
+  return (part, parameter) => (part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language));
 }
 
 function PartsTable({ parts, parameters, caption }: { parts: PartSummary[]; parameters: ParameterInfo[]; caption: string }) {
   const t = useTranslate();
-  const language = useLanguage();
+  const valueOf = useParameterValue();
   return (
-    <div className="table-scroll">
-      <table className="parametric-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('catalogue.partNumber')}</th>
-            {parameters.map((parameter) => (
-              <th scope="col" key={parameter.field}>
-                {parameter.label}
-              </th>
-            ))}
-            <th scope="col">{t('catalogue.availability')}</th>
-            <th scope="col">{t('catalogue.compare')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part) => (
-            <tr key={part.partNumber}>
-              <th scope="row">
-                <Link to={part.href}>{part.partNumber}</Link>
-              </th>
-              {parameters.map((parameter) => (
-                <td key={parameter.field} className="num">
-                  {part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}
-                </td>
-              ))}
-              <td>
-                {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : null} {part.sample ? <span className="badge">{t('catalogue.samples')}</span> : null}
-              </td>
-              <td>
-                <CompareToggle partNumber={part.partNumber} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="parametric-table"
+      scroll
+      caption={caption}
+      rows={parts}
+      rowKey={(part) => part.partNumber}
+      columns={[
+        { header: t('catalogue.partNumber'), rowHeader: true, cell: (part) => <Link to={part.href}>{part.partNumber}</Link> },
+        ...parameters.map((parameter) => ({ header: parameter.label, className: 'num', cell: (part: PartSummary) => valueOf(part, parameter) })),
+        {
+          header: t('catalogue.availability'),
+          cell: (part) => (
+            <>
+              {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : null} {part.sample ? <span className="badge">{t('catalogue.samples')}</span> : null}
+            </>
+          ),
+        },
+        { header: t('catalogue.compare'), cell: (part) => <CompareToggle partNumber={part.partNumber} /> },
+      ]}
+    />
   );
 }
 
@@ -161,22 +137,15 @@ function Series({ view }: { view: SeriesView }) {
         </div>
       </div>
       <h2>{t('catalogue.parameterRanges')}</h2>
-      <table className="parameter-table">
-        <tbody>
-          {view.parameters.map((parameter) => {
-            const range = view.ranges.find((r) => r.field === parameter.field);
-            if (!range || range.min === null || range.max === null) return null;
-            const min = formatQuantity(range.min, parameter.unit, language);
-            const max = formatQuantity(range.max, parameter.unit, language);
-            return (
-              <tr key={parameter.field}>
-                <th scope="row">{parameter.label}</th>
-                <td className="num">{min === max ? min : `${min} – ${max}`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ParameterTable
+        rows={view.parameters.flatMap((parameter) => {
+          const range = view.ranges.find((r) => r.field === parameter.field);
+          if (!range || range.min === null || range.max === null) return [];
+          const min = formatQuantity(range.min, parameter.unit, language);
+          const max = formatQuantity(range.max, parameter.unit, language);
+          return [{ key: parameter.field, label: parameter.label, value: min === max ? min : `${min} – ${max}` }];
+        })}
+      />
       <h2>{t('catalogue.seriesParts', { count: formatNumber(view.total, language) })}</h2>
       <CompareTray />
       <PartsTable parts={view.parts} parameters={view.parameters} caption={t('catalogue.seriesParts', { count: formatNumber(view.total, language) })} />
@@ -188,6 +157,7 @@ function Part({ view }: { view: PartView }) {
   const t = useTranslate();
   const language = useLanguage();
   const tag = useSiteShell()?.tag ?? 'en';
+  const valueOf = useParameterValue();
   const { part } = view;
   const productData = {
     '@context': 'https://schema.org',
@@ -268,11 +238,7 @@ function Part({ view }: { view: PartView }) {
         <dd>{view.product.businessUnits.map((unit) => facetValueLabel(t, 'businessunit', unit, undefined)).join(', ')}</dd>
       </dl>
       <h2>{t('catalogue.parameters')}</h2>
-      <table className="parameter-table">
-        <tbody>
-          <ParameterRows parameters={view.parameters} part={part} />
-        </tbody>
-      </table>
+      <ParameterTable rows={view.parameters.map((parameter) => ({ key: parameter.field, label: parameter.label, value: valueOf(part, parameter) }))} />
       <CompareTray />
       {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
       {view.recommendations.map((list) => (
@@ -415,6 +381,19 @@ function Compare({ view }: { view: CompareView }) {
 function CrossReference({ view }: { view: CrossReferenceView }) {
   const t = useTranslate();
   const language = useLanguage();
+  const whyOf = (reason: CrossReferenceView['matches'][number]['reason']) =>
+    [
+      reason.code === 'same' ? t('catalogue.reason.same') : t(`catalogue.reason.${reason.code}`, { name: reason.name ?? '' }),
+      reason.parameter && reason.wanted !== undefined && reason.unit
+        ? t('catalogue.reason.rating', {
+            parameter: reason.parameter,
+            value: reason.value === null || reason.value === undefined ? '–' : formatQuantity(reason.value, reason.unit, language),
+            wanted: formatQuantity(reason.wanted, reason.unit, language),
+          })
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
   return (
     <section className="catalogue catalogue--cross-reference">
       <Breadcrumbs crumbs={[{ name: t('catalogue.crossReference'), href: localizedPath(language, '/products/cross-reference') }]} />
@@ -428,49 +407,27 @@ function CrossReference({ view }: { view: CrossReferenceView }) {
       ) : null}
       {view.query && !view.problem && view.matches.length === 0 ? <p>{t('catalogue.noMatches')}</p> : null}
       {view.matches.length ? (
-        <table className="parametric-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('catalogue.partNumber')}</th>
-              <th scope="col">{t('catalogue.grade.title')}</th>
-              <th scope="col">{t('catalogue.reason')}</th>
-              <th scope="col">{t('catalogue.compare')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.matches.map((match) => {
-              const { reason } = match;
-              const why = [
-                reason.code === 'same' ? t('catalogue.reason.same') : t(`catalogue.reason.${reason.code}`, { name: reason.name ?? '' }),
-                reason.parameter && reason.wanted !== undefined && reason.unit
-                  ? t('catalogue.reason.rating', {
-                      parameter: reason.parameter,
-                      value: reason.value === null || reason.value === undefined ? '–' : formatQuantity(reason.value, reason.unit, language),
-                      wanted: formatQuantity(reason.wanted, reason.unit, language),
-                    })
-                  : '',
-              ]
-                .filter(Boolean)
-                .join('; ');
-              return (
-                <tr key={match.part.partNumber}>
-                  <th scope="row">
-                    <Link to={match.part.href}>{match.part.partNumber}</Link>
-                    <br />
-                    <small>{match.part.description}</small>
-                  </th>
-                  <td>
-                    <span className={`badge ${match.grade === 'dropIn' ? 'badge--ok' : ''}`}>{t(`catalogue.grade.${match.grade}`)}</span>
-                  </td>
-                  <td>{why}</td>
-                  <td>
-                    <CompareToggle partNumber={match.part.partNumber} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          className="parametric-table"
+          rows={view.matches}
+          rowKey={(match) => match.part.partNumber}
+          columns={[
+            {
+              header: t('catalogue.partNumber'),
+              rowHeader: true,
+              cell: (match) => (
+                <>
+                  <Link to={match.part.href}>{match.part.partNumber}</Link>
+                  <br />
+                  <small>{match.part.description}</small>
+                </>
+              ),
+            },
+            { header: t('catalogue.grade.title'), cell: (match) => <span className={`badge ${match.grade === 'dropIn' ? 'badge--ok' : ''}`}>{t(`catalogue.grade.${match.grade}`)}</span> },
+            { header: t('catalogue.reason'), cell: (match) => whyOf(match.reason) },
+            { header: t('catalogue.compare'), cell: (match) => <CompareToggle partNumber={match.part.partNumber} /> },
+          ]}
+        />
       ) : null}
       <CompareTray />
     </section>
@@ -508,4 +465,4 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'units', 'recommendations', 'facetValue'] };
+export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue'] };

@@ -3,13 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
+import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
+import { DataTable } from '~/lib/DataTable.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { Breadcrumbs, PageLevelsData } from './shared.tsx';
 import { CompareTray } from './CompareToggle.tsx';
 import { toggleComparePart, useCompareParts } from './compare-store.ts';
-import { compareSearch, INDEX_LETTERS, listingSearch, MAX_COMPARE, PAGE_SIZES, type ListingState } from './url-state.ts';
-import type { CategoryView, ParameterInfo } from './view-types.ts';
+import { compareSearch, listingSearch, MAX_COMPARE, PAGE_SIZES, type ListingState } from './url-state.ts';
+import type { CategoryView, ParameterInfo, PartSummary } from './view-types.ts';
 
 /** The parametric listing of a category (L1 to L3): filters, sort, pages, all GET and all in the URL. */
 
@@ -57,7 +59,8 @@ function Filters({ view }: { view: CategoryView }) {
   const message = (input: string) => {
     const problem = problemOf(input);
     if (!problem) return undefined;
-    return problem.code === 'rangeOrder' ? t('catalogue.rangeOrder') : problem.message;
+    if (problem.code === 'rangeOrder') return t('catalogue.rangeOrder');
+    return problem.code ? t(`units.error.${problem.code}`, problem.values) : problem.message;
   };
   const submit = useSubmit();
   // With JavaScript a ticked box or a chosen sort applies at once; typed ranges wait for Apply or Enter.
@@ -161,17 +164,12 @@ function Filters({ view }: { view: CategoryView }) {
 function SeriesIndex({ view }: { view: CategoryView }) {
   const t = useTranslate();
   return (
-    <nav className="alphabet-filter" aria-label={t('catalogue.seriesIndex')}>
-      <ul>
-        {INDEX_LETTERS.map((letter) => (
-          <li key={letter}>
-            <Link to={`${view.path}${listingSearch(view.state, { index: letter, page: 1, values: { ...view.state.values, series: [] } })}`} aria-current={view.state.index === letter ? 'true' : undefined} preventScrollReset>
-              {letter === 'All' ? t('catalogue.all') : letter}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <AlphabetIndex
+      available={new Set(view.seriesLetters)}
+      current={view.state.index}
+      label={t('catalogue.seriesIndex')}
+      hrefFor={(letter) => `${view.path}${listingSearch(view.state, { index: letter, page: 1, values: { ...view.state.values, series: [] } })}`}
+    />
   );
 }
 
@@ -210,74 +208,68 @@ function ResultsTable({ view }: { view: CategoryView }) {
     navigate(`${compareAction}${compareSearch(chosen)}`);
   };
   const sortHref = (field: string) => `${view.path}${listingSearch(view.state, { sort: field, dir: view.state.sort === field && view.state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}`;
-  const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+  const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined);
   if (view.products.length === 0) return <p className="catalogue-empty">{t('catalogue.noResults')}</p>;
   return (
     <form method="get" action={compareAction} onSubmit={onSubmit} className="catalogue-results">
-      <div className="table-scroll">
-        <table className="parametric-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('catalogue.compare')}</span>
-              </th>
-              <th scope="col" aria-sort={ariaSort('partnumber')}>
-                <Link to={sortHref('partnumber')} preventScrollReset>
-                  {t('catalogue.partNumber')}
-                </Link>
-              </th>
-              <th scope="col">{t('catalogue.series')}</th>
-              {view.parameters.length === 0 ? <th scope="col">{t('catalogue.description')}</th> : null}
-              {view.parameters.map((parameter) => (
-                <th scope="col" key={parameter.field} aria-sort={ariaSort(parameter.field)}>
-                  <Link to={sortHref(parameter.field)} preventScrollReset>
-                    {parameter.label}
-                  </Link>
-                </th>
-              ))}
-              <th scope="col">{t('catalogue.availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.products.map((part) => (
-              <tr key={part.partNumber}>
-                <td>
-                  <label>
-                    <input
-                      // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
-                      key={hydrated ? 'session' : 'form'}
-                      type="checkbox"
-                      name="parts"
-                      value={part.partNumber}
-                      checked={hydrated ? chosen.includes(part.partNumber) : undefined}
-                      onChange={hydrated ? () => setFull(!toggleComparePart(part.partNumber)) : undefined}
-                    />
-                    <span className="visually-hidden">
-                      {t('catalogue.addToCompare')} {part.partNumber}
-                    </span>
-                  </label>
-                </td>
-                <th scope="row">
-                  <Link to={part.href}>{part.partNumber}</Link>
-                </th>
-                <td>
-                  <Link to={part.seriesHref}>{part.series}</Link>
-                </td>
-                {view.parameters.length === 0 ? <td>{part.description}</td> : null}
-                {view.parameters.map((parameter) => (
-                  <td key={parameter.field} className="num">
-                    {part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)}
-                  </td>
-                ))}
-                <td>
-                  {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : null}{' '}
-                  {part.sample ? <span className="badge">{t('catalogue.samples')}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="parametric-table"
+        scroll
+        rows={view.products}
+        rowKey={(part) => part.partNumber}
+        columns={[
+          {
+            header: <span className="visually-hidden">{t('catalogue.compare')}</span>,
+            cell: (part) => (
+              <label>
+                <input
+                  // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
+                  key={hydrated ? 'session' : 'form'}
+                  type="checkbox"
+                  name="parts"
+                  value={part.partNumber}
+                  checked={hydrated ? chosen.includes(part.partNumber) : undefined}
+                  onChange={hydrated ? () => setFull(!toggleComparePart(part.partNumber)) : undefined}
+                />
+                <span className="visually-hidden">
+                  {t('catalogue.addToCompare')} {part.partNumber}
+                </span>
+              </label>
+            ),
+          },
+          {
+            header: (
+              <Link to={sortHref('partnumber')} preventScrollReset>
+                {t('catalogue.partNumber')}
+              </Link>
+            ),
+            sort: ariaSort('partnumber'),
+            rowHeader: true,
+            cell: (part) => <Link to={part.href}>{part.partNumber}</Link>,
+          },
+          { header: t('catalogue.series'), cell: (part) => <Link to={part.seriesHref}>{part.series}</Link> },
+          view.parameters.length === 0 && { header: t('catalogue.description'), cell: (part) => part.description },
+          ...view.parameters.map((parameter) => ({
+            header: (
+              <Link to={sortHref(parameter.field)} preventScrollReset>
+                {parameter.label}
+              </Link>
+            ),
+            sort: ariaSort(parameter.field),
+            className: 'num',
+            cell: (part: PartSummary) => (part.values[parameter.field] === undefined ? '–' : formatQuantity(part.values[parameter.field]!, parameter.unit, language)),
+          })),
+          {
+            header: t('catalogue.availability'),
+            cell: (part) => (
+              <>
+                {part.inStock ? <span className="badge badge--ok">{t('catalogue.inStock')}</span> : null}{' '}
+                {part.sample ? <span className="badge">{t('catalogue.samples')}</span> : null}
+              </>
+            ),
+          },
+        ]}
+      />
       {full ? (
         <p className="field-error" role="alert">
           {t('catalogue.compareFull')}

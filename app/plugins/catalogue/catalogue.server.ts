@@ -3,7 +3,8 @@ import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';
-import { parseQuantity } from '~/lib/units.ts';
+import { parseQuantity, type QuantityError } from '~/lib/units.ts';
+import { indexLetterOf } from '../content/alphabet.ts';
 import { loadProductRecommendations } from '../search/recommendations.server.ts';
 import { aqNumber, aqValue, CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
 import {
@@ -72,7 +73,8 @@ function categoryAq(nodes: CategoryNode[]): string {
 interface RangeProblem {
   input: string;
   message?: string;
-  code?: 'rangeOrder';
+  code?: 'rangeOrder' | QuantityError;
+  values?: Record<string, string>;
 }
 
 /** Range inputs to aq expressions; each input that does not parse gets its message (in the visitor's language). */
@@ -87,7 +89,7 @@ function rangeFilters(state: ListingState, parameters: ParameterInfo[], language
       if (!typed) return undefined;
       const parsed = parseQuantity(typed, parameter.unit, language);
       if (parsed.ok) return parsed.value;
-      problems.push({ input: `${which}_${parameter.field}`, message: parsed.message });
+      problems.push({ input: `${which}_${parameter.field}`, code: parsed.error, values: parsed.values });
       return undefined;
     };
     const min = bound('min');
@@ -132,13 +134,18 @@ async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, 
     currentValues: state.values[key].map((value) => ({ value, state: 'selected' as const })),
   }));
   const firstResult = Math.min((state.page - 1) * state.size, MAX_REACHABLE - state.size);
-  const [results, counts] = await Promise.all([
+  const seriesFacet = facets.find((facet) => facet.facetId === 'series')!;
+  const [results, counts, unlettered] = await Promise.all([
     searchCatalogue(context, { aq: filters.join(' '), numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
     // Part counts of the child categories, under the same category only (a tree, not a filter).
     node.level < 3
       ? searchCatalogue(context, { aq: `${PRODUCT} ${categoryAq(nodes)}`, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
       : Promise.resolve(undefined),
+    // The series index marks the letters with no series under the other filters: with a letter
+    // chosen, the results' own series facet holds that letter's only.
+    letter ? searchCatalogue(context, { aq: filters.filter((clause) => clause !== letter).join(' '), numberOfResults: 0, facets: [seriesFacet], locale: LANGUAGES[language].tag }, request) : Promise.resolve(undefined),
   ]);
+  const seriesLetters = [...new Set(((unlettered ?? results).facets.find((f) => f.facetId === 'series')?.values ?? []).map((v) => indexLetterOf(v.value)))];
   const childCounts = new Map((counts?.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
   const names = levelNames(language);
   const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
@@ -159,6 +166,7 @@ async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, 
     state: { ...state, sort: sortField },
     problems,
     facets: facetGroups,
+    seriesLetters,
     products: results.results.map((result) => partOf(result, language)),
     total: Math.min(results.totalCount, MAX_REACHABLE),
     pageLevels: pageLevels(nodes.map((n) => n.indexName)),

@@ -1,4 +1,5 @@
 import type { PageTitlePhrase } from '~/cms/use-site-shell.ts';
+import type { QuantityError } from '~/lib/units.ts';
 import type { RecommendationListView } from '../search/recommendations.ts';
 import type { ListingState, ValueFilter } from './url-state.ts';
 
@@ -58,8 +59,10 @@ export interface CategoryView {
   parameters: ParameterInfo[];
   state: ListingState;
   /** Inputs that did not parse (by input name), with the message to show next to them. */
-  problems: Array<{ input: string; message?: string; code?: 'rangeOrder' }>;
+  problems: Array<{ input: string; message?: string; code?: 'rangeOrder' | QuantityError; values?: Record<string, string> }>;
   facets: FacetGroup[];
+  /** The letters the category's series (under the other filters) start with, for the series index. */
+  seriesLetters: Array<Exclude<ListingState['index'], 'All'>>;
   products: PartSummary[];
   total: number;
   pageLevels: PageLevels;

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { DayRange, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
+import { DayRange, ItemPage, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
 import type { EventDetailView, EventListView, EventSummary, ItemUnavailable } from './views.ts';
 
 function Place({ item }: { item: EventSummary }) {
@@ -66,55 +66,43 @@ function EventList({ fields, data }: RenderingProps<ListFields>) {
 
 function EventDetail({ data }: RenderingProps) {
   const t = useTranslate();
-  const view = data as EventDetailView | ItemUnavailable | undefined;
-  if (!view) return null;
-  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
-  const { item } = view;
   return (
-    <article className="company-item event-detail">
-      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to={view.listHref}>{t('events.title')}</Link>
-          </li>
-          <li aria-current="page">{item.title}</li>
-        </ol>
-      </nav>
-      <h1>{item.title}</h1>
-      {item.past ? <p className="badge">{t('events.pastNotice')}</p> : null}
-      <dl className="event-facts">
-        <dt>{t('events.dates')}</dt>
-        <dd>
-          <DayRange start={item.start} end={item.end} />
-        </dd>
-        <dt>{t('events.city')}</dt>
-        <dd>{item.city}</dd>
-        {item.venue ? (
-          <>
-            <dt>{t('events.venue')}</dt>
-            <dd>{item.venue}</dd>
-          </>
-        ) : null}
-        {item.booth ? (
-          <>
-            <dt>{t('events.boothLabel')}</dt>
-            <dd>{item.booth}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div className="prose">
-        <p>{item.body}</p>
-      </div>
-      <p>
-        {/* A file, not a page: a plain link, never client-side navigation. */}
-        <a className="button button--primary" href={item.calendarHref} download>
-          {t('events.calendar')}
-        </a>
-      </p>
-      <p>
-        <Link to={view.listHref}>{t('events.back')}</Link>
-      </p>
-    </article>
+    <ItemPage view={data as EventDetailView | ItemUnavailable | undefined} className="event-detail" namespace="events">
+      {(item) => (
+        <>
+          {item.past ? <p className="badge">{t('events.pastNotice')}</p> : null}
+          <dl className="event-facts">
+            <dt>{t('events.dates')}</dt>
+            <dd>
+              <DayRange start={item.start} end={item.end} />
+            </dd>
+            <dt>{t('events.city')}</dt>
+            <dd>{item.city}</dd>
+            {item.venue ? (
+              <>
+                <dt>{t('events.venue')}</dt>
+                <dd>{item.venue}</dd>
+              </>
+            ) : null}
+            {item.booth ? (
+              <>
+                <dt>{t('events.boothLabel')}</dt>
+                <dd>{item.booth}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="prose">
+            <p>{item.body}</p>
+          </div>
+          <p>
+            {/* A file, not a page: a plain link, never client-side navigation. */}
+            <a className="button button--primary" href={item.calendarHref} download>
+              {t('events.calendar')}
+            </a>
+          </p>
+        </>
+      )}
+    </ItemPage>
   );
 }
 

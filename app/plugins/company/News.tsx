@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { Day, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
+import { Day, ItemPage, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
 import type { ItemUnavailable, NewsArticleView, NewsListView, NewsSummary } from './views.ts';
 
 function RecentBadge({ item }: { item: NewsSummary }) {
@@ -50,36 +50,24 @@ function NewsList({ fields, data }: RenderingProps<ListFields>) {
 
 function NewsArticle({ data }: RenderingProps) {
   const t = useTranslate();
-  const view = data as NewsArticleView | ItemUnavailable | undefined;
-  if (!view) return null;
-  if (view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
-  const { item } = view;
   return (
-    <article className="company-item news-article">
-      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to={view.listHref}>{t('news.title')}</Link>
-          </li>
-          <li aria-current="page">{item.title}</li>
-        </ol>
-      </nav>
-      <h1>{item.title}</h1>
-      <p className="result__meta">
-        <Day iso={item.date} /> <RecentBadge item={item} />
-      </p>
-      <div className="prose">
-        <p>{item.body}</p>
-      </div>
-      {item.series ? (
-        <p>
-          {t('news.aboutSeries')} <Link to={item.series.href}>{t('news.seriesLink', { series: item.series.code })}</Link>
-        </p>
-      ) : null}
-      <p>
-        <Link to={view.listHref}>{t('news.back')}</Link>
-      </p>
-    </article>
+    <ItemPage view={data as NewsArticleView | ItemUnavailable | undefined} className="news-article" namespace="news">
+      {(item) => (
+        <>
+          <p className="result__meta">
+            <Day iso={item.date} /> <RecentBadge item={item} />
+          </p>
+          <div className="prose">
+            <p>{item.body}</p>
+          </div>
+          {item.series ? (
+            <p>
+              {t('news.aboutSeries')} <Link to={item.series.href}>{t('news.seriesLink', { series: item.series.code })}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </ItemPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { ListHeading, ListProblemNotice, type ListFields } from './parts.tsx';
 import type { LocationsView, SalesChannel, WhereToBuyView } from './views.ts';
@@ -129,30 +130,18 @@ function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
         view.groups.map((group) => (
           <section key={group.region}>
             <h2>{group.region}</h2>
-            <table className="resource-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('places.location')}</th>
-                  <th scope="col">{t('places.city')}</th>
-                  <th scope="col">{t('places.country')}</th>
-                  <th scope="col">{t('places.link')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.locations.map((location) => (
-                  <tr key={location.anchor} id={location.anchor}>
-                    <th scope="row">{location.name}</th>
-                    <td>{location.city}</td>
-                    <td>{location.country}</td>
-                    <td>
-                      {location.resourceUrl ? (
-                        <a href={location.resourceUrl}>{t('places.permalink', { name: location.name })}</a>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="resource-table"
+              rows={group.locations}
+              rowKey={(location) => location.anchor}
+              rowProps={(location) => ({ id: location.anchor })}
+              columns={[
+                { header: t('places.location'), rowHeader: true, cell: (location) => location.name },
+                { header: t('places.city'), cell: (location) => location.city },
+                { header: t('places.country'), cell: (location) => location.country },
+                { header: t('places.link'), cell: (location) => (location.resourceUrl ? <a href={location.resourceUrl}>{t('places.permalink', { name: location.name })}</a> : null) },
+              ]}
+            />
           </section>
         ))
       )}

@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
-import { LIST_PAGE_SIZE, pageHref, type ListProblem, type Paging } from './views.ts';
+import { LIST_PAGE_SIZE, pageHref, type ItemUnavailable, type ListProblem, type Paging } from './views.ts';
 
 /** Heading and lead of a list page, from the rendering's datasource. */
 export interface ListFields {
@@ -111,5 +112,44 @@ export function ListProblemNotice({ problem, resetHref }: { problem: ListProblem
         <Link to={resetHref}>{t('companyList.reset')}</Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * A news or event item's page: the trail back to its list, the title, the item's own content, and
+ * the link back; or, when the item cannot be read now, the notice that says so.
+ */
+export function ItemPage<Item extends { title: string }>({
+  view,
+  className,
+  namespace,
+  children,
+}: {
+  view: { listHref: string; item: Item } | ItemUnavailable | undefined;
+  className: string;
+  /** The dictionary namespace of the list: its title and the back link's text. */
+  namespace: 'news' | 'events';
+  children: (item: Item) => ReactNode;
+}) {
+  const t = useTranslate();
+  if (!view) return null;
+  if ('kind' in view && view.kind === 'unavailable') return <ListProblemNotice problem={{ kind: 'unavailable' }} resetHref="" />;
+  const { item, listHref } = view as { listHref: string; item: Item };
+  return (
+    <article className={`company-item ${className}`}>
+      <nav className="breadcrumbs" aria-label={t('companyList.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={listHref}>{t(`${namespace}.title`)}</Link>
+          </li>
+          <li aria-current="page">{item.title}</li>
+        </ol>
+      </nav>
+      <h1>{item.title}</h1>
+      {children(item)}
+      <p>
+        <Link to={listHref}>{t(`${namespace}.back`)}</Link>
+      </p>
+    </article>
   );
 }

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from '@remix-run/react';
-import { LazyImage } from '~/cms/components/LazyImage.tsx';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
 import { text, type ImageField, type LinkFieldData, type ListItem, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { AlphabetIndex, useIndexLetter } from '~/lib/AlphabetIndex.tsx';
+import { CardList } from '~/lib/CardList.tsx';
 import type { ApplicationGuideData } from '../design-center/view-types.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { indexLetterOf, matchesIndex, type IndexLetter } from './alphabet.ts';
-import { AlphabetFilter, useIndexLetter } from './AlphabetFilter.tsx';
 
 interface ApplicationFields {
   title?: TextField;
@@ -102,24 +102,8 @@ function MarketFilter({ data }: { data: ApplicationGuideData }) {
   );
 }
 
-function CardList({ cards, heading }: { cards: GuideCard[]; heading: 'h3' | 'h4' }) {
-  const Heading = heading;
-  return (
-    <ul className="card-grid">
-      {cards.map((item) => (
-        <li key={item.key} className="card">
-          <LazyImage image={item.image} size="486x260" className="card__image" />
-          <div className="card__body">
-            {item.market ? <p className="card__eyebrow">{item.market}</p> : null}
-            <Heading>
-              <SiteLink field={item.link}>{item.name}</SiteLink>
-            </Heading>
-            <p>{item.summary}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+function GuideCards({ cards, heading }: { cards: GuideCard[]; heading: 'h3' | 'h4' }) {
+  return <CardList heading={heading} cards={cards.map((item) => ({ key: item.key, image: item.image, eyebrow: item.market, title: <SiteLink field={item.link}>{item.name}</SiteLink>, summary: item.summary }))} />;
 }
 
 function ApplicationGuide({ fields, data }: RenderingProps<ApplicationGuideFields>) {
@@ -140,7 +124,7 @@ function ApplicationGuide({ fields, data }: RenderingProps<ApplicationGuideField
       {heading ? <h2>{heading}</h2> : null}
       <RichTextHtml field={fields.intro} className="prose" />
       {guide ? <MarketFilter data={guide} /> : null}
-      <AlphabetFilter available={available} label={t('index.label')} />
+      <AlphabetIndex available={available} />
       <p className="result-count" role="status">
         {t('applications.count', { count: shown.length })}
       </p>
@@ -150,11 +134,11 @@ function ApplicationGuide({ fields, data }: RenderingProps<ApplicationGuideField
         byMarket.map((market) => (
           <section key={market.slug} aria-labelledby={`guide-${market.slug}`}>
             <h3 id={`guide-${market.slug}`}>{market.name}</h3>
-            <CardList cards={shown.filter((item) => item.marketSlug === market.slug).sort((a, b) => a.sortName.localeCompare(b.sortName, tag))} heading="h4" />
+            <GuideCards cards={shown.filter((item) => item.marketSlug === market.slug).sort((a, b) => a.sortName.localeCompare(b.sortName, tag))} heading="h4" />
           </section>
         ))
       ) : (
-        <CardList cards={shown} heading="h3" />
+        <GuideCards cards={shown} heading="h3" />
       )}
     </section>
   );

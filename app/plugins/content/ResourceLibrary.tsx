@@ -2,9 +2,9 @@ import { Form, Link } from '@remix-run/react';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
+import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { IndexLetter } from './alphabet.ts';
-import { AlphabetFilter } from './AlphabetFilter.tsx';
 import {
   LIBRARY_INDEX_PARAM,
   LIBRARY_LANGUAGES,
@@ -211,7 +211,7 @@ function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>
       ) : null}
       {ok ? (
         <>
-          <AlphabetFilter available={new Set<IndexLetter>(ok.letters)} label={t('index.label')} param={LIBRARY_INDEX_PARAM} resetParams={['page']} />
+          <AlphabetIndex available={new Set<IndexLetter>(ok.letters)} param={LIBRARY_INDEX_PARAM} resetParams={['page']} />
           {ok.signIn ? (
             <p className="library-signin">
               <span aria-hidden="true">🔒 </span>

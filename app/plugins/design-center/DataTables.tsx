@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
-import { useTranslate } from '~/cms/use-site-shell.ts';
+import { useTranslate, type Translate } from '~/cms/use-site-shell.ts';
+import { DataTable, type Column } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { KindBadge, useLocalPath } from './parts.tsx';
 import { MAX_FILTER_TEXT, type IndustryRelayListData, type SelectionGuideData, type TableFilterState } from './view-types.ts';
@@ -92,6 +93,14 @@ function FilteredTable({ fields, view, marketLabel, id, children }: { fields: Ta
   );
 }
 
+/** The two last columns of both tables: the parameter that decides, and its range as a link to the matching parts. */
+function parameterColumns(t: Translate, local: (path: string) => string): Array<Column<{ parameterLabel: string; range: string; listingPath: string }>> {
+  return [
+    { header: t('designCenter.col.parameter'), cell: (row) => row.parameterLabel },
+    { header: t('designCenter.col.range'), cell: (row) => <Link to={local(row.listingPath)}>{row.range}</Link> },
+  ];
+}
+
 function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
   const t = useTranslate();
   const local = useLocalPath();
@@ -99,38 +108,34 @@ function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
   if (!view) return null;
   return (
     <FilteredTable fields={fields} view={view} marketLabel={t('designCenter.market.label')} id="selection">
-      <table className="resource-table design-selection">
-        <thead>
-          <tr>
-            <th scope="col">{t('designCenter.col.application')}</th>
-            <th scope="col">{t('designCenter.col.function')}</th>
-            <th scope="col">{t('designCenter.col.productType')}</th>
-            <th scope="col">{t('designCenter.col.parameter')}</th>
-            <th scope="col">{t('designCenter.col.range')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row, index) => (
-            <tr key={`${row.applicationPath}-${index}`}>
-              <th scope="row">
+      <DataTable
+        className="resource-table design-selection"
+        rows={view.rows}
+        rowKey={(row, index) => `${row.applicationPath}-${index}`}
+        columns={[
+          {
+            header: t('designCenter.col.application'),
+            rowHeader: true,
+            cell: (row) => (
+              <>
                 <Link to={local(row.applicationPath)}>{row.applicationName}</Link>
                 <br />
                 <small>{row.marketName}</small>
-              </th>
-              <td>
+              </>
+            ),
+          },
+          {
+            header: t('designCenter.col.function'),
+            cell: (row) => (
+              <>
                 <KindBadge kind={row.kind} /> {row.function}
-              </td>
-              <td>
-                <Link to={local(row.productTypePath)}>{row.productTypeName}</Link>
-              </td>
-              <td>{row.parameterLabel}</td>
-              <td>
-                <Link to={local(row.listingPath)}>{row.range}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: t('designCenter.col.productType'), cell: (row) => <Link to={local(row.productTypePath)}>{row.productTypeName}</Link> },
+          ...parameterColumns(t, local),
+        ]}
+      />
     </FilteredTable>
   );
 }
@@ -142,36 +147,27 @@ function IndustryRelayList({ fields, data }: RenderingProps<TableFields>) {
   if (!view) return null;
   return (
     <FilteredTable fields={fields} view={view} marketLabel={t('designCenter.col.industry')} id="relays">
-      <table className="resource-table design-relays">
-        <thead>
-          <tr>
-            <th scope="col">{t('designCenter.col.industry')}</th>
-            <th scope="col">{t('designCenter.col.use')}</th>
-            <th scope="col">{t('designCenter.col.category')}</th>
-            <th scope="col">{t('designCenter.col.parameter')}</th>
-            <th scope="col">{t('designCenter.col.range')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row, index) => (
-            <tr key={index}>
-              <td>{row.industryName}</td>
-              <th scope="row">
+      <DataTable
+        className="resource-table design-relays"
+        rows={view.rows}
+        rowKey={(_, index) => index}
+        columns={[
+          { header: t('designCenter.col.industry'), cell: (row) => row.industryName },
+          {
+            header: t('designCenter.col.use'),
+            rowHeader: true,
+            cell: (row) => (
+              <>
                 {row.use}
                 <br />
                 <small>{row.duty}</small>
-              </th>
-              <td>
-                <Link to={local(row.categoryPath)}>{row.categoryName}</Link>
-              </td>
-              <td>{row.parameterLabel}</td>
-              <td>
-                <Link to={local(row.listingPath)}>{row.range}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: t('designCenter.col.category'), cell: (row) => <Link to={local(row.categoryPath)}>{row.categoryName}</Link> },
+          ...parameterColumns(t, local),
+        ]}
+      />
     </FilteredTable>
   );
 }

@@ -1,29 +1,15 @@
 import { Link } from '@remix-run/react';
 import { LazyImage } from '~/cms/components/LazyImage.tsx';
 import { useTranslate } from '~/cms/use-site-shell.ts';
+import { CardList } from '~/lib/CardList.tsx';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { Breadcrumbs, FamilyLinks, KindBadge, useLocalPath } from './parts.tsx';
 import type { ApplicationCard, ApplicationPageData, DesignCenterPageData, MarketPageData } from './view-types.ts';
 
 function Cards({ cards, headingLevel }: { cards: ApplicationCard[]; headingLevel: 'h2' | 'h3' }) {
   const local = useLocalPath();
-  const Heading = headingLevel;
-  return (
-    <ul className="card-grid">
-      {cards.map((card) => (
-        <li key={card.path} className="card">
-          <LazyImage image={card.image} size="486x260" className="card__image" />
-          <div className="card__body">
-            <p className="card__eyebrow">{card.marketName}</p>
-            <Heading>
-              <Link to={local(card.path)}>{card.name}</Link>
-            </Heading>
-            <p>{card.summary}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardList heading={headingLevel} cards={cards.map((card) => ({ key: card.path, image: card.image, eyebrow: card.marketName, title: <Link to={local(card.path)}>{card.name}</Link>, summary: card.summary }))} />;
 }
 
 function ApplicationView({ data }: { data: ApplicationPageData }) {
@@ -83,38 +69,36 @@ function ApplicationView({ data }: { data: ApplicationPageData }) {
       <section aria-labelledby="design-selection">
         <h2 id="design-selection">{t('designCenter.selectionHeading')}</h2>
         <p>{t('designCenter.selectionIntro')}</p>
-        <div className="table-scroll">
-          <table className="resource-table design-selection">
-            <thead>
-              <tr>
-                <th scope="col">{t('designCenter.col.function')}</th>
-                <th scope="col">{t('designCenter.col.productType')}</th>
-                <th scope="col">{t('designCenter.col.parameter')}</th>
-                <th scope="col">{t('designCenter.col.range')}</th>
-                <th scope="col">{t('designCenter.col.series')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row, index) => (
-                <tr key={index}>
-                  <th scope="row">
-                    <KindBadge kind={row.kind} /> {row.function}
-                  </th>
-                  <td>
-                    <Link to={local(row.productTypePath)}>{row.productTypeName}</Link>
-                  </td>
-                  <td>{row.parameterLabel}</td>
-                  <td>
-                    {row.range}
-                    <br />
-                    <Link to={local(row.listingPath)}>{t('designCenter.matchingParts')}</Link>
-                  </td>
-                  <td>{row.families.length ? <FamilyLinks families={row.families} /> : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="resource-table design-selection"
+          scroll
+          rows={data.rows}
+          rowKey={(_, index) => index}
+          columns={[
+            {
+              header: t('designCenter.col.function'),
+              rowHeader: true,
+              cell: (row) => (
+                <>
+                  <KindBadge kind={row.kind} /> {row.function}
+                </>
+              ),
+            },
+            { header: t('designCenter.col.productType'), cell: (row) => <Link to={local(row.productTypePath)}>{row.productTypeName}</Link> },
+            { header: t('designCenter.col.parameter'), cell: (row) => row.parameterLabel },
+            {
+              header: t('designCenter.col.range'),
+              cell: (row) => (
+                <>
+                  {row.range}
+                  <br />
+                  <Link to={local(row.listingPath)}>{t('designCenter.matchingParts')}</Link>
+                </>
+              ),
+            },
+            { header: t('designCenter.col.series'), cell: (row) => (row.families.length ? <FamilyLinks families={row.families} /> : '–') },
+          ]}
+        />
         <p>
           <Link to={local('/design-center/selection-guide')}>{t('designCenter.fullSelectionGuide')}</Link>
         </p>
@@ -125,32 +109,26 @@ function ApplicationView({ data }: { data: ApplicationPageData }) {
         {data.documents.length === 0 ? (
           <p className="empty-state">{t('designCenter.documentsEmpty')}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="resource-table design-documents">
-              <thead>
-                <tr>
-                  <th scope="col">{t('designCenter.col.document')}</th>
-                  <th scope="col">{t('designCenter.col.type')}</th>
-                  <th scope="col">{t('designCenter.col.language')}</th>
-                  <th scope="col">{t('designCenter.col.size')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.documents.map((document) => (
-                  <tr key={document.href}>
-                    <th scope="row">
-                      <a href={document.href} type="application/pdf">
-                        {document.title}
-                      </a>
-                    </th>
-                    <td>{document.typeName}</td>
-                    <td>{document.languageName}</td>
-                    <td>{document.size}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="resource-table design-documents"
+            scroll
+            rows={data.documents}
+            rowKey={(document) => document.href}
+            columns={[
+              {
+                header: t('designCenter.col.document'),
+                rowHeader: true,
+                cell: (document) => (
+                  <a href={document.href} type="application/pdf">
+                    {document.title}
+                  </a>
+                ),
+              },
+              { header: t('designCenter.col.type'), cell: (document) => document.typeName },
+              { header: t('designCenter.col.language'), cell: (document) => document.languageName },
+              { header: t('designCenter.col.size'), cell: (document) => document.size },
+            ]}
+          />
         )}
         <p>
           <Link to={local('/resource-library')}>{t('designCenter.resourceLibrary')}</Link>

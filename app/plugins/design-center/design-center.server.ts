@@ -191,6 +191,7 @@ async function documentsFor(
   preferTypes: string[] = [],
 ): Promise<DocumentLink[]> {
   const tag = LANGUAGES[language].tag;
+  // The index's own name for the page's language (a stored field value, never shown).
   const ownIndexName = { en: 'English', de: 'German', 'ja-jp': 'Japanese', zh: 'Chinese' }[language];
   const answer = await searchCatalogue(
     context,

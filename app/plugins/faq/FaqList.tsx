@@ -2,9 +2,9 @@ import { Form, Link } from '@remix-run/react';
 import { localizedPath } from '~/cms/language.ts';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { AlphabetIndex, useIndexLetter } from '~/lib/AlphabetIndex.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { indexLetterOf, matchesIndex, type IndexLetter } from '../content/alphabet.ts';
-import { AlphabetFilter, useIndexLetter } from '../content/AlphabetFilter.tsx';
 import { FAQ_FILTER_MAX, FAQ_FILTER_PARAM, FAQ_PATH, type FaqListData } from './faq.ts';
 import { Marked } from './Marked.tsx';
 
@@ -47,7 +47,7 @@ function FaqList({ fields, data }: RenderingProps<FaqListFields>) {
           </p>
         ))}
       </Form>
-      <AlphabetFilter available={available} label={t('index.label')} />
+      <AlphabetIndex available={available} />
       {view?.unavailable ? (
         <p className="search-notice" role="status">
           {t('faq.unavailable')}

@@ -1,15 +1,43 @@
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
-import { text, type TextField } from '~/cms/fields.ts';
+import type { TextField } from '~/cms/fields.ts';
 import { formatNumber } from '~/lib/format.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
-import { FieldError, Honeypot } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble } from '~/lib/FormParts.tsx';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { CheckStockAnswer } from './check-stock.ts';
 
 interface CheckStockFields {
   heading?: TextField;
   intro?: TextField;
+}
+
+/** A part's price breaks, the one the asked quantity falls in marked. */
+function PriceBreaks({ prices }: { prices: NonNullable<CheckStockAnswer['parts'][number]['prices']> }) {
+  const t = useTranslate();
+  const tag = useSiteShell()?.tag ?? 'en';
+  return (
+    <DataTable
+      className="stock-table price-breaks"
+      caption={t(prices.kind === 'account' ? 'prices.account' : 'prices.book')}
+      rows={prices.breaks}
+      rowKey={(entry) => entry.quantity}
+      rowProps={(_, index) => ({ className: index === prices.applies ? 'price-breaks__applies' : undefined })}
+      columns={[
+        { header: t('prices.from'), cell: (entry) => formatNumber(entry.quantity, tag) },
+        {
+          header: t('prices.unitPrice'),
+          cell: (entry, index) => (
+            <>
+              {formatNumber(entry.unitPrice, tag, { style: 'currency', currency: prices.currency, minimumFractionDigits: 4 })}
+              {index === prices.applies ? ` (${t('prices.applies')})` : ''}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
 }
 
 /** SPEC 2 CheckStock: part number and quantity; distributor stock per region. A POST form. */
@@ -26,12 +54,9 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <section className="check-stock">
-      <h1>{text(fields.heading)}</h1>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} />
       <Form method="post" className="site-form" noValidate>
-        <input type="hidden" name="_component" value="CheckStock" />
-        <Honeypot label={t('forms.honeypot')} />
-        <FieldError id="check-stock-form-error" message={message(refusal?.errors.form)} />
+        <FormPreamble component="CheckStock" errorId="check-stock-form-error" error={message(refusal?.errors.form)} />
         <label htmlFor="check-stock-part">{t('forms.partNumber')}</label>
         <textarea
           id="check-stock-part"
@@ -87,47 +112,19 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
                 </p>
               ) : null}
               <p>{t(part.available ? 'forms.stockAvailable' : 'forms.stockShort', { quantity: formatNumber(part.offStep?.above ?? result.quantity, tag) })}</p>
-              <table className="stock-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('forms.region')}</th>
-                    <th scope="col">{t('forms.distributor')}</th>
-                    <th scope="col">{t('forms.inStock')}</th>
-                    <th scope="col">{t('forms.leadTime')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {part.rows.map((row) => (
-                    <tr key={`${row.region}-${row.distributor}`}>
-                      <td>{row.region}</td>
-                      <td>{row.distributor}</td>
-                      <td>{formatNumber(row.quantity, tag)}</td>
-                      <td>{t('forms.weeks', { weeks: row.leadTimeWeeks })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                className="stock-table"
+                rows={part.rows}
+                rowKey={(row) => `${row.region}-${row.distributor}`}
+                columns={[
+                  { header: t('forms.region'), cell: (row) => row.region },
+                  { header: t('forms.distributor'), cell: (row) => row.distributor },
+                  { header: t('forms.inStock'), cell: (row) => formatNumber(row.quantity, tag) },
+                  { header: t('forms.leadTime'), cell: (row) => t('forms.weeks', { weeks: row.leadTimeWeeks }) },
+                ]}
+              />
               {part.prices ? (
-                <table className="stock-table price-breaks">
-                  <caption>{t(part.prices.kind === 'account' ? 'prices.account' : 'prices.book')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('prices.from')}</th>
-                      <th scope="col">{t('prices.unitPrice')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {part.prices.breaks.map((entry, index) => (
-                      <tr key={entry.quantity} className={index === part.prices!.applies ? 'price-breaks__applies' : undefined}>
-                        <td>{formatNumber(entry.quantity, tag)}</td>
-                        <td>
-                          {formatNumber(entry.unitPrice, tag, { style: 'currency', currency: part.prices!.currency, minimumFractionDigits: 4 })}
-                          {index === part.prices!.applies ? ` (${t('prices.applies')})` : ''}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <PriceBreaks prices={part.prices} />
               ) : null}
             </section>
           ))}

@@ -1,8 +1,9 @@
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { text, type TextField } from '~/cms/fields.ts';
+import type { TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
-import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
 import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
@@ -76,6 +77,24 @@ function useTypedSuggestions(unit: string | undefined, answer: ContactUsAnswer |
   return { onInput, view: typed ?? answer?.suggestions, busy: fetcher.state === 'loading' };
 }
 
+/** One of the finder's choices: a labelled select whose first option chooses nothing. */
+function ChoiceField({ name, label, value, options, labelOf }: { name: string; label: string; value: string | undefined; options: readonly string[]; labelOf: (value: string) => string }) {
+  const t = useTranslate();
+  return (
+    <>
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      <select id={`contact-${name}`} name={name} defaultValue={value ?? ''}>
+        <option value="">{t('forms.choose')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 interface ContactUsFields {
   heading?: TextField;
   intro?: TextField;
@@ -96,100 +115,49 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
   return (
     <section className="contact-us">
-      <h1>{text(fields.heading)}</h1>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} />
       <Form method="get" className="site-form contact-us__finder">
-        <label htmlFor="contact-unit">{t('forms.businessUnit')}</label>
-        <select id="contact-unit" name="unit" defaultValue={unit ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {BUSINESS_UNITS.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'businessunit', value, undefined)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-topic">{t('forms.contactTopic')}</label>
-        <select id="contact-topic" name="topic" defaultValue={topic ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`forms.topic.${value}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-country">{t('forms.country')}</label>
-        <select id="contact-country" name="country" defaultValue={region || geo ? '' : (country ?? '')}>
-          <option value="">{t('forms.choose')}</option>
-          {CONTACT_COUNTRIES.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'country', value, undefined)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-region">{t('forms.region')}</label>
-        <select id="contact-region" name="region" defaultValue={region ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {CONTACT_REGIONS.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'region', value, undefined)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="contact-geo">{t('forms.geoRegion')}</label>
-        <select id="contact-geo" name="geo" defaultValue={geo ?? ''}>
-          <option value="">{t('forms.choose')}</option>
-          {GEO_REGIONS.map((value) => (
-            <option key={value} value={value}>
-              {facetValueLabel(t, 'geo_region', value, undefined)}
-            </option>
-          ))}
-        </select>
+        <ChoiceField name="unit" label={t('forms.businessUnit')} value={unit} options={BUSINESS_UNITS} labelOf={(value) => facetValueLabel(t, 'businessunit', value, undefined)} />
+        <ChoiceField name="topic" label={t('forms.contactTopic')} value={topic} options={TOPICS} labelOf={(value) => t(`forms.topic.${value}`)} />
+        <ChoiceField name="country" label={t('forms.country')} value={region || geo ? '' : country} options={CONTACT_COUNTRIES} labelOf={(value) => facetValueLabel(t, 'country', value, undefined)} />
+        <ChoiceField name="region" label={t('forms.region')} value={region} options={CONTACT_REGIONS} labelOf={(value) => facetValueLabel(t, 'region', value, undefined)} />
+        <ChoiceField name="geo" label={t('forms.geoRegion')} value={geo} options={GEO_REGIONS} labelOf={(value) => facetValueLabel(t, 'geo_region', value, undefined)} />
         <button type="submit" className="button">
           {t('forms.findContacts')}
         </button>
       </Form>
       {searchDown ? <p className="search-notice">{t('forms.contactsUnavailable')}</p> : null}
       {contacts.length ? (
-        <table className="stock-table contact-us__contacts">
-          <thead>
-            <tr>
-              <th scope="col">{t('forms.contactName')}</th>
-              <th scope="col">{t('forms.businessUnit')}</th>
-              <th scope="col">{t('forms.country')}</th>
-              <th scope="col">{t('forms.region')}</th>
-              <th scope="col">{t('forms.contactReach')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contacts.map((contact) => (
-              <tr key={`${contact.businessUnit}-${contact.country}-${contact.email}`}>
-                <td>{contact.name}</td>
-                <td>{facetValueLabel(t, 'businessunit', contact.businessUnit, undefined)}</td>
-                <td>{facetValueLabel(t, 'country', contact.country, undefined)}</td>
-                <td>
-                  {facetValueLabel(t, 'region', contact.region, undefined)} ({facetValueLabel(t, 'geo_region', contact.geoRegion, undefined)})
-                </td>
-                <td>
+        <DataTable
+          className="stock-table contact-us__contacts"
+          rows={contacts}
+          rowKey={(contact) => `${contact.businessUnit}-${contact.country}-${contact.email}`}
+          columns={[
+            { header: t('forms.contactName'), cell: (contact) => contact.name },
+            { header: t('forms.businessUnit'), cell: (contact) => facetValueLabel(t, 'businessunit', contact.businessUnit, undefined) },
+            { header: t('forms.country'), cell: (contact) => facetValueLabel(t, 'country', contact.country, undefined) },
+            { header: t('forms.region'), cell: (contact) => `${facetValueLabel(t, 'region', contact.region, undefined)} (${facetValueLabel(t, 'geo_region', contact.geoRegion, undefined)})` },
+            {
+              header: t('forms.contactReach'),
+              cell: (contact) => (
+                <>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {sent ? (
         <p role="status" className="contact-us__sent">
-          {t('forms.messageSent')} <strong className="reference">{sent}</strong>
+          <Receipt message={t('forms.messageSent')} reference={sent} />
         </p>
       ) : unit && country ? (
         <Form method="post" className="site-form" noValidate>
           <h2>{t('forms.writeToUs')}</h2>
-          <input type="hidden" name="_component" value="ContactUs" />
+          <FormPreamble component="ContactUs" idempotencyKey={idempotencyKey} errorId="contact-form-error" error={error('form')} />
           <input type="hidden" name="unit" value={unit} />
           <input type="hidden" name="country" value={country} />
-          <IdempotencyKey value={idempotencyKey} />
-          <Honeypot label={t('forms.honeypot')} />
-          <FieldError id="contact-form-error" message={error('form')} />
           {(['name', 'email', 'company'] as const).map((field) => (
             <div key={field}>
               <label htmlFor={`contact-${field}`}>

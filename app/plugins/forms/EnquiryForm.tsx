@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
-import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { ENQUIRY_KINDS, type EnquiryData, type EnquiryField, type EnquiryKind } from './enquiries.ts';
 
@@ -27,25 +27,20 @@ function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields>) {
   const refusal = answer?.component === 'EnquiryForm' ? answer : undefined;
   const values: Record<string, string> = refusal?.values ?? prefill;
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
-  // On a page that has its own h1 (the supplier area) the editor sets headingLevel 2.
-  const Heading = params.headingLevel === '2' ? 'h2' : 'h1';
   return (
+    // On a page that has its own h1 (the supplier area) the editor sets headingLevel 2.
     <section className="enquiry" id={kind || undefined} aria-labelledby={`${kind}-heading`}>
-      <Heading id={`${kind}-heading`}>{text(fields.heading)}</Heading>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} level={params.headingLevel === '2' ? 'h2' : 'h1'} id={`${kind}-heading`} />
       {sent ? (
         <div role="status" className="enquiry__sent">
           <p>
-            {t('forms.enquirySent')} <strong className="reference">{sent}</strong>
+            <Receipt message={t('forms.enquirySent')} reference={sent} />
           </p>
           {fields.receipt?.value ? <p>{text(fields.receipt)}</p> : null}
         </div>
       ) : (
         <Form method="post" className="site-form" noValidate>
-          <input type="hidden" name="_component" value="EnquiryForm" />
-          <IdempotencyKey value={idempotencyKey} />
-          <Honeypot label={t('forms.honeypot')} />
-          <FieldError id="enquiry-form-error" message={error('form')} />
+          <FormPreamble component="EnquiryForm" idempotencyKey={idempotencyKey} errorId="enquiry-form-error" error={error('form')} />
           {definition.map((field) => {
             const id = `enquiry-${field.name}`;
             const common = {

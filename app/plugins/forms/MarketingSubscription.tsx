@@ -2,7 +2,7 @@ import { Form, useActionData } from '@remix-run/react';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
-import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { SubscriptionData } from './subscription.ts';
 
@@ -27,11 +27,9 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
       <section className="subscription">
         <h1>{text(fields.heading)}</h1>
         <Form method="post" className="site-form subscription__confirm" noValidate>
-          <input type="hidden" name="_component" value="MarketingSubscription" />
+          <FormPreamble component="MarketingSubscription" idempotencyKey={idempotencyKey} />
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={confirm.token} />
-          <IdempotencyKey value={idempotencyKey} />
-          <Honeypot label={t('forms.honeypot')} />
           <p>{t(`forms.subscriptionConfirmIntro.${confirm.status}`, { email: confirm.email })}</p>
           <p className="form-actions">
             <button type="submit" className="button button--primary">
@@ -44,8 +42,7 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
   }
   return (
     <section className="subscription">
-      <h1>{text(fields.heading)}</h1>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} />
       {linkProblem ? (
         <p className="form-error subscription__link-problem" role="alert">
           {t(linkProblem === 'expired' ? 'forms.subscriptionLinkExpired' : 'forms.subscriptionLinkInvalid')}
@@ -62,12 +59,9 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
           {pending ? ` ${t('forms.subscriptionPending', { status: t(`forms.subscription.${pending}`) })}` : ''}
         </p>
       ) : null}
-      {sent ? <p className="subscription__sent">{t('forms.subscriptionSent')} <strong className="reference">{sent}</strong></p> : null}
+      {sent ? <p className="subscription__sent"><Receipt message={t('forms.subscriptionSent')} reference={sent} /></p> : null}
       <Form method="post" className="site-form" noValidate>
-        <input type="hidden" name="_component" value="MarketingSubscription" />
-        <IdempotencyKey value={idempotencyKey} />
-        <Honeypot label={t('forms.honeypot')} />
-        <FieldError id="subscription-form-error" message={error('form')} />
+        <FormPreamble component="MarketingSubscription" idempotencyKey={idempotencyKey} errorId="subscription-form-error" error={error('form')} />
         <label htmlFor="subscription-email">{t('forms.enquiry.email')} *</label>
         <input id="subscription-email" name="email" type="email" defaultValue={refusal?.values.email ?? email} readOnly={Boolean(email)} maxLength={254} aria-invalid={error('email') ? true : undefined} aria-describedby={error('email') ? 'subscription-email-error' : undefined} />
         <FieldError id="subscription-email-error" message={error('email')} />

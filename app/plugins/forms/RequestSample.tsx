@@ -3,7 +3,7 @@ import { text, type TextField } from '~/cms/fields.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
-import { FieldError, Honeypot, IdempotencyKey } from '~/lib/FormParts.tsx';
+import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { PART_ROWS, SAMPLE_REGIONS, SHIPPING_FIELDS, type RequestSampleData } from './request-sample.ts';
 
@@ -64,7 +64,7 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
       <section className="request-sample">
         <h1>{t('forms.sampleThanks')}</h1>
         <p role="status">
-          {t('forms.sampleReference')} <strong className="reference">{confirmation.reference}</strong>
+          <Receipt message={t('forms.sampleReference')} reference={confirmation.reference} />
         </p>
         <p>{t(confirmation.delivered ? 'forms.sampleDelivered' : 'forms.sampleQueued')}</p>
         <p>
@@ -75,13 +75,9 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
   }
   return (
     <section className="request-sample">
-      <h1>{text(fields.heading)}</h1>
-      {fields.intro ? <p>{text(fields.intro)}</p> : null}
+      <FormHeading fields={fields} />
       <Form method="post" className="site-form" noValidate>
-        <input type="hidden" name="_component" value="RequestSample" />
-        <IdempotencyKey value={idempotencyKey} />
-        <Honeypot label={t('forms.honeypot')} />
-        <FieldError id="sample-form-error" message={error('form')} />
+        <FormPreamble component="RequestSample" idempotencyKey={idempotencyKey} errorId="sample-form-error" error={error('form')} />
         <fieldset>
           <legend>{t('forms.sampleParts')}</legend>
           {Array.from({ length: PART_ROWS }, (_, i) => (

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { SampleListData } from './request-sample.ts';
 
@@ -19,26 +20,17 @@ function SampleList({ data }: RenderingProps) {
           {t('forms.sampleNone')} <Link to={localizedPath(shell?.language ?? 'en', '/request-sample')}>{t('forms.sampleRequestLink')}</Link>
         </p>
       ) : (
-        <table className="stock-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('forms.sampleReference')}</th>
-              <th scope="col">{t('forms.sampleDate')}</th>
-              <th scope="col">{t('forms.sampleParts')}</th>
-              <th scope="col">{t('forms.sampleStatus')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((entry) => (
-              <tr key={entry.reference}>
-                <td className="reference">{entry.reference}</td>
-                <td>{formatDate(entry.createdAt, tag, 'long')}</td>
-                <td>{entry.parts.map((part) => `${part.partNumber} × ${part.quantity}`).join(', ')}</td>
-                <td>{t(`forms.sampleStatus.${entry.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="stock-table"
+          rows={requests}
+          rowKey={(entry) => entry.reference}
+          columns={[
+            { header: t('forms.sampleReference'), className: 'reference', cell: (entry) => entry.reference },
+            { header: t('forms.sampleDate'), cell: (entry) => formatDate(entry.createdAt, tag, 'long') },
+            { header: t('forms.sampleParts'), cell: (entry) => entry.parts.map((part) => `${part.partNumber} × ${part.quantity}`).join(', ') },
+            { header: t('forms.sampleStatus'), cell: (entry) => t(`forms.sampleStatus.${entry.status}`) },
+          ]}
+        />
       )}
     </section>
   );

@@ -128,7 +128,7 @@ export async function contactUsAction(request: Request, context: AppLoadContext,
       content: [{ type: 'text/plain', value: [`From: ${message.name} <${message.email}>`, message.company ? `Company: ${message.company}` : '', `Business unit: ${message.unit}`, `Country: ${message.country}`, '', message.message].filter((line) => line !== null).join('\n') }],
     },
   });
-  queueReceiptMail(context, language, { idempotencyKey: message.idempotencyKey, to: message.email, name: message.name, reference: submission.reference });
+  await queueReceiptMail(context, language, { idempotencyKey: message.idempotencyKey, to: message.email, name: message.name, reference: submission.reference });
   const back = new URLSearchParams({ unit: message.unit, country: message.country, sent: submission.reference });
   // The page's own (already localized) address, with the finder's choice and the reference.
   return redirect(`${new URL(request.url).pathname}?${back}`, { status: 303 });

@@ -48,6 +48,6 @@ export async function enquiryAction(request: Request, context: AppLoadContext, l
       context: { pageUri: `${url.origin}${url.pathname}`, pageName: setting(rendering, 'heading') },
     },
   });
-  queueReceiptMail(context, language, { idempotencyKey: data.idempotencyKey!, to: data.email!, name: data.name!, reference: submission.reference });
+  await queueReceiptMail(context, language, { idempotencyKey: data.idempotencyKey!, to: data.email!, name: data.name!, reference: submission.reference });
   return redirect(`${url.pathname}?${new URLSearchParams({ sent: submission.reference })}`, { status: 303 });
 }

@@ -3,26 +3,22 @@ import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { loadDictionary } from '~/cms/page.server.ts';
+import { translator, type Translate } from '~/cms/use-site-shell.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { requestSampleSchema } from './request-sample.schema.ts';
 import { partsOf, REQUEST_SAMPLE_FIELDS, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
 import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
-const MAIL_TEXT: Record<SiteLanguage, { subject: string; greeting: string; body: string; closing: string }> = {
-  en: { subject: 'Your sample request {ref}', greeting: 'Hello {name},', body: 'we have your sample request {ref} for:', closing: 'We will write again when it ships.\nVoltaris Components' },
-  de: { subject: 'Ihre Musteranforderung {ref}', greeting: 'Guten Tag {name},', body: 'wir haben Ihre Musteranforderung {ref} erhalten für:', closing: 'Wir melden uns wieder, wenn sie versandt wird.\nVoltaris Components' },
-  'ja-jp': { subject: 'サンプル依頼 {ref} を受け付けました', greeting: '{name} 様', body: '以下のサンプル依頼 {ref} を受け付けました。', closing: '発送時に改めてご連絡します。\nVoltaris Components' },
-  zh: { subject: '您的样品申请 {ref}', greeting: '{name}，您好：', body: '我们已收到您的样品申请 {ref}：', closing: '发货时我们会再次通知您。\nVoltaris Components' },
-};
 
-function confirmationMail(language: SiteLanguage, mail: { to: string; name: string; from: string; reference: string; parts: Array<{ partNumber: string; quantity: number }> }) {
-  const text = MAIL_TEXT[language];
-  const fill = (template: string) => template.replaceAll('{ref}', mail.reference).replaceAll('{name}', mail.name);
+/** The confirmation of a sample request, in the dictionary's words (`mail.sample.*`) of the page's language. */
+function confirmationMail(t: Translate, mail: { to: string; name: string; from: string; reference: string; parts: Array<{ partNumber: string; quantity: number }> }) {
+  const values = { ref: mail.reference, name: mail.name };
   return {
     personalizations: [{ to: [{ email: mail.to, name: mail.name }] }],
     from: { email: mail.from, name: 'Voltaris Components' },
-    subject: fill(text.subject),
-    content: [{ type: 'text/plain', value: [fill(text.greeting), '', fill(text.body), ...mail.parts.map((part) => `- ${part.partNumber} × ${part.quantity}`), '', text.closing].join('\n') }],
+    subject: t('mail.sample.subject', values),
+    content: [{ type: 'text/plain', value: [t('mail.sample.greeting', values), '', t('mail.sample.body', values), ...mail.parts.map((part) => `- ${part.partNumber} × ${part.quantity}`), '', t('mail.sample.closing')].join('\n') }],
   };
 }
 
@@ -121,7 +117,7 @@ export async function requestSampleAction(request: Request, context: AppLoadCont
     kind: 'email',
     idempotencyKey: `${data.idempotencyKey!}:confirmation`,
     owner: user.email,
-    payload: confirmationMail(language, { to: user.email, name: user.displayName, from: context.config.email.from, reference: submission.reference, parts }),
+    payload: confirmationMail(translator(await loadDictionary(context, language)), { to: user.email, name: user.displayName, from: context.config.email.from, reference: submission.reference, parts }),
   });
   return redirect(`${localizedPath(language, '/request-sample')}?${new URLSearchParams({ reference: submission.reference })}`, { status: 303 });
 }

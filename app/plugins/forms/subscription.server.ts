@@ -74,7 +74,7 @@ export async function subscriptionAction(request: Request, context: AppLoadConte
     return routeData<FormRefusal>({ component: 'MarketingSubscription', errors, values: { email: String(input.email ?? '').slice(0, 254) } }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const token = await signChangeLink(context.config.auth.sessionSecret, { email: parsed.data.email, status: parsed.data.status }, CONFIRM_LINK_SECONDS);
-  queueSubscriptionMail(context, language, { idempotencyKey: parsed.data.idempotencyKey, to: parsed.data.email, kind: `confirm-${parsed.data.status}`, link: linkTo(request, context, language, token) });
+  await queueSubscriptionMail(context, language, { idempotencyKey: parsed.data.idempotencyKey, to: parsed.data.email, kind: `confirm-${parsed.data.status}`, link: linkTo(request, context, language, token) });
   return redirect(`${new URL(request.url).pathname}?check=mail`, { status: 303 });
 }
 
@@ -100,7 +100,7 @@ async function confirmChange(request: Request, context: AppLoadContext, language
   });
   if (created && link.status === 'OPT_IN') {
     const unsubscribe = await signChangeLink(context.config.auth.sessionSecret, { email: link.email, status: 'OPT_OUT' }, UNSUBSCRIBE_LINK_SECONDS);
-    queueSubscriptionMail(context, language, { idempotencyKey: parsed.data.idempotencyKey, to: link.email, kind: 'welcome', link: linkTo(request, context, language, unsubscribe) });
+    await queueSubscriptionMail(context, language, { idempotencyKey: parsed.data.idempotencyKey, to: link.email, kind: 'welcome', link: linkTo(request, context, language, unsubscribe) });
   }
   return redirect(`${url.pathname}?${new URLSearchParams({ sent: submission.reference })}`, { status: 303 });
 }

@@ -2,6 +2,7 @@ import { SiteLink } from '~/cms/components/SiteLink.tsx';
 import { text, type LinkFieldData, type ListItem, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
+import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { PartnerPortalData } from './portal.ts';
 
@@ -77,29 +78,24 @@ function PartnerPortal({ fields, data }: RenderingProps<PartnerPortalFields>) {
         ) : (
           <>
             <p>{t('portal.documentsText', { count: documents.total })}</p>
-            <table className="stock-table portal__documents">
-              <thead>
-                <tr>
-                  <th scope="col">{t('portal.documentTitle')}</th>
-                  <th scope="col">{t('portal.documentType')}</th>
-                  <th scope="col">{t('portal.documentDate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.items.map((document) => (
-                  <tr key={document.href}>
-                    <td>
-                      {/* A file, not a page: a plain link the browser downloads or opens. */}
-                      <a href={document.href} type="application/pdf">
-                        {document.title}
-                      </a>
-                    </td>
-                    <td>{document.type}</td>
-                    <td>{document.date ? formatDate(new Date(document.date), tag) : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="stock-table portal__documents"
+              rows={documents.items}
+              rowKey={(document) => document.href}
+              columns={[
+                {
+                  header: t('portal.documentTitle'),
+                  // A file, not a page: a plain link the browser downloads or opens.
+                  cell: (document) => (
+                    <a href={document.href} type="application/pdf">
+                      {document.title}
+                    </a>
+                  ),
+                },
+                { header: t('portal.documentType'), cell: (document) => document.type },
+                { header: t('portal.documentDate'), cell: (document) => (document.date ? formatDate(new Date(document.date), tag) : '') },
+              ]}
+            />
           </>
         )}
         <LinkItems links={fields.documentLinks} />

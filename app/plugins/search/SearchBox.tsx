@@ -35,7 +35,6 @@ export function HeaderSearchBox() {
 /** The search scopes of SPEC 2 beside a box: a plain select of its GET form, "everything" by default. */
 export function ScopeSelect({ value = '' }: { value?: string }) {
   const t = useTranslate();
-  const language = useSiteShell()?.language ?? 'en';
   return (
     <label className="search-scope">
       <span className="visually-hidden">{t('search.scope')}</span>
@@ -43,7 +42,7 @@ export function ScopeSelect({ value = '' }: { value?: string }) {
         <option value="">{t('search.scope.all')}</option>
         {SEARCH_SCOPES.map((scope) => (
           <option key={scope.id} value={scope.id}>
-            {scope.label[language]}
+            {t(scope.label)}
           </option>
         ))}
       </select>

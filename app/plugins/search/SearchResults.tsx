@@ -187,7 +187,7 @@ function FoldedChildren({ result, state, position, searchUid, tracking }: { resu
   );
 }
 
-function FacetBox({ facet, state, language, names }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label']; names: Record<string, string> | undefined }) {
+function FacetBox({ facet, state, names }: { facet: FacetView; state: SearchUrlState; names: Record<string, string> | undefined }) {
   const t = useTranslate();
   const href = useHref();
   if (facet.values.length === 0 && !facet.path?.length && !state.ranges[facet.id]) return null;
@@ -195,7 +195,7 @@ function FacetBox({ facet, state, language, names }: { facet: FacetView; state: 
     const path = facet.path ?? [];
     return (
       <fieldset className="facet">
-        <legend>{facet.label[language]}</legend>
+        <legend>{t(facet.label)}</legend>
         <ul>
           {path.length ? (
             <li>
@@ -214,12 +214,12 @@ function FacetBox({ facet, state, language, names }: { facet: FacetView; state: 
       </fieldset>
     );
   }
-  if (facet.type === 'numericalRange') return <RangeFacet facet={facet} state={state} language={language} />;
+  if (facet.type === 'numericalRange') return <RangeFacet facet={facet} state={state} />;
   const searchable = facet.type === 'specific' && (facet.moreValues || facet.search !== undefined);
   const shown = facet.search ? facet.search.values : facet.values;
   // Selected values the facet search does not show must still be sent, or Apply would drop them.
   const hiddenSelected = facet.search ? (state.facets[facet.id] ?? []).filter((value) => !shown.some((v) => v.value === value)) : [];
-  const label = facet.label[language];
+  const label = t(facet.label);
   return (
     <fieldset className="facet">
       <legend>{label}</legend>
@@ -286,7 +286,7 @@ function formatQuantity(value: number | undefined, unit: string | undefined, loc
  * A numeric facet: the service's automatic ranges as links, and min/max inputs sent with the
  * facets form (Apply without JavaScript; on change with it). Values are in the field's SI unit.
  */
-function RangeFacet({ facet, state, language }: { facet: FacetView; state: SearchUrlState; language: keyof FacetView['label'] }) {
+function RangeFacet({ facet, state }: { facet: FacetView; state: SearchUrlState }) {
   const t = useTranslate();
   const href = useHref();
   const tag = useSiteShell()?.tag ?? 'en';
@@ -298,7 +298,7 @@ function RangeFacet({ facet, state, language }: { facet: FacetView; state: Searc
     else delete ranges[facet.id];
     return href(withChange(state, { ranges }));
   };
-  const label = facet.label[language];
+  const label = t(facet.label);
   const applyIfChanged = (current: number | undefined) => (event: FocusEvent<HTMLInputElement>) => {
     if (event.currentTarget.value !== String(current ?? '')) event.currentTarget.form?.requestSubmit();
   };
@@ -348,12 +348,12 @@ function RangeFacet({ facet, state, language }: { facet: FacetView; state: Searc
   );
 }
 
-function Breadcrumbs({ state, facets, language, names }: { state: SearchUrlState; facets: FacetView[]; language: keyof FacetView['label']; names: Record<string, string> | undefined }) {
+function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; facets: FacetView[]; names: Record<string, string> | undefined }) {
   const t = useTranslate();
   const fieldOf = (id: string) => facets.find((facet) => facet.id === id)?.field ?? id;
   const valueText = (id: string, value: string) => (value.includes('|') || names?.[value] ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
   const href = useHref();
-  const labelOf = (id: string) => facets.find((facet) => facet.id === id)?.label[language] ?? id;
+  const labelOf = (id: string) => t(facets.find((facet) => facet.id === id)?.label ?? id);
   const tag = useSiteShell()?.tag ?? 'en';
   const crumbs = Object.entries(state.facets).flatMap(([id, values]) => values.map((value) => ({ id, value })));
   const ranges = Object.entries(state.ranges).filter(([, range]) => range.min !== undefined || range.max !== undefined);
@@ -407,16 +407,16 @@ function sameSearch(a: URLSearchParams, b: URLSearchParams): boolean {
 }
 
 /** A sentence naming what cannot be searched, in the page's language. */
-function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useTranslate>, state: SearchUrlState, language: keyof FacetView['label']): string {
+function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useTranslate>, state: SearchUrlState): string {
   switch (problem.kind) {
     case 'badFacetValue': {
       const facet = [...SEARCH_TABS, ...SEARCH_SCOPES].flatMap((section) => section.facets).find((candidate) => candidate.id === problem.facetId);
-      return t('search.problem.badFacetValue', { value: problem.value, facet: facet?.label[language] ?? problem.facetId });
+      return t('search.problem.badFacetValue', { value: problem.value, facet: facet ? t(facet.label) : problem.facetId });
     }
     case 'unknownTab':
-      return t('search.problem.unknownTab', { value: problem.value, tabs: SEARCH_TABS.map((tab) => tab.label[language]).join(', ') });
+      return t('search.problem.unknownTab', { value: problem.value, tabs: SEARCH_TABS.map((tab) => t(tab.label)).join(', ') });
     case 'unknownScope':
-      return t('search.problem.unknownScope', { value: problem.value, scopes: SEARCH_SCOPES.map((scope) => scope.label[language]).join(', ') });
+      return t('search.problem.unknownScope', { value: problem.value, scopes: SEARCH_SCOPES.map((scope) => t(scope.label)).join(', ') });
     case 'badPage':
       return t('search.problem.badPage', { value: problem.value, q: state.q });
   }
@@ -548,12 +548,12 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
         </p>
       ) : null}
 
-      <Breadcrumbs state={state} facets={view.facets} language={language} names={view.categoryNames} />
+      <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} />
 
       {problems?.length ? (
         <div className="search-error" role="alert" data-status={400}>
           {problems.map((problem, index) => (
-            <p key={index}>{problemText(problem, t, state, language)}</p>
+            <p key={index}>{problemText(problem, t, state)}</p>
           ))}
           <Link to={href(cleanState(state, problems))}>{t('search.problem.searchWithout')}</Link>
         </div>
@@ -575,7 +575,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
           <Form method="get" className="search-facets" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
-              <FacetBox key={facet.id} facet={facet} state={state} language={language} names={view.categoryNames} />
+              <FacetBox key={facet.id} facet={facet} state={state} names={view.categoryNames} />
             ))}
             <button type="submit" className="button">
               {t('search.apply')}

@@ -35,7 +35,7 @@ export function facetStateOf(selected: ReadonlyArray<readonly [string, string]>)
     const definition = searchFacet(facetId);
     const valuePosition = (position.get(facetId) ?? 0) + 1;
     position.set(facetId, valuePosition);
-    return { id: facetId, facetId, field: definition?.field ?? facetId, title: definition?.label.en ?? facetId, facetType: definition?.type ?? 'specific', value, displayValue: value, valuePosition, state: 'selected' };
+    return { id: facetId, facetId, field: definition?.field ?? facetId, title: definition?.title ?? facetId, facetType: definition?.type ?? 'specific', value, displayValue: value, valuePosition, state: 'selected' };
   });
 }
 

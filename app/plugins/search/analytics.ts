@@ -19,7 +19,7 @@ function facetData(lookup: FacetLookup, facetId: string, facetValue?: string): R
   return {
     facetId,
     facetField: definition?.field ?? facetId,
-    facetTitle: definition?.label.en ?? facetId,
+    facetTitle: definition?.title ?? facetId,
     ...(facetValue !== undefined ? { facetValue } : {}),
   };
 }

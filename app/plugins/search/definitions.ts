@@ -1,8 +1,3 @@
-import type { SiteLanguage } from '~/cms/language.ts';
-
-/** A label in each site language. */
-export type Labels = Record<SiteLanguage, string>;
-
 export interface SearchFacetDefinition {
   /** SPEC 5: letters, digits, dash, underscore. */
   id: string;
@@ -13,7 +8,10 @@ export interface SearchFacetDefinition {
   unit?: string;
   /** Hierarchical facets: SPEC 9 site setup uses "|". */
   delimitingCharacter?: string;
-  label: Labels;
+  /** The dictionary key of its name on the page; a facet added by configuration shows its field's name. */
+  label: string;
+  /** Its name in usage analytics: English in every language, as the reports are read. */
+  title: string;
 }
 
 /** A search tab (SPEC 2) or scope: a filter expression (Coveo query syntax), its facets, its label. */
@@ -22,5 +20,6 @@ export interface SearchSectionDefinition {
   /** Constant query (cq); empty for no filter. */
   expression: string;
   facets: SearchFacetDefinition[];
-  label: Labels;
+  /** The dictionary key of its name. */
+  label: string;
 }

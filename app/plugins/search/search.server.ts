@@ -38,7 +38,7 @@ import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { LANGUAGES, SITE_LANGUAGES } from '~/cms/language.ts';
 import { categoryNames } from '../catalogue/taxonomy.server.ts';
 import { registry } from '../registry.ts';
-import type { Labels, SearchFacetDefinition } from './definitions.ts';
+import type { SearchFacetDefinition } from './definitions.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 
@@ -108,7 +108,8 @@ export interface FacetView {
   moreValues: boolean;
   field: string;
   type: SearchFacetDefinition['type'];
-  label: Labels;
+  /** The dictionary key of its name. */
+  label: string;
   values: FacetValueView[];
   /** Hierarchical: the selected path, root first. */
   path?: string[];
@@ -377,7 +378,8 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     field,
     type: 'specific',
     numberOfValues: 8,
-    label: { en: field, de: field, 'ja-jp': field, zh: field },
+    label: field,
+    title: field,
   }));
   const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
   // A scope narrows the tab and brings its own facets (SPEC 2).
