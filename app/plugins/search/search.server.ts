@@ -389,7 +389,6 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
     request,
     identity,
     locale,
-    policy: 'search-page',
     // The search call goes to the proxy base itself (facet search, plan and the rest below it): the
     // frozen facet sends all the values it showed.
     ...(frozen ? { adjustRequest: (req) => (isSearchCall(req.url) ? { ...req, body: freezeFacetInRequest(req.body, state, frozen) as typeof req.body } : req) } : {}),
