@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { aqValue, searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
+import { searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
+import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { documentPdf } from '../../services/media/document-pdf.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!name) return new Response('Not found', { status: 404 });
   let results;
   try {
-    ({ results } = await searchCatalogue(context, { aq: `@datasheeturl==${aqValue(`/media/datasheets/${name}.pdf`)}`, cq: '@objecttype==Product', numberOfResults: 12, sortCriteria: '@partnumber ascending', locale: 'en' }, request));
+    ({ results } = await searchCatalogue(context, { aq: allOf(fieldIs('datasheeturl', `/media/datasheets/${name}.pdf`)), cq: allOf(fieldIs('objecttype', 'Product')), numberOfResults: 12, sortCriteria: '@partnumber ascending', locale: 'en' }, request));
   } catch {
     return new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
   }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
-import { aqValue, searchCatalogue, type SearchApiResult } from '~/plugins/catalogue/search-api.server.ts';
+import { searchCatalogue, type SearchApiResult } from '~/plugins/catalogue/search-api.server.ts';
+import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { documentPdf, sheetFromFields, SHEET_FIELDS, type SheetPart } from '../../services/media/document-pdf.ts';
 
 const unavailable = () => new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -22,10 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let document: SearchApiResult | undefined;
   let parts: SheetPart[] = [];
   try {
-    [document] = (await searchCatalogue(context, { aq: `@clickableuri==${aqValue(path)}`, cq: '@objecttype==Document', numberOfResults: 1, locale: 'en', fieldsToInclude: [...SHEET_FIELDS, 'issecured'] }, request, { accessToken: token })).results;
+    [document] = (await searchCatalogue(context, { aq: allOf(fieldIs('clickableuri', path)), cq: allOf(fieldIs('objecttype', 'Document')), numberOfResults: 1, locale: 'en', fieldsToInclude: [...SHEET_FIELDS, 'issecured'] }, request, { accessToken: token })).results;
     const listed = Array.isArray(document?.raw.relatedparts) ? document.raw.relatedparts.map(String) : [];
     if (listed.length) {
-      const found = await searchCatalogue(context, { aq: `@partnumber==(${listed.map(aqValue).join(',')})`, cq: '@objecttype==Product', numberOfResults: listed.length, locale: 'en' }, request);
+      const found = await searchCatalogue(context, { aq: allOf(fieldIs('partnumber', listed)), cq: allOf(fieldIs('objecttype', 'Product')), numberOfResults: listed.length, locale: 'en' }, request);
       parts = found.results.map((part) => ({
         partNumber: String(part.raw.partnumber ?? part.title),
         values: Object.fromEntries(Object.entries(part.raw).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { visitorHeaders } from './visitor.server.ts';
 import { PolicyDispatcher, withFailurePolicy } from './failure-policy.server.ts';
 import {
   documentResponseSchema,
@@ -34,7 +34,7 @@ export class SearchApiError extends Error {
   }
 }
 
-type SearchConfig = AppLoadContext['config']['search'];
+export type SearchConfig = AppLoadContext['config']['search'];
 
 export interface SpecificFacetRequest {
   type: 'specific';
@@ -171,11 +171,10 @@ export async function documentSuggestions(
 
 /** POST {apiUrl}/token with the key allowed to impersonate: a search token naming a user. */
 export async function createSearchToken(
-  context: Pick<AppLoadContext, 'config'>,
+  config: SearchConfig,
   body: { userIds: Array<{ name: string; provider: string; type: string }>; userGroups: string[]; userDisplayName: string; validFor: number },
   options: { timeoutMs: number },
 ): Promise<string> {
-  const config = context.config.search;
   const url = apiUrl(config, '/token');
   let response: Response;
   try {
