@@ -88,7 +88,7 @@ const disconnected = (url: URL, status = 0) => new SearchApiError(`Client could 
 
 async function send(context: AppLoadContext, url: URL, init: { method?: string; body?: string | URLSearchParams; contentType?: string; authorization: string }, timeoutMs: number): Promise<Response> {
   try {
-    return await fetch(url, {
+    return await fetch(url.href, {
       method: init.method ?? 'POST',
       headers: { authorization: init.authorization, ...(init.contentType ? { 'content-type': init.contentType } : {}), ...visitorHeaders(context) },
       ...(init.body !== undefined ? { body: init.body } : {}),
@@ -179,7 +179,7 @@ export async function createSearchToken(
   let response: Response;
   try {
     // A token is asked for on the site's own behalf, not the visitor's: no X-Forwarded-For.
-    response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs) });
+    response = await fetch(url.href, { method: 'POST', headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs) });
   } catch {
     throw disconnected(url);
   }
