@@ -70,6 +70,26 @@ export function readableText(html: string, title: string): string {
   }).trim();
 }
 
+/** What a reader wants to know about the document, in the page's language, and its text's language. */
+function detailsOf(raw: Record<string, unknown>, pageLanguage: string, t: Translate): { details: DocumentPreviewView['details']; code: string | undefined } {
+  const details: DocumentPreviewView['details'] = [];
+  const add = (label: string, value: string) => {
+    if (value) details.push({ label: t(label), value });
+  };
+  const typeName = typeof raw.documenttypedisplayname === 'string' ? raw.documenttypedisplayname : typeof raw.objecttype === 'string' ? t(`search.type.${raw.objecttype}`) : '';
+  // A dictionary key the dictionary lacks is no word for a person: leave the row out.
+  add('preview.type', typeName.startsWith('search.type.') ? '' : typeName);
+  const code = languageCode(raw.assetlanguage) ?? languageCode(raw.language);
+  if (code) add('preview.language', languageName(code, pageLanguage));
+  if (typeof raw.filetype === 'string' && raw.filetype && raw.filetype !== 'html') add('preview.format', raw.filetype.toUpperCase());
+  if (typeof raw.size === 'number' && raw.size > 0) add('preview.size', formatFileSize(raw.size, pageLanguage));
+  const created = humanDate(raw.datecreated, pageLanguage);
+  const modified = humanDate(raw.datemodified ?? raw.modificationdate ?? raw.date, pageLanguage);
+  add('preview.created', created);
+  if (modified !== created) add('preview.modified', modified);
+  return { details, code };
+}
+
 export async function loadDocumentPreview(args: { context: AppLoadContext; token: string; uniqueId: string; q: string; pageLanguage: string; t: Translate }): Promise<DocumentPreviewView> {
   const { context, token, uniqueId, q, pageLanguage, t } = args;
   const options = { token, timeoutMs: 3000 };
@@ -89,21 +109,7 @@ export async function loadDocumentPreview(args: { context: AppLoadContext; token
   const htmlTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1]?.trim();
   const title = document.title || sanitizeHtml(htmlTitle ?? '', { allowedTags: [], allowedAttributes: {} }) || t('preview.untitled');
 
-  const details: DocumentPreviewView['details'] = [];
-  const add = (label: string, value: string) => {
-    if (value) details.push({ label: t(label), value });
-  };
-  const typeName = typeof raw.documenttypedisplayname === 'string' ? raw.documenttypedisplayname : typeof raw.objecttype === 'string' ? t(`search.type.${raw.objecttype}`) : '';
-  // A dictionary key the dictionary lacks is no word for a person: leave the row out.
-  add('preview.type', typeName.startsWith('search.type.') ? '' : typeName);
-  const code = languageCode(raw.assetlanguage) ?? languageCode(raw.language);
-  if (code) add('preview.language', languageName(code, pageLanguage));
-  if (typeof raw.filetype === 'string' && raw.filetype && raw.filetype !== 'html') add('preview.format', raw.filetype.toUpperCase());
-  if (typeof raw.size === 'number' && raw.size > 0) add('preview.size', formatFileSize(raw.size, pageLanguage));
-  const created = humanDate(raw.datecreated, pageLanguage);
-  const modified = humanDate(raw.datemodified ?? raw.modificationdate ?? raw.date, pageLanguage);
-  add('preview.created', created);
-  if (modified !== created) add('preview.modified', modified);
+  const { details, code } = detailsOf(raw, pageLanguage, t);
 
   return {
     pageLanguage,
