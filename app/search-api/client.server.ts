@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { visitorHeaders } from './visitor.server.ts';
-import { PolicyDispatcher, withFailurePolicy } from './failure-policy.server.ts';
+import { PolicyDispatcher, sendPlain, withFailurePolicy } from './failure-policy.server.ts';
 import {
   documentResponseSchema,
   documentSuggestionsSchema,
@@ -209,8 +209,7 @@ export function headlessRequest<T extends HeadlessRequest>(context: AppLoadConte
   for (const [name, value] of Object.entries(visitorHeaders(context))) headers.set(name, value);
   headers.set('user-agent', userAgent);
   const prepared = { ...request, headers: Object.fromEntries(headers) };
-  const dispatcher = new PolicyDispatcher((signal) =>
-    withFailurePolicy(() => fetch(prepared.url, { method: prepared.method ?? 'POST', headers: prepared.headers, ...(prepared.body != null ? { body: prepared.body } : {}), signal })),
-  );
+  const body = typeof request.body === 'string' ? request.body : request.body instanceof URLSearchParams ? request.body.toString() : undefined;
+  const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => sendPlain(prepared.url, { method: prepared.method ?? 'POST', headers: prepared.headers, ...(body !== undefined ? { body } : {}), signal })));
   return { ...prepared, dispatcher };
 }

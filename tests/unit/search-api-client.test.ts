@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQuery } from '../../services/search/engine/query-syntax.ts';
-import { PolicyDispatcher, THROTTLE_TRIES, withFailurePolicy } from '../../app/search-api/failure-policy.server.ts';
+import { PolicyDispatcher, sendPlain, THROTTLE_TRIES, withFailurePolicy } from '../../app/search-api/failure-policy.server.ts';
 import { allOf, anyOf, fieldCompares, fieldIs, fieldIsNot, fieldIsTrue, fieldMatches } from '../../app/search-api/query-expression.server.ts';
 
 describe('query expressions (Headless buildQueryExpression)', () => {
@@ -70,7 +70,7 @@ describe('failure policy', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const policyFetch = () => {
-    const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => fetch(base, { method: 'POST', body: '{}', signal })));
+    const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => sendPlain(base, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal })));
     // What Headless does with what preprocessRequest returned: the global fetch, with the dispatcher.
     return fetch(base, { method: 'POST', body: '{}', dispatcher } as RequestInit);
   };
