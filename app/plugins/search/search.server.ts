@@ -370,7 +370,6 @@ function freezeFacetInRequest(body: unknown, state: SearchUrlState, frozen: Froz
 
 /** What a URL state searches: the tab, the scope that narrows it, and the facets shown. */
 interface SearchPlan {
-  tabs: readonly SearchSectionDefinition[];
   tab: SearchSectionDefinition;
   scope?: SearchSectionDefinition;
   facets: SearchFacetDefinition[];
@@ -392,7 +391,7 @@ function planSearch(state: SearchUrlState, context: AppLoadContext): SearchPlan 
   // A scope narrows the tab and brings its own facets (SPEC 2).
   const facets = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
   // Under a sort a series' best match would not keep its place: folding only by relevance.
-  return { tabs, tab, ...(scope ? { scope } : {}), facets, folds: state.sort === 'relevance' };
+  return { tab, ...(scope ? { scope } : {}), facets, folds: state.sort === 'relevance' };
 }
 
 /** The engine for one search, and the unfolded count its answer reports (Headless keeps only the filtered one). */
@@ -446,7 +445,8 @@ function buildFacetControllers(engine: SearchEngine, plan: SearchPlan, state: Se
 
 /** The controllers the page reads, each built once on the request's engine. */
 function buildPageControllers(engine: SearchEngine, plan: SearchPlan, state: SearchUrlState) {
-  for (const candidate of plan.tabs) buildTab(engine, { options: { id: candidate.id, expression: candidate.expression }, initialState: { isActive: candidate.id === plan.tab.id } });
+  // Only the tab searched: the page lists its tabs from the registry, not from Headless.
+  buildTab(engine, { options: { id: plan.tab.id, expression: plan.tab.expression }, initialState: { isActive: true } });
   const facets = buildFacetControllers(engine, plan, state);
   // The query slice exists only once a search box is built; without it headless sends no q.
   buildSearchBox(engine);
