@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { createSearchToken } from '~/search-api/client.server.ts';
 import type { SessionUser } from './user.ts';
 
 /**
@@ -34,22 +35,20 @@ export class SearchTokenError extends Error {
 }
 
 async function requestToken({ user, search }: TokenJob): Promise<string> {
-  const response = await fetch(`${search.apiUrl}/token?organizationId=${encodeURIComponent(search.organizationId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${search.apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userIds: [{ name: user.email || user.id, provider: 'Email Security Provider', type: 'User' }],
-      userGroups: user.groups,
-      userDisplayName: user.displayName,
-      validFor: SEARCH_TOKEN_VALID_FOR_MS,
-    }),
-    signal: AbortSignal.timeout(TOKEN_REQUEST_TIMEOUT_MS),
-  });
-  const body = (await response.json().catch(() => ({}))) as { token?: unknown; message?: unknown };
-  if (!response.ok || typeof body.token !== 'string') {
-    throw new SearchTokenError(`the search token endpoint answered ${response.status}${typeof body.message === 'string' ? `: ${body.message}` : ''}`);
+  try {
+    return await createSearchToken(
+      search,
+      {
+        userIds: [{ name: user.email || user.id, provider: 'Email Security Provider', type: 'User' }],
+        userGroups: user.groups,
+        userDisplayName: user.displayName,
+        validFor: SEARCH_TOKEN_VALID_FOR_MS,
+      },
+      { timeoutMs: TOKEN_REQUEST_TIMEOUT_MS },
+    );
+  } catch (error) {
+    throw new SearchTokenError(error instanceof Error ? error.message : String(error));
   }
-  return body.token;
 }
 
 /** Until shortly before the token's own expiry (its exp claim), else the validity asked for. */

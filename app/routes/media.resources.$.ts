@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
 import { fromMediaLibrary } from '~/lib/media-files.server.ts';
-import { aqValue, searchCatalogue, type SearchApiResult } from '~/plugins/catalogue/search-api.server.ts';
+import { searchCatalogue, type SearchApiResult } from '~/plugins/catalogue/search-api.server.ts';
+import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 
 const unavailable = () => new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await searchIdentityFor(session.kind === 'signed-in' ? session.user : null, context);
   let document: SearchApiResult | undefined;
   try {
-    [document] = (await searchCatalogue(context, { aq: `@clickableuri==${aqValue(path)}`, cq: '@objecttype==Document', numberOfResults: 1, locale: 'en', fieldsToInclude: ['issecured'] }, request, { accessToken: token })).results;
+    [document] = (await searchCatalogue(context, { aq: allOf(fieldIs('clickableuri', path)), cq: allOf(fieldIs('objecttype', 'Document')), numberOfResults: 1, locale: 'en', fieldsToInclude: ['issecured'] }, request, { accessToken: token })).results;
   } catch (error) {
     // Over the visitor's search limit: told to wait (429), never that the library is down.
     if (error instanceof Error && (error as { status?: number }).status === 429) {

@@ -4,7 +4,8 @@ import type { GraphQLRobotsService as RobotsServiceClass, GraphQLSitemapXmlServi
 import { LRUCache } from 'lru-cache';
 import { alternateUrls, LANGUAGES, languageFromSitecore, SITE_LANGUAGES, type SiteLanguage, type SiteOrigins } from '~/cms/language.ts';
 import { categoryTree } from '~/plugins/catalogue/taxonomy.server.ts';
-import { aqValue, searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
+import { searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
+import { allOf, fieldIs, fieldIsNot } from '~/search-api/query-expression.server.ts';
 import { designCenterApplicationPaths } from '@voltaris/catalogue/design-center-applications';
 
 // JSS 21's subpaths are CommonJS without an exports map: loaded as the layout port loads them.
@@ -82,7 +83,7 @@ export async function indexedPages(context: AppLoadContext): Promise<SitemapPage
   const pages = new Map<string, Set<SiteLanguage>>();
   for (let first = 0; first < REACHABLE_RESULTS; first += RESULTS_PER_CALL) {
     const answer = await searchCatalogue(context, {
-      aq: '@objecttype<>(Product,Document,Contact)',
+      aq: allOf(fieldIsNot('objecttype', ['Product', 'Document', 'Contact'])),
       numberOfResults: RESULTS_PER_CALL,
       firstResult: first,
       sortCriteria: '@clickableuri ascending',
@@ -141,9 +142,9 @@ export function designCenterPages(): SitemapPage[] {
 
 /** Series grouped so that each group holds at most PRODUCTS_PER_SITEMAP parts, in a stable order. */
 export async function productGroups(context: AppLoadContext): Promise<string[][]> {
-  const types = await facetValues(context, '@objecttype==Product', 'leveltwocategory');
+  const types = await facetValues(context, allOf(fieldIs('objecttype', 'Product')), 'leveltwocategory');
   const series: Array<{ value: string; numberOfResults: number }> = [];
-  for (const type of types) series.push(...(await facetValues(context, `@objecttype==Product @leveltwocategory==${aqValue(type.value)}`, 'series')));
+  for (const type of types) series.push(...(await facetValues(context, allOf(fieldIs('objecttype', 'Product'), fieldIs('leveltwocategory', type.value)), 'series')));
   const groups: string[][] = [];
   let current: string[] = [];
   let count = 0;
@@ -168,7 +169,7 @@ export async function productPages(context: AppLoadContext, series: readonly str
     const slice = series.slice(start, start + 20);
     for (let first = 0; first < REACHABLE_RESULTS; first += RESULTS_PER_CALL) {
       const answer = await searchCatalogue(context, {
-        aq: `@objecttype==Product @series==(${slice.map(aqValue).join(',')})`,
+        aq: allOf(fieldIs('objecttype', 'Product'), fieldIs('series', slice)),
         numberOfResults: RESULTS_PER_CALL,
         firstResult: first,
         sortCriteria: '@clickableuri ascending',

@@ -6,7 +6,8 @@ import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/sear
 import { parseQuantity, type QuantityError } from '~/lib/units.ts';
 import { indexLetterOf } from '../content/alphabet.ts';
 import { loadProductRecommendations } from '../search/recommendations.server.ts';
-import { aqNumber, aqValue, CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
+import { allOf, fieldCompares, fieldIs, fieldIsNot, fieldIsTrue, fieldMatches, type Clause } from '~/search-api/query-expression.server.ts';
+import { CatalogueUnavailableError, searchCatalogue, type SearchApiResponse, type SearchApiResult, type SpecificFacetRequest } from './search-api.server.ts';
 import {
   categoriesOf,
   categoryTree,
@@ -36,7 +37,7 @@ import type {
  * .../<series>/<part> (L7), /products/compare, /products/cross-reference.
  */
 
-const PRODUCT = '@objecttype==Product';
+const PRODUCT = fieldIs('objecttype', 'Product');
 
 function notFound(): never {
   throw data({ errorId: newErrorId() }, { status: 404 });
@@ -67,7 +68,7 @@ function crumbsFor(nodes: CategoryNode[], language: SiteLanguage): Crumb[] {
 
 function categoryAq(nodes: CategoryNode[]): string {
   const fields = ['levelonecategory', 'leveltwocategory', 'levelthreecategory'];
-  return nodes.map((node, i) => `@${fields[i]}==${aqValue(node.indexName)}`).join(' ');
+  return allOf(...nodes.map((node, i) => fieldIs(fields[i]!, node.indexName)));
 }
 
 interface RangeProblem {
@@ -79,7 +80,7 @@ interface RangeProblem {
 
 /** Range inputs to aq expressions; each input that does not parse gets its message (in the visitor's language). */
 function rangeFilters(state: ListingState, parameters: ParameterInfo[], language: SiteLanguage) {
-  const clauses: string[] = [];
+  const clauses: Clause[] = [];
   const problems: RangeProblem[] = [];
   for (const parameter of parameters) {
     const range = state.ranges[parameter.field];
@@ -99,16 +100,16 @@ function rangeFilters(state: ListingState, parameters: ParameterInfo[], language
       problems.push({ input: `max_${parameter.field}`, code: 'rangeOrder', message: RANGE_MESSAGE });
       continue;
     }
-    if (min !== undefined) clauses.push(`@${parameter.field}>=${aqNumber(min)}`);
-    if (max !== undefined) clauses.push(`@${parameter.field}<=${aqNumber(max)}`);
+    if (min !== undefined) clauses.push(fieldCompares(parameter.field, 'greaterThanOrEqual', min));
+    if (max !== undefined) clauses.push(fieldCompares(parameter.field, 'lowerThanOrEqual', max));
   }
   return { clauses, problems };
 }
 
-function letterClause(letter: ListingState['index']): string | undefined {
+function letterClause(letter: ListingState['index']): Clause | undefined {
   if (letter === 'All') return undefined;
-  if (letter === '#') return `@series=(${[...'0123456789'].map((d) => `${d}*`).join(',')})`;
-  return `@series=${letter}*`;
+  if (letter === '#') return fieldMatches('series', [...'0123456789'].map((d) => `${d}*`));
+  return fieldMatches('series', `${letter}*`);
 }
 
 const FACET_SIZES: Record<ValueFilter, number> = { mounting: 10, grade: 10, approval: 20, series: 400 };
@@ -118,11 +119,9 @@ async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, 
   const state = parseListingUrl(url.searchParams);
   const parameters = node.parameters;
   const { clauses, problems } = rangeFilters(state, parameters, language);
-  const filters = [PRODUCT, categoryAq(nodes), ...clauses];
-  if (state.stock) filters.push('@checkstock==true');
-  if (state.sample) filters.push('@isparteligibleforsample==true');
+  const unlettered = [PRODUCT, categoryAq(nodes), ...clauses, state.stock && fieldIsTrue('checkstock'), state.sample && fieldIsTrue('isparteligibleforsample')] as const;
   const letter = letterClause(state.index);
-  if (letter) filters.push(letter);
+  const filters = allOf(...unlettered, letter);
   const sortable = new Set(['partnumber', ...parameters.map((p) => p.field)]);
   const sortField = state.sort && sortable.has(state.sort) ? state.sort : (node.primary ?? 'partnumber');
   const facets: SpecificFacetRequest[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => ({
@@ -135,23 +134,23 @@ async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, 
   }));
   const firstResult = Math.min((state.page - 1) * state.size, MAX_REACHABLE - state.size);
   const seriesFacet = facets.find((facet) => facet.facetId === 'series')!;
-  const [results, counts, unlettered] = await Promise.all([
-    searchCatalogue(context, { aq: filters.join(' '), numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
+  const [results, counts, unletteredCounts] = await Promise.all([
+    searchCatalogue(context, { aq: filters, numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
     // Part counts of the child categories, under the same category only (a tree, not a filter).
     node.level < 3
-      ? searchCatalogue(context, { aq: `${PRODUCT} ${categoryAq(nodes)}`, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
+      ? searchCatalogue(context, { aq: allOf(PRODUCT, categoryAq(nodes)), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
       : Promise.resolve(undefined),
     // The series index marks the letters with no series under the other filters: with a letter
     // chosen, the results' own series facet holds that letter's only.
-    letter ? searchCatalogue(context, { aq: filters.filter((clause) => clause !== letter).join(' '), numberOfResults: 0, facets: [seriesFacet], locale: LANGUAGES[language].tag }, request) : Promise.resolve(undefined),
+    letter ? searchCatalogue(context, { aq: allOf(...unlettered), numberOfResults: 0, facets: [seriesFacet], locale: LANGUAGES[language].tag }, request) : Promise.resolve(undefined),
   ]);
-  const seriesLetters = [...new Set(((unlettered ?? results).facets.find((f) => f.facetId === 'series')?.values ?? []).map((v) => indexLetterOf(v.value)))];
+  const seriesLetters = [...new Set(((unletteredCounts ?? results).facets.find((f) => f.facetId === 'series')?.values ?? []).map((v) => indexLetterOf(v.value)))];
   const childCounts = new Map((counts?.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
   const names = levelNames(language);
   const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
     const facet = results.facets.find((f) => f.facetId === key);
     let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: (Object.hasOwn(names, v.value) ? names[v.value] : undefined) ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
-    if (key === 'series' && letter) values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
+    if (key === 'series' && state.index !== 'All') values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
     return { key, values };
   });
   return {
@@ -185,7 +184,7 @@ function pageLevels(levels: Array<string | undefined>): PageLevels {
 }
 
 async function landing(language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
-  const counts = await searchCatalogue(context, { aq: PRODUCT, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'l2', field: 'leveltwocategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request);
+  const counts = await searchCatalogue(context, { aq: allOf(PRODUCT), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'l2', field: 'leveltwocategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request);
   const byName = new Map((counts.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
   return {
     kind: 'landing',
@@ -211,7 +210,7 @@ function ranges(parts: PartSummary[], parameters: ParameterInfo[]) {
 }
 
 async function seriesPage(nodes: CategoryNode[], seriesSlug: string, path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
-  const result = await searchCatalogue(context, { aq: `${PRODUCT} @serieslink==${aqValue(path)}`, numberOfResults: 200, sortCriteria: `@${nodes.at(-1)!.primary ?? 'partnumber'} ascending`, locale: LANGUAGES[language].tag }, request);
+  const result = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('serieslink', path)), numberOfResults: 200, sortCriteria: `@${nodes.at(-1)!.primary ?? 'partnumber'} ascending`, locale: LANGUAGES[language].tag }, request);
   const first = result.results[0];
   if (!first) notFound();
   const parts = result.results.map((r) => partOf(r, language));
@@ -241,7 +240,7 @@ const DOCUMENT_LANGUAGE_TAGS: Record<string, string> = { English: 'en', German: 
 
 async function partPage(path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartView> {
   const locale = LANGUAGES[language].tag;
-  const result = await searchCatalogue(context, { aq: `${PRODUCT} @clickableuri==${aqValue(path)}`, numberOfResults: 1, locale }, request);
+  const result = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('clickableuri', path)), numberOfResults: 1, locale }, request);
   const hit = result.results[0];
   if (!hit) notFound();
   const raw = hit.raw;
@@ -249,8 +248,8 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
   const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
   const nodes = categoriesOf(levels, language);
   const [siblings, documents, frequentViewed, similar] = await Promise.all([
-    searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(part.series)} @partnumber<>${aqValue(part.partNumber)}`, numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }),
-    searchCatalogue(context, { aq: `@objecttype==Document @series==${aqValue(part.series)}`, numberOfResults: 10, sortCriteria: 'date descending', locale }),
+    searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', part.series), fieldIsNot('partnumber', part.partNumber)), numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }),
+    searchCatalogue(context, { aq: allOf(fieldIs('objecttype', 'Document'), fieldIs('series', part.series)), numberOfResults: 10, sortCriteria: 'date descending', locale }),
     // Extras: each list says when it failed; the page around it stays whole.
     loadProductRecommendations(context, { kind: 'frequentViewed', skus: [part.partNumber], locale }),
     loadProductRecommendations(context, { kind: 'similar', skus: [part.partNumber], locale }),
@@ -297,7 +296,7 @@ function cadModelLinks(context: AppLoadContext, catalogueNumber: string) {
 
 async function fetchParts(partNumbers: string[], language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartSummary[]> {
   if (partNumbers.length === 0) return [];
-  const result = await searchCatalogue(context, { aq: `${PRODUCT} @partnumber==(${partNumbers.map(aqValue).join(',')})`, numberOfResults: partNumbers.length, locale: LANGUAGES[language].tag }, request);
+  const result = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('partnumber', partNumbers)), numberOfResults: partNumbers.length, locale: LANGUAGES[language].tag }, request);
   const found = new Map(result.results.map((r) => [String(r.raw.partnumber ?? r.title).toUpperCase(), partOf(r, language)]));
   return partNumbers.map((pn) => found.get(pn)).filter((p): p is PartSummary => Boolean(p));
 }
@@ -359,11 +358,11 @@ async function crossReference(url: URL, language: SiteLanguage, context: AppLoad
   if (exact[0]) return { ...base, matches: [{ part: exact[0], grade: 'dropIn', reason: { code: 'same' } }] };
 
   // Same series: the longest series code the typed number starts with.
-  const seriesFacet = await searchCatalogue(context, { aq: PRODUCT, numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: 1000, currentValues: [] }], locale }, request);
+  const seriesFacet = await searchCatalogue(context, { aq: allOf(PRODUCT), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: 1000, currentValues: [] }], locale }, request);
   const series = (seriesFacet.facets[0]?.values ?? []).map((v) => v.value).filter((code) => number.startsWith(code.toUpperCase())).sort((a, b) => b.length - a.length)[0];
   const byField = parameterByField(language);
   if (series) {
-    const parts = await searchCatalogue(context, { aq: `${PRODUCT} @series==${aqValue(series)}`, numberOfResults: 200, locale }, request);
+    const parts = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', series)), numberOfResults: 200, locale }, request);
     const candidates = parts.results.map((r) => partOf(r, language));
     const primary = primaryOf(candidates[0]?.l2, language);
     const rating = decodeRating(number.slice(series.length));
@@ -378,9 +377,9 @@ async function crossReference(url: URL, language: SiteLanguage, context: AppLoad
   if (!stem) return { ...base, matches: [] };
   const rating = decodeRating(number.slice(stem.stem!.length));
   const primary = stem.l2.primary;
-  const aq = [`${PRODUCT} @leveltwocategory==${aqValue(stem.l2.indexName)}`];
-  if (primary && rating !== undefined) aq.push(`@${primary}>=${aqNumber(rating / 2)} @${primary}<=${aqNumber(rating * 2)}`);
-  const parts = await searchCatalogue(context, { aq: aq.join(' '), numberOfResults: 200, locale }, request);
+  const window = primary && rating !== undefined ? [fieldCompares(primary, 'greaterThanOrEqual', rating / 2), fieldCompares(primary, 'lowerThanOrEqual', rating * 2)] : [];
+  const aq = allOf(PRODUCT, fieldIs('leveltwocategory', stem.l2.indexName), ...window);
+  const parts = await searchCatalogue(context, { aq, numberOfResults: 200, locale }, request);
   return { ...base, matches: rank(parts.results.map((r) => partOf(r, language)), primary, rating, 'category', stem.l2.name, byField) };
 }
 

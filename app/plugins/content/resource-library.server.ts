@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { allOf, fieldIs, fieldIsTrue } from '~/search-api/query-expression.server.ts';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
@@ -77,7 +78,7 @@ export async function resourceLibraryLoader(args: {
       context,
       {
         q: state.q,
-        aq: '@objecttype==Document @isincludedinlibrary==true',
+        aq: allOf(fieldIs('objecttype', 'Document'), fieldIsTrue('isincludedinlibrary')),
         numberOfResults: LIBRARY_PAGE_SIZE,
         firstResult: (state.page - 1) * LIBRARY_PAGE_SIZE,
         sortCriteria: state.sort === 'title' ? '@sortabletitle ascending' : 'date descending',

@@ -5,7 +5,8 @@ import { formatFileSize } from '~/lib/format.ts';
 import { log } from '~/lib/logger.server.ts';
 import { mediaLibrary, type MediaLibrary } from '~/lib/media-library.server.ts';
 import { formatQuantity, quantityInputValue } from '~/lib/units.ts';
-import { aqNumber, aqValue, searchCatalogue, type SearchApiRequest, type SearchApiResult } from '../catalogue/search-api.server.ts';
+import { allOf, fieldCompares, fieldIs, fieldIsFalse, type Clause } from '~/search-api/query-expression.server.ts';
+import { searchCatalogue, type SearchApiRequest, type SearchApiResult } from '../catalogue/search-api.server.ts';
 import { categoryTree, contentLanguage, type CategoryNode } from '../catalogue/taxonomy.server.ts';
 import {
   applicationPath,
@@ -127,10 +128,10 @@ function listingPath(node: CategoryNode, window: ParameterWindow, unit: string):
   return `${node.path}?${params.toString()}`;
 }
 
-function windowClauses(window: ParameterWindow): string[] {
+function windowClauses(window: ParameterWindow): Clause[] {
   return [
-    ...(window.min !== undefined ? [`@${window.parameter}>=${aqNumber(window.min)}`] : []),
-    ...(window.max !== undefined ? [`@${window.parameter}<=${aqNumber(window.max)}`] : []),
+    ...(window.min !== undefined ? [fieldCompares(window.parameter, 'greaterThanOrEqual', window.min)] : []),
+    ...(window.max !== undefined ? [fieldCompares(window.parameter, 'lowerThanOrEqual', window.max)] : []),
   ];
 }
 
@@ -148,10 +149,10 @@ function rawText(value: unknown): string {
 async function familiesFor(context: AppLoadContext, row: SelectionRow, market: MarketContent, language: SiteLanguage, request: Request): Promise<Family[]> {
   const type = PRODUCT_TYPES.find((candidate) => candidate.key === row.productType)!;
   const typeName = typeNode(row.productType, language).name;
-  const base = ['@objecttype==Product', `@leveltwocategory==${aqValue(type.l2.en)}`, ...windowClauses(row)];
-  for (const clauses of [[...base, `@market==${aqValue(market.indexName)}`], base]) {
+  const base = [fieldIs('objecttype', 'Product'), fieldIs('leveltwocategory', type.l2.en), ...windowClauses(row)];
+  for (const clauses of [[...base, fieldIs('market', market.indexName)], base]) {
     const body: SearchApiRequest & { filterField: string; filterFieldRange: number } = {
-      aq: clauses.join(' '),
+      aq: allOf(...clauses),
       numberOfResults: 20,
       locale: LANGUAGES[language].tag,
       // The bare field name, as Headless's folding sends it: one result per series.
@@ -186,7 +187,7 @@ async function documentsFor(
   request: Request,
   language: SiteLanguage,
   media: MediaLibrary,
-  clauses: string[],
+  clauses: Clause[],
   /** Product types (index L2 names) whose documents come first. */
   preferTypes: string[] = [],
 ): Promise<DocumentLink[]> {
@@ -196,7 +197,7 @@ async function documentsFor(
   const answer = await searchCatalogue(
     context,
     {
-      aq: ['@objecttype==Document', '@issecured==false', `@language==(${[...new Set(['English', ownIndexName])].join(',')})`, ...clauses].join(' '),
+      aq: allOf(fieldIs('objecttype', 'Document'), fieldIsFalse('issecured'), fieldIs('language', [...new Set(['English', ownIndexName])]), ...clauses),
       numberOfResults: 40,
       sortCriteria: 'date descending',
       locale: tag,
@@ -283,11 +284,11 @@ async function applicationPage(application: ApplicationContent, args: LoaderArgs
   for (const family of rowFamilies.flat()) if (!families.some((known) => known.series === family.series)) families.push(family);
   const types = [...new Set(rows.map((row) => PRODUCT_TYPES.find((type) => type.key === row.productType)!.l2.en))];
   const [notes, datasheets, guides] = await Promise.all([
-    guard(documentsFor(context, request, language, media, ['@resourcetype=="Application Note"', `@endequipment==${aqValue(application.indexName)}`], types), []),
+    guard(documentsFor(context, request, language, media, [fieldIs('resourcetype', 'Application Note'), fieldIs('endequipment', application.indexName)], types), []),
     families.length
-      ? guard(documentsFor(context, request, language, media, ['@resourcetype==Datasheet', `@series==(${families.map((family) => aqValue(family.series)).join(',')})`]), [])
+      ? guard(documentsFor(context, request, language, media, [fieldIs('resourcetype', 'Datasheet'), fieldIs('series', families.map((family) => family.series))]), [])
       : Promise.resolve([]),
-    guard(documentsFor(context, request, language, media, ['@resourcetype==Brochure', `@leveltwocategory==(${types.map(aqValue).join(',')})`]), []),
+    guard(documentsFor(context, request, language, media, [fieldIs('resourcetype', 'Brochure'), fieldIs('leveltwocategory', types)]), []),
   ]);
   // The catalogue down is for this moment only: no copy of the page, no cache keeps it.
   if (catalogueUnavailable) responseHeaders.set('Cache-Control', 'no-store');

@@ -2,7 +2,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { log } from '~/lib/logger.server.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestion, type CaseSuggestionsView } from './case-assist.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { documentSuggestions } from '~/search-api/client.server.ts';
+import type { DocumentSuggestion } from '~/search-api/schemas.server.ts';
 
 /**
  * Coveo Case Assist "document suggestions" (contracts A.15): `POST {platform}/rest/organizations/
@@ -23,19 +24,7 @@ export const caseSuggestInputSchema = z.object({
 });
 export type CaseSuggestInput = z.input<typeof caseSuggestInputSchema>;
 
-interface ApiSuggestion {
-  title?: string;
-  clickUri?: string;
-  excerpt?: string;
-  fields?: Record<string, unknown>;
-}
-
-function platformBase(context: AppLoadContext): string {
-  // The Search API base is {platform}/rest/search/v2 (contracts A.1).
-  return (context.config.search.apiUrl ?? '').replace(/\/rest\/search\/v2\/?$/, '');
-}
-
-function toSuggestion(document: ApiSuggestion): CaseSuggestion | undefined {
+function toSuggestion(document: DocumentSuggestion): CaseSuggestion | undefined {
   const fields = document.fields ?? {};
   const title = typeof fields.question_custom === 'string' ? fields.question_custom : (document.title ?? '');
   if (!title) return undefined;
@@ -55,18 +44,14 @@ export async function suggestForCase(context: AppLoadContext, input: CaseSuggest
   if (!parsed.success) throw new RangeError(parsed.error.issues[0]!.message);
   const { description, locale, unit } = parsed.data;
   if (description.length < CASE_ASSIST_MIN_CHARS) return { status: 'tooShort', items: [] };
-  const { search } = context.config;
-  const url = `${platformBase(context)}/rest/organizations/${encodeURIComponent(search.organizationId)}/caseassists/${CONTACT_CASE_ASSIST_ID}/documents/suggest?numberOfResults=${CASE_SUGGESTIONS}`;
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-      body: JSON.stringify({ locale, fields: { description: { value: description } }, ...(unit ? { context: { businessUnit: unit } } : {}) }),
-      signal: AbortSignal.timeout(2000),
-    });
-    if (!response.ok) throw new Error(`document suggestions answered ${response.status}`);
-    const body = (await response.json()) as { documents?: ApiSuggestion[] };
-    const items = (body.documents ?? []).map(toSuggestion).filter((item): item is CaseSuggestion => item !== undefined);
+    const documents = await documentSuggestions(
+      context,
+      CONTACT_CASE_ASSIST_ID,
+      { locale, fields: { description: { value: description } }, ...(unit ? { context: { businessUnit: unit } } : {}) },
+      { timeoutMs: 2000, numberOfResults: CASE_SUGGESTIONS },
+    );
+    const items = documents.map(toSuggestion).filter((item): item is CaseSuggestion => item !== undefined);
     return { status: items.length ? 'ok' : 'none', items };
   } catch (error) {
     log('warn', 'case-assist', 'document suggestions failed:', error instanceof Error ? error.message : error);

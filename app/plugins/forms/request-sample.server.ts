@@ -8,7 +8,8 @@ import { translator, type Translate } from '~/cms/use-site-shell.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { requestSampleSchema } from './request-sample.schema.ts';
 import { partsOf, REQUEST_SAMPLE_FIELDS, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { search } from '~/search-api/client.server.ts';
+import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 
 
 /** The confirmation of a sample request, in the dictionary's words (`mail.sample.*`) of the page's language. */
@@ -24,18 +25,9 @@ function confirmationMail(t: Translate, mail: { to: string; name: string; from: 
 
 /** Checks parts against the catalogue through the Search API: known, and eligible for samples. */
 async function lookUpParts(context: AppLoadContext, partNumbers: string[]): Promise<Map<string, { eligible: boolean }> | undefined> {
-  const { search } = context.config;
-  const expression = `@partnumber==(${partNumbers.map((p) => `"${p.replaceAll('"', '')}"`).join(',')})`;
   try {
-    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-      body: JSON.stringify({ aq: expression, numberOfResults: 50, fieldsToInclude: ['partnumber', 'isparteligibleforsample'] }),
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { results?: Array<{ raw: Record<string, unknown> }> };
-    return new Map((body.results ?? []).map((result) => [String(result.raw.partnumber).toUpperCase(), { eligible: result.raw.isparteligibleforsample === true }]));
+    const answer = await search(context, { aq: allOf(fieldIs('partnumber', partNumbers)), numberOfResults: 50, fieldsToInclude: ['partnumber', 'isparteligibleforsample'] }, { timeoutMs: 3000 });
+    return new Map(answer.results.map((result) => [String(result.raw.partnumber).toUpperCase(), { eligible: result.raw.isparteligibleforsample === true }]));
   } catch {
     return undefined;
   }

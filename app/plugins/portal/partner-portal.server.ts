@@ -2,7 +2,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { search } from '~/search-api/client.server.ts';
+import { allOf, fieldIs, fieldIsTrue } from '~/search-api/query-expression.server.ts';
 import { PORTAL_DOCUMENTS, type PartnerPortalData, type PortalDocument } from './portal.ts';
 
 /**
@@ -14,25 +15,21 @@ async function securedDocuments(context: AppLoadContext, user: NonNullable<Await
   const { token, identity } = await searchIdentityFor(user, context);
   // Without a user token the Search API would answer as for anyone: no secured documents to list.
   if (identity === 'anonymous') return { status: 'unavailable' };
-  const { search } = context.config;
   try {
-    const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-      body: JSON.stringify({
+    const body = await search(
+      context,
+      {
         q: '',
-        aq: '@objecttype==Document @issecured==true',
+        aq: allOf(fieldIs('objecttype', 'Document'), fieldIsTrue('issecured')),
         numberOfResults: PORTAL_DOCUMENTS,
         sortCriteria: 'date descending',
         locale: LANGUAGES[language].tag,
         searchHub: 'partner-portal',
         fieldsToInclude: ['clickableuri', 'documenttypedisplayname', 'documenttype', 'date', 'assetlanguage', 'issecured'],
-      }),
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) return { status: 'unavailable' };
-    const body = (await response.json()) as { totalCount?: number; results?: Array<{ title: string; clickUri: string; raw: Record<string, unknown> }> };
-    const items: PortalDocument[] = (body.results ?? [])
+      },
+      { token, timeoutMs: 3000 },
+    );
+    const items: PortalDocument[] = body.results
       .filter((result) => result.raw.issecured === true)
       .map((result) => ({
         title: result.title,
@@ -41,7 +38,7 @@ async function securedDocuments(context: AppLoadContext, user: NonNullable<Await
         ...(typeof result.raw.date === 'number' ? { date: result.raw.date } : {}),
         language: String(result.raw.assetlanguage ?? ''),
       }));
-    return { status: 'ok', total: body.totalCount ?? items.length, items };
+    return { status: 'ok', total: body.totalCount, items };
   } catch {
     return { status: 'unavailable' };
   }

@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { Translate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import type { DocumentPreviewView } from './preview.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { documentFields, documentHtml } from '~/search-api/client.server.ts';
+import type { DocumentResponse } from '~/search-api/schemas.server.ts';
 
 /**
  * The quickview (SPEC 1, 7): the Search API's `/html` (the document's HTML version, contracts A.11)
@@ -20,12 +21,6 @@ export class PreviewError extends Error {
     super(message);
     this.name = 'PreviewError';
   }
-}
-
-interface ApiDocument {
-  title?: string;
-  clickUri?: string;
-  raw?: Record<string, unknown>;
 }
 
 /** English names the index gives languages, to BCP 47 codes (Intl then names them in the page's language). */
@@ -75,37 +70,8 @@ export function readableText(html: string, title: string): string {
   }).trim();
 }
 
-export async function loadDocumentPreview(args: { context: AppLoadContext; token: string; uniqueId: string; q: string; pageLanguage: string; t: Translate }): Promise<DocumentPreviewView> {
-  const { context, token, uniqueId, q, pageLanguage, t } = args;
-  const { search } = context.config;
-  const base = search.apiUrl ?? '';
-  const org = encodeURIComponent(search.organizationId);
-  const headers = { authorization: `Bearer ${token}`, ...visitorHeaders(context) };
-  const timeout = () => AbortSignal.timeout(3000);
-  let html: Response;
-  let item: Response | undefined;
-  try {
-    [html, item] = await Promise.all([
-      fetch(`${base}/html?organizationId=${org}`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ uniqueId, q, locale: pageLanguage, enableNavigation: 'false', requestedOutputSize: '0' }),
-        signal: timeout(),
-      }),
-      // The fields are for the details; without them the text still shows.
-      fetch(`${base}/document?${new URLSearchParams({ organizationId: search.organizationId, uniqueId, locale: pageLanguage })}`, { headers, signal: timeout() }).catch(() => undefined),
-    ]);
-  } catch {
-    throw new PreviewError(t('preview.unavailable'), 503);
-  }
-  if (html.status === 404) throw new PreviewError(t('preview.notFound'), 404);
-  if (!html.ok) throw new PreviewError(t('preview.unavailable'), 502);
-  const text = await html.text();
-  const document: ApiDocument = item?.ok ? ((await item.json().catch(() => ({}))) as ApiDocument) : {};
-  const raw = document.raw ?? {};
-  const htmlTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1]?.trim();
-  const title = document.title || sanitizeHtml(htmlTitle ?? '', { allowedTags: [], allowedAttributes: {} }) || t('preview.untitled');
-
+/** What a reader wants to know about the document, in the page's language, and its text's language. */
+function detailsOf(raw: Record<string, unknown>, pageLanguage: string, t: Translate): { details: DocumentPreviewView['details']; code: string | undefined } {
   const details: DocumentPreviewView['details'] = [];
   const add = (label: string, value: string) => {
     if (value) details.push({ label: t(label), value });
@@ -121,6 +87,29 @@ export async function loadDocumentPreview(args: { context: AppLoadContext; token
   const modified = humanDate(raw.datemodified ?? raw.modificationdate ?? raw.date, pageLanguage);
   add('preview.created', created);
   if (modified !== created) add('preview.modified', modified);
+  return { details, code };
+}
+
+export async function loadDocumentPreview(args: { context: AppLoadContext; token: string; uniqueId: string; q: string; pageLanguage: string; t: Translate }): Promise<DocumentPreviewView> {
+  const { context, token, uniqueId, q, pageLanguage, t } = args;
+  const options = { token, timeoutMs: 3000 };
+  let html: { status: number; html: string };
+  let document: DocumentResponse | undefined;
+  try {
+    // The fields are for the details; without them the text still shows.
+    [html, document] = await Promise.all([documentHtml(context, { uniqueId, q, locale: pageLanguage }, options), documentFields(context, { uniqueId, locale: pageLanguage }, options)]);
+  } catch {
+    throw new PreviewError(t('preview.unavailable'), 503);
+  }
+  if (html.status === 404) throw new PreviewError(t('preview.notFound'), 404);
+  if (html.status < 200 || html.status >= 300) throw new PreviewError(t('preview.unavailable'), 502);
+  const text = html.html;
+  document ??= {};
+  const raw = document.raw ?? {};
+  const htmlTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1]?.trim();
+  const title = document.title || sanitizeHtml(htmlTitle ?? '', { allowedTags: [], allowedAttributes: {} }) || t('preview.untitled');
+
+  const { details, code } = detailsOf(raw, pageLanguage, t);
 
   return {
     pageLanguage,

@@ -4,7 +4,8 @@ import { LANGUAGES, localizedPath, SITE_LANGUAGES, type SiteLanguage } from '~/c
 import { log } from '~/lib/logger.server.ts';
 import { recommendationSchema } from '~/lib/search-rules.ts';
 import type { RecommendationKind, RecommendationListView, RecommendedPart } from './recommendations.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { search, SearchApiError } from '~/search-api/client.server.ts';
+import type { SearchResult } from '~/search-api/schemas.server.ts';
 
 /**
  * Product recommendations (SPEC 1, 7; contracts A.13): the Search API's product-recommendation
@@ -47,14 +48,8 @@ export function siteLanguageOf(locale: string): SiteLanguage {
   return SITE_LANGUAGES.find((language) => LANGUAGES[language].tag.toLowerCase().split('-')[0] === base) ?? 'en';
 }
 
-interface ApiResult {
-  title: string;
-  clickUri: string;
-  raw: Record<string, unknown>;
-}
-
 /** A recommended product, as a person reads it; undefined when it names no part page to link to. */
-function toPart(result: ApiResult, language: SiteLanguage): RecommendedPart | undefined {
+function toPart(result: SearchResult, language: SiteLanguage): RecommendedPart | undefined {
   const raw = result.raw;
   const str = (value: unknown) => (typeof value === 'string' ? value : '');
   const partNumber = str(raw.ec_product_id) || str(raw.partnumber);
@@ -88,15 +83,11 @@ interface RecommendationCall {
 }
 
 async function callRecommendations(context: AppLoadContext, call: RecommendationCall): Promise<RecommendedPart[]> {
-  const { search } = context.config;
-  const url = new URL(search.apiUrl ?? '');
-  url.searchParams.set('organizationId', search.organizationId);
-  let response: Response;
+  let body: Awaited<ReturnType<typeof search>>;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-      body: JSON.stringify({
+    body = await search(
+      context,
+      {
         recommendation: RECOMMENDATION_IDS[call.kind],
         numberOfResults: call.numberOfResults,
         fieldsToInclude: PRODUCT_FIELDS,
@@ -105,16 +96,14 @@ async function callRecommendations(context: AppLoadContext, call: Recommendation
         ...(call.context ? { context: call.context } : {}),
         searchHub: call.searchHub,
         locale: call.locale,
-        timezone: context.config.search.timezone,
-      }),
-      signal: AbortSignal.timeout(RECOMMENDATION_TIMEOUT_MS),
-    });
+      },
+      { timeoutMs: RECOMMENDATION_TIMEOUT_MS },
+    );
   } catch (error) {
-    throw new RecommendationsUnavailableError(`Client could not connect to the following URL: ${url.origin} (${error instanceof Error ? error.name : 'error'})`, 0);
+    // As Headless decides, an answer is one with results: the client refuses any other.
+    if (error instanceof SearchApiError) throw new RecommendationsUnavailableError(error.message, error.status);
+    throw error;
   }
-  const body = (await response.json().catch(() => ({}))) as { results?: ApiResult[]; message?: string; statusCode?: number };
-  // As headless decides (contracts A.2): an answer is one with results.
-  if (!response.ok || !Array.isArray(body.results)) throw new RecommendationsUnavailableError(body.message ?? 'unknown', body.statusCode ?? response.status);
   const language = siteLanguageOf(call.locale);
   return body.results.map((result) => toPart(result, language)).filter((part): part is RecommendedPart => part !== undefined);
 }

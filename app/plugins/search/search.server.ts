@@ -38,7 +38,7 @@ import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { LANGUAGES, SITE_LANGUAGES } from '~/cms/language.ts';
 import { categoryNames } from '../catalogue/taxonomy.server.ts';
 import { registry } from '../registry.ts';
-import type { SearchFacetDefinition } from './definitions.ts';
+import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 
@@ -183,7 +183,7 @@ const recentViews = new LRUCache<string, SearchView, SearchJob>({
   max: 2000,
   ttlAutopurge: false,
   fetchMethod: async (_key, _stale, { context }) => {
-    const view = await executeSearch(context.state, context.locale, context.request, context.context, context.identity, context.frozen);
+    const view = await executeSearch(context);
     if (view.error) throw new SearchFailed(view);
     return view;
   },
@@ -316,7 +316,7 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
 
 async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
   const seconds = job.context.config.search.pageCacheSeconds;
-  if (seconds <= 0) return executeSearch(job.state, job.locale, job.request, job.context, job.identity, job.frozen);
+  if (seconds <= 0) return executeSearch(job);
   try {
     return (await recentViews.fetch(key, { ttl: seconds * 1000, context: job }))!;
   } catch (error) {
@@ -369,11 +369,19 @@ function freezeFacetInRequest(body: unknown, state: SearchUrlState, frozen: Froz
   return JSON.stringify(parsed);
 }
 
-async function executeSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, identity: SearchIdentity, frozen?: FrozenFacet): Promise<SearchView> {
-  const { search } = context.config;
+/** What a URL state searches: the tab, the scope that narrows it, and the facets shown. */
+interface SearchPlan {
+  tab: SearchSectionDefinition;
+  scope?: SearchSectionDefinition;
+  facets: SearchFacetDefinition[];
+  /** Folding (results of one series under its best match) applies only when ranked by relevance. */
+  folds: boolean;
+}
+
+function planSearch(state: SearchUrlState, context: AppLoadContext): SearchPlan {
   const tabs = registry.searchTabs();
   const tab = tabs.find((t) => t.id === state.tab) ?? tabs[0]!;
-  const extra: SearchFacetDefinition[] = search.extraFacetFields.map((field) => ({
+  const extra: SearchFacetDefinition[] = context.config.search.extraFacetFields.map((field) => ({
     id: field,
     field,
     type: 'specific',
@@ -383,43 +391,65 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   }));
   const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
   // A scope narrows the tab and brings its own facets (SPEC 2).
-  const facetDefinitions = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
-  let unfoldedCount = 0;
-  const isSearchCall = (url: string | undefined) => new URL(url ?? '', 'http://local').pathname.replace(/\/$/, '') === new URL(search.apiUrl, 'http://local').pathname.replace(/\/$/, '');
+  const facets = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
+  // Under a sort a series' best match would not keep its place: folding only by relevance.
+  return { tab, ...(scope ? { scope } : {}), facets, folds: state.sort === 'relevance' };
+}
+
+/** The engine for one search, and the unfolded count its answer reports (Headless keeps only the filtered one). */
+function pageEngine(job: SearchJob): { engine: SearchEngine; unfoldedCount: () => number } {
+  const { context, request, identity, locale, state, frozen } = job;
+  const apiPath = new URL(context.config.search.apiUrl, 'http://local').pathname.replace(/\/$/, '');
+  const isSearchCall = (url: string | undefined) => new URL(url ?? '', 'http://local').pathname.replace(/\/$/, '') === apiPath;
+  let unfolded = 0;
   const engine = buildSiteSearchEngine({
     context,
     request,
     identity,
     locale,
-    policy: 'search-page',
     // The search call goes to the proxy base itself (facet search, plan and the rest below it): the
     // frozen facet sends all the values it showed.
     ...(frozen ? { adjustRequest: (req) => (isSearchCall(req.url) ? { ...req, body: freezeFacetInRequest(req.body, state, frozen) as typeof req.body } : req) } : {}),
-    // Headless keeps only totalCountFiltered; with folding the visitor is told both counts.
     preprocessSearchResponseMiddleware: (response) => {
       const totalCount = (response.body as { totalCount?: unknown }).totalCount;
-      if (typeof totalCount === 'number') unfoldedCount = totalCount;
+      if (typeof totalCount === 'number') unfolded = totalCount;
       return response;
     },
   });
+  return { engine, unfoldedCount: () => unfolded };
+}
 
-  for (const candidate of tabs) buildTab(engine, { options: { id: candidate.id, expression: candidate.expression }, initialState: { isActive: candidate.id === tab.id } });
-  const controllers = facetDefinitions.map((definition) => {
+type FacetController = ReturnType<typeof buildFacet> | ReturnType<typeof buildCategoryFacet> | ReturnType<typeof buildDateFacet> | ReturnType<typeof buildNumericFacet>;
+interface PlannedFacet {
+  definition: SearchFacetDefinition;
+  controller: FacetController;
+}
+
+function buildFacetControllers(engine: SearchEngine, plan: SearchPlan, state: SearchUrlState): PlannedFacet[] {
+  return plan.facets.map((definition) => {
     // Show more: a facet in `expanded` asks for three times its values (SPEC 9 defaults otherwise).
     const numberOfValues = state.expanded.includes(definition.id) ? definition.numberOfValues * 3 : definition.numberOfValues;
     const common = { facetId: definition.id, field: definition.field, numberOfValues };
+    // SPEC 9: ascending, even ranges (round widths a visitor can read; min/max inputs refine).
+    const ranges = { ...common, generateAutomaticRanges: true, sortCriteria: 'ascending', rangeAlgorithm: 'even' } as const;
     switch (definition.type) {
       case 'hierarchical':
         return { definition, controller: buildCategoryFacet(engine, { options: { ...common, delimitingCharacter: definition.delimitingCharacter ?? '|' } }) };
       case 'dateRange':
-        return { definition, controller: buildDateFacet(engine, { options: { ...common, generateAutomaticRanges: true, sortCriteria: 'ascending', rangeAlgorithm: 'even' } }) };
+        return { definition, controller: buildDateFacet(engine, { options: ranges }) };
       case 'numericalRange':
-        // SPEC 9: ascending, even ranges (round widths a visitor can read; min/max inputs refine).
-        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: true, sortCriteria: 'ascending', rangeAlgorithm: 'even' } }) };
+        return { definition, controller: buildNumericFacet(engine, { options: ranges }) };
       default:
         return { definition, controller: buildFacet(engine, { options: common }) };
     }
   });
+}
+
+/** The controllers the page reads, each built once on the request's engine. */
+function buildPageControllers(engine: SearchEngine, plan: SearchPlan, state: SearchUrlState) {
+  // Only the tab searched: the page lists its tabs from the registry, not from Headless.
+  buildTab(engine, { options: { id: plan.tab.id, expression: plan.tab.expression }, initialState: { isActive: true } });
+  const facets = buildFacetControllers(engine, plan, state);
   // The query slice exists only once a search box is built; without it headless sends no q.
   buildSearchBox(engine);
   // Headless restores a parameter only into a slice that exists: without these three controllers
@@ -428,37 +458,36 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
   buildResultsPerPage(engine, { initialState: { numberOfResults: state.size } });
   buildPager(engine);
   buildSort(engine);
-  if (scope) {
-    const value = buildStaticFilterValue({ caption: scope.id, expression: scope.expression, state: 'selected' });
+  if (plan.scope) {
+    const value = buildStaticFilterValue({ caption: plan.scope.id, expression: plan.scope.expression, state: 'selected' });
     buildStaticFilter(engine, { options: { id: 'scope', values: [value] } });
   }
-  // Folding (SPEC 9): parts of one series fold under the best match, 2 shown; a collection shown
-  // in full ("load more", at most 100) when the URL names it. Only when ranked by relevance: a
-  // series folds under its best match, so under a sort its top results would not be in order.
+  // Folding (SPEC 9): parts of one series fold under the best match, 2 shown; a collection shown in full
+  // ("load more", at most 100) when the URL names it.
   const fieldsToInclude = [...RESULT_FIELDS, FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child];
-  const folds = state.sort === 'relevance';
-  const results = folds
-    ? buildFoldedResultList(engine, {
-        options: {
-          fieldsToInclude,
-          folding: { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS },
-        },
-      })
-    : undefined;
-  const flatResults = folds ? undefined : buildResultList(engine, { options: { fieldsToInclude } });
-  const didYouMean = buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } });
-  const notify = buildNotifyTrigger(engine);
-  const snippet = buildSmartSnippet(engine);
-  const related = buildSmartSnippetQuestionsList(engine);
-  const redirect = buildRedirectionTrigger(engine);
-  const queryTrigger = buildQueryTrigger(engine);
-  const execute = buildExecuteTrigger(engine);
+  const folding = { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS };
+  return {
+    facets,
+    folded: plan.folds ? buildFoldedResultList(engine, { options: { fieldsToInclude, folding } }) : undefined,
+    flat: plan.folds ? undefined : buildResultList(engine, { options: { fieldsToInclude } }),
+    didYouMean: buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } }),
+    notify: buildNotifyTrigger(engine),
+    snippet: buildSmartSnippet(engine),
+    related: buildSmartSnippetQuestionsList(engine),
+    redirect: buildRedirectionTrigger(engine),
+    queryTrigger: buildQueryTrigger(engine),
+    execute: buildExecuteTrigger(engine),
+  };
+}
+type PageControllers = ReturnType<typeof buildPageControllers>;
 
+/** The URL's facet selections in Headless's parameter groups; empty groups left out (Headless refuses them). */
+function facetParameters(facets: PlannedFacet[], state: SearchUrlState): Pick<SearchParameters, 'f' | 'cf' | 'df' | 'nf'> {
   const f: Record<string, string[]> = {};
   const cf: Record<string, string[]> = {};
   const df: NonNullable<SearchParameters['df']> = {};
   const nf: NonNullable<SearchParameters['nf']> = {};
-  for (const { definition } of controllers) {
+  for (const { definition } of facets) {
     const selected = state.facets[definition.id];
     const range = state.ranges[definition.id];
     if (definition.type === 'specific' && selected?.length) f[definition.id] = selected;
@@ -473,101 +502,119 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
       nf[definition.id] = [{ start: range.min ?? -1e15, end: range.max ?? 1e15, endInclusive: true, state: 'selected' }];
     }
   }
-  // Empty groups make headless refuse the whole restore, so only what is set goes in.
+  const given = <T extends object>(group: T) => (Object.keys(group).length ? group : undefined);
+  return Object.fromEntries(Object.entries({ f: given(f), cf: given(cf), df: given(df), nf: given(nf) }).filter(([, group]) => group)) as Pick<SearchParameters, 'f' | 'cf' | 'df' | 'nf'>;
+}
+
+/** Restores the URL state into the engine (query, tab, sort, page, facets, scope). */
+function restoreParameters(engine: SearchEngine, plan: SearchPlan, controllers: PageControllers, state: SearchUrlState): void {
   const parameters: SearchParameters = {
     ...(state.q ? { q: state.q } : {}),
-    tab: tab.id,
+    tab: plan.tab.id,
     sortCriteria: SORTS[state.sort],
     firstResult: (state.page - 1) * state.size,
     numberOfResults: state.size,
-    ...(Object.keys(f).length ? { f } : {}),
-    ...(Object.keys(cf).length ? { cf } : {}),
-    ...(Object.keys(df).length ? { df } : {}),
-    ...(Object.keys(nf).length ? { nf } : {}),
+    ...facetParameters(controllers.facets, state),
     // The restore resets every static filter it is not given: the scope is given by its caption.
-    ...(scope ? { sf: { scope: [scope.id] } } : {}),
+    ...(plan.scope ? { sf: { scope: [plan.scope.id] } } : {}),
   };
   buildSearchParameterManager(engine, { initialState: { parameters } });
+}
 
-  let completed = await settled(engine, () => Boolean(engine.state.search?.isLoading), () => engine.executeFirstSearch());
-  // A query trigger rewrote the query (Headless ran the rewritten one): "search instead for" the
-  // original is the trigger's undo, which searches again with the rewrite ignored.
+interface QueryOutcome {
+  /** The answer came within the time limit. */
+  completed: boolean;
+  /** A query trigger ran `rewritten` in place of what was typed. */
+  rewrite?: { original: string; rewritten: string };
+  /** Facet searches (fs.<facetId>) by facet. */
+  facetSearches: Map<string, NonNullable<FacetView['search']>>;
+}
+
+/**
+ * Runs the search, then what depends on its answer: the query trigger's undo when the visitor
+ * asked for exactly what they typed, each facet's own search, and the whole of a collection the
+ * URL names.
+ */
+async function runQuery(engine: SearchEngine, controllers: PageControllers, state: SearchUrlState): Promise<QueryOutcome> {
+  const isLoading = () => Boolean(engine.state.search?.isLoading);
+  let completed = await settled(engine, isLoading, () => engine.executeFirstSearch());
+  const { queryTrigger, folded } = controllers;
+  // "Search instead for" the original is the trigger's undo, which searches again with the rewrite ignored.
   const rewrite = completed && queryTrigger.state.wasQueryModified ? { original: queryTrigger.state.originalQuery, rewritten: queryTrigger.state.newQuery } : undefined;
-  if (rewrite && state.exact) {
-    completed = await settled(engine, () => Boolean(engine.state.search?.isLoading), () => queryTrigger.undo());
-  }
-  // Facet search (fs.<facetId>): the facet's own search box, answered by the Search API's /facet.
-  const searches = completed
-    ? await Promise.all(
-        controllers.map(async ({ definition, controller }) => {
-          const text = state.facetSearch[definition.id];
-          if (!text || definition.type !== 'specific' || !('facetSearch' in controller)) return undefined;
-          return [definition.id, await searchFacet(engine, controller as Facet, text)] as const;
-        }),
-      )
-    : [];
-  const facetSearchResults = new Map(searches.filter((entry) => entry !== undefined));
-  const wanted = results && state.collection ? results.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
-  if (results && completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, results, wanted);
+  if (rewrite && state.exact) completed = await settled(engine, isLoading, () => queryTrigger.undo());
+  const facetSearches = completed ? await runFacetSearches(engine, controllers.facets, state) : new Map<string, NonNullable<FacetView['search']>>();
+  const wanted = folded && state.collection ? folded.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
+  if (folded && completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, folded, wanted);
+  return { completed, ...(rewrite ? { rewrite } : {}), facetSearches };
+}
 
-  const facets: FacetView[] = controllers.map(({ definition, controller }) => {
-    const moreValues = 'canShowMoreValues' in controller.state ? Boolean(controller.state.canShowMoreValues) : false;
-    const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label, moreValues, ...(definition.unit ? { unit: definition.unit } : {}) };
-    if ('valuesAsTrees' in controller.state) {
-      const ancestry = controller.state.selectedValueAncestry;
-      const level = ancestry.length ? (ancestry.at(-1)!.children ?? []) : controller.state.valuesAsTrees;
-      return {
-        ...base,
-        path: ancestry.map((v) => v.value),
-        values: level.map((v) => ({ value: [...ancestry.map((a) => a.value), v.value].join('|'), count: v.numberOfResults, selected: false })),
-      };
-    }
-    const searched = facetSearchResults.get(definition.id);
-    const values = controller.state.values as Array<{ value?: string; start?: string | number; end?: string | number; state: string; numberOfResults: number }>;
+/** Facet search (fs.<facetId>): the facet's own search box, answered by the Search API's /facet. */
+async function runFacetSearches(engine: SearchEngine, facets: PlannedFacet[], state: SearchUrlState): Promise<Map<string, NonNullable<FacetView['search']>>> {
+  const searches = await Promise.all(
+    facets.map(async ({ definition, controller }) => {
+      const text = state.facetSearch[definition.id];
+      if (!text || definition.type !== 'specific' || !('facetSearch' in controller)) return undefined;
+      return [definition.id, await searchFacet(engine, controller as Facet, text)] as const;
+    }),
+  );
+  return new Map(searches.filter((entry) => entry !== undefined));
+}
+
+function facetView({ definition, controller }: PlannedFacet, searched: FacetView['search'] | undefined): FacetView {
+  const moreValues = 'canShowMoreValues' in controller.state ? Boolean(controller.state.canShowMoreValues) : false;
+  const base = { id: definition.id, field: definition.field, type: definition.type, label: definition.label, moreValues, ...(definition.unit ? { unit: definition.unit } : {}) };
+  if ('valuesAsTrees' in controller.state) {
+    const ancestry = controller.state.selectedValueAncestry;
+    const level = ancestry.length ? (ancestry.at(-1)!.children ?? []) : controller.state.valuesAsTrees;
     return {
       ...base,
-      ...(searched ? { search: searched } : {}),
-      values: values.map((v) => ({
-        value: v.value ?? `${v.start}..${v.end}`,
-        count: v.numberOfResults,
-        selected: v.state === 'selected',
-      })),
+      path: ancestry.map((v) => v.value),
+      values: level.map((v) => ({ value: [...ancestry.map((a) => a.value), v.value].join('|'), count: v.numberOfResults, selected: false })),
+    };
+  }
+  const values = controller.state.values as Array<{ value?: string; start?: string | number; end?: string | number; state: string; numberOfResults: number }>;
+  return {
+    ...base,
+    ...(searched ? { search: searched } : {}),
+    values: values.map((v) => ({ value: v.value ?? `${v.start}..${v.end}`, count: v.numberOfResults, selected: v.state === 'selected' })),
+  };
+}
+
+/**
+ * The failure, if any. Headless 4.0.0 leaves no error state when the service cannot be reached:
+ * the response just stays empty. Every real answer has a searchUid, so its absence means disconnected (SPEC 8).
+ */
+function searchError(engine: SearchEngine, completed: boolean, apiUrl: string): SearchView['error'] {
+  if (!completed) return { status: 504, message: 'timeout' };
+  const { error, response } = engine.state.search;
+  if (error) return { status: error.statusCode, message: error.message, type: error.type };
+  if (!response.searchUid) return { status: 0, message: `Client could not connect to the following URL: ${apiUrl}` };
+  return undefined;
+}
+
+function resultViews(controllers: PageControllers, state: SearchUrlState): FoldedResultView[] {
+  if (!controllers.folded) return (controllers.flat?.state.results ?? []).map((result) => ({ ...resultView(result), children: [], collectionId: '', moreInCollection: false }));
+  return controllers.folded.state.results.map((collection) => {
+    const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
+    return {
+      ...resultView(collection.result),
+      // Headless's tree can hold more than the service folded (parents of children): SPEC 9 shows 2.
+      children: descendants(collection)
+        .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
+        .map(resultView),
+      collectionId,
+      moreInCollection: collection.moreResultsAvailable,
     };
   });
+}
 
-  // Headless 4.0.0 leaves no error state when the service cannot be reached: the response just
-  // stays empty. Every real answer has a searchUid, so its absence means disconnected (SPEC 8).
-  const error = !completed
-    ? { status: 504, message: 'timeout' }
-    : engine.state.search.error
-      ? { status: engine.state.search.error.statusCode, message: engine.state.search.error.message, type: engine.state.search.error.type }
-      : !engine.state.search.response.searchUid
-        ? { status: 0, message: `Client could not connect to the following URL: ${search.apiUrl}` }
-        : undefined;
+/** What the triggers and the smart snippet add to the page. */
+function extrasView(controllers: PageControllers, state: SearchUrlState, outcome: QueryOutcome, failed: boolean): Partial<SearchView> & Pick<SearchView, 'notifications' | 'executions'> {
+  const { didYouMean, snippet, related, notify, execute, redirect } = controllers;
+  const corrected = didYouMean.state.wasAutomaticallyCorrected && didYouMean.state.wasCorrectedTo;
   return {
-    total: error ? 0 : engine.state.search.response.totalCountFiltered,
-    firstResult: error ? 0 : (engine.state.pagination?.firstResult ?? 0),
-    ...(!error && folds && unfoldedCount > engine.state.search.response.totalCountFiltered ? { totalUnfolded: unfoldedCount } : {}),
-    searchUid: engine.state.search.response.searchUid ?? '',
-    pipeline: engine.state.search.response.pipeline ?? '',
-    durationMs: engine.state.search.duration ?? 0,
-    results: error
-      ? []
-      : !results
-        ? (flatResults?.state.results ?? []).map((result) => ({ ...resultView(result), children: [], collectionId: '', moreInCollection: false }))
-        : results.state.results.map((collection) => ({
-          ...resultView(collection.result),
-          // Headless's tree can hold more than the service folded (parents of children): SPEC 9 shows 2.
-          children: descendants(collection)
-            .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
-            .map(resultView),
-          collectionId: String(collection.result.raw[FOLDING_FIELDS.collection] ?? ''),
-          moreInCollection: collection.moreResultsAvailable,
-        })),
-    facets: error ? [] : facets,
-    ...(error ? {} : { categoryNames: namesFor(locale, facets, state) }),
-    ...(didYouMean.state.wasAutomaticallyCorrected && didYouMean.state.wasCorrectedTo ? { correction: { original: didYouMean.state.originalQuery, corrected: didYouMean.state.wasCorrectedTo } } : {}),
-    ...(!error && snippet.state.answerFound
+    ...(corrected ? { correction: { original: didYouMean.state.originalQuery, corrected } } : {}),
+    ...(!failed && snippet.state.answerFound
       ? {
           answer: {
             question: snippet.state.question,
@@ -577,10 +624,41 @@ async function executeSearch(state: SearchUrlState, locale: string, request: Req
         }
       : {}),
     notifications: notify.state.notifications,
-    ...(rewrite && !state.exact ? { rewrite } : {}),
+    ...(outcome.rewrite && !state.exact ? { rewrite: outcome.rewrite } : {}),
     // Execute triggers name an action of the page (trigger-actions.ts); unknown names are dropped there.
-    executions: error ? [] : execute.state.executions.map((execution) => execution.functionName),
+    executions: failed ? [] : execute.state.executions.map((execution) => execution.functionName),
     ...(redirect.state.redirectTo ? { redirectTo: redirect.state.redirectTo } : {}),
+  };
+}
+
+/** The plain view model of the engine's answer (the page renders from this, never from Headless). */
+function searchViewOf(engine: SearchEngine, controllers: PageControllers, job: SearchJob, outcome: QueryOutcome, unfoldedCount: number): SearchView {
+  const { state, locale } = job;
+  const error = searchError(engine, outcome.completed, job.context.config.search.apiUrl);
+  const { response, duration } = engine.state.search;
+  const facets = error ? [] : controllers.facets.map((planned) => facetView(planned, outcome.facetSearches.get(planned.definition.id)));
+  return {
+    total: error ? 0 : response.totalCountFiltered,
+    firstResult: error ? 0 : (engine.state.pagination?.firstResult ?? 0),
+    // With folding the visitor is told both counts.
+    ...(!error && controllers.folded && unfoldedCount > response.totalCountFiltered ? { totalUnfolded: unfoldedCount } : {}),
+    searchUid: response.searchUid ?? '',
+    pipeline: response.pipeline ?? '',
+    durationMs: duration ?? 0,
+    results: error ? [] : resultViews(controllers, state),
+    facets,
+    ...(error ? {} : { categoryNames: namesFor(locale, facets, state) }),
+    ...extrasView(controllers, state, outcome, Boolean(error)),
     ...(error ? { error } : {}),
   };
+}
+
+/** One search page's search: plan it, build the engine and its controllers, restore the URL, run, read. */
+async function executeSearch(job: SearchJob): Promise<SearchView> {
+  const plan = planSearch(job.state, job.context);
+  const { engine, unfoldedCount } = pageEngine(job);
+  const controllers = buildPageControllers(engine, plan, job.state);
+  restoreParameters(engine, plan, controllers, job.state);
+  const outcome = await runQuery(engine, controllers, job.state);
+  return searchViewOf(engine, controllers, job, outcome, unfoldedCount());
 }

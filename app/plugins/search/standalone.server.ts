@@ -40,7 +40,7 @@ export const standaloneQuerySchema = z.object({
  */
 export async function planRedirect(q: string, locale: string, request: Request, context: AppLoadContext, defaultUrl: string): Promise<string> {
   const identity = await searchIdentityFor(await getSessionUser(request, context), context);
-  const engine = buildSiteSearchEngine({ context, request, identity, locale, policy: 'standalone-search-box' });
+  const engine = buildSiteSearchEngine({ context, request, identity, locale });
   const box = buildStandaloneSearchBox(engine, { options: { id: 'header', redirectionUrl: defaultUrl } });
   box.updateText(q);
   return new Promise<string>((resolve) => {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DEFAULT_SUGGESTION_COUNT } from '~/lib/search-constants.ts';
-import { visitorHeaders } from '~/lib/search-visitor.server.ts';
+import { querySuggest, search, SearchApiError } from '~/search-api/client.server.ts';
 
 /** Query suggestions for the search boxes, asked of the Search API on the server (the token stays here). */
 export const suggestQuerySchema = z.object({
@@ -20,16 +20,8 @@ export interface Suggestion {
 
 export async function fetchSuggestions(input: z.infer<typeof suggestQuerySchema>, context: AppLoadContext): Promise<Suggestion[]> {
   if (!input.q) return [];
-  const { search } = context.config;
-  const response = await fetch(`${search.apiUrl}/querySuggest?organizationId=${encodeURIComponent(search.organizationId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-    body: JSON.stringify({ q: input.q, count: input.count, locale: input.locale, timezone: search.timezone }),
-    signal: AbortSignal.timeout(2000),
-  });
-  if (!response.ok) throw new Error(`querySuggest answered ${response.status}`);
-  const body = (await response.json()) as { completions?: Array<{ expression: string; highlighted: string }> };
-  return (body.completions ?? []).map((c) => ({ value: c.expression, highlighted: c.highlighted }));
+  const completions = await querySuggest(context, { q: input.q, count: input.count, locale: input.locale }, { timeoutMs: 2000 });
+  return completions.map((c) => ({ value: c.expression, highlighted: c.highlighted }));
 }
 
 export interface SuggestAnswer {
@@ -64,19 +56,23 @@ const instantCache = new LRUCache<string, InstantResult[]>({ max: 5000, ttl: 60_
 
 export async function fetchInstantResults(q: string, locale: string, context: AppLoadContext): Promise<InstantResult[]> {
   if (!q) return [];
-  const { search } = context.config;
-  const key = JSON.stringify([search.apiUrl, search.accessToken, locale, q.toLowerCase()]);
+  const { search: config } = context.config;
+  const key = JSON.stringify([config.apiUrl, config.accessToken, locale, q.toLowerCase()]);
   const cached = instantCache.get(key);
   if (cached) return cached;
-  const response = await fetch(`${search.apiUrl}?organizationId=${encodeURIComponent(search.organizationId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${search.accessToken}`, 'content-type': 'application/json', ...visitorHeaders(context) },
-    body: JSON.stringify({ q, numberOfResults: INSTANT_RESULTS, locale, timezone: search.timezone, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber', 'shortdescription'], enableDidYouMean: false }),
-    signal: AbortSignal.timeout(2000),
-  });
-  if (!response.ok) return [];
-  const body = (await response.json()) as { results?: Array<{ uniqueId: string; title: string; clickUri: string; raw: Record<string, unknown> }> };
-  const results = (body.results ?? []).map((result) => ({
+  let answer: Awaited<ReturnType<typeof search>>;
+  try {
+    answer = await search(
+      context,
+      { q, numberOfResults: INSTANT_RESULTS, locale, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber', 'shortdescription'], enableDidYouMean: false },
+      { timeoutMs: 2000 },
+    );
+  } catch (error) {
+    // A refusal leaves the box without instant results; an unreachable service is the caller's error.
+    if (error instanceof SearchApiError && error.status !== 0) return [];
+    throw error;
+  }
+  const results = answer.results.map((result) => ({
     uniqueId: result.uniqueId,
     title: result.title,
     clickUri: result.clickUri,
