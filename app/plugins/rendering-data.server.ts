@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from '@remix-run/react';
 import type { ComponentRendering, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { AuthRequired } from '~/auth/session.server.ts';
 import { logFault } from '~/lib/faults.server.ts';
+import { isDataAnswer } from '~/lib/route-answer.server.ts';
 import { timed } from '~/lib/server-timing.server.ts';
 import type { SharedCacheKind } from '../../server/config.ts';
 import type { RenderingLoaderArgs, ServerRegistry } from './server-registry.server.ts';
@@ -23,7 +24,7 @@ export interface RenderingDataOutcome {
 
 /** An answer a loader throws on purpose (redirect, 404, a sign-in that expired) is the page's, not the rendering's. */
 function answersThePage(error: unknown): boolean {
-  return error instanceof Response || isRouteErrorResponse(error) || error instanceof AuthRequired;
+  return error instanceof Response || isDataAnswer(error) || isRouteErrorResponse(error) || error instanceof AuthRequired;
 }
 
 /**

@@ -10,7 +10,8 @@ test.describe('header search box through /plan', () => {
   test('a redirect-trigger query lands on its target page, in the visitor language', async ({ page, javaScriptEnabled }) => {
     await page.goto('/de/products');
     if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
-    const viaSearch = page.waitForRequest((request) => new URL(request.url()).pathname === '/de/search' && new URL(request.url()).searchParams.get('q') === 'contact');
+    // The document, or with scripts Single Fetch's data request for it (/de/search.data).
+    const viaSearch = page.waitForRequest((request) => /^\/de\/search(\.data)?$/.test(new URL(request.url()).pathname) && new URL(request.url()).searchParams.get('q') === 'contact');
     const box = page.locator('.header-search input[name="q"]');
     await box.fill('contact');
     await page.locator('.header-search').getByRole('button', { name: 'Suchen' }).click();
