@@ -24,7 +24,7 @@ type LoaderArgs = Omit<Parameters<(typeof renderingDataLoaders)[string]>[0], 'ma
 
 /**
  * Renderings whose plugin loads server data get it as `data`, in parallel. Answers whether the
- * page is nothing but renderings whose service is down (then it is served as 503, SPEC 8).
+ * page is nothing but renderings whose service is down (then it is served as 503, REQ-CMS-8).
  */
 async function loadRenderingData(route: RouteData, args: LoaderArgs): Promise<{ allMainUnavailable: boolean; clientError?: number }> {
   const pending: Array<Promise<void>> = [];
@@ -205,7 +205,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const access = await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
   if (access === 'expired') {
-    // SPEC 2, 4: signed in before, session over: the page says so and offers to sign in again;
+    // REQ-AUTH-5: signed in before, session over: the page says so and offers to sign in again;
     // nothing of the protected content is sent.
     if (route.placeholders) route.placeholders['jss-main'] = [];
     return { ...location, route, phrases: {}, status: 401, authRequired: true };

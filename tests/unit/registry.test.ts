@@ -5,7 +5,7 @@ import { registry } from '~/plugins/registry.ts';
 const Stub = () => null;
 
 describe('plugin registry', () => {
-  it('provides the named content components of SPEC 2 and the site chrome', () => {
+  it('provides the named content components of REQ-CMS-2 and the site chrome', () => {
     for (const name of ['HeroBanner', 'AnchorTabs', 'ResourceLibrary', 'ApplicationGuide', 'RichText', 'Image', 'LinkList', 'Header', 'Footer']) {
       expect(registry.getComponent(name)?.name).toBe(name);
     }

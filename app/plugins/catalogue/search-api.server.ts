@@ -5,7 +5,7 @@ import { visitorHeaders } from '~/lib/search-visitor.server.ts';
  * The catalogue's one outside call: a plain POST of the Coveo Search API v2 (`{apiUrl}?organizationId=`,
  * `Authorization: Bearer`), the same wire protocol @coveo/headless speaks, without headless's
  * per-request engine: the catalogue needs no controllers, only results and facet values
- * (docs/decisions/0020). Errors keep SPEC 8's wording.
+ * (docs/decisions/0020). Errors keep REQ-ERR-3's wording.
  */
 
 export interface SpecificFacetRequest {
@@ -87,7 +87,7 @@ export async function searchCatalogue(context: AppLoadContext, body: SearchApiRe
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    // SPEC 8: a failed fetch is the disconnected error.
+    // REQ-ERR-3: a failed fetch is the disconnected error.
     throw new CatalogueUnavailableError(`Client could not connect to the following URL: ${url.origin}`, 0);
   }
   if (response.status === 404) throw new CatalogueUnavailableError(`Client could not connect to the following URL: ${url.origin}`, 404);

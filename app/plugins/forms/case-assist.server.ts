@@ -5,7 +5,7 @@ import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestion, type
 import { visitorHeaders } from '~/lib/search-visitor.server.ts';
 
 /**
- * Coveo Case Assist "document suggestions" (contracts A.15): `POST {platform}/rest/organizations/
+ * Coveo Case Assist "document suggestions" (REQ-COVEO-15): `POST {platform}/rest/organizations/
  * {org}/caseassists/{caseAssistId}/documents/suggest?numberOfResults=N` with the case's fields. The
  * platform is the Search API's host (the embedded stand-in answers on the site's own origin).
  */
@@ -31,7 +31,7 @@ interface ApiSuggestion {
 }
 
 function platformBase(context: AppLoadContext): string {
-  // The Search API base is {platform}/rest/search/v2 (contracts A.1).
+  // The Search API base is {platform}/rest/search/v2 (REQ-COVEO-1).
   return (context.config.search.apiUrl ?? '').replace(/\/rest\/search\/v2\/?$/, '');
 }
 

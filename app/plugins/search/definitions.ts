@@ -4,19 +4,19 @@ import type { SiteLanguage } from '~/cms/language.ts';
 export type Labels = Record<SiteLanguage, string>;
 
 export interface SearchFacetDefinition {
-  /** SPEC 5: letters, digits, dash, underscore. */
+  /** REQ-VALID-3: letters, digits, dash, underscore. */
   id: string;
   field: string;
   type: 'specific' | 'numericalRange' | 'dateRange' | 'hierarchical';
   numberOfValues: number;
   /** Numeric facets: the SI unit symbol its values are stored in (V, A, Ω...). */
   unit?: string;
-  /** Hierarchical facets: SPEC 9 site setup uses "|". */
+  /** Hierarchical facets: REQ-FACET-6 site setup uses "|". */
   delimitingCharacter?: string;
   label: Labels;
 }
 
-/** A search tab (SPEC 2) or scope: a filter expression (Coveo query syntax), its facets, its label. */
+/** A search tab (REQ-SEARCH-2, REQ-SEARCH-3) or scope: a filter expression (Coveo query syntax), its facets, its label. */
 export interface SearchSectionDefinition {
   id: string;
   /** Constant query (cq); empty for no filter. */

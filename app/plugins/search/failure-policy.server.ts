@@ -1,5 +1,5 @@
 /**
- * How the search page's requests to the Search API fail (SPEC 8, issue 4).
+ * How the search page's requests to the Search API fail (REQ-ERR-1, REQ-ERR-2, issue 4).
  *
  * A search answered with 429 is retried after at least 1 s, 3 tries at most.
  * Headless retries 429 itself with its own schedule (100 ms, doubling, 10 tries) that cannot be
@@ -27,7 +27,7 @@ function retryDelay(response: Response): number {
 }
 
 /**
- * SPEC 8: an error answer whose body is not the Search API's is the 'unknown' error (status 0).
+ * REQ-ERR-4: an error answer whose body is not the Search API's is the 'unknown' error (status 0).
  * Headless reports that for a JSON body without statusCode or exception, but leaves no error at
  * all for a body that is not JSON (an HTML page from a proxy): the page would wrongly say it
  * could not connect. Such a body is handed on as JSON that names nothing.

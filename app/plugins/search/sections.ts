@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY_FACET_VALUES, DEFAULT_FACET_VALUES, RANGE_FACET_VALUES
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 
 /**
- * The search tabs and scopes of SPEC 2, each with its expression, facets and labels in the four
+ * The search tabs and scopes of REQ-SEARCH-2, REQ-SEARCH-3, each with its expression, facets and labels in the four
  * languages. No other file lists a tab or a scope: adding one is adding it here.
  */
 
@@ -35,7 +35,7 @@ export const FACETS = {
   businessUnit: facet('businessunit', 'businessunit', { en: 'Business unit', de: 'Geschäftsbereich', 'ja-jp': '事業部', zh: '业务部门' }),
 } satisfies Record<string, SearchFacetDefinition>;
 
-/** SPEC 2: search tabs. */
+/** REQ-SEARCH-2: search tabs. */
 export const SEARCH_TABS: SearchSectionDefinition[] = [
   {
     id: 'mainsearch',
@@ -63,7 +63,7 @@ export const SEARCH_TABS: SearchSectionDefinition[] = [
   },
 ];
 
-/** SPEC 2: search scopes (the header search box's choice). */
+/** REQ-SEARCH-3: search scopes (the header search box's choice). */
 export const SEARCH_SCOPES: SearchSectionDefinition[] = [
   {
     id: 'products',
