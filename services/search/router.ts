@@ -340,7 +340,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   });
 
   // Coveo's search-token endpoint: an API key with the impersonate privilege gets a token naming a
-  // user (contracts: Search API `POST /rest/search/v2/token`); every other credential is refused.
+  // user (REQ-COVEO-17: `POST /rest/search/v2/token`); every other credential is refused.
   router.post(`${SEARCH_API_BASE}/token`, json, (req, res, next) => {
     const org = typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined;
     if (org !== options.organizationId) {

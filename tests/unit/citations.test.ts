@@ -21,7 +21,7 @@ const SELF = relative(ROOT, new URL(import.meta.url).pathname);
 const OUTSIDE_DOCUMENTS = [
   { name: 'a specification section', pattern: new RegExp(`\\b${'SP'}EC\\b`) },
   { name: 'the stack, architecture or style notes', pattern: new RegExp(`\\b(${'STA'}CK|${'ARCHITEC'}TURE|${'STY'}LE)\\.md\\b`) },
-  { name: 'the wire-contracts document', pattern: new RegExp(`\\b${'contr'}acts(/|\\s+[ABCD]\\.?\\d|\\s+[ABCD]\\b)`) },
+  { name: 'the wire-contracts document', pattern: new RegExp(`\\b${'contr'}acts(:|/|\\s+[ABCD]\\.?\\d|\\s+[ABCD]\\b)`) },
   { name: 'the shared folder outside the repository', pattern: new RegExp(`/work/${'sha'}red\\b`) },
 ];
 const CITATION = /\bREQ-([A-Z]+)-(\d+|\*)/g;
