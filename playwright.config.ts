@@ -7,7 +7,7 @@ export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT + 1}`;
 
 /**
  * Every flow runs twice: with JavaScript (hydrated, enhanced) and without (the HTML as served).
- * Chromium is Debian's (STACK.md, trap 6); `.cn` hosts resolve to this machine so the Chinese
+ * Chromium is Debian's (REQ-PLATFORM-8); `.cn` hosts resolve to this machine so the Chinese
  * site, which is chosen by the host ending, can be visited.
  */
 export default defineConfig({

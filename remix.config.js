@@ -1,4 +1,4 @@
-// Remix never reads this file by itself when it runs on Vite (STACK.md, trap 4): vite.config.ts
+// Remix never reads this file by itself when it runs on Vite (REQ-PLATFORM-1): vite.config.ts
 // imports it and hands it to the Remix plugin, so the options live in one place.
 
 /** @type {import('@remix-run/dev').VitePluginConfig} */

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
-    // Playwright specs live in tests/e2e and run under Playwright, never under vitest (STACK.md, trap 5).
+    // Playwright specs live in tests/e2e and run under Playwright, never under vitest (REQ-PLATFORM-8).
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'standins/**/*.test.ts', 'packages/**/*.test.ts', 'cli/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
     environment: 'node',

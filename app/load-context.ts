@@ -26,7 +26,7 @@ export interface SiteLoadContext {
   shared: SharedStore;
   /** Durable submissions (issue 8): stored before the visitor is answered, delivered after. */
   outbox: Outbox;
-  /** Usage analytics (SPEC 7), posted after the response by server/ports/usage-analytics.ts. */
+  /** Usage analytics (REQ-ANALYTICS-4), posted after the response by server/ports/usage-analytics.ts. */
   analytics: UsageAnalytics;
   /**
    * Sets this document's Content-Security-Policy with the hashes of its inline scripts (sha256-...),

@@ -120,7 +120,7 @@ export const environmentSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl,
   /** Public origin of the Chinese site; by default the global host with the first suffix appended. */
   ZH_PUBLIC_ORIGIN: optionalUrl,
-  /** SPEC 1: the Chinese variant is chosen by the host ending. */
+  /** REQ-LANG-1: the Chinese variant is chosen by the host ending. */
   ZH_HOST_SUFFIXES: hostSuffixList.optional().transform((list) => list ?? ['.cn']),
   /** Unset: the embedded layout stand-in on the site's own origin answers. */
   SITECORE_API_HOST: optionalUrl,
@@ -180,7 +180,7 @@ export const environmentSchema = z.object({
   CATALOGUE_SEED: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(20261123),
   SEARCH_QUERY_LOG: z.string().trim().min(1).default('fixtures/search/query-log.yaml'),
   SEARCH_PIPELINE: z.string().trim().min(1).default('fixtures/search/pipeline.yaml'),
-  /** SPEC 3 search configuration: the timezone the server sends (an IANA zone). */
+  /** REQ-SEARCH-15 search configuration: the timezone the server sends (an IANA zone). */
   SEARCH_TIMEZONE: z
     .string()
     .trim()
@@ -193,7 +193,7 @@ export const environmentSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/Berlin')
     .default('UTC'),
-  /** SPEC 3, 7: authentication providers sent as ?authentication= (comma-separated); none by default. */
+  /** REQ-SEARCH-15, REQ-COVEO-1: authentication providers sent as ?authentication= (comma-separated); none by default. */
   SEARCH_AUTHENTICATION_PROVIDERS: z
     .string()
     .transform((value) => value.split(',').map((p) => p.trim()).filter(Boolean))
@@ -244,7 +244,7 @@ export const environmentSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1, 'must not be empty').default('voltaris-site'),
   OIDC_CLIENT_SECRET: z.string().trim().min(1, 'must not be empty').default('local-oidc-client-secret'),
-  /** SPEC 6: account-management scopes asked for besides openid profile email address groups offline_access. */
+  /** REQ-AUTH-2: account-management scopes asked for besides openid profile email address groups offline_access. */
   OIDC_EXTRA_SCOPES: z
     .string()
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
@@ -253,7 +253,7 @@ export const environmentSchema = z.object({
     .transform((list) => list ?? []),
   /** Seconds an access token of the embedded provider lives; the site refreshes before it ends. */
   OIDC_ACCESS_TOKEN_TTL: z.coerce.number({ error: 'must be a number' }).int().min(5, 'must be at least 5').max(86_400).default(3600),
-  /** SPEC 6: staff are recognised by this e-mail ending. */
+  /** REQ-AUTH-1: staff are recognised by this e-mail ending. */
   INTERNAL_EMAIL_SUFFIX: z.string().trim().regex(/^@[\w.-]+$/, 'must look like @example.com').default('@corp.example'),
   /**
    * Where several site processes keep what they share (sessions, sign-in state, rate limits):
@@ -306,11 +306,11 @@ export interface SiteConfig {
   sharedCache: Record<SharedCacheKind, { seconds: number; staleSeconds: number }>;
   /** Pages and data say where their time went (Server-Timing header). */
   serverTiming: boolean;
-  /** Marketing forms (SPEC 7); url undefined until the stand-in's origin is known. */
+  /** Marketing forms (REQ-PORT-3); url undefined until the stand-in's origin is known. */
   marketingForms: { url?: string; embedded: boolean; portalId: string };
-  /** E-mail (SPEC 7 /api/sendgrid); url undefined until the stand-in's origin is known. */
+  /** E-mail (REQ-PORT-1 /api/sendgrid); url undefined until the stand-in's origin is known. */
   email: { url?: string; embedded: boolean; apiKey: string; from: string };
-  /** The sample-request service (SPEC 7); serviceUrl undefined until the stand-in's origin is known. */
+  /** The sample-request service (REQ-PORT-2); serviceUrl undefined until the stand-in's origin is known. */
   sampleRequests: { serviceUrl?: string; embedded: boolean; apiToken: string; standInMode: 'ok' | '500' | '429' | 'down' };
   /** The Solr content port (decision 0043); url undefined until the embedded stand-in's origin is known. */
   solr: { url?: string; embedded: boolean; user: string; password: string; timeoutMs: number };
@@ -357,7 +357,7 @@ export interface SiteConfig {
     authenticationProviders: string[];
     extraFacetFields: string[];
   };
-  /** SPEC 7: the component-model service (CAD model download and icon URL by catalogue number). */
+  /** REQ-PORT-5: the component-model service (CAD model download and icon URL by catalogue number). */
   cadModels: {
     /** Base URL of the model and icon paths; the embedded stand-in's when unset. */
     apiUrl: string;

@@ -2,7 +2,7 @@ import { userGroups, type LoggedInUserProfileDetails, type SessionUser, type Use
 
 /**
  * The site's user from the ID token's claims: standard OIDC claims plus the provider's profile
- * claims, mapped onto SPEC 3's loggedInUserProfileDetails (a missing claim is an empty string).
+ * claims, mapped onto REQ-AUTH-7's loggedInUserProfileDetails (a missing claim is an empty string).
  */
 type Claims = Record<string, unknown>;
 

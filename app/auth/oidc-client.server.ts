@@ -5,10 +5,10 @@ import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { z } from 'zod';
 
 /**
- * The sign-in client (SPEC 2, 6): remix-auth-oauth2 does the authorization-code flow with PKCE
- * (S256) and state; it checks neither the ID token nor a nonce (STACK.md), so this module adds
+ * The sign-in client (REQ-AREA-2, REQ-AUTH-2): remix-auth-oauth2 does the authorization-code flow with PKCE
+ * (S256) and state; it checks neither the ID token nor a nonce (REQ-PLATFORM-5), so this module adds
  * both: a nonce in a signed cookie, and the ID token verified against the provider's JWKS
- * (signature, issuer, audience, expiry with SPEC 9's 900 s clock skew, nonce).
+ * (signature, issuer, audience, expiry with REQ-AUTH-3's 900 s clock skew, nonce).
  */
 export const CLOCK_SKEW_SECONDS = 900;
 

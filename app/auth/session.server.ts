@@ -68,7 +68,7 @@ function storeFor(context: AppLoadContext): SessionStore {
   return store;
 }
 
-/** A week past its end a session is still recognised as expired (SPEC 4: the re-authenticate dialog). */
+/** A week past its end a session is still recognised as expired (REQ-AUTH-5: the re-authenticate dialog). */
 const EXPIRED_GRACE_SECONDS = 7 * 24 * 3600;
 
 export function tokensLifeMs(context: AppLoadContext): number {
@@ -106,7 +106,7 @@ export function sessionStorage(context: AppLoadContext, request: Request): Sessi
 
 export type SessionState = { kind: 'signed-in'; user: SessionUser; sid: string } | { kind: 'expired'; user: SessionUser } | { kind: 'anonymous' };
 
-/** Who is asking: signed in, signed in before but expired, or never signed in (SPEC 4 authentication). */
+/** Who is asking: signed in, signed in before but expired, or never signed in (REQ-AUTH-5 authentication). */
 export async function sessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
   const session = await sessionStorage(context, request)
     .getSession(request.headers.get('cookie'))
@@ -150,7 +150,7 @@ export class AuthRequired extends Error {
 
 /**
  * The signed-in user, or: a redirect to sign-in for a visitor who never signed in, or AuthRequired
- * (the re-authenticate dialog, SPEC 2 and 4) for one whose session expired.
+ * (the re-authenticate dialog, REQ-AUTH-5) for one whose session expired.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const state = await sessionState(request, context);

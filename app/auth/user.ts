@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the rest of the site sees it (SPEC 1, 3, 6). The sign-in issue fills it from
+ * The signed-in user as the rest of the site sees it (REQ-AUTH-1, REQ-AUTH-7). The sign-in issue fills it from
  * the ID token and the provider's profile claims; forms, search identity and analytics only read it.
  */
 export const userGroups = ['Internal-Admin', 'Internal-User', 'External-User'] as const;
@@ -24,7 +24,7 @@ export const PROFILE_FIELDS = [
   'requestSampleRegion',
 ] as const;
 
-/** SPEC 3 `loggedInUserProfileDetails`; a field the provider does not supply is an empty string. */
+/** REQ-AUTH-7 `loggedInUserProfileDetails`; a field the provider does not supply is an empty string. */
 export interface LoggedInUserProfileDetails {
   firstName: string;
   lastName: string;
@@ -50,7 +50,7 @@ export interface SessionUser {
   email: string;
   displayName: string;
   groups: UserGroup[];
-  /** 'internal' when the e-mail ends with the configured internal domain suffix (SPEC 6). */
+  /** 'internal' when the e-mail ends with the configured internal domain suffix (REQ-AUTH-1). */
   type: 'internal' | 'external';
   profile: LoggedInUserProfileDetails;
 }

@@ -1,7 +1,7 @@
 import type { ImageFieldValue } from './components/LazyImage.tsx';
 import type { LinkFieldValue } from './links.ts';
 
-/** Field shapes of LayoutServiceData (contracts B.4), as the components read them. */
+/** Field shapes of LayoutServiceData (REQ-JSS-3), as the components read them. */
 export interface TextField {
   value?: string | number;
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC 1 and 2: en (default, no prefix), de (/de), ja-jp (/ja-jp), zh (chosen by the host ending).
+ * REQ-LANG-1: en (default, no prefix), de (/de), ja-jp (/ja-jp), zh (chosen by the host ending).
  * This module is shared by the server and the browser: it only maps URLs to languages and back.
  */
 

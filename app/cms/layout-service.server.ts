@@ -6,7 +6,7 @@ import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } f
 
 /**
  * The layout port's client: the real JSS REST services. JSS 21 ships CommonJS subpaths without an
- * exports map, so named ESM imports fail in Remix dev and in the built server (STACK.md); loading
+ * exports map, so named ESM imports fail in Remix dev and in the built server (REQ-PLATFORM-2); loading
  * them with createRequire works in both, and `import type` keeps the types.
  */
 const require = createRequire(import.meta.url);
@@ -63,7 +63,7 @@ export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
     apiKey: config.apiKey,
     siteName: config.siteName,
     configurationName: 'jss',
-    // Visits are tracked by the site's own analytics, not by the layout service (contracts B.1).
+    // Visits are tracked by the site's own analytics, not by the layout service (REQ-JSS-1).
     tracking: false,
     dataFetcherResolver: <T>() => fetcher as HttpDataFetcher<T>,
   });

@@ -1,6 +1,6 @@
 import { localizedPath, type SiteLanguage } from './language.ts';
 
-/** A General Link field's value (contracts B.4) plus the site's `maskedUrl` fallback (SPEC 3). */
+/** A General Link field's value (REQ-JSS-3) plus the site's `maskedUrl` fallback (REQ-CMS-4). */
 export interface LinkFieldValue {
   href?: string;
   text?: string;
@@ -26,7 +26,7 @@ export interface ResolvedLink {
 const LANGUAGE_PREFIX = /^\/(en|de|ja-jp)(?=\/|$)/i;
 
 /**
- * SPEC 3 and 5: a link is external unless flagged internal (linktype defaults to external);
+ * REQ-CMS-4: a link is external unless flagged internal (linktype defaults to external);
  * internal links get the language-aware path; an empty href falls back to maskedUrl; external
  * links never give the opened page a handle on ours (rel="noopener").
  */

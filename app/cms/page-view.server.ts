@@ -26,7 +26,7 @@ export interface PageVisit {
 }
 
 /**
- * The SPEC 3 page-view record of a page, for its beacon (decision 0049): what every visitor of the
+ * The REQ-ANALYTICS-1 page-view record of a page, for its beacon (decision 0049): what every visitor of the
  * page shares. Who the visitor is (user id and type, visitor id) the beacon's endpoint adds.
  */
 export function pageViewBeacon({ request, language, itemPath, route, levels }: PageVisit): ViewBeacon {

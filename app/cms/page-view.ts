@@ -1,4 +1,4 @@
-/** The SPEC 3 page-view record: every field present, 'not provided' where the page has no value. */
+/** The REQ-ANALYTICS-1 page-view record: every field present, 'not provided' where the page has no value. */
 export const PAGE_VIEW_FIELDS = [
   'user_id',
   'user_type',

@@ -175,7 +175,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const access = await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
   if (access === 'expired') {
-    // SPEC 2, 4: signed in before, session over: the page says so and offers to sign in again;
+    // REQ-AUTH-5: signed in before, session over: the page says so and offers to sign in again;
     // nothing of the protected content is sent.
     if (route.placeholders) route.placeholders['jss-main'] = [];
     return { ...location, route, phrases: {}, status: 401, authRequired: true };

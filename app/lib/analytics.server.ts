@@ -5,10 +5,10 @@ import type { AnalyticsKind } from '~/load-context.ts';
 export type { AnalyticsKind };
 
 /**
- * Usage analytics (SPEC 3, 7), sent by the server in Coveo's UA v15 shape (the port,
+ * Usage analytics (REQ-ANALYTICS-4, REQ-COVEO-16), sent by the server in Coveo's UA v15 shape (the port,
  * server/ports/usage-analytics.ts, posts them): Headless never runs in the browser
  * (decision 0008), so the events it would have logged, and the page views, are logged here. Nothing is
- * sent, and no visitor id is set, for a request that carries `DNT: 1` or `Sec-GPC: 1` (SPEC 5:
+ * sent, and no visitor id is set, for a request that carries `DNT: 1` or `Sec-GPC: 1` (REQ-ANALYTICS-3:
  * analytics are off when the browser signals do-not-track or global privacy control).
  */
 export function trackingAllowed(request: Request): boolean {
@@ -78,7 +78,7 @@ export async function sendPageEvent(args: {
   context.analytics.send(kind, visitorId, { ...body, ...perVisitor((name) => request.headers.get(name) ?? '') });
 }
 
-/** SPEC 3 analytics block: anonymous, or the signed-in user's name and display name. */
+/** REQ-ANALYTICS-4 analytics block: anonymous, or the signed-in user's name and display name. */
 export function analyticsIdentity(user: { email: string; displayName: string } | null): Record<string, unknown> {
   return user ? { anonymous: false, username: user.email, userDisplayName: user.displayName } : { anonymous: true };
 }

@@ -1,5 +1,5 @@
 /**
- * Dates and numbers per language. SPEC 9 names the display formats 'MMMM D, Y' (long),
+ * Dates and numbers per language. REQ-UI-2 names the display formats 'MMMM D, Y' (long),
  * YYYY-MM-DD (iso) and MM/DD/YYYY (the default, short); other languages use their own order.
  * Formatting happens in UTC so the server and the browser print the same day.
  */

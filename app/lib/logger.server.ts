@@ -2,9 +2,9 @@ import type { AppLoadContext } from '@remix-run/node';
 import { LRUCache } from 'lru-cache';
 
 /**
- * The site's server log, at the level the content host's logger settings give (SPEC 7:
+ * The site's server log, at the level the content host's logger settings give (REQ-PORT-6:
  * `GET {content host}/clientapi/LoggerSettings/GetLoggerSettings` with the API token header;
- * SPEC 9: refreshed at most every 5 minutes). Until the settings arrive, or when the call fails,
+ * REQ-CMS-10: refreshed at most every 5 minutes). Until the settings arrive, or when the call fails,
  * the last known settings (or 'info') apply: logging never waits on the content host.
  */
 export const LOGGER_SETTINGS_TTL_MS = 5 * 60_000;
@@ -39,7 +39,7 @@ export function refreshLoggerSettings(context: AppLoadContext): void {
       if (next) current = next;
     })
     .catch(() => {
-      // Swallowed on purpose (SPEC 8: logger-settings errors are logged and swallowed): keep the last ones.
+      // Swallowed on purpose (REQ-ERR-9: logger-settings errors are logged and swallowed): keep the last ones.
     });
 }
 

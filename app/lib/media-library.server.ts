@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { log } from './logger.server.ts';
 
 /**
- * The design center's media link rule (SPEC 7: `GET {content host}/clientapi/DesignCenter/GetMediaLibUrl`,
+ * The design center's media link rule (REQ-PORT-7: `GET {content host}/clientapi/DesignCenter/GetMediaLibUrl`,
  * with the API token header, like the logger settings): the content host says where its media
  * library is and how a media item's path becomes a link. The design center builds every link to
  * a picture or a document through it. Asked at most every 5 minutes; while the content host

@@ -124,7 +124,7 @@ export async function recordPageEvents(request: Request, context: AppLoadContext
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
   const { view, search, ref = '' } = beacon;
-  // Recent queries are the visitor's own convenience, not analytics: kept under DNT too (SPEC 4).
+  // Recent queries are the visitor's own convenience, not analytics: kept under DNT too (REQ-BOX-5).
   if (search) {
     const previous = await readRecentQueries(request);
     const recent = rememberQuery(previous, search.query, search.found);

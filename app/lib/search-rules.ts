@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PART_NUMBER_MESSAGE, PART_NUMBER_PATTERN } from './search-constants.ts';
 
 /**
- * The search rules of SPEC 5, 8 and 9 as named constants and schemas: one rule, one place, used by
- * the embedded search service, the site and the CLI. `grep "SPEC 5"` finds each one.
+ * The search rules (REQ-VALID-*, REQ-ERR-*, and the constants of REQ-SEARCH-4 and REQ-FACET-*) as
+ * named constants and schemas: one rule, one place, used by the embedded search service, the site and
+ * the CLI. `grep REQ-VALID-` finds each one.
  */
 
 export * from './search-constants.ts';
@@ -11,21 +12,21 @@ export * from './search-constants.ts';
 // shared with the search stand-in; the site's input rules follow.
 export * from '@voltaris/protocol/coveo/rules';
 
-/** SPEC 5: letters, digits, slash, parentheses, underscore, period, hyphen, space. */
+/** REQ-VALID-10: letters, digits, slash, parentheses, underscore, period, hyphen, space. */
 export const ALLOWED_TEXT_PATTERN = /^[\p{L}\p{N}/()_. -]*$/u;
-/** SPEC 5: strips HTML tags. */
+/** REQ-VALID-10: strips HTML tags. */
 export const HTML_TAG_PATTERN = /<[^>]*>/g;
-/** SPEC 5: part numbers (the CheckStock and sample forms use the same schema). */
+/** REQ-VALID-9: part numbers (the CheckStock and sample forms use the same schema). */
 export const partNumberSchema = z.string().trim().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE);
 
-/** SPEC 5: free text keeps letters, digits, slash, parentheses, underscore, period, hyphen and space, once HTML is stripped. */
+/** REQ-VALID-10: free text keeps letters, digits, slash, parentheses, underscore, period, hyphen and space, once HTML is stripped. */
 export const TEXT_MESSAGE = 'Only letters, digits, slash, parentheses, underscore, period, hyphen and space are allowed.';
 export const textSchema = z
   .string()
   .transform((value) => value.replace(HTML_TAG_PATTERN, ''))
   .pipe(z.string().regex(ALLOWED_TEXT_PATTERN, TEXT_MESSAGE));
 
-/** SPEC 5, 9: recent queries and results keep at least 1 entry (default 10). */
+/** REQ-VALID-13, REQ-BOX-5: recent queries and results keep at least 1 entry (default 10). */
 export const DEFAULT_RECENT_MAX_LENGTH = 10;
 export const recentMaxLengthSchema = z
   .number({ error: 'maxLength must be a number.' })

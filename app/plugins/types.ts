@@ -22,7 +22,7 @@ export interface ComponentDefinition {
    * the datasource, `list[].name` for a field of each item in a multilist.
    */
   richTextFields?: readonly string[];
-  /** 'required' (default): without a chosen content item the rendering shows SPEC 8's message. */
+  /** 'required' (default): without a chosen content item the rendering shows REQ-CMS-3's message. */
   datasource?: 'required' | 'none';
   /**
    * Dictionary namespaces (the part of a key before its first dot) the component's text comes from,
@@ -42,8 +42,8 @@ export interface SitePlugin {
    * against it both ways when the server starts (registry.server.ts).
    */
   serverRenderings?: readonly string[];
-  /** Search tabs (SPEC 2): whereToBuy, designcenter, mainsearch, parametric. */
+  /** Search tabs (REQ-SEARCH-2): whereToBuy, designcenter, mainsearch, parametric. */
   searchTabs?: readonly SearchSectionDefinition[];
-  /** Search scopes (SPEC 2): Products, Applications, Design Center, Technical Documents, Company. */
+  /** Search scopes (REQ-SEARCH-3): Products, Applications, Design Center, Technical Documents, Company. */
   searchScopes?: readonly SearchSectionDefinition[];
 }

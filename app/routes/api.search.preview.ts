@@ -20,7 +20,7 @@ const previewQuery = z.object({
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * GET /api/search/preview?uniqueId=...&locale=de: a result's quickview (SPEC 1, 7) as a page a
+ * GET /api/search/preview?uniqueId=...&locale=de: a result's quickview (REQ-RECS-2) as a page a
  * person reads (preview.server.ts), asked on the server so the token stays there, and served
  * sandboxed: nothing in it can run. A signed-in visitor asks with their own search token, so their
  * secured documents preview too.

@@ -8,7 +8,7 @@ import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 const unavailable = () => new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
- * GET /media/resources/...pdf: a catalogue document (SPEC 2 downloads). It is looked up in the
+ * GET /media/resources/...pdf: a catalogue document (REQ-AREA-4 downloads). It is looked up in the
  * Search API with the visitor's identity, so a secured document (issecured) is found only for a
  * signed-in visitor: an anonymous one is sent to sign-in (and back), an expired session gets 401.
  * A document the visitor may read comes from the media library, which holds the files.

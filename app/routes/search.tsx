@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { StandaloneSearchError } from '~/plugins/search/StandaloneSearchError.tsx';
 import { standaloneSearch } from '~/plugins/search/standalone.server.ts';
 
-/** GET {language prefix}/search?q=: the header search box's submit (SPEC 4 standalone search box). */
+/** GET {language prefix}/search?q=: the header search box's submit (REQ-BOX-2 standalone search box). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => standaloneSearch(request, context);
 export const ErrorBoundary = StandaloneSearchError;
 /** Never shown: the loader always redirects or fails. */

@@ -14,7 +14,7 @@ import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint } from '../search-endpoint.ts';
 
 /**
- * sitectl check-config [--env-file F] [--online]: the search configuration (SPEC 3), every tab,
+ * sitectl check-config [--env-file F] [--online]: the search configuration (REQ-SEARCH-15, REQ-CLI-2), every tab,
  * scope and facet the search plugin registers, and the query-pipeline rules; online, the Search
  * API itself: its fields, a test query, and the expired-token answer.
  */
@@ -129,7 +129,7 @@ export async function checkConfig(env: Record<string, string | undefined>, onlin
       add('a test query succeeds', query.ok && Array.isArray(answer.results), query.ok ? `${answer.totalCountFiltered} results for "fuse"` : `HTTP ${query.status}: ${answer.message ?? ''}`);
       const expired = await call('', search.expiredToken, { q: 'fuse' });
       const expiredBody = (await expired.json()) as { message?: string };
-      add('an expired token is reported (SPEC 8)', expired.status === 419 && expiredBody.message === EXPIRED_TOKEN_MESSAGE, `HTTP ${expired.status}: ${expiredBody.message ?? ''}`);
+      add('an expired token is reported (REQ-ERR-2)', expired.status === 419 && expiredBody.message === EXPIRED_TOKEN_MESSAGE, `HTTP ${expired.status}: ${expiredBody.message ?? ''}`);
     } catch (error) {
       add('Search API reachable', false, `${endpoint.apiUrl}: ${error instanceof Error ? error.message : error}`);
     } finally {

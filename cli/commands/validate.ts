@@ -21,7 +21,7 @@ import { EXIT, UsageError, type CliIo } from '../io.ts';
 
 /**
  * sitectl validate <kind> [value...]: checks values with the very rules the site and the search
- * service use (app/lib/search-rules.ts, SPEC 5, 8, 9). Values come from the arguments, or one per
+ * service use (app/lib/search-rules.ts, REQ-CLI-1). Values come from the arguments, or one per
  * line on stdin; every input gets a report line.
  */
 
@@ -78,8 +78,8 @@ const number = (raw: string, name: string) => {
 };
 
 export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: string, flags: FacetFlags) => Verdict }> = {
-  date: { summary: 'a search date, YYYY/MM/DD@HH:mm:ss (SPEC 9)', check: (input) => fromRule(input, () => new Date(parseSearchDate(input)).toISOString()) },
-  'relative-date': { summary: 'past|now|next-amount-unit, e.g. past-3-day (SPEC 5)', check: (input) => fromRule(input, () => new Date(parseRelativeDate(input)).toISOString()) },
+  date: { summary: 'a search date, YYYY/MM/DD@HH:mm:ss (REQ-VALID-6)', check: (input) => fromRule(input, () => new Date(parseSearchDate(input)).toISOString()) },
+  'relative-date': { summary: 'past|now|next-amount-unit, e.g. past-3-day (REQ-VALID-7)', check: (input) => fromRule(input, () => new Date(parseRelativeDate(input)).toISOString()) },
   'date-range': {
     summary: 'start and end dates (absolute or relative); start must not be after end',
     arity: 2,
@@ -125,13 +125,13 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
       return fromSchema(input, facetRequestSchema, request);
     },
   },
-  'facet-id': { summary: 'letters, digits, dash and underscore (SPEC 5)', check: (input) => fromSchema(input, facetIdSchema) },
+  'facet-id': { summary: 'letters, digits, dash and underscore (REQ-VALID-3)', check: (input) => fromSchema(input, facetIdSchema) },
   sort: {
-    summary: 'relevancy, qre, date, @field or nosort, with ascending/descending (SPEC 5)',
+    summary: 'relevancy, qre, date, @field or nosort, with ascending/descending (REQ-VALID-5)',
     check: (input) => fromRule(input, () => parseSortCriteria(input)),
   },
   pagination: {
-    summary: 'firstResult and numberOfResults, at least 0; trimmed to the 5000 reachable results (SPEC 5, 9)',
+    summary: 'firstResult and numberOfResults, at least 0; trimmed to the 5000 reachable results (REQ-VALID-2, REQ-SEARCH-4)',
     arity: 2,
     check: (input) => {
       const [first, count] = pair(input);
@@ -146,18 +146,18 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
       };
     },
   },
-  'part-number': { summary: '4 to 10 letters, digits, hyphens or spaces, at least one digit (SPEC 5)', check: (input) => fromSchema(input, partNumberSchema) },
-  text: { summary: 'letters, digits, slash, parentheses, underscore, period, hyphen, space; HTML stripped (SPEC 5)', check: (input) => fromSchema(input, textSchema) },
-  highlight: { summary: 'a highlight delimiter: a non-empty string (SPEC 8)', check: (input) => fromSchema(input, highlightDelimiterSchema) },
+  'part-number': { summary: '4 to 10 letters, digits, hyphens or spaces, at least one digit (REQ-VALID-9)', check: (input) => fromSchema(input, partNumberSchema) },
+  text: { summary: 'letters, digits, slash, parentheses, underscore, period, hyphen, space; HTML stripped (REQ-VALID-10)', check: (input) => fromSchema(input, textSchema) },
+  highlight: { summary: 'a highlight delimiter: a non-empty string (REQ-VALID-11)', check: (input) => fromSchema(input, highlightDelimiterSchema) },
   recommendation: {
-    summary: 'skus (comma-separated) with --max 1 to 50 (SPEC 5)',
+    summary: 'skus (comma-separated) with --max 1 to 50 (REQ-VALID-12)',
     check: (input, flags) =>
       fromSchema(input, recommendationSchema, {
         skus: input.split(',').map((sku) => sku.trim()).filter(Boolean),
         ...(flags.max !== undefined ? { maxNumberOfRecommendations: Number(flags.max) } : {}),
       }),
   },
-  recent: { summary: 'a maxLength of recent queries or results, at least 1 (SPEC 5)', check: (input) => fromSchema(input, recentMaxLengthSchema, Number(input)) },
+  recent: { summary: 'a maxLength of recent queries or results, at least 1 (REQ-VALID-13)', check: (input) => fromSchema(input, recentMaxLengthSchema, Number(input)) },
 };
 
 export async function runValidate(kind: string, values: string[], flags: FacetFlags & { json?: boolean }, io: CliIo): Promise<number> {
@@ -189,7 +189,7 @@ export async function runValidate(kind: string, values: string[], flags: FacetFl
 export function registerValidate(program: Command, io: CliIo, setExit: (code: number) => void) {
   program
     .command('validate')
-    .description('check values with the site’s own search rules (SPEC 5, 8, 9)')
+    .description('check values with the site’s own search rules (REQ-CLI-1)')
     .argument('<kind>', `one of: ${Object.keys(KINDS).join(', ')}`)
     .argument('[value...]', 'values to check; none: one per line from stdin')
     .option('--id <id>', 'facet: facetId')

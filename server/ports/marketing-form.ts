@@ -1,7 +1,7 @@
 import type { DeliveryResult, Submission } from '../outbox.ts';
 import { classify } from './sample-request.ts';
 
-/** The marketing-form port's client (SPEC 7: portalId, formGuid and the fields). */
+/** The marketing-form port's client (REQ-PORT-3: portalId, formGuid and the fields). */
 export interface MarketingFormPayload {
   formGuid: string;
   fields: Array<{ name: string; value: string }>;

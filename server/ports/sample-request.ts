@@ -1,7 +1,7 @@
 import type { DeliveryResult, Submission } from '../outbox.ts';
 
 /**
- * The sample-request port's client (SPEC 7): `POST {service}/request-sample`, JSON, with the API
+ * The sample-request port's client (REQ-PORT-2): `POST {service}/request-sample`, JSON, with the API
  * token header and the submission's idempotency key. 2xx delivered; 408, 429 and 5xx or no answer
  * retried (Retry-After honoured); other 4xx are permanent (the message is parked, not dropped).
  */

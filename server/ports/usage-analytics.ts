@@ -47,7 +47,7 @@ interface Post {
 }
 
 /**
- * The usage-analytics port (SPEC 7; decisions 0025, 0032): Coveo's UA v15 write API, posted from
+ * The usage-analytics port (REQ-COVEO-16; decisions 0025, 0032): Coveo's UA v15 write API, posted from
  * the server over keep-alive connections (undici), pipelined when `pipelining` is above 1: under
  * load, many posts then leave in one write. A page view costs one post (UA v15 has no batch for views);
  * search events go together to its one batch endpoint, `searches`. At most maxInFlight posts are on

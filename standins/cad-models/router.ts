@@ -3,7 +3,7 @@ import express from 'express';
 
 /**
  * Embedded stand-in of the component-model (ECAD) service: by catalogue number it serves a
- * model file and an icon (SPEC 7). The real service returns vendor CAD data; this one generates a
+ * model file and an icon (REQ-PORT-5). The real service returns vendor CAD data; this one generates a
  * deterministic placeholder: a minimal ISO 10303-21 (STEP) file naming the part, and an SVG icon.
  * Paths: GET {base}/models/{catalogueNumber} and GET {base}/icons/{catalogueNumber}.svg.
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { controlGuard, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
- * The e-mail port's embedded stand-in: `POST /api/sendgrid` (SPEC 7) in SendGrid's v3 mail/send
+ * The e-mail port's embedded stand-in: `POST /api/sendgrid` (REQ-PORT-1) in SendGrid's v3 mail/send
  * JSON shape, with a bearer key. It keeps each mail once per idempotency key in its own SQLite
  * file; `GET /api/sendgrid/messages?to=` lists them and a mailbox page shows them at /dev/mailbox,
  * both with the stand-ins' control token (not SendGrid endpoints: for tests and demos).

@@ -7,7 +7,7 @@ import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-fa
 import { cmsSitemapXml } from './sitemap.ts';
 
 /**
- * The embedded Sitecore Layout Service and Dictionary Service (contracts B.1, B.5): the REST
+ * The embedded Sitecore Layout Service and Dictionary Service (REQ-JSS-1, REQ-JSS-4): the REST
  * endpoints the JSS RestLayoutService and RestDictionaryService call, answering from the content
  * files. Switching to a real Sitecore is setting SITECORE_API_HOST; nothing here changes.
  */
@@ -34,7 +34,7 @@ const placeholderQuery = layoutQuery.extend({
 });
 
 function sendJson(res: Response, status: number, body: unknown) {
-  // JSS 23's native fetcher only parses JSON when the content type says so (contracts B.1).
+  // JSS 23's native fetcher only parses JSON when the content type says so (REQ-JSS-7).
   res.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -98,7 +98,7 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
   });
 
   router.get('/sitecore/api/jss/dictionary/:site/:language', (req, res) => {
-    // Sitecore answers the dictionary with a wildcard origin, so clients fetch it without credentials (contracts B.5).
+    // Sitecore answers the dictionary with a wildcard origin, so clients fetch it without credentials (REQ-JSS-4).
     res.set('Access-Control-Allow-Origin', '*');
     if (!checkKey(req, res)) return;
     if (!checkSite(req.params.site, res)) return;
@@ -133,7 +133,7 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     res.type('application/xml; charset=utf-8').send(cmsSitemapXml(store, `${req.protocol}://${req.get('host')}`));
   });
 
-  // SPEC 7: GET {content host}/clientapi/LoggerSettings/GetLoggerSettings with the API token header.
+  // REQ-PORT-6: GET {content host}/clientapi/LoggerSettings/GetLoggerSettings with the API token header.
   // Tests tell it to fail (`POST /clientapi/LoggerSettings/_control`): the site must keep its last settings.
   const loggerFailure = failureSwitch({ service: 'logger settings service', controlToken, errorBody: codedError });
   router.post('/clientapi/LoggerSettings/_control', ...loggerFailure.control);
@@ -144,7 +144,7 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     sendJson(res, 200, store.getLoggerSettings());
   });
 
-  // SPEC 7: GET clientapi/DesignCenter/GetMediaLibUrl, the design center's media link rule. The
+  // REQ-PORT-7: GET clientapi/DesignCenter/GetMediaLibUrl, the design center's media link rule. The
   // embedded media library is the site's own /media; a link is the base, a slash and the item's
   // path. Tests tell it to fail (`POST /clientapi/DesignCenter/_control`) to see the site's fallback.
   const mediaFailure = failureSwitch({ service: 'media library URL service', controlToken, errorBody: codedError });

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { controlGuard, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
- * The marketing-form service's embedded stand-in (SPEC 7: a portalId, a formGuid and the fields),
+ * The marketing-form service's embedded stand-in (REQ-PORT-3: a portalId, a formGuid and the fields),
  * in the shape of HubSpot's forms API: `POST {base}/submissions/v3/integration/submit/{portalId}/
  * {formGuid}` with `{fields: [{name, value}], context: {pageUri, pageName}}`. It keeps each
- * submission once per Idempotency-Key, and the marketing subscription status per e-mail (SPEC 3:
+ * submission once per Idempotency-Key, and the marketing subscription status per e-mail (REQ-FORM-7:
  * OPT_IN, OPT_OUT, NOT_OPTED) set by submissions of the `subscription` form. It can be told to
  * fail like the other stand-ins.
  */

@@ -1,6 +1,6 @@
 /**
- * The embedded identity provider's seeded accounts: one per group of SPEC 1 and 6, each with a
- * claim for every field of SPEC 3's loggedInUserProfileDetails. Passwords are the issue's defaults
+ * The embedded identity provider's seeded accounts: one per group of REQ-AUTH-1, each with a
+ * claim for every field of REQ-AUTH-7's loggedInUserProfileDetails. Passwords are the issue's defaults
  * (also in .env.example); this provider only ever runs on a developer's or CI's machine.
  */
 interface SeededAccount {
@@ -73,7 +73,7 @@ export function findSeededAccount(email: string, password?: string): SeededAccou
   return password === undefined || account.password === password ? account : undefined;
 }
 
-/** The claims each scope releases (standard OIDC claims plus the SPEC 3 profile fields). */
+/** The claims each scope releases (standard OIDC claims plus the REQ-AUTH-7 profile fields). */
 export const SCOPE_CLAIMS = {
   openid: ['sub'],
   email: ['email', 'email_verified'],

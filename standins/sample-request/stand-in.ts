@@ -8,7 +8,7 @@ import { codedError, failureSwitch, type StandInMode } from '../stand-in-failure
 export { STAND_IN_MODES, type StandInMode } from '../stand-in-failure.ts';
 
 /**
- * The sample-request service's embedded stand-in (SPEC 7: `POST {service}/request-sample` with an
+ * The sample-request service's embedded stand-in (REQ-PORT-2: `POST {service}/request-sample` with an
  * API token header). It keeps requests in its own SQLite file, one per idempotency key (a
  * redelivered request is accepted again but stored once), and lists a requester's requests for
  * SampleList. For tests it can be told to fail: answer 500, 429 (Retry-After), or drop the

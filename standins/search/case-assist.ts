@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Case Assist document suggestions (contracts A.15): the case's fields as the visitor wrote them,
+ * Case Assist document suggestions (REQ-COVEO-15): the case's fields as the visitor wrote them,
  * turned into a query that any of their significant words may match; documents and FAQs that share
  * the most words rank first. No model: the stand-in's answer to "which articles fit this problem?".
  */

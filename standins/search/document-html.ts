@@ -2,7 +2,7 @@ import type { CatalogueDocument } from './catalogue/generate.ts';
 import type { ContentLanguage } from '@voltaris/catalogue/taxonomy';
 
 /**
- * The HTML version of a catalogue document (the Search API's /html, contracts A.11): the document
+ * The HTML version of a catalogue document (the Search API's /html, REQ-COVEO-11): the document
  * as its reader sees it, its title and its text, never the index's fields. Index fields (type,
  * size, dates) are the client's to show from the result, as Coveo's quickview does.
  */

@@ -195,7 +195,7 @@ export class Recommender {
   }
 }
 
-/** The ec_* fields product recommendations and listings read (contracts A.13, A.14). */
+/** The ec_* fields product recommendations and listings read (REQ-COVEO-13, REQ-COVEO-14). */
 export function commerceFields(doc: CatalogueDocument, language: ContentLanguage) {
   const fields = doc.fields;
   const localized = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>)[language] : value);
@@ -208,7 +208,7 @@ export function commerceFields(doc: CatalogueDocument, language: ContentLanguage
     ec_description: String(localized(fields.seriesshortdescription) ?? ''),
     ec_thumbnails: fields.productimageurl ? [String(fields.productimageurl)] : [],
     ec_images: fields.productimageurl ? [String(fields.productimageurl)] : [],
-    // Headless 2.x calls toLowerCase() on it: a string, not a boolean (contracts A.13).
+    // Headless 2.x calls toLowerCase() on it: a string, not a boolean (REQ-COVEO-13).
     ec_in_stock: fields.checkstock === true ? 'true' : 'false',
     ec_product_id: doc.partNumber ?? '',
   };

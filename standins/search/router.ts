@@ -20,7 +20,7 @@ import { controlGuard, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-
 import { acceptAnalytics, analyticsKindOf, ANALYTICS_PATHS, recordAnalytics, type AnalyticsStore } from './analytics-sink.ts';
 
 /**
- * The Coveo Search API v2 subset @coveo/headless speaks (contracts A.1 to A.12), on the site's own
+ * The Coveo Search API v2 subset @coveo/headless speaks (REQ-COVEO-1 to REQ-COVEO-12), on the site's own
  * origin: search, querySuggest, facet, plan, html, fields, and the analytics endpoints. Errors come
  * in Coveo's JSON shape {statusCode, message, type}; bad input is a 400, never a 500.
  */
@@ -267,7 +267,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const results = result.hits.map((hit) => {
       const item = toResult(hit.doc, index.docs[hit.doc]!, hit.score, folding ? { ...shape, fieldsToInclude: undefined } : shape);
       if (!folding) return item;
-      // Folded: the collection's other matches as children, and the parent when this one is a child (contracts A.7).
+      // Folded: the collection's other matches as children, and the parent when this one is a child (REQ-COVEO-7).
       item.childResults = (hit.children ?? []).map((child) => toResult(child.doc, index.docs[child.doc]!, child.score, { ...shape, fieldsToInclude: undefined }));
       item.totalNumberOfChildResults = hit.collectionSize ?? 0;
       const fields = index.docs[hit.doc]!.fields;
@@ -338,7 +338,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   });
 
   // Coveo's search-token endpoint: an API key with the impersonate privilege gets a token naming a
-  // user (contracts: Search API `POST /rest/search/v2/token`); every other credential is refused.
+  // user (REQ-COVEO-17: `POST /rest/search/v2/token`); every other credential is refused.
   router.post(`${SEARCH_API_BASE}/token`, json, (req, res, next) => {
     const org = typeof req.query.organizationId === 'string' ? req.query.organizationId : undefined;
     if (org !== options.organizationId) {
@@ -408,7 +408,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     });
   });
 
-  // Not Coveo endpoints: the suggester's failure switch (the site then shows SPEC 8's 'suggester was
+  // Not Coveo endpoints: the suggester's failure switch (the site then shows REQ-ERR-8's 'suggester was
   // not built') and what the analytics endpoints received. They change or show what every visitor
   // gets, so they take the stand-ins' control token, not the public search token (decision 0038).
   const suggesterFailure = failureSwitch({ service: 'query suggester', controlToken, errorBody: controlErrorBody });
@@ -519,7 +519,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     res.json(toResult(found.id, found.doc, 0, { language, fieldsToInclude: undefined, matchedTerms: new Set(), excerptLength: 200, maxScore: 0 }));
   });
 
-  // Case Assist document suggestions (contracts A.15): documents and FAQs for the case as described.
+  // Case Assist document suggestions (REQ-COVEO-15): documents and FAQs for the case as described.
   router.post('/rest/organizations/:org/caseassists/:caseAssistId/documents/suggest', authenticate, json, (req, res) => {
     const count = numberOfSuggestionsSchema.safeParse(req.query.numberOfResults ?? undefined);
     if (!count.success) return sendError(res, 400, 'InvalidRequestException', zodMessage(count.error));

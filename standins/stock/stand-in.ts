@@ -20,7 +20,7 @@ export const DISTRIBUTORS = {
   APAC: ['Wingtip Electronics', 'Litware Asia'],
 } as const;
 
-/** How parts are packed, with the order multiple each implies (SPEC 9 quantity steps). */
+/** How parts are packed, with the order multiple each implies (REQ-FORM-3 quantity steps). */
 const PACKAGING = [
   { packaging: 'tape and reel', orderMultiple: 5 },
   { packaging: 'tube', orderMultiple: 2 },

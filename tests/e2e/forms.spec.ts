@@ -37,7 +37,7 @@ test('CheckStock: several part numbers at once; unknown ones named', async ({ pa
   await expect(result).toContainText('We have no parts with these numbers: ZZ99.');
 });
 
-test('CheckStock: a quantity off the part\'s order multiple (SPEC 9 steps) is answered with the orderable ones', async ({ page }) => {
+test('CheckStock: a quantity off the part\'s order multiple (REQ-FORM-3 steps) is answered with the orderable ones', async ({ page }) => {
   // The stock stand-in packs 593M9S in reels of 5.
   await page.goto('/CheckStock');
   await page.getByLabel('Part number').fill('593M9S');
@@ -246,7 +246,7 @@ test('marketing subscription without an account: check your mail, the link opens
   await expect.poll(statusOf).toBe('OPT_IN');
 });
 
-test('contact us by product or application and a geo-region (SPEC 7): the unit that looks after it', async ({ page }) => {
+test('contact us by product or application and a geo-region (REQ-SOLR-2): the unit that looks after it', async ({ page }) => {
   await page.goto('/company/contact');
   await page.getByLabel('or a product or application').selectOption('sensing');
   await page.getByLabel('Geo-region').selectOption('Asia');

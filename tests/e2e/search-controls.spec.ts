@@ -91,7 +91,7 @@ test('a search that finds nothing shows parts the visitor may have meant, and th
   await expect(page.locator('h1')).toContainText(part);
 });
 
-test('applying a search that changes nothing adds no history entry; a change adds one (SPEC 4 snapshots)', async ({ page, javaScriptEnabled }) => {
+test('applying a search that changes nothing adds no history entry; a change adds one (REQ-SEARCH-11 snapshots)', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript each submit is the browser\'s own navigation');
   await page.goto('/searchresult?q=fuse');
   await expect(page.locator('html')).toHaveClass('js');

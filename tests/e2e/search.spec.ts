@@ -84,7 +84,7 @@ test.describe('search page', () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('selecting a facet value keeps the facet\'s values in place (SPEC 4 freeze)', async ({ page, javaScriptEnabled }) => {
+  test('selecting a facet value keeps the facet\'s values in place (REQ-FACET-2 freeze)', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult?q=relay');
     const boxes = page.locator('input[type="checkbox"][name="f.market"]');
     const before = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));

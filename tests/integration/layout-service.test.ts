@@ -9,7 +9,7 @@ import { createLayoutPort } from '~/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 
-// The real JSS clients, loaded the way the app loads them (STACK.md: CommonJS subpaths).
+// The real JSS clients, loaded the way the app loads them (REQ-PLATFORM-2: CommonJS subpaths).
 const require = createRequire(import.meta.url);
 const { RestLayoutService } = require('@sitecore-jss/sitecore-jss/layout') as { RestLayoutService: typeof RestLayoutServiceClass };
 const { RestDictionaryService } = require('@sitecore-jss/sitecore-jss/i18n') as {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('logger settings (SPEC 7, 9)', () => {
+describe('logger settings (REQ-PORT-6, REQ-CMS-10)', () => {
   it('are served with the API token header only', async () => {
     expect((await fetch(`${host}/clientapi/LoggerSettings/GetLoggerSettings`)).status).toBe(401);
     const answer = await fetch(`${host}/clientapi/LoggerSettings/GetLoggerSettings`, { headers: { 'x-api-token': 'local-layout-key' } });
@@ -45,7 +45,7 @@ describe('logger settings (SPEC 7, 9)', () => {
     expect(loggerSettings()).toEqual({ level: 'info', sendClientErrors: false });
   });
 
-  it('keep the last known settings when the service fails, is throttled or unreachable (SPEC 8: swallowed)', async () => {
+  it('keep the last known settings when the service fails, is throttled or unreachable (REQ-ERR-9: swallowed)', async () => {
     const context = { config: { layout: { apiHost: host, apiKey: 'local-layout-key' } } } as unknown as AppLoadContext;
     const tell = (mode: string) =>
       fetch(`${host}/clientapi/LoggerSettings/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-control-token': 'local-control-token' }, body: JSON.stringify({ mode }) });

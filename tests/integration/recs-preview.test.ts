@@ -57,7 +57,7 @@ const partPages = async () => {
   return [...new Set([...listing.body.matchAll(/href="(\/products\/circuit-protection\/fuses\/[^/"]+\/[^/"]+\/[^/"?#]+)"/g)].map((m) => m[1]!))];
 };
 
-describe.runIf(built)('product recommendations on part pages (SPEC 1, 7)', () => {
+describe.runIf(built)('product recommendations on part pages (REQ-RECS-1)', () => {
   it('shows "Frequently viewed together" and "Similar parts", each linking to a product page that exists', async () => {
     const [partPath] = await partPages();
     const page = await get(partPath!);
@@ -67,7 +67,7 @@ describe.runIf(built)('product recommendations on part pages (SPEC 1, 7)', () =>
     const thisPart = /<h1>([^<]+)<\/h1>/.exec(page.body)![1]!;
     for (const kind of ['frequentViewed', 'similar']) {
       const links = recommendationLinks(page.body, kind);
-      // SPEC 9: five by default.
+      // REQ-RECS-1: five by default.
       expect(links).toHaveLength(5);
       expect(links.map((l) => l.part)).not.toContain(thisPart);
       for (const link of links) {
@@ -128,7 +128,7 @@ describe.runIf(built)('product recommendations on part pages (SPEC 1, 7)', () =>
     expect((await get(partPath!)).body).not.toContain('<p class="recommendations__note">Recommendations are not available just now.</p>');
   });
 
-  it('asks the Search API with a recommendation strategy, 1 to 50 recommendations, 5 by default (SPEC 5, 9)', async () => {
+  it('asks the Search API with a recommendation strategy, 1 to 50 recommendations, 5 by default (REQ-VALID-12, REQ-RECS-1)', async () => {
     const context = loadContext();
     const [partPath] = await partPages();
     const part = /<h1>([^<]+)<\/h1>/.exec((await get(partPath!)).body)![1]!;
@@ -186,7 +186,7 @@ describe.runIf(built)('recommendations for a search without results', () => {
   });
 });
 
-describe.runIf(built)('document preview (quickview) as a person reads it (SPEC 1)', () => {
+describe.runIf(built)('document preview (quickview) as a person reads it (REQ-RECS-2)', () => {
   const RAW_FIELDS = /@?\b(sysuri|urihash|objecttype|permanentid|uniqueid|documenttype|documenttypedisplayname|assetlanguage|datecreated|datemodified|modificationdate|issecured|clickableuri|resourceurl|filetype|filename|sourcetype|isincludedinlibrary)\b/i;
 
   const firstDocument = async (language = '') => {
@@ -250,11 +250,11 @@ describe.runIf(built)('document preview (quickview) as a person reads it (SPEC 1
   });
 });
 
-describe.runIf(built)('case assist (SPEC 1, 7)', () => {
+describe.runIf(built)('case assist (REQ-RECS-3)', () => {
   const suggest = (body: unknown, numberOfResults?: string) =>
     searchApi('/rest/organizations/local/caseassists/contact-us/documents/suggest', { body, ...(numberOfResults ? { query: { numberOfResults } } : {}) });
 
-  it('the stand-in answers document suggestions in Coveo’s shape (contracts A.15)', async () => {
+  it('the stand-in answers document suggestions in Coveo’s shape (REQ-COVEO-15)', async () => {
     const { status, body } = await suggest({ locale: 'en', fields: { subject: { value: 'Datasheet' }, description: { value: 'Where is the datasheet of the SMBJ series TVS diodes?' } } }, '3');
     expect(status).toBe(200);
     const documents = body.documents as Array<{ uniqueId: string; title: string; clickUri: string; excerpt: string; hasHtmlVersion: boolean; fields: Record<string, unknown> }>;

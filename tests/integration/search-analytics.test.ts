@@ -50,7 +50,7 @@ function visitorFrom(response: Response): string {
   return JSON.parse(atob(decodeURIComponent(cookie!.split(';')[0]!.slice('visitor='.length)))) as string;
 }
 
-describe.runIf(built)('search analytics (SPEC 3, 7)', () => {
+describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
   it('logs a search event per page through its beacon, its cause from the Referer, with the facet title; and a page view', async () => {
     const first = await visit('/searchresult?q=fuse');
     const visitor = visitorFrom(first);

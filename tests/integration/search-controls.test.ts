@@ -93,7 +93,7 @@ describe.runIf(built)('paging, page size and sort reach the Search API', () => {
 const resultTypes = (html: string) => [...html.matchAll(/<li class="result result--([a-z]+)"/g)].map((match) => match[1]!);
 const totalOf = (html: string) => Number(/data-total="(\d+)"/.exec(html)?.[1] ?? 'NaN');
 
-describe.runIf(built)('scopes narrow the results (SPEC 2)', () => {
+describe.runIf(built)('scopes narrow the results (REQ-SEARCH-3)', () => {
   const allowed: Record<string, string[]> = {
     products: ['product'],
     applications: ['page'],
@@ -178,7 +178,7 @@ describe.runIf(built)('a search that finds nothing', () => {
   });
 });
 
-describe.runIf(built)('range facets (SPEC 9: 8 values, ascending, even)', () => {
+describe.runIf(built)('range facets (REQ-FACET-5: 8 values, ascending, even)', () => {
   it('offers at most 8 ranges of one width, in ascending order', async () => {
     const { html } = await page('q=fuse');
     const ranges = [...html.matchAll(/href="[^"]*min\.ratedcurrent=([\d.e-]+)&amp;max\.ratedcurrent=([\d.e-]+)/g)].map((match) => [Number(match[1]), Number(match[2])] as const);

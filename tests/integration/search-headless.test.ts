@@ -266,12 +266,12 @@ describe('@coveo/headless against the embedded search service', () => {
     expect(quickview.state.content).toContain(result.title);
   });
 
-  it('reports an expired token as the SPEC 8 error', async () => {
+  it('reports an expired token as the REQ-ERR-2 error', async () => {
     const engine = engineWith({ accessToken: 'expired-search-token' });
     const results = buildResultList(engine);
     engine.executeFirstSearch();
     await settled(engine, results, () => engine.state.search.error !== null);
-    // Headless turns 401 and 419 into its own UnauthorizedTokenError (contracts A.2).
+    // Headless turns 401 and 419 into its own UnauthorizedTokenError (REQ-COVEO-3).
     expect(engine.state.search.error).toMatchObject({ type: 'UnauthorizedTokenError' });
     const response = await fetch(`${apiBase}?organizationId=local`, {
       method: 'POST',
@@ -404,7 +404,7 @@ describe('recommendations, product recommendations and product listing', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  it('recommends products of the same series for given skus (SPEC 5: 1 to 50)', async () => {
+  it('recommends products of the same series for given skus (REQ-VALID-12: 1 to 50)', async () => {
     const probe = await post('/rest/search/v2?organizationId=local', { q: 'SMBJ', numberOfResults: 1, fieldsToInclude: ['partnumber', 'series'] });
     const seed = (probe.body.results as Array<{ raw: { partnumber: string; series: string } }>)[0]!.raw;
     const { status, body } = await post('/rest/search/v2?organizationId=local', { recommendation: 'frequentBought', numberOfResults: 4, mlParameters: { itemIds: [seed.partnumber] } });

@@ -56,7 +56,7 @@ function renderedResults(html: string): Array<{ doc: number; href: string }> {
   return [...list.matchAll(/id="result-42\.(\d+)\$[^"]*"[\s\S]*?<a href="([^"]+)"/g)].map((match) => ({ doc: Number(match[1]), href: match[2]!.replaceAll('&amp;', '&') }));
 }
 
-describe.runIf(built)('the header search box consults /plan (issue 17 item 4, SPEC 4 and 7)', () => {
+describe.runIf(built)('the header search box consults /plan (issue 17 item 4, REQ-BOX-2, REQ-COVEO-10)', () => {
   it('a redirect-trigger query lands on its target, through the plan', async () => {
     const response = await get('/search?q=contact');
     expect(response.status).toBe(303);
@@ -124,7 +124,7 @@ describe.runIf(built)('the header search box consults /plan (issue 17 item 4, SP
   });
 });
 
-describe.runIf(built)('language-aware results on the search page (issue 17 item 2, SPEC 1 and 3)', () => {
+describe.runIf(built)('language-aware results on the search page (issue 17 item 2, REQ-LANG-5)', () => {
   /** The language a result's document is written in; 'all' for one that exists in every language. */
   const languageOf = (doc: number) => search.engine.index.docs[doc]!.language ?? 'all';
 

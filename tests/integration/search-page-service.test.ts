@@ -58,7 +58,7 @@ const page = (query: string) => fetch(`${site.url}/searchresult?${query}`).then(
 
 const checkboxValues = (html: string, facetId: string) => [...html.matchAll(new RegExp(`type="checkbox" name="f\\.${facetId}"(?: checked="")? value="([^"]+)"`, 'g'))].map((match) => match[1]!);
 
-describe.runIf(built)('facet freeze (SPEC 4)', () => {
+describe.runIf(built)('facet freeze (REQ-FACET-2)', () => {
   it('keeps a facet\'s values where they were when one is selected; clearing the facet resets them', async () => {
     const before = await page('q=sensor&sort=date');
     const shown = checkboxValues(before, 'market');
@@ -80,7 +80,7 @@ describe.runIf(built)('facet freeze (SPEC 4)', () => {
   });
 });
 
-describe.runIf(built)('search box suggestions when the suggester fails (SPEC 8)', () => {
+describe.runIf(built)('search box suggestions when the suggester fails (REQ-ERR-8)', () => {
   it("answers 'suggester was not built' and still the instant results; fine again once it recovers", async () => {
     failSuggestions = true;
     try {
@@ -123,7 +123,7 @@ describe.runIf(built)('reusing search answers on the search page', () => {
     failNext = 1;
     const { html: failed } = await visitWithBeacon(site.url, '/searchresult?q=varistor');
     expect(failed).toMatch(/href="[^"]*searchresult\?q=varistor/);
-    // SPEC 8: a search error sends a query-error analytics event (by the page's beacon).
+    // REQ-ERR-7: a search error sends a query-error analytics event (by the page's beacon).
     await expect
       .poll(() => analytics.recentOfKind('custom', 10).find((event) => (event.body as { eventType?: string; customData?: { query?: string } }).customData?.query === 'varistor'))
       .toMatchObject({ body: { eventType: 'errors', eventValue: 'query', customData: { errorType: '503', errorMessage: 'Service unavailable' } } });
@@ -134,7 +134,7 @@ describe.runIf(built)('reusing search answers on the search page', () => {
   });
 });
 
-describe.runIf(built)('when the Search API pushes back (SPEC 8)', () => {
+describe.runIf(built)('when the Search API pushes back (REQ-ERR-1)', () => {
   const throttled = { status: 429, type: 'TooManyRequestsException', message: 'Too many requests.' };
 
   it('retries a 429 after at least a second, and shows the results when a retry succeeds', async () => {
@@ -164,7 +164,7 @@ describe.runIf(built)('when the Search API pushes back (SPEC 8)', () => {
     failNext = 0;
   });
 
-  it('shows the expired-token message of SPEC 8 on 419, without retrying', async () => {
+  it('shows the expired-token message of REQ-ERR-2 on 419, without retrying', async () => {
     failWith = { status: 419, type: 'ExpiredTokenException', message: 'The token being used to perform the request is expired.' };
     failNext = 1;
     const before = searches;

@@ -3,7 +3,7 @@ import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import { ALPHABET_INDEX, indexLetterOf, matchesIndex, parseIndexLetter } from '~/plugins/content/alphabet.ts';
 
-describe('alphabetical index (SPEC 2)', () => {
+describe('alphabetical index (REQ-CMS-6)', () => {
   it('offers All, # and A to Z', () => {
     expect(ALPHABET_INDEX).toHaveLength(28);
     expect(ALPHABET_INDEX.slice(0, 3)).toEqual(['All', '#', 'A']);
@@ -27,7 +27,7 @@ describe('alphabetical index (SPEC 2)', () => {
   });
 });
 
-describe('formatting per language (SPEC 9)', () => {
+describe('formatting per language (REQ-UI-2)', () => {
   it('formats dates as MMMM D, Y, YYYY-MM-DD and MM/DD/YYYY in English', () => {
     expect(formatDate('2026-03-05T00:00:00Z', 'en', 'long')).toBe('March 5, 2026');
     expect(formatDate('2026-03-05T00:00:00Z', 'en', 'iso')).toBe('2026-03-05');

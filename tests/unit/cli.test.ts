@@ -16,7 +16,7 @@ async function sitectl(args: string[], stdin?: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-describe('sitectl validate (SPEC 5, 8 messages and exit codes)', () => {
+describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
   it('dates', async () => {
     expect(await sitectl(['validate', 'date', '1300/01/01@00:00:00'])).toMatchObject({ code: 1, out: expect.stringContaining('Date is before year 1401, which is unsupported by the API') });
     expect((await sitectl(['validate', 'date', '2024/05/17@13:45:00'])).code).toBe(0);

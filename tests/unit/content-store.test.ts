@@ -55,7 +55,7 @@ describe('ContentStore', () => {
       },
     });
     expect(hero!.dataSource).toMatch(/^\{[0-9A-F-]{36}\}$/);
-    // No content item chosen: an empty dataSource and no fields (contracts B.7).
+    // No content item chosen: an empty dataSource and no fields (REQ-JSS-5).
     expect(bare).toMatchObject({ componentName: 'HeroBanner', dataSource: '' });
     expect(bare).not.toHaveProperty('fields');
     expect(store.getRoute('/About/', 'DE')?.displayName).toBe('Über uns');

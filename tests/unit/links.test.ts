@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLink } from '~/cms/links.ts';
 
-describe('resolveLink (SPEC 3, 5)', () => {
+describe('resolveLink (REQ-CMS-4)', () => {
   it('treats a link as external unless it is flagged internal', () => {
     const link = resolveLink({ href: 'https://partner.example/x', text: 'Partner' }, 'de');
     expect(link).toMatchObject({ href: 'https://partner.example/x', internal: false, rel: 'noopener' });

@@ -3,7 +3,7 @@ import { hasAtMostTwoDecimals, isOnStep, isQuantityStep, nearestOnStep } from '.
 import { checkStockSchema } from '../../app/plugins/forms/check-stock.ts';
 import { stockOf } from '../../standins/stock/stand-in.ts';
 
-describe('SPEC 9 quantity steps', () => {
+describe('REQ-FORM-3 quantity steps', () => {
   it('knows the five steps and nothing else', () => {
     for (const step of [5, 2, 1, 0.5, 0.1]) expect(isQuantityStep(step)).toBe(true);
     for (const other of [3, 0.25, 10, '5', null]) expect(isQuantityStep(other)).toBe(false);

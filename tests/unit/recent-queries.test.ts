@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rememberQuery } from '~/plugins/search/recent.ts';
 
-describe('recent queries (SPEC 4, 5, 9)', () => {
+describe('recent queries (REQ-BOX-5, REQ-VALID-13)', () => {
   it('keeps the newest first, without duplicates, at most 10', () => {
     let recent: string[] = [];
     for (const q of ['fuse', 'relay', 'Fuse', ...Array.from({ length: 12 }, (_, i) => `q${i}`)]) recent = rememberQuery(recent, q, true);

@@ -7,7 +7,7 @@ import { createServerRegistry } from '~/plugins/server-registry.server.ts';
 const Stub = () => null;
 
 describe('plugin registry', () => {
-  it('provides the named content components of SPEC 2 and the site chrome', () => {
+  it('provides the named content components of REQ-CMS-2 and the site chrome', () => {
     for (const name of ['HeroBanner', 'AnchorTabs', 'ResourceLibrary', 'ApplicationGuide', 'RichText', 'Image', 'LinkList', 'Header', 'Footer']) {
       expect(registry.getComponent(name)?.name).toBe(name);
     }

@@ -20,7 +20,7 @@ describe('the analytics event of a search page visit', () => {
     expect(cause('q=varsitor', 'q=varsitor&exact=1')).toMatchObject({ actionCause: 'didyoumeanClick' });
   });
 
-  it('adds the facet title to facet events, from the facet id (SPEC 7)', () => {
+  it('adds the facet title to facet events, from the facet id (REQ-ANALYTICS-2)', () => {
     expect(cause('q=fuse', 'q=fuse&f.market=Automotive')).toEqual({
       kind: 'search',
       actionCause: 'facetSelect',
@@ -38,7 +38,7 @@ describe('the analytics event of a search page visit', () => {
   });
 });
 
-describe('the page-view record (SPEC 3)', () => {
+describe('the page-view record (REQ-ANALYTICS-1)', () => {
   it('has every field, with "not provided" where the page has no value', () => {
     const record = pageViewRecord({ site_section: 'products', language: 'de', L1: 'Circuit Protection', L2: '  ', business_unit: null });
     expect(Object.keys(record)).toEqual([...PAGE_VIEW_FIELDS]);

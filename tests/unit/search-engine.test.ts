@@ -81,7 +81,7 @@ describe('Bitset', () => {
 });
 
 describe('catalogue', () => {
-  it('is the same for the same seed and respects SPEC 5 part numbers', () => {
+  it('is the same for the same seed and respects REQ-VALID-9 part numbers', () => {
     const a = generateCatalogue({ products: 500 });
     const b = generateCatalogue({ products: 500 });
     expect(a.products).toBe(500);
@@ -118,7 +118,7 @@ describe('SearchEngine', () => {
     expect(result.hits.some((hit) => index.docs[hit.doc]!.title.de.includes('Überspannungsschutz'))).toBe(true);
   });
 
-  it('caps paging at 5000 reachable results (SPEC 9)', () => {
+  it('caps paging at 5000 reachable results (REQ-SEARCH-4)', () => {
     const result = search({ firstResult: 4995, numberOfResults: 100 });
     expect(result.hits).toHaveLength(5);
     expect(search({ firstResult: 6000, numberOfResults: 10 }).hits).toHaveLength(0);

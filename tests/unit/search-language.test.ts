@@ -6,7 +6,7 @@ import { loadPipeline, QueryPipeline } from '../../standins/search/pipeline.ts';
 import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
 import { clickUriOf, toResult } from '../../standins/search/protocol/results.ts';
 
-/** Issue 17 item 2 (SPEC 1, 3): the request's language ranks first, and results open in it. */
+/** Issue 17 item 2 (REQ-LANG-5): the request's language ranks first, and results open in it. */
 describe('language-aware ranking in the search stand-in', () => {
   const catalogue = generateCatalogue({ products: 3000 });
   const index = new SearchIndex(catalogue.documents);

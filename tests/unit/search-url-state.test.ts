@@ -25,10 +25,10 @@ describe('search URL state', () => {
 
   it('falls back to defaults for values it does not know', () => {
     expect(parse('tab=nope&sort=cheapest&page=-4&size=13&f.bad%20id=x')).toMatchObject({ tab: 'mainsearch', sort: 'relevance', page: 1, size: 12, facets: {} });
-    expect(parse('page=99999').page).toBe(417); // SPEC 9: 5000 reachable results at 12 a page
+    expect(parse('page=99999').page).toBe(417); // REQ-SEARCH-4: 5000 reachable results at 12 a page
   });
 
-  it('returns to the first page when the query, a facet, the tab, the sort or the size changes (SPEC 4)', () => {
+  it('returns to the first page when the query, a facet, the tab, the sort or the size changes (REQ-SEARCH-5)', () => {
     const state = parse('q=fuse&page=4');
     expect(toggleFacetValue(state, 'market', 'Automotive')).toMatchObject({ page: 1, facets: { market: ['Automotive'] } });
     expect(toggleFacetValue(parse('f.market=Automotive&page=2'), 'market', 'Automotive')).toMatchObject({ page: 1, facets: {} });
@@ -50,7 +50,7 @@ describe('search URL state', () => {
   });
 });
 
-describe('recent results (SPEC 4)', () => {
+describe('recent results (REQ-BOX-6)', () => {
   it('keeps the newest first, without duplicates by uniqueId, at most 10', async () => {
     const { rememberResult } = await import('~/plugins/search/recent.ts');
     const item = (n: number) => ({ uniqueId: `id-${n}`, title: `Result ${n}`, clickUri: `/r/${n}` });
@@ -62,7 +62,7 @@ describe('recent results (SPEC 4)', () => {
   });
 });
 
-describe('facet freeze (SPEC 4)', () => {
+describe('facet freeze (REQ-FACET-2)', () => {
   it('freezes the one facet whose selection alone changed, while a value stays selected', () => {
     expect(facetToFreeze(parse('q=fuse'), parse('q=fuse&f.market=Energy'))).toBe('market');
     expect(facetToFreeze(parse('q=fuse&f.market=Energy&page=3'), parse('q=fuse&f.market=Energy&f.market=Automotive'))).toBe('market');

@@ -4,7 +4,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useTranslate } from '../use-site-shell.ts';
 
 /**
- * SPEC 2, 4 'Auth required': a signed-in visitor whose session expired is asked 'Do you want to
+ * REQ-AUTH-5 'Auth required': a signed-in visitor whose session expired is asked 'Do you want to
  * re-authenticate?'. Yes signs in again and comes back here; No closes the dialog. Without
  * JavaScript both are form buttons (No reloads the page with the dialog dismissed); with it the
  * dialog is modal and No just closes it.

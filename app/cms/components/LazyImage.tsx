@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC 5: an image counts as in view once 10 percent of it is visible. */
+/** REQ-CMS-5: an image counts as in view once 10 percent of it is visible. */
 export const IMAGE_IN_VIEW_THRESHOLD = 0.1;
 
-/** SPEC 9: the image sizes content may ask for. */
+/** REQ-UI-3: the image sizes content may ask for. */
 export const IMAGE_SIZES = { '486x260': { width: 486, height: 260 }, '600x600': { width: 600, height: 600 } } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 

@@ -2,7 +2,7 @@ import type { ComponentRendering, HtmlElementRendering, PlaceholdersData } from 
 import { useTranslate } from '../use-site-shell.ts';
 import { useRegistry } from './registry-context.tsx';
 
-/** SPEC 8: the message for a content component without a chosen content item. */
+/** REQ-CMS-3: the message for a content component without a chosen content item. */
 export const DATASOURCE_REQUIRED_MESSAGE = 'Datasource is required. Please choose a content item for this component.';
 
 export function DatasourceMessage({ componentName }: { componentName: string }) {

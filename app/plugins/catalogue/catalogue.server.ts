@@ -96,7 +96,7 @@ function rangeFilters(state: ListingState, parameters: ParameterInfo[], language
     const min = bound('min');
     const max = bound('max');
     if (min !== undefined && max !== undefined && min > max) {
-      // SPEC 5 and 8: the start of a numeric range must not exceed its end.
+      // REQ-VALID-8: the start of a numeric range must not exceed its end.
       problems.push({ input: `max_${parameter.field}`, code: 'rangeOrder', message: RANGE_MESSAGE });
       continue;
     }
@@ -177,7 +177,7 @@ function matchesLetter(value: string, letter: ListingState['index']): boolean {
   return letter === '#' ? /[0-9]/.test(first) : first === letter;
 }
 
-/** SPEC 3 page-view analytics: L1 to L6, L6.5 and L7; a missing level is 'not provided'. */
+/** REQ-ANALYTICS-1 page-view analytics: L1 to L6, L6.5 and L7; a missing level is 'not provided'. */
 function pageLevels(levels: Array<string | undefined>): PageLevels {
   const names = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L6.5', 'L7'] as const;
   return Object.fromEntries(names.map((name, i) => [name, levels[i] || 'not provided'])) as PageLevels;
@@ -287,7 +287,7 @@ async function partPage(path: string, language: SiteLanguage, context: AppLoadCo
   };
 }
 
-/** SPEC 7: the component-model service takes the catalogue number; the model and its icon are plain URLs. */
+/** REQ-PORT-5: the component-model service takes the catalogue number; the model and its icon are plain URLs. */
 function cadModelLinks(context: AppLoadContext, catalogueNumber: string) {
   const base = context.config.cadModels.apiUrl;
   const number = encodeURIComponent(catalogueNumber);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MAX_COMPARE } from './url-state.ts';
 
 /**
- * SPEC 3: the session store `globalStore` (sessionStorage) holds `multiPartdata`, the parts chosen
+ * REQ-CAT-4: the session store `globalStore` (sessionStorage) holds `multiPartdata`, the parts chosen
  * for the multi-part (compare) view. Other keys of the store belong to other features and are kept
  * as they are. Browser only; on the server the list is empty (the URL carries compare state there).
  */

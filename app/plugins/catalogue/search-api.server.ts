@@ -5,7 +5,7 @@ import type { FacetResponse, SearchResponse, SearchResult } from '~/search-api/s
 /**
  * The catalogue's one outside call: a plain search through the site's Search API client, without
  * headless's per-request engine: the catalogue needs no controllers, only results and facet values
- * (docs/decisions/0020). Errors keep SPEC 8's wording.
+ * (docs/decisions/0020). Errors keep REQ-ERR-3's wording.
  */
 
 export type { SpecificFacetRequest };

@@ -9,7 +9,7 @@ export function JsonData({ id, type, value }: { id?: string; type: 'application/
   return <script id={id} type={type} dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replace(/</g, '\\u003c') }} />;
 }
 
-/** SPEC 3: the page-view analytics record's product levels, for the analytics script to read. */
+/** REQ-ANALYTICS-1: the page-view analytics record's product levels, for the analytics script to read. */
 export function PageLevelsData({ levels }: { levels: PageLevels }) {
   return <JsonData id="page-view-levels" type="application/json" value={levels} />;
 }

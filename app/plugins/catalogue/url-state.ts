@@ -8,14 +8,14 @@ import * as z from 'zod/mini';
  * series' alphabetical index), `sort`, `dir`, `size`, `page`. Shared by the server and the browser.
  */
 
-/** SPEC 9: site page sizes 12, 24, 48 (default 12). */
+/** REQ-SEARCH-4: site page sizes 12, 24, 48 (default 12). */
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
-/** SPEC 2: alphabetical index filter values All, #, A to Z. */
+/** REQ-CMS-6: alphabetical index filter values All, #, A to Z. */
 export const INDEX_LETTERS = ['All', '#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 /** Issue 5: up to 6 parts side by side. */
 export const MAX_COMPARE = 6;
-/** SPEC 9: maximum reachable results 5000. */
+/** REQ-SEARCH-4: maximum reachable results 5000. */
 export const MAX_REACHABLE = 5000;
 
 /** The specific (multi-select) filters: URL parameter -> indexed field. */
@@ -31,7 +31,7 @@ export type ValueFilter = keyof typeof VALUE_FILTERS;
 export const listingParamSchemas = {
   sort: z.string().check(z.regex(/^[a-z][a-z0-9]{0,40}$/, 'A sort field is lower-case letters and digits.')),
   dir: z.enum(['asc', 'desc']),
-  // SPEC 9: 12, 24 or 48.
+  // REQ-SEARCH-4: 12, 24 or 48.
   size: z.enum(['12', '24', '48']),
   page: z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, 'A page is a positive whole number.')),
   index: z.enum(INDEX_LETTERS),
@@ -81,7 +81,7 @@ export function parseListingUrl(params: URLSearchParams): ListingState {
     sort: read('sort'),
     dir: read('dir') ?? 'asc',
     size: size ? Number(size) : DEFAULT_PAGE_SIZE,
-    // SPEC 9: nothing beyond the 5000 reachable results.
+    // REQ-SEARCH-4: nothing beyond the 5000 reachable results.
     page: Math.min(Number(read('page') ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
   };
 }

@@ -38,7 +38,7 @@ export interface FacetGroup {
   values: Array<{ value: string; display: string; count: number; selected: boolean }>;
 }
 
-/** SPEC 3 page-view analytics levels. */
+/** REQ-ANALYTICS-1 page-view analytics levels. */
 export type PageLevels = Record<'L1' | 'L2' | 'L3' | 'L4' | 'L5' | 'L6' | 'L6.5' | 'L7', string>;
 
 export interface LandingView {
@@ -125,7 +125,7 @@ export interface CompareView {
   dropped: number;
   /** The part number typed into "add a part", kept when it could not be added. */
   add: string;
-  /** A message (SPEC 5 part-number rule) or a dictionary code: compareFull, unknownPart. */
+  /** A message (REQ-VALID-9 part-number rule) or a dictionary code: compareFull, unknownPart. */
   addProblem?: string;
 }
 

@@ -1,7 +1,7 @@
 // zod/mini: the same schemas, tree-shaken, because this one ships to the browser.
 import * as z from 'zod/mini';
 
-/** SPEC 2: the alphabetical index filter values. */
+/** REQ-CMS-6: the alphabetical index filter values. */
 export const ALPHABET_INDEX = ['All', '#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 export type IndexLetter = (typeof ALPHABET_INDEX)[number];
 

@@ -7,7 +7,7 @@ import { linkList } from './LinkList.tsx';
 import { resourceLibrary } from './ResourceLibrary.tsx';
 import { richText } from './RichText.tsx';
 
-/** The page components editors assemble pages from (SPEC 2). */
+/** The page components editors assemble pages from (REQ-CMS-2). */
 export const contentPlugin: SitePlugin = {
   name: 'content',
   components: [heroBanner, anchorTabs, resourceLibrary, applicationGuide, richText, contentImage, linkList],

@@ -5,7 +5,7 @@ import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { DESIGN_CENTER_MARKETS, findApplication, findMarket } from '@voltaris/catalogue/design-center-applications';
 
 /**
- * The design center's two static JSON files (SPEC 7: a selection guide and an industry relay
+ * The design center's two static JSON files (REQ-LIST-5: a selection guide and an industry relay
  * list), served as they are under /data/ and read by the design-center pages. One schema each:
  * a file that names a product type, a parameter, a market or an application the catalogue does
  * not have is refused as a whole, so a page never shows a row whose links lead nowhere.

@@ -40,7 +40,7 @@ function PriceBreaks({ prices }: { prices: NonNullable<CheckStockAnswer['parts']
   );
 }
 
-/** SPEC 2 CheckStock: part number and quantity; distributor stock per region. A POST form. */
+/** REQ-FORM-2 CheckStock: part number and quantity; distributor stock per region. A POST form. */
 function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
@@ -81,7 +81,7 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
           type="number"
           inputMode="decimal"
           min={0.1}
-          // SPEC 9 quantity steps: once the part is known, the input steps by its order multiple.
+          // REQ-FORM-3 quantity steps: once the part is known, the input steps by its order multiple.
           step={result?.parts.length === 1 ? result.parts[0]!.step : 'any'}
           defaultValue={values.quantity ?? '1'}
           key={`q-${values.quantity ?? ''}`}

@@ -12,7 +12,7 @@ interface SubscriptionFields {
 }
 
 /**
- * Marketing e-mail subscription (SPEC 3: OPT_IN, OPT_OUT, NOT_OPTED): opt in with consent, opt out any
+ * Marketing e-mail subscription (REQ-FORM-7: OPT_IN, OPT_OUT, NOT_OPTED): opt in with consent, opt out any
  * time; either is confirmed from a link e-mailed to the address (double opt-in, issue 19).
  */
 function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFields>) {

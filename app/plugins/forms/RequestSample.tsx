@@ -14,7 +14,7 @@ interface RequestSampleFields {
 
 const REQUIRED = new Set(['firstName', 'lastName', 'address1', 'city', 'postalCode', 'country']);
 
-/** SPEC 1, 2 request a sample: parts and quantities, shipping address from the profile, region. */
+/** REQ-FORM-4 request a sample: parts and quantities, shipping address from the profile, region. */
 function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
   const t = useTranslate();
   const shell = useSiteShell();

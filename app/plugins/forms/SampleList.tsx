@@ -6,7 +6,7 @@ import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { SampleListData } from './request-sample.ts';
 
-/** SPEC 2 SampleList: the signed-in user's sample requests, newest first, with their status. */
+/** REQ-FORM-4 SampleList: the signed-in user's sample requests, newest first, with their status. */
 function SampleList({ data }: RenderingProps) {
   const t = useTranslate();
   const shell = useSiteShell();

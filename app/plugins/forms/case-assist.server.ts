@@ -6,7 +6,7 @@ import { documentSuggestions } from '~/search-api/client.server.ts';
 import type { DocumentSuggestion } from '~/search-api/schemas.server.ts';
 
 /**
- * Coveo Case Assist "document suggestions" (contracts A.15): `POST {platform}/rest/organizations/
+ * Coveo Case Assist "document suggestions" (REQ-COVEO-15): `POST {platform}/rest/organizations/
  * {org}/caseassists/{caseAssistId}/documents/suggest?numberOfResults=N` with the case's fields. The
  * platform is the Search API's host (the embedded stand-in answers on the site's own origin).
  */

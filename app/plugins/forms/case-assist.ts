@@ -1,5 +1,5 @@
 /**
- * Case assist on the contact form (SPEC 1, 7): documents and FAQs that may answer the problem the
+ * Case assist on the contact form (REQ-RECS-3): documents and FAQs that may answer the problem the
  * visitor is describing, shown before they send (plain data for the component; no zod here).
  */
 export interface CaseSuggestion {

@@ -52,7 +52,7 @@ async function fetchStock(context: AppLoadContext, partNumber: string, priceList
 }
 
 /**
- * POST to a page with the CheckStock rendering: validates (SPEC 5 part-number pattern), asks the
+ * POST to a page with the CheckStock rendering: validates (REQ-VALID-9 part-number pattern), asks the
  * stock port, and answers with the stock per region, or with the form again and its messages.
  */
 export async function checkStockAction(context: AppLoadContext, form: FormData, priceView: PriceView = { kind: 'none' }): Promise<Response | DataAnswer> {

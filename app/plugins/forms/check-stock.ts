@@ -3,10 +3,10 @@ import { PART_NUMBER_PATTERN } from '~/lib/search-constants.ts';
 import { HONEYPOT_FIELD } from '~/lib/form-fields.ts';
 import { hasAtMostTwoDecimals, type QuantityStep } from './quantity-steps.ts';
 
-/** The CheckStock form (SPEC 2): one schema for the form and the action; messages are dictionary keys. */
+/** The CheckStock form (REQ-FORM-2): one schema for the form and the action; messages are dictionary keys. */
 export const CHECK_STOCK_FIELDS = ['partNumber', 'quantity'] as const;
 
-/** Up to 10 part numbers, one per line or separated by commas (SPEC 5 pattern each). */
+/** Up to 10 part numbers, one per line or separated by commas (REQ-VALID-9 pattern each). */
 export const CHECK_STOCK_MAX_PARTS = 10;
 export function splitPartNumbers(text: string): string[] {
   return [...new Set(text.split(/[\n,;]+/).map((part) => part.trim().toUpperCase()).filter(Boolean))];
@@ -43,7 +43,7 @@ export interface CheckStockAnswer {
   parts: Array<{
     partNumber: string;
     rows: StockRow[];
-    /** The part's order multiple (SPEC 9 quantity steps). */
+    /** The part's order multiple (REQ-FORM-3 quantity steps). */
     step: QuantityStep;
     /** The quantity asked for is not a multiple of the step: the orderable ones around it. */
     offStep?: { below?: number; above: number };

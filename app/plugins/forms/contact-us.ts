@@ -1,13 +1,13 @@
 import type { CaseSuggestionsView } from './case-assist.ts';
 
 
-/** Contact us (SPEC 1, 7): find contacts by business unit and location, then write to them. */
+/** Contact us (REQ-FORM-5, REQ-SOLR-2): find contacts by business unit and location, then write to them. */
 export const BUSINESS_UNITS = ['ESBU', 'Semiconductors', 'Sensing', 'Automotive', 'Industrial'] as const;
 export const CONTACT_COUNTRIES = ['Germany', 'France', 'United States', 'Brazil', 'China', 'Japan', 'India', 'Korea'] as const;
 
 export const CONTACT_REGIONS = ['DACH', 'Western Europe', 'North America', 'South America', 'Greater China', 'Japan', 'South Asia', 'Korea'] as const;
 export const GEO_REGIONS = ['Europe', 'Americas', 'Asia'] as const;
-/** SPEC 7: contacts by business unit, or by product/application (each looked after by a unit). */
+/** REQ-SOLR-2: contacts by business unit, or by product/application (each looked after by a unit). */
 export const TOPIC_UNITS = {
   'circuit-protection': 'ESBU',
   sensing: 'Sensing',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_PATTERN } from '~/lib/form-fields.ts';
 
 /**
- * The site's enquiry forms (SPEC 1, 2): supplier notification, arc flash calculator registration,
+ * The site's enquiry forms (REQ-FORM-6): supplier notification, arc flash calculator registration,
  * semiconductor analytical services and ask-an-expert. Editors place an `EnquiryForm` rendering
  * and choose its kind and marketing-form id (formGuid); the fields of each kind are defined here,
  * once, for the form and the action. Labels and messages are dictionary keys.

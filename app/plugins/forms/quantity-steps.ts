@@ -1,5 +1,5 @@
 /**
- * SPEC 9 quantity steps: a part is sold in multiples of one of these (its order multiple: reels
+ * REQ-FORM-3 quantity steps: a part is sold in multiples of one of these (its order multiple: reels
  * in fives, tubes in twos, loose parts singly; the fractional steps are for goods sold by length or
  * weight). A quantity has at most two decimals ("max 2 for one counter"). Decision 0029.
  */

@@ -1,5 +1,5 @@
 
-/** The sample request form (SPEC 1, 2): its fields here, its schema in request-sample.schema.ts; messages are dictionary keys. */
+/** The sample request form (REQ-FORM-4): its fields here, its schema in request-sample.schema.ts; messages are dictionary keys. */
 export const PART_ROWS = 5;
 export const SAMPLE_REGIONS = ['Americas', 'EMEA', 'APAC'] as const;
 export const SHIPPING_FIELDS = ['firstName', 'lastName', 'companyName', 'address1', 'address2', 'city', 'state', 'postalCode', 'country', 'phone'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_PATTERN } from '~/lib/form-fields.ts';
 
-/** SPEC 3 marketing subscription statuses; the form sets OPT_IN or OPT_OUT. */
+/** REQ-FORM-7 marketing subscription statuses; the form sets OPT_IN or OPT_OUT. */
 export const SUBSCRIPTION_STATUSES = ['OPT_IN', 'OPT_OUT', 'NOT_OPTED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -7,7 +7,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { resultHref } from './result-links.ts';
 import type { SuggestAnswer } from './suggest.server.ts';
 
-/** SPEC 9: 10 suggestions in the search page's main box, 5 elsewhere. */
+/** REQ-BOX-3: 10 suggestions in the search page's main box, 5 elsewhere. */
 export const MAIN_BOX_SUGGESTIONS = 10;
 const OTHER_BOX_SUGGESTIONS = 5;
 const TYPING_PAUSE_MS = 150;
@@ -24,7 +24,7 @@ function Highlighted({ markup }: { markup: string }) {
 }
 
 /**
- * The search box in every page's header (SPEC 4 standalone search box): it submits to /search,
+ * The search box in every page's header (REQ-BOX-2 standalone search box): it submits to /search,
  * which asks the Search API's plan for a redirect trigger on the server (standalone.server.ts).
  */
 export function HeaderSearchBox() {
@@ -32,7 +32,7 @@ export function HeaderSearchBox() {
   return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} beside={<ScopeSelect />} />;
 }
 
-/** The search scopes of SPEC 2 beside a box: a plain select of its GET form, "everything" by default. */
+/** The search scopes of REQ-SEARCH-3 beside a box: a plain select of its GET form, "everything" by default. */
 export function ScopeSelect({ value = '' }: { value?: string }) {
   const t = useTranslate();
   return (
@@ -82,7 +82,7 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
   const language = shell?.language ?? 'en';
   const action = formAction ?? localizedPath(language, '/searchresult');
   const typed = value.trim().length >= 2;
-  // Before typing, the options are the visitor's recent queries (SPEC 4); then suggestions.
+  // Before typing, the options are the visitor's recent queries (REQ-BOX-5); then suggestions.
   const options = typed
     ? (fetcher.data?.suggestions ?? [])
     : (fetcher.data?.recent ?? []).slice(0, suggestionCount).map((query) => ({ value: query, highlighted: query }));

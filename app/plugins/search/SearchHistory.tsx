@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { Translate } from '~/cms/use-site-shell.ts';
 import type { RecentResult } from './recent.ts';
 
-/** What the visitor's cookies add to the search page (SPEC 4): their recent queries and opened results. */
+/** What the visitor's cookies add to the search page (REQ-BOX-5, REQ-BOX-6): their recent queries and opened results. */
 export interface SearchHistoryValues {
   recent: string[];
   /** Results this visitor opened, newest first; none for a visitor who asked not to be tracked. */
@@ -10,7 +10,7 @@ export interface SearchHistoryValues {
 }
 
 /**
- * The visitor's recent queries and opened results (SPEC 4), from their cookies: a page that shows
+ * The visitor's recent queries and opened results (REQ-BOX-5, REQ-BOX-6), from their cookies: a page that shows
  * any is the visitor's own and answered privately (decision 0049).
  */
 export function SearchHistory({ history, queryHref, t }: { history: SearchHistoryValues; queryHref: (query: string) => string; t: Translate }) {

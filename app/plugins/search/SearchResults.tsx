@@ -36,7 +36,7 @@ function Carry({ state, omit }: { state: SearchUrlState; omit: string[] }) {
   );
 }
 
-/** The browser's own do-not-track or privacy-control signal, once scripts run (SPEC 5). */
+/** The browser's own do-not-track or privacy-control signal, once scripts run (REQ-ANALYTICS-3). */
 function useBrowserAllowsTracking(): boolean {
   const [allows, setAllows] = useState(true);
   useEffect(() => {
@@ -160,7 +160,7 @@ function ResultItem({ result, position, searchUid, tab, tracking, folded = false
   );
 }
 
-/** Results folded under a result (SPEC 9: 2 shown; the whole collection, up to 100, on demand). */
+/** Results folded under a result (REQ-SEARCH-9: 2 shown; the whole collection, up to 100, on demand). */
 function FoldedChildren({ result, state, position, searchUid, tracking }: { result: FoldedResultView; state: SearchUrlState; position: number; searchUid: string; tracking: boolean }) {
   const t = useTranslate();
   const href = useHref();
@@ -276,7 +276,7 @@ function FacetBox({ facet, state, names }: { facet: FacetView; state: SearchUrlS
   );
 }
 
-/** The active filters, each removable, and all of them at once (SPEC 4: deselect-all resets). */
+/** The active filters, each removable, and all of them at once (REQ-FACET-2: deselect-all resets). */
 function formatQuantity(value: number | undefined, unit: string | undefined, locale: string): string {
   if (value === undefined) return '…';
   return `${formatNumber(value, locale, { maximumSignificantDigits: 4 })}${unit ? ` ${unit}` : ''}`;
@@ -455,7 +455,7 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   const submitClean = (form: HTMLFormElement) => {
     const fields = new FormData(form);
     for (const [key, value] of [...fields.entries()]) if (value === '') fields.delete(key);
-    // SPEC 4 snapshots: a search that differs in nothing from the one shown adds no history entry.
+    // REQ-SEARCH-11 snapshots: a search that differs in nothing from the one shown adds no history entry.
     const next = new URLSearchParams([...fields.entries()].map(([key, value]) => [key, String(value)]));
     const replace = sameSearch(next, new URLSearchParams(search));
     submit(fields, { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true, replace });
@@ -663,6 +663,6 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
   );
 }
 
-/** The search page's results (SPEC 1, 4); its data comes from data-loaders.server.ts. */
+/** The search page's results (REQ-SEARCH-1); its data comes from data-loaders.server.ts. */
 export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue', 'recommendations', 'facetValue'] };
 

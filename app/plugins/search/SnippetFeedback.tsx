@@ -24,7 +24,7 @@ function Hidden({ question, searchUid, intent }: { question: string; searchUid: 
 }
 
 /**
- * Like and dislike are POST forms (SPEC 4: like sets liked and clears disliked and closes the
+ * Like and dislike are POST forms (REQ-SEARCH-10: like sets liked and clears disliked and closes the
  * modal; dislike sets disliked and clears liked). The feedback modal is a server-rendered
  * <dialog open> with a form; with JavaScript it becomes a true modal (focus kept inside, Escape
  * closes it).

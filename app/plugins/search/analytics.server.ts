@@ -27,7 +27,7 @@ export function searchFacet(facetId: string): SearchFacetDefinition | undefined 
 
 /**
  * The facetState of a search event from its selected values ([facetId, value] in URL order): the
- * beacon carries only the pairs, and its endpoint names each facet (SPEC 7 titles in English).
+ * beacon carries only the pairs, and its endpoint names each facet (REQ-ANALYTICS-2 titles in English).
  */
 export function facetStateOf(selected: ReadonlyArray<readonly [string, string]>) {
   const position = new Map<string, number>();
@@ -42,7 +42,7 @@ export function facetStateOf(selected: ReadonlyArray<readonly [string, string]>)
 /**
  * The event Headless would have logged for this page, for the page's beacon (decision 0049): a
  * search event (its cause told by describeSearchAction), or the custom event some actions are, or
- * on failure the query-error custom event of SPEC 8. Who the visitor is the beacon's endpoint adds.
+ * on failure the query-error custom event of REQ-ERR-7. Who the visitor is the beacon's endpoint adds.
  */
 export function searchPageBeacon(visit: SearchPageVisit): SearchBeacon {
   const { state, view } = visit;

@@ -4,7 +4,7 @@ import type { SearchUrlState } from './url-state.ts';
 /**
  * What a visitor did to arrive at this search page, told from the state they came from (the
  * Referer, same origin) and the state they are on: the actionCause and customData of Coveo's
- * usage-analytics search events, and the custom events some actions are instead (SPEC 7).
+ * usage-analytics search events, and the custom events some actions are instead (REQ-ANALYTICS-2).
  * Pure, so the server and the tests share it.
  */
 export type SearchAction =
@@ -13,7 +13,7 @@ export type SearchAction =
 
 type FacetLookup = (facetId: string) => SearchFacetDefinition | undefined;
 
-/** SPEC 7: 'the product adds the facet title from the facet id'. Titles are logged in English. */
+/** REQ-ANALYTICS-2: 'the product adds the facet title from the facet id'. Titles are logged in English. */
 function facetData(lookup: FacetLookup, facetId: string, facetValue?: string): Record<string, string> {
   const definition = lookup(facetId);
   return {

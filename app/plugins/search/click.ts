@@ -1,7 +1,7 @@
 import type { ClickBeacon } from './click.schema.ts';
 
 /**
- * The click beacon of a search result (SPEC 7 click event): the result link's `ping` attribute
+ * The click beacon of a search result (REQ-ANALYTICS-2 click event): the result link's `ping` attribute
  * posts to this address when the visitor follows the link, with or without JavaScript. The schema
  * (click.schema.ts) is the action's; the link is built from the same type.
  */

@@ -1,12 +1,12 @@
 export interface SearchFacetDefinition {
-  /** SPEC 5: letters, digits, dash, underscore. */
+  /** REQ-VALID-3: letters, digits, dash, underscore. */
   id: string;
   field: string;
   type: 'specific' | 'numericalRange' | 'dateRange' | 'hierarchical';
   numberOfValues: number;
   /** Numeric facets: the SI unit symbol its values are stored in (V, A, Ω...). */
   unit?: string;
-  /** Hierarchical facets: SPEC 9 site setup uses "|". */
+  /** Hierarchical facets: REQ-FACET-6 site setup uses "|". */
   delimitingCharacter?: string;
   /** The dictionary key of its name on the page; a facet added by configuration shows its field's name. */
   label: string;
@@ -14,7 +14,7 @@ export interface SearchFacetDefinition {
   title: string;
 }
 
-/** A search tab (SPEC 2) or scope: a filter expression (Coveo query syntax), its facets, its label. */
+/** A search tab (REQ-SEARCH-2, REQ-SEARCH-3) or scope: a filter expression (Coveo query syntax), its facets, its label. */
 export interface SearchSectionDefinition {
   id: string;
   /** Constant query (cq); empty for no filter. */

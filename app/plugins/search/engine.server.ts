@@ -35,7 +35,7 @@ export function buildSiteSearchEngine(args: {
       },
       // Off on the server; legacy mode because the smart-snippet controllers warn about 'next' mode.
       analytics: { enabled: false, analyticsMode: 'legacy' },
-      // headless 4.0.0 drops forwardedFor (STACK.md): name the visitor ourselves, for rate limits.
+      // headless 4.0.0 drops forwardedFor (REQ-PLATFORM-4): name the visitor ourselves, for rate limits.
       preprocessRequest: (req) => headlessRequest(args.context, args.adjustRequest ? args.adjustRequest(req) : req, args.request.headers.get('user-agent') ?? 'voltaris-site'),
     },
     loggerOptions: { level: 'silent' },

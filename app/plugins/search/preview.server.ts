@@ -7,7 +7,7 @@ import { documentFields, documentHtml } from '~/search-api/client.server.ts';
 import type { DocumentResponse } from '~/search-api/schemas.server.ts';
 
 /**
- * The quickview (SPEC 1, 7): the Search API's `/html` (the document's HTML version, contracts A.11)
+ * The quickview (REQ-RECS-2): the Search API's `/html` (the document's HTML version, REQ-COVEO-11)
  * for the text, and `GET /document` (the item's fields) for what a reader wants to know about it,
  * both asked with the visitor's search token. The page shows words: the type's display name, the
  * language's name, the size in kB or MB and dates written in the page's language.

@@ -3,7 +3,7 @@ import type { SharedStore } from '../../../server/shared-store.ts';
 import { rememberResult, type RecentResult } from './recent.ts';
 
 /**
- * The results each visitor opened (SPEC 4 recent results), by their recent-results key (a cookie
+ * The results each visitor opened (REQ-BOX-6 recent results), by their recent-results key (a cookie
  * of its own, recent-cookie.server.ts; the click endpoint also needs the analytics visitor id), fed by the
  * result links' click beacon: it works with or without JavaScript, and like the analytics it
  * keeps nothing for a visitor who asked not to be tracked (no visitor id). Kept for RECENT_DAYS

@@ -1,4 +1,4 @@
-/** SPEC 4, 5, 9: recent queries are newest first, without duplicates, at most 10, never empty. */
+/** REQ-BOX-5, REQ-VALID-13: recent queries are newest first, without duplicates, at most 10, never empty. */
 export const RECENT_QUERIES_MAX = 10;
 
 export function rememberQuery(recent: readonly string[], query: string, hadResults: boolean, max = RECENT_QUERIES_MAX): string[] {
@@ -8,7 +8,7 @@ export function rememberQuery(recent: readonly string[], query: string, hadResul
   return [trimmed, ...recent.filter((entry) => entry.toLowerCase() !== key)].slice(0, max);
 }
 
-/** SPEC 4: recent results are newest first, deduplicated by uniqueId; 10 kept like the queries. */
+/** REQ-BOX-6: recent results are newest first, deduplicated by uniqueId; 10 kept like the queries. */
 export const RECENT_RESULTS_MAX = 10;
 
 export interface RecentResult {

@@ -8,7 +8,7 @@ import { search, SearchApiError } from '~/search-api/client.server.ts';
 import type { SearchResult } from '~/search-api/schemas.server.ts';
 
 /**
- * Product recommendations (SPEC 1, 7; contracts A.13): the Search API's product-recommendation
+ * Product recommendations (REQ-RECS-1; REQ-COVEO-13): the Search API's product-recommendation
  * call, `POST {search base}` with a recommendation id (the strategy), `mlParameters.itemIds` (the
  * skus), the ec_* fields and no `q`, as @coveo/headless 2.x's product-recommendation engine sends
  * it. Asked on the server, so the lists are in the page without JavaScript. Recommendations are
@@ -22,7 +22,7 @@ export const RECOMMENDATION_IDS: Record<RecommendationKind, string> = {
   zeroResults: 'Recommendation',
 };
 
-/** What product recommendations read (contracts A.13), plus the fields the list shows. */
+/** What product recommendations read (REQ-COVEO-13), plus the fields the list shows. */
 const PRODUCT_FIELDS = [
   'uri', 'urihash', 'documentUri', 'documentUriHash', 'permanentid', 'clickableuri',
   'ec_name', 'ec_brand', 'ec_category', 'ec_item_group_id', 'ec_price', 'ec_promo_price', 'ec_shortdesc', 'ec_thumbnails', 'ec_images', 'ec_in_stock', 'ec_rating', 'ec_product_id',
@@ -60,7 +60,7 @@ function toPart(result: SearchResult, language: SiteLanguage): RecommendedPart |
   const categories = Array.isArray(raw.ec_category) ? raw.ec_category.map(String) : [];
   const thumbnails = Array.isArray(raw.ec_thumbnails) ? raw.ec_thumbnails.map(String) : [];
   const shortDescription = str(raw.ec_shortdesc);
-  // Headless 2.x reads ec_in_stock as a string ("true"/"yes"), the commerce API as a boolean (contracts A.13).
+  // Headless 2.x reads ec_in_stock as a string ("true"/"yes"), the commerce API as a boolean (REQ-COVEO-13).
   const inStock = raw.ec_in_stock === true || ['true', 'yes'].includes(str(raw.ec_in_stock).toLowerCase());
   return {
     partNumber,
@@ -115,9 +115,9 @@ const productRecommendationInput = recommendationSchema.extend({
 export type ProductRecommendationInput = z.input<typeof productRecommendationInput>;
 
 /**
- * A product page's list: the parts the strategy recommends for the skus (SPEC 5: at least one sku,
+ * A product page's list: the parts the strategy recommends for the skus (REQ-VALID-12: at least one sku,
  * 1 to 50 recommendations, 5 by default; brand and category may be empty). Bad input throws the
- * SPEC 5 message (a ZodError): the caller built it wrongly.
+ * REQ-VALID-12 message (a ZodError): the caller built it wrongly.
  */
 export async function fetchProductRecommendations(context: AppLoadContext, input: ProductRecommendationInput): Promise<RecommendedPart[]> {
   const valid = productRecommendationInput.parse(input);

@@ -49,7 +49,7 @@ function isDateRangeValue(value: string): boolean {
 
 
 /**
- * The status a search page answers for its search's error (SPEC 8 catalogue): the visitor's own
+ * The status a search page answers for its search's error (REQ-ERR-6): the visitor's own
  * (too many searches: 429; a query the API cannot parse: 400), ours (a request the page built
  * wrongly, Headless's ClientError: 500, logged with its id), or the service's (an unreadable
  * answer, 'unknown': 502; down or too slow: 503 when the page has nothing else). An expired
@@ -120,7 +120,7 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
         view,
         constantQuery: registry.searchTabs().find((tab) => tab.id === state.tab)?.expression ?? '',
       });
-  // SPEC 4: a redirect trigger on this site is followed at once; another site's is offered as a link.
+  // REQ-SEARCH-8: a redirect trigger on this site is followed at once; another site's is offered as a link.
   if (view.redirectTo?.startsWith('/')) {
     // No page, so no beacon: the redirect (private) carries what the beacon would have done.
     if (event) await recordPageEvents(request, context, { search: event, ref: request.headers.get('referer') ?? '' }, responseHeaders);
@@ -133,7 +133,7 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
   // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
   // stays the same for every anonymous visitor.
   const tracking = true;
-  // Nothing found: parts the visitor may have meant instead of an empty page (SPEC 1, 7).
+  // Nothing found: parts the visitor may have meant instead of an empty page (REQ-SEARCH-17).
   const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
   if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
   return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;

@@ -1,7 +1,7 @@
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 
 /**
- * Where search results and redirect triggers take a visitor (SPEC 1, 3, 4): in the visitor's
+ * Where search results and redirect triggers take a visitor (REQ-LANG-5, REQ-SEARCH-8): in the visitor's
  * language where the target exists in it. Shared by the server and the browser (no secrets).
  */
 
@@ -56,7 +56,7 @@ export function resultHref(clickUri: string, language: SiteLanguage, documentLan
 }
 
 /**
- * Where a redirect trigger sends a visitor in `language` (SPEC 4): a page of this site in the
+ * Where a redirect trigger sends a visitor in `language` (REQ-SEARCH-8): a page of this site in the
  * visitor's language, another site's http(s) URL as it is; undefined for anything else (a
  * `javascript:` URL, a bare word), which is then not followed.
  */

@@ -49,7 +49,7 @@ import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-s
  * with or without JavaScript.
  */
 
-/** SPEC 8 site rule: a search slower than this shows the failure message instead of waiting. */
+/** REQ-ERR-6 site rule: a search slower than this shows the failure message instead of waiting. */
 export const SEARCH_TIMEOUT_MS = 3000;
 
 const RESULT_FIELDS = [
@@ -88,7 +88,7 @@ export interface ResultView {
   fields: Record<string, string | number | boolean | null>;
 }
 
-/** A result with the results folded under it (SPEC 9 folding). */
+/** A result with the results folded under it (REQ-SEARCH-9 folding). */
 export interface FoldedResultView extends ResultView {
   children: ResultView[];
   collectionId: string;
@@ -136,7 +136,7 @@ export interface SearchView {
   searchUid: string;
   pipeline: string;
   durationMs: number;
-  /** Smart snippet (SPEC 4): the answer to a question, and related questions. */
+  /** Smart snippet (REQ-SEARCH-10): the answer to a question, and related questions. */
   answer?: AnswerView & { related: AnswerView[] };
   results: FoldedResultView[];
   facets: FacetView[];
@@ -149,7 +149,7 @@ export interface SearchView {
   /** Names of the page actions execute triggers asked for. */
   executions: string[];
   redirectTo?: string;
-  /** SPEC 8: the Search API's status (0 when none) and message; `type` as Headless names it (ClientError, ...). */
+  /** REQ-ERR-4: the Search API's status (0 when none) and message; `type` as Headless names it (ClientError, ...). */
   error?: { status: number; message: string; type?: string };
 }
 
@@ -159,7 +159,7 @@ function scalar(value: unknown): string | number | boolean | null {
   return null;
 }
 
-/** A facet's values as the visitor last saw them, kept in place for this search (SPEC 4 freeze). */
+/** A facet's values as the visitor last saw them, kept in place for this search (REQ-FACET-2 freeze). */
 export interface FrozenFacet {
   facetId: string;
   values: string[];
@@ -301,7 +301,7 @@ function settled(engine: SearchEngine, isLoading: () => boolean, start: () => vo
 
 /**
  * The search for a URL state. `previous` is the search page the visitor came from: when only one
- * facet's selection changed since, that facet's values stay as they were shown (SPEC 4 freeze).
+ * facet's selection changed since, that facet's values stay as they were shown (REQ-FACET-2 freeze).
  */
 export async function runSearch(state: SearchUrlState, locale: string, request: Request, context: AppLoadContext, previous: SearchUrlState | null = null): Promise<SearchView> {
   const { search } = context.config;
@@ -327,7 +327,7 @@ async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
 
 /**
  * The facet values each search page showed, by page (URL state, language and identity), so the
- * next page can freeze them without asking the Search API again (SPEC 4 freeze), whichever of the
+ * next page can freeze them without asking the Search API again (REQ-FACET-2 freeze), whichever of the
  * site's processes serves it: kept in the shared store. Small: value names only; kept half an
  * hour, which covers a visitor thinking over a filter. A store that fails means no freeze.
  */
@@ -390,7 +390,7 @@ function planSearch(state: SearchUrlState, context: AppLoadContext): SearchPlan 
     title: field,
   }));
   const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
-  // A scope narrows the tab and brings its own facets (SPEC 2).
+  // A scope narrows the tab and brings its own facets (REQ-SEARCH-3).
   const facets = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
   // Under a sort a series' best match would not keep its place: folding only by relevance.
   return { tab, ...(scope ? { scope } : {}), facets, folds: state.sort === 'relevance' };
@@ -427,10 +427,10 @@ interface PlannedFacet {
 
 function buildFacetControllers(engine: SearchEngine, plan: SearchPlan, state: SearchUrlState): PlannedFacet[] {
   return plan.facets.map((definition) => {
-    // Show more: a facet in `expanded` asks for three times its values (SPEC 9 defaults otherwise).
+    // Show more: a facet in `expanded` asks for three times its values (REQ-FACET-4 defaults otherwise).
     const numberOfValues = state.expanded.includes(definition.id) ? definition.numberOfValues * 3 : definition.numberOfValues;
     const common = { facetId: definition.id, field: definition.field, numberOfValues };
-    // SPEC 9: ascending, even ranges (round widths a visitor can read; min/max inputs refine).
+    // REQ-FACET-5: ascending, even ranges (round widths a visitor can read; min/max inputs refine).
     const ranges = { ...common, generateAutomaticRanges: true, sortCriteria: 'ascending', rangeAlgorithm: 'even' } as const;
     switch (definition.type) {
       case 'hierarchical':
@@ -462,7 +462,7 @@ function buildPageControllers(engine: SearchEngine, plan: SearchPlan, state: Sea
     const value = buildStaticFilterValue({ caption: plan.scope.id, expression: plan.scope.expression, state: 'selected' });
     buildStaticFilter(engine, { options: { id: 'scope', values: [value] } });
   }
-  // Folding (SPEC 9): parts of one series fold under the best match, 2 shown; a collection shown in full
+  // Folding (REQ-SEARCH-9): parts of one series fold under the best match, 2 shown; a collection shown in full
   // ("load more", at most 100) when the URL names it.
   const fieldsToInclude = [...RESULT_FIELDS, FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child];
   const folding = { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS };
@@ -582,7 +582,7 @@ function facetView({ definition, controller }: PlannedFacet, searched: FacetView
 
 /**
  * The failure, if any. Headless 4.0.0 leaves no error state when the service cannot be reached:
- * the response just stays empty. Every real answer has a searchUid, so its absence means disconnected (SPEC 8).
+ * the response just stays empty. Every real answer has a searchUid, so its absence means disconnected (REQ-ERR-3).
  */
 function searchError(engine: SearchEngine, completed: boolean, apiUrl: string): SearchView['error'] {
   if (!completed) return { status: 504, message: 'timeout' };
@@ -598,7 +598,7 @@ function resultViews(controllers: PageControllers, state: SearchUrlState): Folde
     const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
     return {
       ...resultView(collection.result),
-      // Headless's tree can hold more than the service folded (parents of children): SPEC 9 shows 2.
+      // Headless's tree can hold more than the service folded (parents of children): REQ-SEARCH-9 shows 2.
       children: descendants(collection)
         .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
         .map(resultView),

@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY_FACET_VALUES, DEFAULT_FACET_VALUES, RANGE_FACET_VALUES
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 
 /**
- * The search tabs and scopes of SPEC 2, each with its expression and facets. No other file lists a
+ * The search tabs and scopes of REQ-SEARCH-2, REQ-SEARCH-3, each with its expression and facets. No other file lists a
  * tab or a scope: adding one is adding it here, and its name to the dictionary (`search.tab.<id>`,
  * `search.scope.<id>`, `search.facet.<id>`).
  */
@@ -37,7 +37,7 @@ export const FACETS = {
   businessUnit: facet('businessunit', 'businessunit', 'Business unit'),
 } satisfies Record<string, SearchFacetDefinition>;
 
-/** SPEC 2: search tabs. */
+/** REQ-SEARCH-2: search tabs. */
 export const SEARCH_TABS: SearchSectionDefinition[] = [
   {
     id: 'mainsearch',
@@ -65,7 +65,7 @@ export const SEARCH_TABS: SearchSectionDefinition[] = [
   },
 ];
 
-/** SPEC 2: search scopes (the header search box's choice). */
+/** REQ-SEARCH-3: search scopes (the header search box's choice). */
 export const SEARCH_SCOPES: SearchSectionDefinition[] = [
   {
     id: 'products',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_REASONS } from './snippet-feedback.ts';
 
 // Schemas live apart from the constants the components import, so the browser bundle has no zod.
-/** The like, dislike and reason forms of a smart snippet (SPEC 4), as the action reads them. */
+/** The like, dislike and reason forms of a smart snippet (REQ-SEARCH-10), as the action reads them. */
 const about = {
   uid: z.string().max(100).default(''),
   question: z.string().max(500).default(''),

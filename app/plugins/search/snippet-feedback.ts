@@ -1,5 +1,5 @@
 /**
- * Smart-snippet feedback (SPEC 4): like, dislike, and the reason given in the feedback modal.
+ * Smart-snippet feedback (REQ-SEARCH-10): like, dislike, and the reason given in the feedback modal.
  * One schema for the forms and the action. Error messages are dictionary keys, shown translated.
  */
 export const FEEDBACK_REASONS = ['does_not_answer', 'partially_answers', 'was_not_a_question', 'other'] as const;

@@ -9,7 +9,7 @@ import { triggerTargetHref } from './result-links.ts';
 
 
 /**
- * The header's search box (SPEC 4 and 7, standalone search box): its form GETs /search (/de/search,
+ * The header's search box (REQ-BOX-2, standalone search box): its form GETs /search (/de/search,
  * ...), and this asks the Search API's `POST /plan` on the server, so it works without JavaScript.
  * A redirect trigger's target wins; otherwise the box's default, the search page with the query.
  */
@@ -34,7 +34,7 @@ export const standaloneQuerySchema = z.object({
 });
 
 /**
- * The plan's answer as Headless's standalone search box stores it (SPEC 4: "the redirect is
+ * The plan's answer as Headless's standalone search box stores it (REQ-BOX-2: "the redirect is
  * checked; then the stored redirect target or the default is used"): `redirectTo` is the first
  * redirect trigger's URL, else the box's `redirectionUrl`; '' when the plan failed or took too long.
  */

@@ -27,14 +27,14 @@ export async function fetchSuggestions(input: z.infer<typeof suggestQuerySchema>
 export interface SuggestAnswer {
   suggestions: Suggestion[];
   instantResults: InstantResult[];
-  /** The visitor's recent queries (SPEC 4), for the box before they type. */
+  /** The visitor's recent queries (REQ-BOX-5), for the box before they type. */
   recent: string[];
   error?: string;
-  /** SPEC 8: suggestions failed ('suggester was not built'); the box still submits. */
+  /** REQ-ERR-8: suggestions failed ('suggester was not built'); the box still submits. */
   suggesterError?: string;
 }
 
-/** SPEC 8's message for a suggestion failure. */
+/** REQ-ERR-8's message for a suggestion failure. */
 export const SUGGESTER_ERROR = 'suggester was not built';
 
 export interface InstantResult {
@@ -49,9 +49,9 @@ export interface InstantResult {
   languages?: string[];
 }
 
-/** SPEC 4 instant results while typing; SPEC 9: "suggestion rows 3 in the site suggester". */
+/** REQ-BOX-4 instant results while typing; REQ-BOX-4: "suggestion rows 3 in the site suggester". */
 export const INSTANT_RESULTS = 3;
-/** SPEC 9: instant results are cached for cacheTimeout; ours is a minute, per query and language. */
+/** REQ-BOX-4: instant results are cached for cacheTimeout; ours is a minute, per query and language. */
 const instantCache = new LRUCache<string, InstantResult[]>({ max: 5000, ttl: 60_000 });
 
 export async function fetchInstantResults(q: string, locale: string, context: AppLoadContext): Promise<InstantResult[]> {

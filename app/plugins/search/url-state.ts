@@ -5,7 +5,7 @@ import type { SearchSectionDefinition } from './definitions.ts';
 /**
  * The search page's whole state lives in its URL, so back, forward, share and bookmark work, with
  * or without JavaScript: q, tab, f.<facetId> (one per selected value), min.<facetId> /
- * max.<facetId> for ranges, sort, page (1-based) and size (SPEC 9: 12, 24, 48).
+ * max.<facetId> for ranges, sort, page (1-based) and size (REQ-SEARCH-4: 12, 24, 48).
  */
 
 export const SORTS = { relevance: 'relevancy', newest: 'date descending', partnumber: '@partnumber ascending' } as const;
@@ -28,7 +28,7 @@ export interface SearchUrlState {
   facetSearch: Record<string, string>;
   /** Folding: the collection shown in full (load more), by its foldingcollection value. */
   collection?: string;
-  /** A search scope (SPEC 2: products, applications, ...) narrowing the tab, by its id. */
+  /** A search scope (REQ-SEARCH-3: products, applications, ...) narrowing the tab, by its id. */
   scope?: string;
 }
 
@@ -136,7 +136,7 @@ export function isValidRange(range: { min?: number; max?: number }): boolean {
   return range.min === undefined || range.max === undefined || range.min <= range.max;
 }
 
-/** A change of query, filter, facet or tab returns to the first page (SPEC 4). */
+/** A change of query, filter, facet or tab returns to the first page (REQ-SEARCH-5). */
 export function withChange(state: SearchUrlState, change: Partial<SearchUrlState>): SearchUrlState {
   const resets = 'q' in change || 'tab' in change || 'scope' in change || 'facets' in change || 'ranges' in change || 'size' in change || 'sort' in change;
   return { ...state, ...(resets ? { page: 1, exact: false, collection: undefined } : {}), ...change };
@@ -156,7 +156,7 @@ export function toggleFacetValue(state: SearchUrlState, facetId: string, value: 
 }
 
 /**
- * SPEC 4: selecting or deselecting a value freezes the facet's values where they are; clearing
+ * REQ-FACET-2: selecting or deselecting a value freezes the facet's values where they are; clearing
  * the facet (deselect all) resets them. Answers the facet whose selection is all that changed
  * since `previous` (the page the visitor came from), when some of its values stay selected.
  */

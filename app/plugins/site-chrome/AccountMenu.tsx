@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 
-/** Groups that see the partner portal (SPEC 1, 6): customers and staff. */
+/** Groups that see the partner portal (REQ-AUTH-1): customers and staff. */
 const PORTAL_GROUPS = ['External-User', 'Internal-User', 'Internal-Admin'];
 
 /**

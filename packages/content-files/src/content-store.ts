@@ -96,7 +96,7 @@ function toRendering(input: RenderingInput, seed: string): ComponentRendering {
   const rendering: ComponentRendering = {
     uid: input.uid ?? guidFrom(seed),
     componentName: input.componentName,
-    // A rendering with no chosen content item comes without fields and with an empty dataSource (contracts B.7).
+    // A rendering with no chosen content item comes without fields and with an empty dataSource (REQ-JSS-5).
     dataSource: input.dataSource ? guidFrom(`datasource:${input.dataSource}`) : '',
     params: Object.fromEntries(Object.entries(input.params ?? {}).map(([k, v]) => [k, String(v)])),
   };
@@ -276,7 +276,7 @@ export class ContentStore {
     return { ...route, placeholders: { ...content.shared, ...route.placeholders } };
   }
 
-  /** SPEC 7 logger settings: `logger-settings.yaml` in the content folder, or these defaults. */
+  /** REQ-PORT-6 logger settings: `logger-settings.yaml` in the content folder, or these defaults. */
   getLoggerSettings(): LoggerSettings {
     return this.loggerSettings;
   }

@@ -233,7 +233,7 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
     if (docs.length >= limit) break;
     const values = rules.part(step, series.constants, series.package);
     const rating = `${series.code}${ratingCode(step, 3)}`;
-    // SPEC 5: part numbers are 4 to 10 characters; the suffix goes first when there is no room.
+    // REQ-VALID-9: part numbers are 4 to 10 characters; the suffix goes first when there is no room.
     const base = (rating.length + suffix.length <= 10 ? `${rating}${suffix}` : rating).toUpperCase().padEnd(4, 'E');
     const partNumber = [base, `${series.code}-${base.slice(series.code.length)}`.toUpperCase()].find((candidate) => candidate.length <= 10 && !takenParts.has(candidate));
     if (!partNumber) continue;
@@ -264,7 +264,7 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
         levelthreecategory: series.l3.en,
         levelfourcategory: series.l4.en,
         levelfivecategory: series.l5.en,
-        // SPEC 3: L1 to L5 as one path for the hierarchical facet, delimiter "|" (SPEC 9 site setup).
+        // REQ-CAT-1: L1 to L5 as one path for the hierarchical facet, delimiter "|" (REQ-FACET-6 site setup).
         categorypath: [type.l1.en, type.l2.en, series.l3.en, series.l4.en, series.l5.en].join('|'),
         subcategoryfacet: series.l3.en,
         series: series.code,
@@ -290,7 +290,7 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
         businessunit: units[0]!,
         businessunits: units,
         date: series.introduced + random.int(0, 60) * DAY,
-        // Folding (SPEC 9 fields): the parts of a series fold under its first part.
+        // Folding (REQ-SEARCH-9 fields): the parts of a series fold under its first part.
         foldingcollection: `series-${series.code}`,
         foldingchild: [partNumber],
         ...(series.root && series.root !== partNumber ? { foldingparent: series.root } : {}),

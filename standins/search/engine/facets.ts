@@ -12,7 +12,7 @@ import { parseExpressionDate } from './evaluate.ts';
 import { HIERARCHY_DELIMITER, isNumeric, lowerBound, naturalCompare, sortedOf, totalsOf, type CategoricalColumn, type NumericColumn, type SearchIndex } from './index.ts';
 
 /**
- * Facet filters and exact counts (contracts A.5). A facet's own selection does not narrow its own
+ * Facet filters and exact counts (REQ-COVEO-5). A facet's own selection does not narrow its own
  * counts (multi-select), every other facet's does; values come back in the state they were asked
  * in, so headless can rebuild its next request from the response.
  */

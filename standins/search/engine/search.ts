@@ -27,7 +27,7 @@ interface Hit {
   collectionSize?: number;
 }
 
-/** SPEC 1: questions get a smart snippet; these words open a question in the four languages. */
+/** REQ-SEARCH-10: questions get a smart snippet; these words open a question in the four languages. */
 const QUESTION = /[?？]\s*$|^(how|what|why|when|which|where|can|could|are|is|do|does|should|wie|was|warum|wann|welche|welcher|kann|können|sind|ist|gibt)\b|(ですか|ますか|か)[?？]?$|^(如何|什么|为什么|怎么|可以|是否)/iu;
 const STOPWORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'is', 'are', 'do', 'does', 'i', 'my', 'how', 'what', 'can', 'der', 'die', 'das', 'ich', 'ein', 'eine', 'und', 'für', 'wie', 'was']);
 
@@ -279,7 +279,7 @@ export class SearchEngine {
     // lq only ranks: its words add to the score of what already matches.
     if (lq) this.evaluator.evaluate(lq, true);
     // Ranking expressions of the pipeline (QRE) lift what they match, within what matched; those
-    // naming $language lift the request's language (SPEC 1, 3).
+    // naming $language lift the request's language (REQ-LANG-5).
     if (text) for (const { set, boost } of this.boosts.get(languageOfLocale(request.locale))!) this.evaluator.boost(base.clone().and(set), boost);
 
     const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));

@@ -13,7 +13,7 @@ interface Highlight {
   length: number;
 }
 
-/** The Search API result object (contracts A.4.3). */
+/** The Search API result object (REQ-COVEO-4). */
 interface SearchResult {
   title: string;
   uri: string;
@@ -53,7 +53,7 @@ export function languageOfLocale(locale: string | undefined): ContentLanguage {
   return 'en';
 }
 
-/** The site's path prefix of each content language (SPEC 1: /de, /ja-jp; Chinese is chosen by the host). */
+/** The site's path prefix of each content language (REQ-LANG-1: /de, /ja-jp; Chinese is chosen by the host). */
 const SITE_PREFIX: Record<ContentLanguage, string> = { en: '', de: '/de', ja: '/ja-jp', zh: '' };
 
 /** Files (PDFs under /media) have one address in every language; pages have one per language version. */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 /**
  * In a ranking expression, the request's language as the index names it (`German` for a `de-DE`
- * locale), so one rule can lift the visitor's own language (SPEC 1, 3), as a Coveo QRE with a
+ * locale), so one rule can lift the visitor's own language (REQ-LANG-5), as a Coveo QRE with a
  * locale condition would.
  */
 export const LANGUAGE_VARIABLE = '$language';

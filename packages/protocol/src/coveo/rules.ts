@@ -8,20 +8,20 @@ import { DEFAULT_FIRST_RESULT, DEFAULT_NUMBER_OF_RESULTS, DEFAULT_RECOMMENDATION
  * rules stay in the site.
  */
 
-/** SPEC 5: facet ids are letters, digits, dash and underscore. */
+/** REQ-VALID-3: facet ids are letters, digits, dash and underscore. */
 export const facetIdSchema = z
   .string({ error: 'The facet id must be a string.' })
   .min(1, 'The facet id must not be empty.')
   .max(100, 'The facet id must be at most 100 characters.')
   .regex(/^[A-Za-z0-9_-]+$/, 'The facet id may contain only letters, digits, dash and underscore.');
 
-/** SPEC 5: identifiers are non-empty strings. */
+/** REQ-VALID-1: identifiers are non-empty strings. */
 export const identifierSchema = z.string().min(1, 'An identifier must be a non-empty string.');
 
-/** SPEC 5: number of facet values at least 1. */
+/** REQ-VALID-2: number of facet values at least 1. */
 export const numberOfValuesSchema = z.number().int('The number of values must be a whole number.').min(1, 'The number of values must be at least 1.').max(1000, 'The number of values must be at most 1000.');
 
-/** SPEC 5: allowed values are of type simple, 1 to 25 non-empty values. */
+/** REQ-VALID-4: allowed values are of type simple, 1 to 25 non-empty values. */
 export const allowedValuesSchema = z.object({
   type: z.literal('simple', { error: 'Allowed values must be of type "simple".' }),
   values: z
@@ -30,14 +30,14 @@ export const allowedValuesSchema = z.object({
     .max(MAX_ALLOWED_VALUES, `Give at most ${MAX_ALLOWED_VALUES} allowed values.`),
 });
 
-/** SPEC 9: facet sort values. */
+/** REQ-FACET-3: facet sort values. */
 export const FACET_SORT_CRITERIA = ['score', 'alphanumeric', 'alphanumericNatural', 'occurrences', 'automatic'] as const;
 export const facetSortSchema = z.union([
   z.enum(FACET_SORT_CRITERIA, { error: `The facet sort must be one of ${FACET_SORT_CRITERIA.join(', ')}.` }),
   z.object({ type: z.enum(['alphanumeric', 'alphanumericNatural']), order: z.enum(['ascending', 'descending']) }),
 ]);
 
-/** SPEC 5: pagination values at least 0. */
+/** REQ-VALID-2: pagination values at least 0. */
 export const paginationSchema = z.object({
   firstResult: z.number().int('firstResult must be a whole number.').min(0, 'firstResult must be at least 0.').default(DEFAULT_FIRST_RESULT),
   numberOfResults: z
@@ -48,12 +48,12 @@ export const paginationSchema = z.object({
     .default(DEFAULT_NUMBER_OF_RESULTS),
 });
 
-/** SPEC 9: count trimmed so that first plus count stays within the reachable results. */
+/** REQ-SEARCH-4: count trimmed so that first plus count stays within the reachable results. */
 export function trimToReachable(firstResult: number, numberOfResults: number): number {
   return Math.max(0, Math.min(numberOfResults, MAX_REACHABLE_RESULTS - firstResult));
 }
 
-/** SPEC 5: sort by relevancy, qre, date, field (@name) or nosort; order ascending or descending. */
+/** REQ-VALID-5: sort by relevancy, qre, date, field (@name) or nosort; order ascending or descending. */
 export const SORT_BY = ['relevancy', 'qre', 'date', 'field', 'nosort'] as const;
 export type SortCriterion =
   | { by: 'relevancy' }
@@ -92,13 +92,13 @@ export function parseSortCriteria(input: string): SortCriterion[] {
   });
 }
 
-/** SPEC 9: the Search API's date format. */
+/** REQ-VALID-6: the Search API's date format. */
 export const SEARCH_DATE_FORMAT = 'YYYY/MM/DD@HH:mm:ss';
 const SEARCH_DATE = /^(\d{4})\/(\d{2})\/(\d{2})@(\d{2}):(\d{2}):(\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-export const MIN_DATE_YEAR = 1401; // SPEC 5, 8
+export const MIN_DATE_YEAR = 1401; // REQ-VALID-6
 
-/** SPEC 8 messages for dates that cannot be used. */
+/** REQ-VALID-6 messages for dates that cannot be used. */
 export const DATE_MESSAGES = {
   unparsable: (value: string) => `Could not parse the provided date "${value}", please use the format ${SEARCH_DATE_FORMAT}.`,
   tooEarly: 'Date is before year 1401, which is unsupported by the API',
@@ -106,7 +106,7 @@ export const DATE_MESSAGES = {
   relative: (value: string) => `The value "${value}" is not respecting the relative date format "period-amount-unit"`,
 } as const;
 
-/** Parses YYYY/MM/DD@HH:mm:ss (or ISO 8601) as UTC epoch ms; throws a RuleError with SPEC 8's message. */
+/** Parses YYYY/MM/DD@HH:mm:ss (or ISO 8601) as UTC epoch ms; throws a RuleError with REQ-VALID-6's message. */
 export function parseSearchDate(value: string): number {
   const match = SEARCH_DATE.exec(value) ?? ISO_DATE.exec(value);
   if (!match) throw new RuleError(DATE_MESSAGES.unparsable(value));
@@ -133,7 +133,7 @@ export function formatSearchDate(time: number): string {
   return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}@${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** SPEC 5: relative dates are period-amount-unit; the amount is a positive integer, none for now. */
+/** REQ-VALID-7: relative dates are period-amount-unit; the amount is a positive integer, none for now. */
 export const RELATIVE_DATE_PERIODS = ['past', 'now', 'next'] as const;
 export const RELATIVE_DATE_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 const RELATIVE_DATE = /^(past|next)-([1-9]\d*)-(minute|hour|day|week|month|quarter|year)$/;
@@ -152,19 +152,19 @@ export function parseRelativeDate(value: string, now = Date.now()): number {
   return date.getTime();
 }
 
-/** SPEC 5, 8: a range's start must not exceed its end. */
+/** REQ-VALID-8: a range's start must not exceed its end. */
 export const RANGE_MESSAGE = 'The start of the range must not be greater than its end.';
 export function checkRange(start: number, end: number): void {
   if (start > end) throw new RuleError(RANGE_MESSAGE);
 }
 
-/** SPEC 8 */
+/** REQ-VALID-11 */
 export const HIGHLIGHT_DELIMITER_MESSAGE = 'delimiters should be a non-empty string';
 
-/** SPEC 5, 8: highlight delimiters must be non-empty strings. */
+/** REQ-VALID-11: highlight delimiters must be non-empty strings. */
 export const highlightDelimiterSchema = z.string({ error: HIGHLIGHT_DELIMITER_MESSAGE }).min(1, HIGHLIGHT_DELIMITER_MESSAGE);
 
-/** SPEC 5: product recommendations need at least one sku and 1 to 50 recommendations (default 5). */
+/** REQ-VALID-12: product recommendations need at least one sku and 1 to 50 recommendations (default 5). */
 export const recommendationSchema = z.object({
   skus: z.array(identifierSchema).min(1, 'Give at least one sku.'),
   maxNumberOfRecommendations: z

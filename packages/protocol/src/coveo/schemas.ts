@@ -9,8 +9,8 @@ import {
 import { MAX_NUMBER_OF_RESULTS, MAX_RECOMMENDATIONS } from './constants.ts';
 
 /**
- * Request bodies of the Coveo Search API v2 as @coveo/headless sends them (contracts A.4, A.5,
- * A.8, A.9, A.10). Known fields are checked strictly; unknown fields are ignored, as the real API
+ * Request bodies of the Coveo Search API v2 as @coveo/headless sends them (REQ-COVEO-4, REQ-COVEO-5,
+ * REQ-COVEO-8, REQ-COVEO-9, REQ-COVEO-10). Known fields are checked strictly; unknown fields are ignored, as the real API
  * ignores what it does not use.
  */
 
@@ -127,7 +127,7 @@ export const searchRequestSchema = z
     childField: z.string().max(200).optional(),
     filterFieldRange: z.number().int().min(0).max(1000).optional(),
     recommendation: z.string().max(200).optional(),
-    /** Product recommendations (SPEC 5: skus at least 1; brand and category may be empty). */
+    /** Product recommendations (REQ-VALID-12: skus at least 1; brand and category may be empty). */
     mlParameters: z
       .object({
         itemIds: z.array(z.string().min(1, 'A sku must not be empty.')).min(1, 'Give at least one sku.').max(100).optional(),
@@ -181,7 +181,7 @@ export const planRequestSchema = z.object({
   context,
 });
 
-/** 2.x product listing (contracts A.14): the listing page's URL picks the category. */
+/** 2.x product listing (REQ-COVEO-14): the listing page's URL picks the category. */
 export const productListingRequestSchema = z.object({
   url: z.url({ error: 'url must be a valid URL.' }),
   clientId: z.string().max(200).optional(),

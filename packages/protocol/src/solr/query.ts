@@ -32,7 +32,7 @@ export type QueryNode =
   | { kind: 'range'; field: string; low: string; high: string; lowInclusive: boolean; highInclusive: boolean }
   | { kind: 'bool'; clauses: Array<{ occur: Occur; node: QueryNode }>; boost: number };
 
-const SPECIAL = new Set([' ', '\t', '\n', '\r', '(', ')', '"', ':', '[', ']', '{', '}', '^', '~']);
+const SOLR_RESERVED = new Set([' ', '\t', '\n', '\r', '(', ')', '"', ':', '[', ']', '{', '}', '^', '~']);
 
 export function parseLucene(query: string): QueryNode {
   let at = 0;
@@ -52,7 +52,7 @@ export function parseLucene(query: string): QueryNode {
         at += 2;
         continue;
       }
-      if (SPECIAL.has(char)) break;
+      if (SOLR_RESERVED.has(char)) break;
       word += char;
       at += 1;
     }
@@ -137,7 +137,7 @@ export function parseLucene(query: string): QueryNode {
       at += 1;
       if (word === '*') {
         skipSpace();
-        if (query[at] === '*' && (at + 1 === query.length || SPECIAL.has(query[at + 1]!))) {
+        if (query[at] === '*' && (at + 1 === query.length || SOLR_RESERVED.has(query[at + 1]!))) {
           at += 1;
           return { kind: 'all' };
         }
