@@ -7,6 +7,8 @@ import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.server.ts';
+import { pageRenderingModules } from '~/plugins/component-modules.server.ts';
+import type { RenderingModules } from '~/plugins/component-modules.ts';
 import { LANGUAGES, alternateUrls, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
@@ -138,6 +140,8 @@ export interface PageData extends PageLocation {
   authRequired?: boolean;
   /** The browser's modules for this page's renderings, fetched before it hydrates (decision 0059). */
   modulePreloads?: ModulePreload[];
+  /** Where the browser finds the code of the page's renderings. */
+  renderingModules?: RenderingModules;
   /**
    * 503: the page's whole content depends on a service that is down; 4xx: a rendering could not
    * answer the request as asked (bad parameters). The page still renders either way.
@@ -198,7 +202,8 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   // A rendering may have said otherwise (an error is for this moment only; a search from a search page).
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
   const preloads = modulePreloads(route.placeholders);
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)), beacon, ...(preloads.length ? { modulePreloads: preloads } : {}), ...(status ? { status } : {}) };
+  const renderingModules = pageRenderingModules(route.placeholders);
+  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)), beacon, ...(preloads.length ? { modulePreloads: preloads } : {}), ...(Object.keys(renderingModules).length ? { renderingModules } : {}), ...(status ? { status } : {}) };
 }
 
 /** What the header shows of the visitor's account (never tokens). */

@@ -1,41 +1,10 @@
 /**
- * Which source module (under app/plugins/) holds each rendering the browser loads on demand.
- * The browser's first load carries only the framework, the shell and the header and footer; a
- * page then fetches the modules of the renderings it has (their chunks are preloaded by the
- * document, see module-preloads.server.ts). tests/unit/component-modules.test.ts keeps this list
- * and the plugins' components the same.
+ * Where each rendering's code lives, for the browser to fetch when a page has it (decision 0059):
+ * `{ componentName: 'catalogue/Catalogue.tsx' }`, paths under app/plugins/. The server finds it
+ * (component-modules.server.ts) and sends a page the entries of its own renderings, so a new
+ * rendering needs no list of its own beside its plugin.
  */
-export const COMPONENT_MODULES: Readonly<Record<string, readonly string[]>> = {
-  'catalogue/Catalogue.tsx': ['Catalogue'],
-  'company/Events.tsx': ['EventList', 'EventDetail'],
-  'company/News.tsx': ['NewsList', 'NewsArticle'],
-  'company/Places.tsx': ['WhereToBuy', 'PlantLocations'],
-  'content/AnchorTabs.tsx': ['AnchorTabs'],
-  'content/ApplicationGuide.tsx': ['ApplicationGuide'],
-  'content/ContentImage.tsx': ['Image'],
-  'content/HeroBanner.tsx': ['HeroBanner'],
-  'content/LinkList.tsx': ['LinkList'],
-  'content/ResourceLibrary.tsx': ['ResourceLibrary'],
-  'content/RichText.tsx': ['RichText'],
-  'design-center/DataTables.tsx': ['SelectionGuide', 'IndustryRelayList'],
-  'design-center/DesignCenterPage.tsx': ['DesignCenterApplication'],
-  'faq/FaqItem.tsx': ['FaqItem'],
-  'faq/FaqList.tsx': ['FaqList'],
-  'forms/CheckStock.tsx': ['CheckStock'],
-  'forms/ContactUs.tsx': ['ContactUs'],
-  'forms/EnquiryForm.tsx': ['EnquiryForm'],
-  'forms/MarketingSubscription.tsx': ['MarketingSubscription'],
-  'forms/RequestSample.tsx': ['RequestSample'],
-  'forms/SampleList.tsx': ['SampleList'],
-  'portal/PartnerPortal.tsx': ['PartnerPortal'],
-  'search/SearchResults.tsx': ['SearchResults'],
-};
-
-/** The module of a rendering loaded on demand; undefined for one every page carries (header, footer). */
-export function componentModule(name: string): string | undefined {
-  for (const [module, names] of Object.entries(COMPONENT_MODULES)) if (names.includes(name)) return module;
-  return undefined;
-}
+export type RenderingModules = Record<string, string>;
 
 /** Every componentName in layout data (placeholders nest), once each. */
 export function renderingNames(placeholders: unknown, into = new Set<string>()): Set<string> {

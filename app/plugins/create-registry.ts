@@ -1,3 +1,4 @@
+import type { RenderingModules } from './component-modules.ts';
 import type { SearchSectionDefinition } from './search/definitions.ts';
 import type { ComponentDefinition, SitePlugin } from './types.ts';
 
@@ -7,6 +8,8 @@ export interface ComponentRegistry {
   componentNames(): string[];
   searchTabs(): readonly SearchSectionDefinition[];
   searchScopes(): readonly SearchSectionDefinition[];
+  /** The browser's registry learns where a page's renderings live (the server's has them all). */
+  learnModules?(modules: RenderingModules): void;
 }
 
 function collect(plugins: readonly SitePlugin[], pick: (plugin: SitePlugin) => readonly SearchSectionDefinition[] | undefined, what: string) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { componentModule, renderingNames } from './component-modules.ts';
+import { renderingNames } from './component-modules.ts';
+import { componentModule } from './component-modules.server.ts';
 
 /** A chunk the document asks the browser to fetch early; `module` marks the facade of a rendering's module. */
 export interface ModulePreload {

@@ -1,4 +1,3 @@
-import { COMPONENT_MODULES, componentModule } from './component-modules.ts';
 import type { ComponentRegistry } from './create-registry.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
 import { siteChromePlugin } from './site-chrome/index.ts';
@@ -15,6 +14,8 @@ import type { ComponentDefinition, SitePlugin } from './types.ts';
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx']);
 
 const loaded = new Map<string, ComponentDefinition>();
+/** componentName to module, as pages have named them (their data carries their renderings'). */
+const known = new Map<string, string>();
 const loading = new Map<string, Promise<void>>();
 for (const definition of siteChromePlugin.components ?? []) loaded.set(definition.name, definition);
 
@@ -26,7 +27,7 @@ function loadModule(module: string): Promise<void> {
   let promise = loading.get(module);
   if (!promise) {
     const load = loaders[`./${module}`];
-    if (!load) throw new Error(`component-modules.ts names ${module}, which is not a plugin module`);
+    if (!load) throw new Error(`the page names ${module}, which is not a plugin module`);
     promise = load().then((exports) => {
       for (const value of Object.values(exports)) if (isDefinition(value)) loaded.set(value.name, value);
     });
@@ -50,23 +51,24 @@ export function preloadDocumentModules(): Promise<void> {
 export function preloadComponents(names: Iterable<string>): Promise<void> {
   const modules = new Set<string>();
   for (const name of names) {
-    const module = loaded.has(name) ? undefined : componentModule(name);
+    const module = loaded.has(name) ? undefined : known.get(name);
     if (module) modules.add(module);
   }
   return Promise.all([...modules].map(loadModule)).then(() => undefined);
 }
 
-const names = new Set([...loaded.keys(), ...Object.values(COMPONENT_MODULES).flat()]);
-
 export const registry: ComponentRegistry = {
   plugins: [siteChromePlugin] as readonly SitePlugin[],
   getComponent(name) {
     const definition = loaded.get(name);
-    if (definition || !names.has(name)) return definition;
+    if (definition || !known.has(name)) return definition;
     // Not fetched yet: suspend the rendering until it is (React retries it then).
     throw preloadComponents([name]);
   },
-  componentNames: () => [...names].sort(),
+  componentNames: () => [...new Set([...loaded.keys(), ...known.keys()])].sort(),
+  learnModules(modules) {
+    for (const [name, module] of Object.entries(modules)) if (`./${module}` in loaders) known.set(name, module);
+  },
   searchTabs: () => SEARCH_TABS,
   searchScopes: () => SEARCH_SCOPES,
 };

@@ -187,3 +187,20 @@ test.describe('navigation with JavaScript', () => {
   });
 });
 
+
+test('a client navigation fetches the code of a rendering the first page did not have, and shows it', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the browser registry exists only with scripts');
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass('js');
+  // The home page has no FAQ list: its module is not loaded yet.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const moduleFetched = page.waitForRequest((request) => /\/assets\/FaqList-[^/]+\.js$/.test(new URL(request.url()).pathname));
+  // Through Remix's client router, as one of its links would.
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate('/support/faq'));
+  await moduleFetched;
+  await expect(page.locator('.faq-entry').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/support\/faq$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { AuthRequiredDialog } from './AuthRequiredDialog.tsx';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
+import { useRegistry } from './registry-context.tsx';
 import { PageBeacon } from '~/lib/PageBeacon.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
 import { PagePhrases, translator, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
@@ -72,7 +73,9 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
 };
 
 export function CmsPage() {
-  const { route, authRequired, phrases, beacon } = useLoaderData<CmsPageLoader>();
+  const { route, authRequired, phrases, beacon, renderingModules } = useLoaderData<CmsPageLoader>();
+  // Before the placeholders look their renderings up: the browser fetches those it has not yet.
+  useRegistry().learnModules?.(renderingModules ?? {});
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
   return (
