@@ -79,6 +79,9 @@ export default function handleRequest(
                 timing.since('request', 'total');
                 responseHeaders.set('Server-Timing', timing.header());
               }
+              // The document is whole before it is sent: its length lets a cache (nginx) store and
+              // serve it as a file rather than re-chunk it on every hit.
+              responseHeaders.set('Content-Length', String(html.length));
               resolve(new Response(html, { headers: responseHeaders, status }));
             })
             .catch(reject);

@@ -159,6 +159,8 @@ describe.runIf(built)('the built site', () => {
     const uncompressed = await raw('/searchresult?q=fuse', { cookie: 'unknown=1' });
     expect(uncompressed.headers['content-encoding']).toBeUndefined();
     expect(uncompressed.body.toString('utf8')).toContain('</html>');
+    // Rendered whole before it is sent: its length is known, so a cache stores it as it is.
+    expect(Number(uncompressed.headers['content-length'])).toBe(uncompressed.body.length);
   });
 
   it("sends each page the shell's phrases and those of its renderings only", async () => {
