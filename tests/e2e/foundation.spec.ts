@@ -162,8 +162,11 @@ test.describe('navigation with JavaScript', () => {
       if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(new URL(request.url()).pathname);
     });
     await page.goto('/de/');
+    // Hydrated first: a click before it would be a plain document request (no data request to see).
+    await expect(page.locator('html')).toHaveClass('js');
     await page.locator('.site-nav a').first().click();
     await expect(page).toHaveURL(/\/de\/products$/);
+    await expect(page.locator('html')).toHaveClass('js');
     // The resource library sits in a disclosure group of the header (issue 18).
     await page.locator('.site-nav summary').first().click();
     await page.locator('.site-nav').getByRole('link', { name: 'Downloadcenter' }).click();

@@ -314,6 +314,8 @@ test('a result click reaches analytics through the link ping (a beacon once scri
   const analytics = async () =>
     ((await (await request.get('/rest/search/v2/_analytics?organizationId=local&limit=500', { headers: { 'x-control-token': 'local-control-token' } })).json()) as { recent: Array<{ kind: string; body: { documentTitle?: string; documentPosition?: number } }> }).recent;
   await page.goto('/searchresult?q=thermistor');
+  // With scripts, the click is sent by the script's beacon: wait until it runs.
+  if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
   const link = page.locator('.result-list > li').nth(1).locator('h3 a').first();
   const title = (await link.textContent())!;
   // Firefox sends no pings: with scripts, navigator.sendBeacon sends the click instead, and the ping goes.
