@@ -166,7 +166,8 @@ test.describe('navigation with JavaScript', () => {
     await expect(page.locator('html')).toHaveClass('js');
     await page.locator('.site-nav a').first().click();
     await expect(page).toHaveURL(/\/de\/products$/);
-    await expect(page.locator('html')).toHaveClass('js');
+    // The new page has fetched its rendering modules and rendered (the header closes its groups then).
+    await page.waitForLoadState('networkidle');
     // The resource library sits in a disclosure group of the header (issue 18).
     await page.locator('.site-nav summary').first().click();
     await page.locator('.site-nav').getByRole('link', { name: 'Downloadcenter' }).click();

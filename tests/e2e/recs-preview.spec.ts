@@ -42,6 +42,7 @@ test('the contact form suggests documents and FAQs as the problem is described, 
   const message = 'Our PTC resettable fuse trips too early: what does the hold current mean?';
   const suggestions = page.getByRole('region', { name: 'These may answer your question' });
   if (javaScriptEnabled) {
+    await expect(page.locator('html')).toHaveClass('js');
     // As they type: no button pressed.
     await page.getByLabel('Message *').pressSequentially(message, { delay: 5 });
   } else {

@@ -178,6 +178,7 @@ test.describe('header search box', () => {
     test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain form');
     await page.goto('/');
     const box = page.locator('.header-search input[role="combobox"]');
+    await expect(page.locator('html')).toHaveClass('js');
     await box.pressSequentially('fu', { delay: 50 });
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
@@ -199,6 +200,7 @@ test.describe('header search box', () => {
     try {
       await page.goto(`${SHORT_SESSION_URL}/`);
       const box = page.locator('.header-search input[role="combobox"]');
+      await expect(page.locator('html')).toHaveClass('js');
       await box.pressSequentially('fuse', { delay: 50 });
       await expect(page.getByRole('status').filter({ hasText: 'suggester was not built' })).toBeVisible();
       await box.press('Enter');
@@ -216,6 +218,7 @@ test.describe('header search box', () => {
     await expect(box).toHaveValue('fuse');
     const asked = page.waitForRequest((request) => request.url().includes('/api/search/suggest') && request.url().includes('count=10'));
     await box.fill('');
+    await expect(page.locator('html')).toHaveClass('js');
     await box.pressSequentially('re', { delay: 50 });
     await asked;
     const options = page.locator('.search-form').getByRole('listbox').getByRole('option');
