@@ -15,15 +15,19 @@
  * data (the inline scripts Remix writes), and the data request a client-side navigation makes
  * (`?_data=` without Single Fetch, `.data` with it).
  *
- * Needs a build (npm run build). Stops the site it started at the end, on an error or on Ctrl-C.
+ * The Search API stand-in runs in a process of its own, as Coveo is apart from the site in production:
+ * the figures are the site's; the stand-in's CPU per request is printed on its own line.
+ *
+ * Needs a build (npm run build). Stops what it started at the end, on an error or on Ctrl-C.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { createCleanups, runBenchmark, startSearchService } from './support/run.ts';
 import { createLayoutPort } from '../app/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createInProcessLayoutFetch } from '../standins/layout/in-process-fetch.ts';
@@ -70,20 +74,9 @@ async function sparePort(): Promise<number> {
   throw new Error('no free port in 3700-3799');
 }
 
-let site: ChildProcess | undefined;
-function stopSite(): Promise<void> {
-  const child = site;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopSite().finally(() => process.exit(130)));
-}
+const cleanups = createCleanups();
 
-async function startSite(port: number): Promise<{ url: string; pid: number }> {
+async function startSite(port: number, searchApiUrl: string): Promise<{ url: string; pid: number }> {
   // The search index snapshot is kept between runs (decision 0052), so a second run starts at once.
   const dataDir = path.join(root, 'data', 'bench-profile');
   mkdirSync(dataDir, { recursive: true });
@@ -97,12 +90,20 @@ async function startSite(port: number): Promise<{ url: string; pid: number }> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SERVER_TIMING: 'on',
+      SEARCH_API_URL: searchApiUrl,
       SEARCH_PAGE_CACHE_SECONDS: '0',
       SEARCH_RATE_LIMIT_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  site = child;
+  cleanups.add(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -216,7 +217,9 @@ async function main(): Promise<void> {
   const load = os.loadavg();
   console.info(`Render profile: ${queries} distinct searches one at a time (after ${warmup} to warm up), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.map((n) => n.toFixed(2)).join(' ')}`);
   const port = await sparePort();
-  const { url, pid } = await startSite(port);
+  // The Search API apart, as Coveo is in production: the phases and the process CPU are the site's alone.
+  const searchService = await startSearchService(root, { DATA_DIR: path.join(root, 'data', 'bench-profile-search') }, cleanups);
+  const { url, pid } = await startSite(port, searchService.url);
   const generator = distinctQueries();
   const next = () => `${url}/searchresult?q=${encodeURIComponent(generator.next().value!)}`;
   for (let n = 0; n < warmup; n++) await get(next(), BROWSER);
@@ -227,6 +230,7 @@ async function main(): Promise<void> {
   let bytesHtml = 0;
   let failures = 0;
   const cpuBefore = cpuMsOf(pid);
+  const searchCpuBefore = cpuMsOf(searchService.pid);
   for (let n = 0; n < queries; n++) {
     const answer = await get(next(), BROWSER);
     if (answer.status !== 200) failures++;
@@ -239,6 +243,7 @@ async function main(): Promise<void> {
     bytesHtml += answer.body.length;
   }
   const processCpu = (cpuMsOf(pid) - cpuBefore) / queries;
+  const searchCpu = (cpuMsOf(searchService.pid) - searchCpuBefore) / queries;
   // Compression is the middleware's, after the page is made: timed here on the same bytes.
   const sample = await get(next(), {});
   const started = performance.now();
@@ -262,13 +267,14 @@ async function main(): Promise<void> {
   };
   for (const name of order) {
     if (name.endsWith('.cpu')) continue;
-    const label = describe[name] ?? (name.startsWith('loader.') ? `    ${name.slice(7)}${name === 'loader.SearchResults' ? ' (Headless + search API)' : ''}` : name);
+    const label = describe[name] ?? (name.startsWith('loader.') ? `    ${name.slice(7)}${name === 'loader.SearchResults' ? ' (Headless, waiting on the Search API)' : ''}` : name);
     console.info(`  ${label.padEnd(42)} ${mean(name).toFixed(2).padStart(8)} ${mean(`${name}.cpu`).toFixed(2).padStart(8)}`);
   }
   console.info(`  ${'compression (brotli q2, timed here)'.padEnd(42)} ${''.padStart(8)} ${compressMs.toFixed(2).padStart(8)}`);
   const remix = mean('total.cpu');
   console.info(`  ${'outside Remix (HTTP, Express, compression)'.padEnd(42)} ${''.padStart(8)} ${(processCpu - remix).toFixed(2).padStart(8)}`);
   console.info(`  ${'process CPU per request (/proc)'.padEnd(42)} ${''.padStart(8)} ${processCpu.toFixed(2).padStart(8)}   (${CLOCK_TICKS} ticks/s)`);
+  console.info(`  ${'the Search API stand-in, its own process'.padEnd(42)} ${''.padStart(8)} ${searchCpu.toFixed(2).padStart(8)}   (not the site's)`);
   console.info(`  pages: ${kB(bytesHtml / queries)} HTML, ${kB(bytesSent / queries)} sent${failures ? `; ${failures} answers were not 200` : ''}`);
 
   // Page data: a product page is the first part a product search for SMBJ links to.
@@ -316,11 +322,4 @@ async function main(): Promise<void> {
   console.info(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await stopSite();
-}
+await runBenchmark(main, cleanups);

@@ -11,7 +11,9 @@
  *   5. nginx serving a static copy of the same pages (same bytes) from build/client;
  * with the issue's targets beside rows 2-5, and the first-load JavaScript (gzip) per page type.
  *
- * The processes are started like `npm run start:cluster` (deploy/cluster.ts): redis-server, two
+ * The Search API stand-in runs in a process of its own (as Coveo is apart in production), so the
+ * site's CPU is the site's alone; the stand-in's is printed in its own column. The rest is started
+ * like `npm run start:cluster` (deploy/cluster.ts): redis-server, two
  * site processes sharing it (REDIS_URL) and nginx, on spare ports 3700-3799, with
  * SEARCH_PAGE_CACHE_SECONDS=0 (no search answer reused) and no search rate limit. Row 2 asks the
  * first site process directly. Everything started is stopped at the end, on an error or on Ctrl-C.
@@ -26,6 +28,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { startCluster, type Cluster } from '../deploy/cluster.ts';
+import { createCleanups, runBenchmark, startSearchService } from './support/run.ts';
 import { ensureClusterTools } from '../scripts/ensure-cluster-tools.mjs';
 
 function argument(name: string, fallback: string): string {
@@ -192,21 +195,10 @@ function distinctQueries(count: number, seen: Set<string>): string[] {
 // ---------------------------------------------------------------------------------------------
 // What the run starts, stopped whatever happens.
 
-const cleanups: Array<() => Promise<void> | void> = [];
-let cleanedUp = false;
-async function cleanUp(): Promise<void> {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`cleaning up: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  // Interrupted while the cluster was starting, its processes are not in `cleanups` yet (startCluster
-  // has not returned): end whatever this process started that still runs (nginx's workers follow
-  // their master).
+// Interrupted while the cluster was starting, its processes are not in the cleanups yet
+// (startCluster has not returned): the last sweep ends whatever this process started that still runs
+// (nginx's workers follow their master).
+const cleanups = createCleanups(() => {
   for (const pid of cpuTicks([process.pid]).keys()) {
     if (pid === process.pid || procStat(pid)?.ppid !== process.pid) continue;
     try {
@@ -215,13 +207,7 @@ async function cleanUp(): Promise<void> {
       // Gone already.
     }
   }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping what the benchmark started`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+});
 
 /** `count` ports between 3700 and 3799 that nobody listens on now (the range kept for such runs). */
 async function sparePorts(count: number): Promise<number[]> {
@@ -246,7 +232,7 @@ require('node:http').createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.argv[2]), '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', code, bodyFile, String(port), encoding], { stdio: 'ignore' });
-  cleanups.push(
+  cleanups.add(
     () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -323,10 +309,13 @@ async function main(): Promise<void> {
 
   const [barePort, nginxPort, redisPort, ...sitePorts] = await sparePorts(5);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
-  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  cleanups.add(() => rmSync(workDir, { recursive: true, force: true }));
   // mkdtemp makes it 0700: nginx's workers (nobody, when run as root) must reach its cache inside.
   chmodSync(workDir, 0o755);
 
+  // The Search API apart, as Coveo is in production: the site rows count the site's CPU alone and
+  // the stand-in's engine gets its own column.
+  const searchService = await startSearchService(root, { DATA_DIR: path.join(workDir, 'search-data') }, cleanups);
   const cluster: Cluster = await startCluster({
     port: nginxPort!,
     sitePorts,
@@ -335,16 +324,16 @@ async function main(): Promise<void> {
     runDir: path.join(workDir, 'nginx'),
     accessLog: 'off',
     // Nothing reused inside the site: every search asks the search service and renders.
-    env: { DATA_DIR: path.join(workDir, 'data'), SEARCH_PAGE_CACHE_SECONDS: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', SITE_MODE: 'demo' },
+    env: { DATA_DIR: path.join(workDir, 'data'), SEARCH_API_URL: searchService.url, SEARCH_PAGE_CACHE_SECONDS: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', SITE_MODE: 'demo' },
   });
-  cleanups.push(() => cluster.stop());
+  cleanups.add(() => cluster.stop());
   const sitePids = cluster.sites.map((site) => site.process.child.pid!);
   const nginxPid = Number(readFileSync(path.join(workDir, 'nginx/nginx.pid'), 'utf8').trim());
   // The cluster does not hand out its Redis process: it is this process's redis-server child.
   const redisPid = readdirSync('/proc').map(Number).find((pid) => procStat(pid)?.ppid === process.pid && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'redis-server');
   if (!redisPid) throw new Error('the cluster\'s redis-server process was not found');
   const site1 = cluster.sites[0]!;
-  console.info(`  started: redis-server on ${redisPort}, site processes on ${sitePorts.join(' and ')} (REDIS_URL set, as start:cluster), nginx on ${nginxPort} (access log off)\n`);
+  console.info(`  started: the Search API stand-in apart (${searchService.url}), redis-server on ${redisPort}, site processes on ${sitePorts.join(' and ')} (REDIS_URL set, as start:cluster), nginx on ${nginxPort} (access log off)\n`);
 
   // The reference page: a rendered search page's bytes as the site sends them to a browser
   // (compressed), so the bare server puts as many bytes on the wire as row 2 does.
@@ -360,8 +349,8 @@ async function main(): Promise<void> {
 
   console.info(`Rows (CPU: the serving processes and their children, per request; rows 1-3 with a browser's Accept-Encoding, rows 4-5 without):`);
   const bareRow = await load('1. bare node http (same size page)', [`http://127.0.0.1:${barePort}/`], { node: [bare.pid!] });
-  const single = await load('2. distinct search, 1 site process', searchUrls(site1.url), { site: [sitePids[0]!] }, { headers: browser, distinct: true });
-  const clustered = await load('3. distinct search, nginx + 2 processes', searchUrls(cluster.url), { sites: sitePids, nginx: [nginxPid], redis: [redisPid] }, { headers: browser, distinct: true });
+  const single = await load('2. distinct search, 1 site process', searchUrls(site1.url), { site: [sitePids[0]!], 'search stand-in': [searchService.pid] }, { headers: browser, distinct: true });
+  const clustered = await load('3. distinct search, nginx + 2 processes', searchUrls(cluster.url), { sites: sitePids, nginx: [nginxPid], redis: [redisPid], 'search stand-in': [searchService.pid] }, { headers: browser, distinct: true });
   for (const [row, measured, rpsTarget] of [
     ['2', single, undefined],
     ['3', clustered, TARGET.clusterRps],
@@ -387,7 +376,7 @@ async function main(): Promise<void> {
   if (!cached.length) throw new Error('no page was a cache hit through nginx');
   // A static copy of each page in build/client, which nginx serves itself (location / try_files).
   const staticFiles = cached.map((_page, n) => path.join(clientDir, `bench-static-${n}.html`));
-  cleanups.push(() => staticFiles.forEach((file) => rmSync(file, { force: true })));
+  cleanups.add(() => staticFiles.forEach((file) => rmSync(file, { force: true })));
   cached.forEach((page, n) => writeFileSync(staticFiles[n]!, page.html));
   const nginxOnly = { nginx: [nginxPid] };
   const hits = await load(`4. cached pages via nginx (${cached.length} pages, hits)`, cached.map((page) => `${cluster.url}${page.path}`), { ...nginxOnly, sites: sitePids }, { countHeader: 'x-cache-status', note: `pages: ${cached.map((page) => `${page.path} ${(page.html.length / 1024).toFixed(1)} kB`).join(', ')}` });
@@ -413,11 +402,4 @@ async function main(): Promise<void> {
   console.info(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBenchmark(main, cleanups);

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * What a benchmark starts, stopped whatever happens: at the end, on an error, or on Ctrl-C. Each
+ * benchmark's `main` runs through `runBenchmark`, which prints the error and sets the exit code.
+ */
+export interface Cleanups {
+  add(cleanup: () => Promise<void> | void): void;
+  run(): Promise<void>;
+}
+
+export function createCleanups(finalSweep: () => void = () => {}): Cleanups {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  let done = false;
+  const run = async () => {
+    if (done) return;
+    done = true;
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`cleaning up: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    finalSweep();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping what the benchmark started`);
+      void run().finally(() => process.exit(130));
+    });
+  }
+  return { add: (cleanup) => void cleanups.push(cleanup), run };
+}
+
+export async function runBenchmark(main: () => Promise<void>, cleanups: Cleanups): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanups.run();
+  }
+}
+
+export interface SearchService {
+  /** The Search API's base URL (what SEARCH_API_URL takes). */
+  url: string;
+  pid: number;
+}
+
+/**
+ * The Search API stand-in in a process of its own (standins/search/serve.ts), as production has
+ * Coveo apart from the site: the site's CPU is then the site's alone, and the stand-in's engine is
+ * measured beside it instead of inside it.
+ */
+export async function startSearchService(root: string, env: Record<string, string>, cleanups: Cleanups): Promise<SearchService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'standins/search/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', SEARCH_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  cleanups.add(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the Search API stand-in stopped (${code}) before it was ready:\n${output.slice(-2000)}`)));
+  });
+  return { url, pid: child.pid! };
+}
