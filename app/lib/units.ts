@@ -6,6 +6,8 @@
  * ampere or ohm units, hence this module. Shared by the server and the browser.
  */
 
+import { formatNumber } from './format.ts';
+
 export type UnitLanguage = 'en' | 'de' | 'ja-jp' | 'zh';
 
 const LOCALE_TAGS: Record<UnitLanguage, string> = { en: 'en', de: 'de', 'ja-jp': 'ja-JP', zh: 'zh-CN' };
@@ -68,11 +70,11 @@ export function formatQuantity(value: number, unit: string, language: UnitLangua
   if (!Number.isFinite(value)) return '';
   const locale = LOCALE_TAGS[language];
   if (UNPREFIXED.has(unit)) {
-    return `${new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(value)} ${unit}`;
+    return `${formatNumber(value, locale, { maximumSignificantDigits: 4 })} ${unit}`;
   }
   const prefix = prefixFor(value);
   const mantissa = cleanFloat(value / prefix.factor);
-  return `${new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(mantissa)} ${prefix.symbol}${unit}`;
+  return `${formatNumber(mantissa, locale, { maximumSignificantDigits: 3 })} ${prefix.symbol}${unit}`;
 }
 
 /** How a value would be typed back into a range input ("1.5kV" style, '.' decimal in every language). */
