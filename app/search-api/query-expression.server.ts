@@ -2,7 +2,7 @@ import { buildQueryExpression, type QueryExpression } from '@coveo/headless';
 
 /**
  * The one way the site writes Coveo query expressions (aq, cq): Headless's buildQueryExpression,
- * with the two things it leaves to its caller done here. It quotes string values without escaping
+ * with the three things it leaves to its caller done here (numbers: see fieldCompares). It quotes string values without escaping
  * them, so a value keeps no double quote or backslash (values come from URLs and the index; the
  * query syntax has no escape for them); and it prints field names as given, so a name that is not
  * a plain field name is refused before it can change the expression.
@@ -38,10 +38,29 @@ export const fieldMatches = (field: string, patterns: string | readonly string[]
 export const fieldIsTrue = (field: string) => fieldIs(field, 'true');
 export const fieldIsFalse = (field: string) => fieldIs(field, 'false');
 
-/** A numeric comparison, `@field>=n`. */
+const NUMERIC_SYMBOLS: Record<NumericOperator, string> = { greaterThanOrEqual: '>=', lowerThanOrEqual: '<=', greaterThan: '>', lowerThan: '<', isExactly: '==' };
+
+/**
+ * A number as plain decimal digits: JavaScript (and Headless, which prints `String(n)`) writes
+ * values below 1e-6 and from 1e21 in exponent form (a 100 nF capacitance is `1e-7` farad), and the
+ * query syntax knows decimals only.
+ */
+function plainDecimal(value: number): string {
+  const written = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(written);
+  if (!match) return written;
+  const [, sign, first, rest = '', exponentText] = match;
+  const digits = `${first}${rest}`;
+  const exponent = Number(exponentText);
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+  return `${sign}${digits}${'0'.repeat(Math.max(0, exponent - rest.length))}`;
+}
+
+/** A numeric comparison, `@field>=n`, the number in plain decimals (Headless's own clause would print `1e-7`). */
 export function fieldCompares(field: string, operator: NumericOperator, value: number): Clause {
   if (!Number.isFinite(value)) throw new RangeError(`@${field}: ${value} is not a number`);
-  return buildQueryExpression().addNumericField({ field: checkedField(field), operator, value });
+  const clause = `@${checkedField(field)}${NUMERIC_SYMBOLS[operator]}${plainDecimal(value)}`;
+  return raw(clause);
 }
 
 /** The clauses that are given, all of them required (AND); '' when none is. */

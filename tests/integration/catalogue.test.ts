@@ -69,6 +69,19 @@ describe.runIf(built)('catalogue pages', () => {
     expect(bad.body).toContain('value="abc V"');
   });
 
+  it('filters by picofarads and nanoamperes (values JavaScript writes as 1e-10), the same however typed', async () => {
+    const base = '/products/circuit-protection/tvs-diodes';
+    const all = count((await html(base)).body);
+    const small = count((await html(`${base}?max_junctioncapacitance=100p`)).body);
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThan(all);
+    expect(count((await html(`${base}?max_junctioncapacitance=0.1n`)).body)).toBe(small);
+    const low = await html(`${base}?max_leakagecurrent=1%C2%B5&min_junctioncapacitance=10p`);
+    expect(low.status).toBe(200);
+    expect(count(low.body)).toBeGreaterThan(0);
+    expect(count(low.body)).toBeLessThan(all);
+  });
+
   it('answers 404 for unknown categories, series and parts', async () => {
     expect((await html('/products/circuit-protection/nothing')).status).toBe(404);
     expect((await html('/products/circuit-protection/fuses/surface-mount-fuses/nothing')).status).toBe(404);

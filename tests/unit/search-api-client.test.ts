@@ -40,6 +40,28 @@ describe('query expressions (Headless buildQueryExpression)', () => {
     expect(() => fieldIs('series', [])).toThrow(RangeError);
   });
 
+  it('writes every number as a plain decimal, never in exponent form (a 100 nF capacitance is 1e-7 F)', () => {
+    const cases: Array<[number, string]> = [
+      [1e-7, '0.0000001'],
+      [4.7e-11, '0.000000000047'],
+      [-2.2e-12, '-0.0000000000022'],
+      [1.5e-6, '0.0000015'],
+      [0.25, '0.25'],
+      [1500, '1500'],
+      [2e21, '2000000000000000000000'],
+      [1.25e22, '12500000000000000000000'],
+    ];
+    for (const [value, written] of cases) {
+      const aq = allOf(fieldCompares('capacitance', 'greaterThanOrEqual', value));
+      expect(aq).toBe(`@capacitance>=${written}`);
+      expect(aq).not.toMatch(/e[+-]?\d/i);
+      expect(parseQuery(aq)).toEqual({ kind: 'field', field: 'capacitance', operator: '>=', values: [written] });
+      expect(Number(written)).toBe(value);
+    }
+    expect(allOf(fieldCompares('capacitance', 'lowerThan', 1e-7))).toBe('@capacitance<0.0000001');
+    expect(allOf(fieldCompares('capacitance', 'isExactly', 1e-7))).toBe('@capacitance==0.0000001');
+  });
+
   it('negates, matches patterns, nests OR inside AND and leaves out what is not given', () => {
     expect(parseQuery(allOf(fieldIsNot('objecttype', ['Product', 'Contact'])))).toEqual({
       kind: 'not',
