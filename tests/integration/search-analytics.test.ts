@@ -50,6 +50,21 @@ function visitorFrom(response: Response): string {
   return JSON.parse(atob(decodeURIComponent(cookie!.split(';')[0]!.slice('visitor='.length)))) as string;
 }
 
+/**
+ * A redirect to the beacon on the way somewhere (a flow with no page of its own), followed as the
+ * browser does: the beacon is under /api/, so the visitor's cookie goes with it. Answers where the
+ * beacon sends the browser on.
+ */
+async function throughBeacon(answer: Response, status: number, cookie: string): Promise<string | null> {
+  expect(answer.status).toBe(status);
+  const location = answer.headers.get('location')!;
+  expect(location).toMatch(/^\/api\/beacon\?search=/);
+  const next = await fetch(`${site.url}${location}`, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } });
+  expect(next.status).toBe(303);
+  expect(next.headers.get('cache-control')).toBe('private, no-store');
+  return next.headers.get('location');
+}
+
 describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
   it('logs a search event per page through its beacon, its cause from the Referer, with the facet title; and a page view', async () => {
     const first = await visit('/searchresult?q=fuse');
@@ -126,16 +141,7 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
     // The page's path never carries the cookie (Path=/api/): the post goes without it, as a browser sends it.
     const post = (fields: Record<string, string>) =>
       fetch(`${site.url}/searchresult?q=fuse+rating`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-    /** The browser follows the redirect to the beacon, which is under /api/: the cookie goes with it. */
-    const hop = async (answer: Response) => {
-      expect(answer.status).toBe(303);
-      const location = answer.headers.get('location')!;
-      expect(location).toMatch(/^\/api\/beacon\?search=/);
-      const next = await fetch(`${site.url}${location}`, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } });
-      expect(next.status).toBe(303);
-      expect(next.headers.get('cache-control')).toBe('private, no-store');
-      return next.headers.get('location');
-    };
+    const hop = (answer: Response) => throughBeacon(answer, 303, cookie);
     expect(await hop(await post({ _component: 'SearchResults', intent: 'like', uid: 'u1', question: 'What fuse rating?' }))).toBe('/searchresult?q=fuse+rating&snippet=liked');
     expect(await hop(await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', question: 'What fuse rating?', reason: 'partially_answers', details: '' }))).toContain('snippet=sent');
     const refused = await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', reason: 'made-up' });
@@ -154,12 +160,8 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
     const visitor = visitorFrom(first);
     const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
     const search = await fetch(`${site.url}/de/searchresult?q=contact`, { redirect: 'manual', headers: { referer: `${site.url}/de/searchresult` } });
-    expect(search.status).toBe(302);
+    expect(await throughBeacon(search, 302, cookie)).toBe('/de/company/contact');
     const location = search.headers.get('location')!;
-    expect(location).toMatch(/^\/api\/beacon\?search=/);
-    const next = await fetch(`${site.url}${location}`, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } });
-    expect(next.status).toBe(303);
-    expect(next.headers.get('location')).toBe('/de/company/contact');
     await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'search').map((e) => e.body.queryText)).toEqual(['contact']);
     const [event] = (await eventsOf(visitor)).filter((e) => e.kind === 'search');
     expect(event!.body).toMatchObject({ language: 'de', originLevel3: `${site.url}/de/searchresult` });
