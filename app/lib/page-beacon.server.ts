@@ -61,6 +61,9 @@ const searchSchema = z.discriminatedUnion('kind', [
 ]);
 export type SearchBeacon = z.infer<typeof searchSchema>;
 
+/** The page the visitor came from, as the beacon takes it. */
+const refSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(4000)]);
+
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
 /** The beacon's address for a page: its view, and the search it ran (search pages). */
@@ -78,7 +81,8 @@ export function beaconHref(view: ViewBeacon, search?: SearchBeacon): string {
  */
 export function beaconHopHref(search: SearchBeacon, next: string, ref?: string): string {
   const params = new URLSearchParams({ search: encode(search), next });
-  if (ref) params.set('ref', ref);
+  // The Referer is the browser's: one the beacon would refuse is left out, not a 400 for the visitor.
+  if (ref && refSchema.safeParse(ref).success) params.set('ref', ref);
   return `${BEACON_PATH}?${params}`;
 }
 
@@ -102,7 +106,7 @@ export const beaconQuerySchema = z
   .strictObject({
     view: encoded(viewSchema).optional(),
     search: encoded(searchSchema).optional(),
-    ref: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(4000)]).optional(),
+    ref: refSchema.optional(),
     /** Where a hop goes on to (beaconHopHref): a path on this site. */
     next: z.string().max(4000).regex(/^\/(?![/\\])/, 'must be a path on this site').optional(),
   })

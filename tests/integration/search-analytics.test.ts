@@ -165,6 +165,9 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
     await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'search').map((e) => e.body.queryText)).toEqual(['contact']);
     const [event] = (await eventsOf(visitor)).filter((e) => e.kind === 'search');
     expect(event!.body).toMatchObject({ language: 'de', originLevel3: `${site.url}/de/searchresult` });
+    // A Referer the beacon would refuse (too long) is left out of the hop, which still goes on.
+    const long = await fetch(`${site.url}/searchresult?q=contact`, { redirect: 'manual', headers: { referer: `${site.url}/searchresult?q=${'x'.repeat(5000)}` } });
+    expect(await throughBeacon(long, 302, cookie)).toBe('/company/contact');
     // A hop goes on to this site only.
     for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
       const refused = await fetch(`${site.url}${location.replace(/next=[^&]+/, `next=${encodeURIComponent(elsewhere)}`)}`, { redirect: 'manual' });
