@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type SiteConfig } from './config.ts';
+import { ConfigError, type SiteConfig } from './config.ts';
+import { runUntilSignalled } from './run-until-signalled.ts';
 import { startSite } from './site.ts';
 
 /**
@@ -23,26 +24,12 @@ function expectedStandIns(config: SiteConfig): string[] {
   return ports.filter(([, embedded]) => embedded).map(([variable]) => variable);
 }
 
-try {
-  const config = loadConfig();
+await runUntilSignalled(async (config) => {
   const unset = expectedStandIns(config);
   if (unset.length) {
     throw new ConfigError([`${unset.join(', ')}: unset, and this entry starts no stand-in; run the demo with \`npm start\` (standins/start.ts), or set them (SITE_MODE=production requires them)`]);
   }
   const site = await startSite(config);
   console.info(`Site ready on ${site.url} (${config.siteMode} mode, no stand-ins, NODE_ENV=${config.mode})`);
-  const stop = () => {
-    site.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+  return site;
+});

@@ -38,9 +38,10 @@ const createdFor = new WeakMap<Request, string>();
 
 /**
  * The visitor id of this request, creating one (and its cookie) on the first tracked visit. A
- * request outside the API never carries the cookie, so it cannot know the visitor: its events
- * (a smart-snippet feedback post, a search answered by a redirect) get an id of their own, and
- * no cookie, which would replace the visitor's.
+ * request outside the API never carries the cookie, so it cannot know the visitor: a flow with no
+ * page (a smart-snippet feedback post, a search answered by a redirect) passes through the beacon
+ * to log its event (beaconHopHref). Should one call this anyway, it gets an id of its own and no
+ * cookie, which would replace the visitor's.
  */
 export async function visitorIdFor(request: Request, responseHeaders: Headers, secure: boolean): Promise<string> {
   const known = createdFor.get(request) ?? (await readVisitorId(request));

@@ -61,12 +61,28 @@ const searchSchema = z.discriminatedUnion('kind', [
 ]);
 export type SearchBeacon = z.infer<typeof searchSchema>;
 
+/** The page the visitor came from, as the beacon takes it. */
+const refSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(4000)]);
+
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
 /** The beacon's address for a page: its view, and the search it ran (search pages). */
 export function beaconHref(view: ViewBeacon, search?: SearchBeacon): string {
   const params = new URLSearchParams({ view: encode(view) });
   if (search) params.set('search', encode(search));
+  return `${BEACON_PATH}?${params}`;
+}
+
+/**
+ * The beacon as a stop on the way to `next`, for a flow that has no page of its own to carry it:
+ * a search a redirect trigger answers, a smart-snippet feedback post. The visitor's cookie is sent
+ * only to /api/, so only there does the event join the visitor's other events; the beacon logs it
+ * and sends the browser on with 303.
+ */
+export function beaconHopHref(search: SearchBeacon, next: string, ref?: string): string {
+  const params = new URLSearchParams({ search: encode(search), next });
+  // The Referer is the browser's: one the beacon would refuse is left out, not a 400 for the visitor.
+  if (ref && refSchema.safeParse(ref).success) params.set('ref', ref);
   return `${BEACON_PATH}?${params}`;
 }
 
@@ -90,7 +106,9 @@ export const beaconQuerySchema = z
   .strictObject({
     view: encoded(viewSchema).optional(),
     search: encoded(searchSchema).optional(),
-    ref: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(4000)]).optional(),
+    ref: refSchema.optional(),
+    /** Where a hop goes on to (beaconHopHref): a path on this site. */
+    next: z.string().max(4000).regex(/^\/(?![/\\])/, 'must be a path on this site').optional(),
   })
   .refine((query) => query.view || query.search, 'names no event (view or search)');
 
@@ -106,9 +124,16 @@ export async function answerBeacon(request: Request, context: AppLoadContext): P
     return new Response(`${message}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-  // A beacon from another site could be forged to skew the figures: only our own pages count.
+  const { next } = parsed.data;
+  // A beacon from another site could be forged to skew the figures: only our own pages count. A
+  // hop is the visitor's own navigation, and one typed in the address bar has no site ('none').
   const site = request.headers.get('sec-fetch-site');
-  if (!site || site === 'same-origin') await recordPageEvents(request, context, parsed.data, headers);
+  const ours = !site || site === 'same-origin' || (next !== undefined && site === 'none' && request.headers.get('sec-fetch-mode') === 'navigate');
+  if (ours) await recordPageEvents(request, context, parsed.data, headers);
+  if (next !== undefined) {
+    headers.set('Location', next);
+    return new Response(null, { status: 303, headers });
+  }
   if (request.method === 'GET' || request.method === 'HEAD') {
     headers.set('Content-Type', 'image/gif');
     return new Response(request.method === 'HEAD' ? null : PIXEL, { status: 200, headers });

@@ -50,6 +50,21 @@ function visitorFrom(response: Response): string {
   return JSON.parse(atob(decodeURIComponent(cookie!.split(';')[0]!.slice('visitor='.length)))) as string;
 }
 
+/**
+ * A redirect to the beacon on the way somewhere (a flow with no page of its own), followed as the
+ * browser does: the beacon is under /api/, so the visitor's cookie goes with it. Answers where the
+ * beacon sends the browser on.
+ */
+async function throughBeacon(answer: Response, status: number, cookie: string): Promise<string | null> {
+  expect(answer.status).toBe(status);
+  const location = answer.headers.get('location')!;
+  expect(location).toMatch(/^\/api\/beacon\?search=/);
+  const next = await fetch(`${site.url}${location}`, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } });
+  expect(next.status).toBe(303);
+  expect(next.headers.get('cache-control')).toBe('private, no-store');
+  return next.headers.get('location');
+}
+
 describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
   it('logs a search event per page through its beacon, its cause from the Referer, with the facet title; and a page view', async () => {
     const first = await visit('/searchresult?q=fuse');
@@ -119,17 +134,16 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
     expect(after).toEqual(before);
   });
 
-  it('logs smart-snippet feedback as custom events and answers with a redirect to the same search', async () => {
+  it('logs smart-snippet feedback as custom events for the visitor, through the beacon on the way back to the same search', async () => {
     const first = await visit('/searchresult?q=fuse+rating');
     const visitor = visitorFrom(first);
     const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
+    // The page's path never carries the cookie (Path=/api/): the post goes without it, as a browser sends it.
     const post = (fields: Record<string, string>) =>
-      fetch(`${site.url}/searchresult?q=fuse+rating`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-    const like = await post({ _component: 'SearchResults', intent: 'like', uid: 'u1', question: 'What fuse rating?' });
-    expect(like.status).toBe(303);
-    expect(like.headers.get('location')).toBe('/searchresult?q=fuse+rating&snippet=liked');
-    const reason = await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', question: 'What fuse rating?', reason: 'partially_answers', details: '' });
-    expect(reason.headers.get('location')).toContain('snippet=sent');
+      fetch(`${site.url}/searchresult?q=fuse+rating`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const hop = (answer: Response) => throughBeacon(answer, 303, cookie);
+    expect(await hop(await post({ _component: 'SearchResults', intent: 'like', uid: 'u1', question: 'What fuse rating?' }))).toBe('/searchresult?q=fuse+rating&snippet=liked');
+    expect(await hop(await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', question: 'What fuse rating?', reason: 'partially_answers', details: '' }))).toContain('snippet=sent');
     const refused = await post({ _component: 'SearchResults', intent: 'reason', uid: 'u1', reason: 'made-up' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Choose what was wrong with the answer.');
@@ -138,7 +152,27 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
 
     await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'custom').map((e) => e.body.eventValue)).toEqual(['sendSmartSnippetReason', 'likeSmartSnippet']);
     const [sent] = (await eventsOf(visitor)).filter((e) => e.kind === 'custom');
-    expect(sent!.body).toMatchObject({ eventType: 'smartSnippet', lastSearchQueryUid: 'u1', customData: { reason: 'partially_answers', question: 'What fuse rating?' } });
+    expect(sent!.body).toMatchObject({ eventType: 'smartSnippet', lastSearchQueryUid: 'u1', anonymous: true, customData: { reason: 'partially_answers', question: 'What fuse rating?' } });
+  });
+
+  it('logs a search a redirect trigger answers for the visitor, through the beacon on the way to the target', async () => {
+    const first = await visit('/company/about');
+    const visitor = visitorFrom(first);
+    const cookie = `visitor=${encodeURIComponent(btoa(JSON.stringify(visitor)))}`;
+    const search = await fetch(`${site.url}/de/searchresult?q=contact`, { redirect: 'manual', headers: { referer: `${site.url}/de/searchresult` } });
+    expect(await throughBeacon(search, 302, cookie)).toBe('/de/company/contact');
+    const location = search.headers.get('location')!;
+    await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'search').map((e) => e.body.queryText)).toEqual(['contact']);
+    const [event] = (await eventsOf(visitor)).filter((e) => e.kind === 'search');
+    expect(event!.body).toMatchObject({ language: 'de', originLevel3: `${site.url}/de/searchresult` });
+    // A Referer the beacon would refuse (too long) is left out of the hop, which still goes on.
+    const long = await fetch(`${site.url}/searchresult?q=contact`, { redirect: 'manual', headers: { referer: `${site.url}/searchresult?q=${'x'.repeat(5000)}` } });
+    expect(await throughBeacon(long, 302, cookie)).toBe('/company/contact');
+    // A hop goes on to this site only.
+    for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      const refused = await fetch(`${site.url}${location.replace(/next=[^&]+/, `next=${encodeURIComponent(elsewhere)}`)}`, { redirect: 'manual' });
+      expect(refused.status, elsewhere).toBe(400);
+    }
   });
 
   it('counts every visit of one shared page, each with its own visitor: the beacon is the same, the visitors are not', async () => {

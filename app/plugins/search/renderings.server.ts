@@ -1,8 +1,8 @@
-import { redirect } from '@remix-run/node';
+import { redirect, redirectDocument } from '@remix-run/node';
 import { LANGUAGES, localizedPath } from '~/cms/language.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { trackingAllowed } from '~/lib/analytics.server.ts';
-import { recordPageEvents } from '~/lib/page-beacon.server.ts';
+import { beaconHopHref } from '~/lib/page-beacon.server.ts';
 import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 import { registry } from '../registry.ts';
@@ -122,9 +122,11 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
       });
   // REQ-SEARCH-8: a redirect trigger on this site is followed at once; another site's is offered as a link.
   if (view.redirectTo?.startsWith('/')) {
-    // No page, so no beacon: the redirect (private) carries what the beacon would have done.
-    if (event) await recordPageEvents(request, context, { search: event, ref: request.headers.get('referer') ?? '' }, responseHeaders);
-    throw redirect(localizedPath(language, view.redirectTo), { headers: responseHeaders });
+    const target = localizedPath(language, view.redirectTo);
+    if (!event) throw redirect(target, { headers: responseHeaders });
+    // No page, so no beacon in one: the browser passes through the beacon on its way, where the
+    // visitor's cookie is sent. A document load, with scripts too: the beacon is no page to render.
+    throw redirectDocument(beaconHopHref(event, target, request.headers.get('referer') ?? undefined), { headers: responseHeaders });
   }
   if (event) recordSearch(event);
   // The page's beacon writes the query into the visitor's cookie; the page shows it already.
@@ -143,6 +145,6 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
 export const searchRenderings: ServerPlugin = {
   plugin: 'search',
   renderings: {
-    SearchResults: { load: loadSearchResults, action: ({ request, context, form }) => handleSnippetFeedback(request, context, form), cache: { shared: 'search' } },
+    SearchResults: { load: loadSearchResults, action: ({ request, language, form }) => handleSnippetFeedback(request, language, form), cache: { shared: 'search' } },
   },
 };

@@ -1,6 +1,7 @@
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirectDocument } from '@remix-run/node';
+import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
-import { trackingAllowed, visitorIdFor } from '~/lib/analytics.server.ts';
+import { beaconHopHref } from '~/lib/page-beacon.server.ts';
 import type { SnippetFeedbackErrors, SnippetState } from './snippet-feedback.ts';
 import { snippetFeedbackSchema } from './snippet-feedback.schema.ts';
 
@@ -8,12 +9,13 @@ const EVENT_VALUE = { like: 'likeSmartSnippet', dislike: 'dislikeSmartSnippet', 
 const NEXT_STATE: Record<keyof typeof EVENT_VALUE, SnippetState> = { like: 'liked', dislike: 'disliked', reason: 'sent' };
 
 /**
- * The smart snippet's feedback forms post here (through the page's action). A valid post logs its
- * custom event and answers with a redirect to the same search, its snippet state in the URL
- * (post, redirect, get: reload and back never post twice). A refused one re-renders the page with
- * the messages and what the visitor typed.
+ * The smart snippet's feedback forms post here (through the page's action). A valid post answers
+ * with a redirect to the same search, its snippet state in the URL (post, redirect, get: reload
+ * and back never post twice), by way of the beacon, which logs the custom event where the
+ * visitor's cookie is sent (/api/) and so joins it to the visitor's other events. A refused one
+ * re-renders the page with the messages and what the visitor typed.
  */
-export async function handleSnippetFeedback(request: Request, context: AppLoadContext, form: FormData): Promise<Response | DataAnswer> {
+export async function handleSnippetFeedback(request: Request, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   const parsed = snippetFeedbackSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors: SnippetFeedbackErrors['errors'] = {};
@@ -25,25 +27,27 @@ export async function handleSnippetFeedback(request: Request, context: AppLoadCo
     return data<SnippetFeedbackErrors>({ component: 'SearchResults', errors, values }, { status: 400 });
   }
   const feedback = parsed.data;
-  const headers = new Headers();
-  if (trackingAllowed(request)) {
-    const url = new URL(request.url);
-    const visitorId = await visitorIdFor(request, headers, url.protocol === 'https:');
-    context.analytics.send('custom', visitorId, {
-      language: 'en',
-      originContext: 'Search',
+  const url = new URL(request.url);
+  const back = new URL(request.url);
+  back.searchParams.delete('index');
+  back.searchParams.delete('_data');
+  back.searchParams.set('snippet', NEXT_STATE[feedback.intent]);
+  const event = {
+    kind: 'custom' as const,
+    // Feedback is no search: the visitor's recent queries stay as they are.
+    query: '',
+    found: false,
+    body: {
+      language: LANGUAGES[language].tag,
+      originContext: 'Search' as const,
       originLevel1: 'default',
       originLevel2: url.searchParams.get('tab') ?? 'default',
       eventType: 'smartSnippet',
       eventValue: EVENT_VALUE[feedback.intent],
       lastSearchQueryUid: feedback.uid,
-      anonymous: true,
       customData: { question: feedback.question, ...(feedback.intent === 'reason' ? { reason: feedback.reason, details: feedback.details } : {}) },
-    });
-  }
-  const back = new URL(request.url);
-  back.searchParams.delete('index');
-  back.searchParams.delete('_data');
-  back.searchParams.set('snippet', NEXT_STATE[feedback.intent]);
-  return redirect(`${back.pathname}?${back.searchParams.toString()}`, { status: 303, headers });
+    },
+  };
+  // A document load, with scripts too: the beacon is no page to render.
+  return redirectDocument(beaconHopHref(event, `${back.pathname}?${back.searchParams.toString()}`), { status: 303 });
 }

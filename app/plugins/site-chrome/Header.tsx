@@ -40,7 +40,7 @@ function NavLink({ link, language, pathname }: { link: LinkFieldData | undefined
 /**
  * Groups are <details> disclosures: without JavaScript they open and close natively and by
  * keyboard (Enter or Space on the summary). Scripts only tidy up: one group open at a time, Escape
- * closes the open one and returns focus to its summary, and a navigation closes them all.
+ * closes the open one and returns focus to its summary, and a navigation (not hydration) closes them all.
  */
 function Header({ fields }: RenderingProps<HeaderFields>) {
   const shell = useSiteShell();
@@ -52,7 +52,14 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
   const closeAll = (except?: Element) => {
     for (const details of nav.current?.querySelectorAll('details[open]') ?? []) if (details !== except) details.removeAttribute('open');
   };
-  useEffect(() => closeAll(), [key]);
+  // A navigation closes the groups; hydration is no navigation: a group the visitor opened while
+  // the scripts were still loading stays open.
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    closeAll();
+  }, [key]);
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) closeAll();
