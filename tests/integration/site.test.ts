@@ -167,12 +167,20 @@ describe.runIf(built)('the built site', () => {
     const phrasesOf = async (path: string, routeId: string) =>
       Object.keys(((await decodeSingleFetch(await get(singleFetchPath(path, [routeId]))))[routeId]?.data as { phrases: Record<string, string> }).phrases);
     const namespaces = (keys: string[]) => [...new Set(keys.map((key) => key.split('.', 1)[0]))].sort();
-    expect(namespaces(await phrasesOf('/', 'root'))).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
-    expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
+    // The shell's: what the header, footer and any error page show, not the search page's words.
+    const shell = await phrasesOf('/', 'root');
+    expect(namespaces(shell)).toEqual(['a11y', 'auth', 'error', 'footer', 'header', 'search', 'site']);
+    expect(shell).toContain('search.placeholder');
+    expect(shell).not.toContain('search.noResults');
+    expect(shell).not.toContain('error.forbidden.title');
+    // Each page: its renderings' namespaces and the placeholder's own messages, less the shell's keys.
+    expect(namespaces(await phrasesOf('/', 'routes/_index'))).toEqual(['cms']);
     // The stock check also shows the partner portal's price breaks (issue 18).
-    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms', 'prices']);
-    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue', 'facetValue', 'recommendations']);
-    expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
+    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['cms', 'forms', 'prices']);
+    const search = await phrasesOf('/searchresult?q=fuse', 'routes/$');
+    expect(namespaces(search)).toEqual(['catalogue', 'cms', 'recommendations', 'search']);
+    expect(search).not.toContain('search.placeholder');
+    expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['cms', 'index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
     expect(await (await get('/CheckStock')).text()).toContain('Part number');
     expect(await (await get('/searchresult?q=fuse')).text()).toMatch(/Compare/);
