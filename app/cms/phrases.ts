@@ -3,8 +3,10 @@ import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 /**
  * The phrases the shell renders on every page, and only those: the skip link, the header (brand,
  * navigation, the search box with its scopes, the account corner, the languages), the footer, the
- * page title's site name, and what an error page needs whatever went wrong (a generic message for
- * a fault and for a bad request, the error reference, the way home). An error the server answers
+ * page title's site name, the placeholder renderer's own two messages (a rendering without its
+ * content item, one that failed: header and footer are placeholders too), and what an error page
+ * needs whatever went wrong (a generic message for a fault and for a bad request, the error
+ * reference, the way home). An error the server answers
  * carries its own message's phrases (errorPhrasesOf); a rendering names the namespaces it needs
  * (ComponentDefinition.phrases) and a page is sent only those.
  *
@@ -16,6 +18,7 @@ export const SHELL_PHRASES = [
   'a11y',
   'header',
   'footer',
+  'cms',
   'auth.signIn',
   'auth.signOut',
   'auth.account',
@@ -38,9 +41,6 @@ export const SHELL_PHRASES = [
   'error.id',
   'error.home',
 ] as const;
-
-/** Namespaces every CMS page is sent beyond the shell's: the placeholder's own messages (a missing datasource, a failed rendering). */
-export const PAGE_PHRASE_NAMESPACES = ['cms'] as const;
 
 function matcher(selectors: Iterable<string>): (key: string) => boolean {
   const namespaces = new Set<string>();
@@ -90,5 +90,5 @@ export function shellPhrases(phrases: DictionaryPhrases): DictionaryPhrases {
 
 /** A page's phrases: those its renderings name, less what the shell has sent already. */
 export function pagePhrases(phrases: DictionaryPhrases, namespaces: Iterable<string>): DictionaryPhrases {
-  return pick(phrases, [...PAGE_PHRASE_NAMESPACES, ...namespaces], true);
+  return pick(phrases, namespaces, true);
 }
