@@ -10,8 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { ErrorPage } from './cms/components/ErrorPage.tsx';
 import { RegistryProvider } from './cms/components/registry-context.tsx';
-import { LANGUAGES, SITE_LANGUAGES } from './cms/language.ts';
-import { loadShell } from './cms/page.server.ts';
+import { LANGUAGES, pathLanguage, SITE_LANGUAGES } from './cms/language.ts';
+import { loadShell, refuseAtRoot } from './cms/page.server.ts';
 import { anonymousRead, sharedCacheControl } from './lib/cache-policy.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS } from './lib/http-errors.server.ts';
 import { useSiteShell } from './cms/use-site-shell.ts';
@@ -36,8 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Remix's own 405 would render the error page before the root loader runs, so without the
  * phrases (raw dictionary keys, issue 19): the refusal carries the page's shell instead.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  throw methodNotAllowed(request.method === 'POST' ? READ_ONLY_PAGE_METHODS : PAGE_METHODS, await loadShell(request, context));
+export function action({ request, context }: ActionFunctionArgs) {
+  return refuseAtRoot(request, context, (shell) => methodNotAllowed(request.method === 'POST' ? READ_ONLY_PAGE_METHODS : PAGE_METHODS, shell));
 }
 
 /** A refusal of the root route's own (its action's 405) keeps its Allow and its Cache-Control. */
@@ -50,9 +50,16 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
   return headers;
 };
 
-/** The shell (language, UI strings, alternates) depends on the path only, not on the query string. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname;
+/**
+ * The shell (language, account, UI strings, header and footer) is the same on every page of a
+ * language: a navigation within it keeps what the browser has. A new language, a form sent, a
+ * reload of the same address, or a page made for another shell (CmsPage) asks again. Signing in
+ * and out load a whole document.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || `${currentUrl.pathname}${currentUrl.search}` === `${nextUrl.pathname}${nextUrl.search}`) return defaultShouldRevalidate;
+  return pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname);
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useSiteShell();

@@ -76,6 +76,15 @@ export function resolveLanguage(pathname: string, host: string, zhHostSuffixes: 
   return { kind: 'page', language, itemPath };
 }
 
+/**
+ * The language an address on this host names by its path (a prefix, or none): in the browser,
+ * where the host stays the same, two addresses with the same are pages of one language.
+ */
+export function pathLanguage(pathname: string): string {
+  const first = pathname.split('/').find(Boolean)?.toLowerCase();
+  return first && Object.hasOwn(PREFIXED, first) ? first : '';
+}
+
 /** The path of an item in a language on that language's own host. German home is `/de/`. */
 export function localizedPath(language: SiteLanguage, itemPath: string): string {
   const path = itemPath.startsWith('/') ? itemPath : `/${itemPath}`;

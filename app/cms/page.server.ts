@@ -1,6 +1,7 @@
 import { data as routeData, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
+import { createHash } from 'node:crypto';
 import { newErrorId } from '~/lib/error-id.ts';
 import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
@@ -9,21 +10,22 @@ import { registry } from '~/plugins/registry.ts';
 import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.server.ts';
 import { pageRenderingModules } from '~/plugins/component-modules.server.ts';
 import type { RenderingModules } from '~/plugins/component-modules.ts';
-import { LANGUAGES, alternateUrls, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage } from './language.ts';
+import { LANGUAGES, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage, type SiteOrigins } from './language.ts';
 import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
 import { pageViewBeacon } from './page-view.server.ts';
 import { beaconHref, type SearchBeacon } from '~/lib/page-beacon.server.ts';
-import { pickPhrases, SHELL_PHRASE_NAMESPACES } from './phrases.ts';
+import { isShellPhrase, pagePhrases, pickPhrases, shellPhrases } from './phrases.ts';
+import { errorMessageKey } from './error-messages.ts';
 import { prepareRoute } from './prepare-route.server.ts';
 import { serverRegistry } from '~/plugins/registry.server.ts';
 import type { ComponentRegistry } from '~/plugins/create-registry.ts';
 import type { ServerRegistry } from '~/plugins/server-registry.server.ts';
 import { loadRenderingData, sharedKindOf } from '~/plugins/rendering-data.server.ts';
 import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
-import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+import type { ComponentRendering, LayoutServiceData, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 import { timed } from '~/lib/server-timing.server.ts';
 import { isDataAnswer } from '~/lib/route-answer.server.ts';
 
@@ -64,6 +66,11 @@ async function dictionary(context: AppLoadContext, language: SiteLanguage): Prom
 /** The dictionary for code outside a CMS page (the preview page): the same phrases, never throws. */
 export const loadDictionary = dictionary;
 
+/** Phrases beyond the shell's for a page outside the CMS (a sign-in refusal), in the request's language. */
+export async function phrasesFor(request: Request, context: AppLoadContext, selectors: readonly string[]): Promise<DictionaryPhrases> {
+  return pickPhrases(await dictionary(context, locatePage(request, context).language), selectors);
+}
+
 let cachedPort: { key: string; fetch: typeof fetch | undefined; port: LayoutPort } | undefined;
 
 function layoutPort(context: AppLoadContext): LayoutPort {
@@ -79,6 +86,36 @@ function layoutPort(context: AppLoadContext): LayoutPort {
     cachedPort = { key, fetch: context.layoutFetch, port };
   }
   return cachedPort.port;
+}
+
+/**
+ * What one request has read: the root's loader and the page's run side by side and read the same
+ * layout and the same session, once.
+ */
+interface RequestReads {
+  layouts: Map<string, Promise<LayoutServiceData>>;
+  account?: Promise<ShellAccount>;
+}
+const requestReads = new WeakMap<AppLoadContext, RequestReads>();
+
+function readsOf(context: AppLoadContext): RequestReads {
+  let reads = requestReads.get(context);
+  if (!reads) requestReads.set(context, (reads = { layouts: new Map() }));
+  return reads;
+}
+
+/** The layout of a page, fetched once per request (a failure too: both loaders see it). */
+function pageLayout(context: AppLoadContext, location: PageLocation): Promise<LayoutServiceData> {
+  const { layouts } = readsOf(context);
+  const key = `${location.language}|${location.itemPath}`;
+  let layout = layouts.get(key);
+  if (!layout) {
+    layout = timed(context.timing, 'layout', () => layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage));
+    layouts.set(key, layout);
+    // The other loader may never ask (a page that failed first): no unhandled rejection.
+    layout.catch(() => undefined);
+  }
+  return layout;
 }
 
 /**
@@ -131,7 +168,13 @@ export interface ErrorPayload {
 
 
 export interface PageData extends PageLocation {
+  /** The page's route without the header and footer: the shell sends those (ShellData.chrome). */
   route: RouteData;
+  /**
+   * The language, account and header and footer this page was made for (shellKeyOf): when the
+   * shell the browser holds has another, it asks for the shell again (CmsPage).
+   */
+  shellKey: string;
   /** The dictionary phrases this page's renderings need beyond the shell's. */
   phrases: DictionaryPhrases;
   /** The page's analytics beacon (decision 0049); none on a page that shows nothing (expired session). */
@@ -168,7 +211,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   if (EDITORS_ONLY.test(location.itemPath) && context.config.mode !== 'development') throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   let data;
   try {
-    data = await timed(context.timing, 'layout', () => layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage));
+    data = await pageLayout(context, location);
   } catch (error) {
     serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
   }
@@ -178,11 +221,15 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const route = prepareRoute(data.sitecore.route, plugins.components, location.itemPath);
   const access = await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
+  const shellKeyLoading = visitorAccount(request, context).then((account) => shellKeyOf(location.language, account, route.placeholders));
+  // Awaited below unless a rendering answers first (a redirect): its failure is then nobody's.
+  shellKeyLoading.catch(() => undefined);
   if (access === 'expired') {
     // REQ-AUTH-5: signed in before, session over: the page says so and offers to sign in again;
     // nothing of the protected content is sent.
     if (route.placeholders) route.placeholders['jss-main'] = [];
-    return { ...location, route, phrases: {}, status: 401, authRequired: true };
+    const phrases = pickPhrases(await dictionary(context, location.language), AUTH_REQUIRED_PHRASES);
+    return { ...location, route: withoutChrome(route), shellKey: await shellKeyLoading, phrases, status: 401, authRequired: true };
   }
   const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, plugins.server) : undefined;
   const phrasesLoading = dictionary(context, location.language);
@@ -203,7 +250,16 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
   const preloads = modulePreloads(route.placeholders);
   const renderingModules = pageRenderingModules(route.placeholders);
-  return { ...location, route, phrases: pickPhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)), beacon, ...(preloads.length ? { modulePreloads: preloads } : {}), ...(Object.keys(renderingModules).length ? { renderingModules } : {}), ...(status ? { status } : {}) };
+  return {
+    ...location,
+    route: withoutChrome(route),
+    shellKey: await shellKeyLoading,
+    phrases: pagePhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)),
+    beacon,
+    ...(preloads.length ? { modulePreloads: preloads } : {}),
+    ...(Object.keys(renderingModules).length ? { renderingModules } : {}),
+    ...(status ? { status } : {}),
+  };
 }
 
 /** What the header shows of the visitor's account (never tokens). */
@@ -213,42 +269,154 @@ export interface ShellAccount {
   groups?: string[];
 }
 
-export interface SiteShell extends PageLocation {
+/**
+ * The root loader's data: what the shell renders on every page of a language (use-site-shell.ts
+ * adds what follows from the address). The browser keeps it while the visitor stays in the
+ * language: a navigation does not ask for it again (root.tsx shouldRevalidate) unless the page's
+ * shellKey says it changed.
+ */
+export interface ShellData {
+  language: SiteLanguage;
   account: ShellAccount;
   tag: string;
   phrases: DictionaryPhrases;
-  alternates: Record<SiteLanguage, string>;
+  /** The global and Chinese origins the alternates of every page are made from. */
+  origins: SiteOrigins;
+  /** The header's and footer's placeholders (the same on the pages of a language). */
+  chrome?: PlaceholdersData;
+  /** What a page's shellKey is compared with. */
+  key: string;
 }
 
-/** What every page needs whatever its content: language, UI strings and the URLs of its translations. */
-export function loadShell(request: Request, context: AppLoadContext): Promise<SiteShell> {
-  return withFaultIds(request, 'the page shell failed', () => timed(context.timing, 'shell', () => shellOf(request, context)));
+/** The header and footer: the shell's, sent once, not with each page. */
+const CHROME_PLACEHOLDERS = ['jss-header', 'jss-footer'];
+
+/** The phrases of the dialog a page shows instead of its content when the session has ended. */
+const AUTH_REQUIRED_PHRASES = ['auth.requiredTitle', 'auth.requiredQuestion', 'auth.requiredText', 'auth.signInAgain', 'auth.yes', 'auth.no'];
+
+function chromeOf(placeholders: PlaceholdersData | undefined): PlaceholdersData {
+  return Object.fromEntries(CHROME_PLACEHOLDERS.flatMap((name) => (placeholders?.[name] ? [[name, placeholders[name]]] : [])));
 }
 
-async function shellOf(request: Request, context: AppLoadContext): Promise<SiteShell> {
+function withoutChrome(route: RouteData): RouteData {
+  if (!route.placeholders) return route;
+  return { ...route, placeholders: Object.fromEntries(Object.entries(route.placeholders).filter(([name]) => !CHROME_PLACEHOLDERS.includes(name))) };
+}
+
+/** Kept per placeholder list (the layout port's cache hands the same objects out again). */
+const chromeKeys = new WeakMap<object, string>();
+
+/**
+ * A short fingerprint of the language, the account as the header shows it and the header's and
+ * footer's content: equal for the shell and a page when the shell the browser holds fits the page.
+ */
+function shellKeyOf(language: SiteLanguage, account: ShellAccount, placeholders: PlaceholdersData | undefined): string {
+  const header = placeholders?.['jss-header'];
+  let chrome = header ? chromeKeys.get(header) : undefined;
+  if (chrome === undefined) {
+    chrome = createHash('sha1').update(JSON.stringify(chromeOf(placeholders))).digest('base64url').slice(0, 12);
+    if (header) chromeKeys.set(header, chrome);
+  }
+  const who = account.state === 'signed-in' ? createHash('sha1').update(JSON.stringify([account.displayName, account.groups])).digest('base64url').slice(0, 8) : account.state;
+  return `${language}.${who}.${chrome}`;
+}
+
+/**
+ * The visitor's account as the header shows it, once per request (the root's and the page's
+ * loaders both need it), keeping a signed-in session's tokens fresh. The session store being down
+ * is a 503 (faults.server.ts).
+ */
+function visitorAccount(request: Request, context: AppLoadContext): Promise<ShellAccount> {
+  const reads = readsOf(context);
+  reads.account ??= (async (): Promise<ShellAccount> => {
+    // No session cookie, no account: nothing to read.
+    if (!/(?:^|;)\s*session=/.test(request.headers.get('cookie') ?? '')) return { state: 'anonymous' };
+    const session = await sessionState(request, context);
+    if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);
+    return session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups };
+  })();
+  return reads.account;
+}
+
+/**
+ * An error answer (4xx, 5xx) carries the phrases of its message when the shell does not have them
+ * (SHELL_PHRASES keeps only the generic ones): the error page says what was wrong in the page's
+ * language, with JavaScript and without.
+ */
+async function withErrorPhrases<T>(request: Request, context: AppLoadContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const status = isDataAnswer(error) ? error.init?.status : undefined;
+    if (!isDataAnswer(error) || status === undefined || status < 400) throw error;
+    const payload: object = error.data && typeof error.data === 'object' ? error.data : {};
+    const key = errorMessageKey(status, payload);
+    if ('phrases' in payload || isShellPhrase(`${key}.title`)) throw error;
+    let language: SiteLanguage;
+    try {
+      language = locatePage(request, context).language;
+    } catch {
+      throw error;
+    }
+    const phrases = pickPhrases(await dictionary(context, language), [`${key}.title`, `${key}.text`]);
+    throw routeData({ ...payload, phrases }, error.init ?? undefined);
+  }
+}
+
+/** What every page needs whatever its content: language, the account, UI strings, header and footer. */
+export function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
+  return withErrorPhrases(request, context, () => withFaultIds(request, 'the page shell failed', () => timed(context.timing, 'shell', () => shellOf(request, context))));
+}
+
+/** The header and footer of the page asked for; of the language's home page when there is no such page (an error page). */
+async function chromeFor(context: AppLoadContext, location: PageLocation): Promise<PlaceholdersData | undefined> {
+  for (const itemPath of location.itemPath === '/' ? ['/'] : [location.itemPath, '/']) {
+    try {
+      const route = (await pageLayout(context, { ...location, itemPath })).sitecore.route;
+      if (!route) continue;
+      // Readied like the page's (unknown renderings dropped); both may do it, it changes nothing twice.
+      return chromeOf(prepareRoute({ ...route, placeholders: chromeOf(route.placeholders) }, registry, itemPath).placeholders);
+    } catch {
+      // The page's own loader reports a layout service that fails; the shell goes without.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+async function shellOf(request: Request, context: AppLoadContext): Promise<ShellData> {
   const location = locatePage(request, context);
   refreshLoggerSettings(context);
   const url = new URL(request.url);
-  const phrases = pickPhrases(await dictionary(context, location.language), SHELL_PHRASE_NAMESPACES);
+  const [dictionaryPhrases, chrome] = await Promise.all([dictionary(context, location.language), chromeFor(context, location)]);
   const origins = siteOrigins(url, context.config.zhHostSuffixes, context.config);
-  const shell = (account: ShellAccount): SiteShell => ({ ...location, account, tag: LANGUAGES[location.language].tag, phrases, alternates: alternateUrls(location.itemPath, origins) });
-  const session = await sessionState(request, context).catch(async (error: unknown) => {
+  const shell = (account: ShellAccount): ShellData => ({
+    language: location.language,
+    account,
+    tag: LANGUAGES[location.language].tag,
+    phrases: shellPhrases(dictionaryPhrases),
+    origins,
+    ...(chrome ? { chrome } : {}),
+    key: shellKeyOf(location.language, account, chrome),
+  });
+  const account = await visitorAccount(request, context).catch(async (error: unknown) => {
     // The session store is down (503): the error page still speaks the page's language.
     if (!isDataAnswer(error) || error.init?.status !== 503) throw error;
     throw routeData({ ...(error.data as object), shell: shell({ state: 'anonymous' }) }, error.init);
   });
-  if (session.kind === 'signed-in') await keepSessionFresh(request, context, session.sid);
-  return shell(session.kind === 'anonymous' ? { state: 'anonymous' } : { state: session.kind, displayName: session.user.displayName, groups: session.user.groups });
+  return shell(account);
 }
 
 /** The loader of every CMS page (index and splat routes). */
 export function loadCmsPage({ request, context }: LoaderFunctionArgs) {
-  return withFaultIds(request, 'the page failed', async () => {
-    const headers = new Headers();
-    const page = await timed(context.timing, 'page', () => loadRoute(request, context, headers));
-    context.timing?.mark('data');
-    return routeData(page, { headers, status: page.status ?? 200 });
-  });
+  return withErrorPhrases(request, context, () =>
+    withFaultIds(request, 'the page failed', async () => {
+      const headers = new Headers();
+      const page = await timed(context.timing, 'page', () => loadRoute(request, context, headers));
+      context.timing?.mark('data');
+      return routeData(page, { headers, status: page.status ?? 200 });
+    }),
+  );
 }
 
 /** The page's renderings that take form posts. */
@@ -266,7 +434,14 @@ async function formRenderingsOf(request: Request, location: PageLocation, contex
 
 /** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */
 export function cmsPageAction(args: ActionFunctionArgs) {
-  return withFaultIds(args.request, 'the form post failed', () => formAction(args));
+  return withErrorPhrases(args.request, args.context, () => withFaultIds(args.request, 'the form post failed', () => formAction(args)));
+}
+
+/** The root route's own refusal (a post no page takes), in the page's language. */
+export function refuseAtRoot(request: Request, context: AppLoadContext, refuse: (shell: ShellData) => unknown): Promise<never> {
+  return withErrorPhrases(request, context, async () => {
+    throw refuse(await loadShell(request, context));
+  });
 }
 
 async function formAction({ request, context }: ActionFunctionArgs) {

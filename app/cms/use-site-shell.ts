@@ -1,21 +1,41 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import { createContext, useContext } from 'react';
-import type { SiteShell } from './page.server.ts';
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { createContext, useContext, useMemo } from 'react';
+import { alternateUrls, LANGUAGES, type SiteLanguage } from './language.ts';
+import type { ShellData } from './page.server.ts';
 
-/**
- * The root loader's data: language, UI strings, translations of this page. When the root route
- * refuses a request itself (a 405 from its action) its loader has not run, and the refusal carries
- * the shell (app/lib/http-errors.server.ts).
- */
-export function useSiteShell(): SiteShell | undefined {
-  const shell = useRouteLoaderData<SiteShell>('root');
-  const error = useRouteError();
-  return shell ?? shellOfRefusal(error);
+/** The shell as components read it: its data, and the addresses of this page in every language. */
+export interface SiteShell extends ShellData {
+  alternates: Record<SiteLanguage, string>;
 }
 
-function shellOfRefusal(error: unknown): SiteShell | undefined {
+/**
+ * The item path of an address in the shell's language: the language's prefix taken off (the
+ * server answers any other spelling with a redirect to this one).
+ */
+function itemPathOf(pathname: string, language: SiteLanguage): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const prefix = LANGUAGES[language].pathPrefix.slice(1);
+  if (prefix && segments[0]?.toLowerCase() === prefix) segments.shift();
+  return segments.length ? `/${segments.join('/')}` : '/';
+}
+
+/**
+ * The root loader's data: language, account, UI strings, header and footer. When the root route
+ * refuses a request itself (a 405 from its action) its loader has not run, and the refusal carries
+ * the shell (app/lib/http-errors.server.ts). The alternates follow the address shown: the shell
+ * is not asked for again on a navigation within the language.
+ */
+export function useSiteShell(): SiteShell | undefined {
+  const loaded = useRouteLoaderData<ShellData>('root');
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const data = loaded ?? shellOfRefusal(error);
+  return useMemo(() => (data ? { ...data, alternates: alternateUrls(itemPathOf(pathname, data.language), data.origins) } : undefined), [data, pathname]);
+}
+
+function shellOfRefusal(error: unknown): ShellData | undefined {
   if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object' || !('shell' in error.data)) return undefined;
-  return error.data.shell as SiteShell;
+  return error.data.shell as ShellData;
 }
 
 /** A page title from the dictionary, for renderings whose data names the page (CmsPage's meta). */

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node';
 import type { DataAnswer } from './route-answer.server.ts';
-import type { SiteShell } from '~/cms/page.server.ts';
+import type { ShellData } from '~/cms/page.server.ts';
 
 /**
  * A visitor's or client's mistake, answered as the page's error page in its language (issue 19
@@ -14,7 +14,7 @@ export interface RefusalPayload {
    * The page's shell, for refusals the root route answers itself: its loader has not run then, and
    * the error page still needs the language and the phrases (use-site-shell.ts).
    */
-  shell?: SiteShell;
+  shell?: ShellData;
   /** Values for the message's `{{placeholders}}` (the refused value, named). */
   values?: Record<string, string>;
 }
@@ -23,14 +23,14 @@ export interface RefusalPayload {
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 export const READ_ONLY_PAGE_METHODS = 'GET, HEAD, OPTIONS';
 
-export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: SiteShell; values?: Record<string, string> } = {}): DataAnswer<RefusalPayload> {
+export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: ShellData; values?: Record<string, string> } = {}): DataAnswer<RefusalPayload> {
   return data<RefusalPayload>(
     { reason, ...(init.shell ? { shell: init.shell } : {}), ...(init.values ? { values: init.values } : {}) },
     { status, headers: { 'Cache-Control': 'no-store', ...init.headers } },
   );
 }
 
-export function methodNotAllowed(allow: string, shell?: SiteShell): DataAnswer<RefusalPayload> {
+export function methodNotAllowed(allow: string, shell?: ShellData): DataAnswer<RefusalPayload> {
   return refusal(405, 'error.methodNotAllowed', { headers: { Allow: allow }, ...(shell ? { shell } : {}) });
 }
 

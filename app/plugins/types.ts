@@ -25,9 +25,9 @@ export interface ComponentDefinition {
   /** 'required' (default): without a chosen content item the rendering shows REQ-CMS-3's message. */
   datasource?: 'required' | 'none';
   /**
-   * Dictionary namespaces (the part of a key before its first dot) the component's text comes from,
-   * besides those every page has (SHELL_PHRASE_NAMESPACES): a page is sent only the phrases of
-   * the renderings it has.
+   * The dictionary phrases the component's text comes from, beyond the shell's keys (SHELL_PHRASES):
+   * namespaces (the part of a key before its first dot), single keys, or key prefixes (`ns.field.*`).
+   * A page is sent only the phrases of the renderings it has.
    */
   phrases?: readonly string[];
 }

@@ -1,14 +1,32 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { completeSignIn, type SignInRefused } from '~/auth/sign-in.server.ts';
 import { ErrorPage, PlainPage } from '~/cms/components/ErrorPage.tsx';
-import { useTranslate } from '~/cms/use-site-shell.ts';
+import { phrasesFor } from '~/cms/page.server.ts';
+import { PagePhrases, useTranslate } from '~/cms/use-site-shell.ts';
+import { isDataAnswer } from '~/lib/route-answer.server.ts';
 
-/** GET /login/callback: the provider's answer; success redirects, a refusal renders here (400). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => completeSignIn(request, context);
+/** What the refusal says; the shell has none of it. */
+const REFUSAL_PHRASES = ['auth.refusedTitle', 'auth.refusedExpired', 'auth.refusedFailed', 'auth.signInAgain'];
+
+/** GET /login/callback: the provider's answer; success redirects, a refusal renders here (400) with its phrases. */
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const answer = await completeSignIn(request, context);
+  if (!isDataAnswer(answer)) return answer;
+  return data({ ...(answer.data as SignInRefused), phrases: await phrasesFor(request, context, REFUSAL_PHRASES) }, answer.init ?? undefined);
+};
 export const meta: MetaFunction = () => [{ title: 'Sign-in' }, { name: 'robots', content: 'noindex' }];
 
 export default function SignInRefusedPage() {
+  const { phrases } = useLoaderData<{ phrases: Record<string, string> }>();
+  return (
+    <PagePhrases.Provider value={phrases}>
+      <SignInRefusal />
+    </PagePhrases.Provider>
+  );
+}
+
+function SignInRefusal() {
   const data = useLoaderData<SignInRefused>();
   const t = useTranslate();
   return (

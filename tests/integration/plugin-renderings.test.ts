@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Placeholder } from '~/cms/components/Placeholder.tsx';
 import { RegistryProvider } from '~/cms/components/registry-context.tsx';
 import { loadRoute, type PageData, type PagePlugins } from '~/cms/page.server.ts';
-import { pickPhrases, SHELL_PHRASE_NAMESPACES } from '~/cms/phrases.ts';
+import { shellPhrases } from '~/cms/phrases.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { createRegistry } from '~/plugins/create-registry.ts';
 import { registry } from '~/plugins/registry.ts';
@@ -80,7 +80,7 @@ async function render(page: PageData, dictionary: Record<string, string>): Promi
     {
       id: 'root',
       path: '/*',
-      loader: () => ({ language: data.language, tag: data.language, phrases: pickPhrases(dictionary, SHELL_PHRASE_NAMESPACES), account: { state: 'anonymous' } }),
+      loader: () => ({ language: data.language, tag: data.language, phrases: shellPhrases(dictionary), account: { state: 'anonymous' }, origins: { global: 'http://127.0.0.1', zh: 'http://127.0.0.1.cn' }, key: '' }),
       // createElement, not JSX: integration suites are .ts files.
       element: createElement(
         RegistryProvider,

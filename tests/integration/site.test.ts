@@ -167,11 +167,19 @@ describe.runIf(built)('the built site', () => {
     const phrasesOf = async (path: string, routeId: string) =>
       Object.keys(((await decodeSingleFetch(await get(singleFetchPath(path, [routeId]))))[routeId]?.data as { phrases: Record<string, string> }).phrases);
     const namespaces = (keys: string[]) => [...new Set(keys.map((key) => key.split('.', 1)[0]))].sort();
-    expect(namespaces(await phrasesOf('/', 'root'))).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
+    // The shell's: what the header, footer and any error page show, not the search page's words.
+    const shell = await phrasesOf('/', 'root');
+    expect(namespaces(shell)).toEqual(['a11y', 'auth', 'cms', 'error', 'footer', 'header', 'search', 'site']);
+    expect(shell).toContain('search.placeholder');
+    expect(shell).not.toContain('search.noResults');
+    expect(shell).not.toContain('error.forbidden.title');
+    // Each page: its renderings' namespaces, less the shell's keys.
     expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
     // The stock check also shows the partner portal's price breaks (issue 18).
     expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms', 'prices']);
-    expect(namespaces(await phrasesOf('/searchresult?q=fuse', 'routes/$'))).toEqual(['catalogue', 'facetValue', 'recommendations']);
+    const search = await phrasesOf('/searchresult?q=fuse', 'routes/$');
+    expect(namespaces(search)).toEqual(['catalogue', 'recommendations', 'search']);
+    expect(search).not.toContain('search.placeholder');
     expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
     expect(await (await get('/CheckStock')).text()).toContain('Part number');

@@ -12,7 +12,7 @@ async function renderPlaceholder(entries: unknown[], phrases: Record<string, str
     {
       id: 'root',
       path: '/',
-      loader: () => ({ language: 'en', tag: 'en', phrases, account: { state: 'anonymous' } }),
+      loader: () => ({ language: 'en', tag: 'en', phrases, account: { state: 'anonymous' }, origins: { global: 'http://localhost', zh: 'http://localhost.cn' }, key: '' }),
       element: (
         <RegistryProvider value={registry}>
           <Placeholder name="jss-main" placeholders={{ 'jss-main': entries as never }} />

@@ -1,13 +1,14 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { AuthRequiredDialog } from './AuthRequiredDialog.tsx';
-import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
 import { useRegistry } from './registry-context.tsx';
 import { PageBeacon } from '~/lib/PageBeacon.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
-import { PagePhrases, translator, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
-import type { PageData, SiteShell } from '~/cms/page.server.ts';
+import { PagePhrases, translator, useSiteShell, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
+import type { PageData, ShellData } from '~/cms/page.server.ts';
 
 /**
  * Every CMS page: the layout service's route for the request path (page.server.ts), rendered
@@ -37,7 +38,7 @@ export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders })
 };
 
 export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
-  const shell = matches.find((match) => match.id === 'root')?.data as SiteShell | undefined;
+  const shell = matches.find((match) => match.id === 'root')?.data as ShellData | undefined;
   const siteName = shell?.phrases['site.name'] ?? '';
   const fields = (data?.route as RouteData | undefined)?.fields as Record<string, TextField> | undefined;
   // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
@@ -72,21 +73,38 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
   return strip(currentUrl) !== strip(nextUrl) && defaultShouldRevalidate;
 };
 
+/**
+ * The shell the browser holds is kept across navigations in a language (root.tsx). When a page was
+ * made for another (the session ended or changed in another tab, the header was edited, a page
+ * with a header of its own), the shell is asked for again, once per difference.
+ */
+function useShellFits(shellKey: string, heldKey: string | undefined) {
+  const { revalidate, state } = useRevalidator();
+  const asked = useRef<string>();
+  useEffect(() => {
+    if (!heldKey || heldKey === shellKey || state !== 'idle' || asked.current === `${heldKey}>${shellKey}`) return;
+    asked.current = `${heldKey}>${shellKey}`;
+    revalidate();
+  }, [shellKey, heldKey, state, revalidate]);
+}
+
 export function CmsPage() {
-  const { route, authRequired, phrases, beacon, renderingModules } = useLoaderData<CmsPageLoader>();
+  const { route, authRequired, phrases, beacon, renderingModules, shellKey } = useLoaderData<CmsPageLoader>();
+  const shell = useSiteShell();
+  useShellFits(shellKey, shell?.key);
   // Before the placeholders look their renderings up: the browser fetches those it has not yet.
   useRegistry().learnModules?.(renderingModules ?? {});
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
+  const chrome = shell?.chrome;
   return (
     <PagePhrases.Provider value={phrases}>
-      <Placeholder name="jss-header" placeholders={placeholders} />
+      <Placeholder name="jss-header" placeholders={chrome} />
       <main id="main" tabIndex={-1}>
         {authRequired ? <AuthRequiredDialog /> : <Placeholder name="jss-main" placeholders={placeholders} />}
       </main>
-      <Placeholder name="jss-footer" placeholders={placeholders} />
+      <Placeholder name="jss-footer" placeholders={chrome} />
       <PageBeacon href={beacon} />
     </PagePhrases.Provider>
   );
 }
-

@@ -1,7 +1,8 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { errorMessageKey, genericErrorKey } from '../error-messages.ts';
 import { localizedPath } from '../language.ts';
-import { useSiteShell, useTranslate } from '../use-site-shell.ts';
+import { PagePhrases, translator, useSiteShell, useTranslate } from '../use-site-shell.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
 
 /** A server fault's id, to quote to support: the one in the log. A 4xx is the visitor's to fix and gets none. */
@@ -33,23 +34,11 @@ export function PlainPage({ children }: { children: ReactNode }) {
   );
 }
 
-const MESSAGES: Record<number, string> = {
-  400: 'error.badRequest',
-  403: 'error.forbidden',
-  404: 'error.notFound',
-  405: 'error.methodNotAllowed',
-  413: 'error.tooLarge',
-  429: 'error.tooMany',
-  503: 'error.unavailable',
-};
-
-/** The message a refusal names (app/lib/http-errors.server.ts), else the one of its status. */
-function messageKeyOf(error: unknown): string {
-  if (!isRouteErrorResponse(error)) return 'error.server';
-  const data: unknown = error.data;
-  if (data && typeof data === 'object' && 'reason' in data && typeof data.reason === 'string' && /^error\.\w+$/.test(data.reason)) return data.reason;
-  if (Object.hasOwn(MESSAGES, error.status)) return MESSAGES[error.status]!;
-  return error.status >= 500 ? 'error.server' : 'error.badRequest';
+/** The phrases of its message an error answer carries (page.server.ts withErrorPhrases). */
+function phrasesOf(error: unknown): Record<string, string> | undefined {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object' || !('phrases' in error.data)) return undefined;
+  const phrases: unknown = error.data.phrases;
+  return phrases && typeof phrases === 'object' ? (phrases as Record<string, string>) : undefined;
 }
 
 /** The refused value a message names (`{{value}}`), strings only. */
@@ -66,9 +55,14 @@ function valuesOf(error: unknown): Record<string, string> | undefined {
  */
 export function ErrorPage() {
   const error = useRouteError();
-  const t = useTranslate();
-  const language = useSiteShell()?.language ?? 'en';
-  const key = messageKeyOf(error);
+  const shell = useSiteShell();
+  const pagePhrases = useContext(PagePhrases);
+  const t = translator(phrasesOf(error), pagePhrases, shell?.phrases);
+  const language = shell?.language ?? 'en';
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const specific = errorMessageKey(status, isRouteErrorResponse(error) ? error.data : undefined);
+  // A message the page was not sent (an answer from elsewhere) gives way to the generic one of its kind.
+  const key = t(`${specific}.title`) === `${specific}.title` ? genericErrorKey(status) : specific;
   const values = valuesOf(error);
   const errorId = errorIdOf(error);
   return (

@@ -465,4 +465,5 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue'] };
+// Of the facet values' names, those of the two fields a part page names (its business units, its documents' languages).
+export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'] };

@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { useContext, useEffect, useMemo, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { PagePhrases, useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { CompareToggle } from '../catalogue/CompareToggle.tsx';
+import { COMPARE_TOGGLE_PHRASES, CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
 import { MAIN_BOX_SUGGESTIONS, ScopeSelect, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
@@ -432,7 +432,19 @@ function cleanState(state: SearchUrlState, problems: SearchUrlProblem[]): Search
   return { ...state, facets, page: 1 };
 }
 
-function SearchResults({ data }: RenderingProps<Record<string, never>>) {
+/** The search page with the names of the facet values its search shows (sent with the search) beside the page's phrases. */
+function SearchResults(props: RenderingProps<Record<string, never>>) {
+  const page = useContext(PagePhrases);
+  const values = (props.data as SearchResultsData).valuePhrases;
+  const phrases = useMemo(() => (values ? { ...page, ...values } : page), [page, values]);
+  return (
+    <PagePhrases.Provider value={phrases}>
+      <SearchPage {...props} />
+    </PagePhrases.Provider>
+  );
+}
+
+function SearchPage({ data }: RenderingProps<Record<string, never>>) {
   const t = useTranslate();
   const shell = useSiteShell();
   const href = useHref();
@@ -664,5 +676,6 @@ function SearchResults({ data }: RenderingProps<Record<string, never>>) {
 }
 
 /** The search page's results (REQ-SEARCH-1); its data comes from data-loaders.server.ts. */
-export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['catalogue', 'recommendations', 'facetValue'] };
+// Facet values' names (facetValue.<field>.<value>) come with the search, for the values it shows (SearchResultsData.valuePhrases).
+export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['search', ...COMPARE_TOGGLE_PHRASES, 'recommendations'] };
 

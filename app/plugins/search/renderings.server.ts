@@ -15,6 +15,7 @@ import { loadSearchRecommendations } from './recommendations.server.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 import { runSearch } from './search.server.ts';
 import { emptySearchView, type SearchResultsData } from './search-view.ts';
+import { facetValuePhrases, pageSearchView } from './page-view.server.ts';
 import { SNIPPET_STATES } from './snippet-feedback.ts';
 import { handleSnippetFeedback } from './snippet-feedback.server.ts';
 import { parseSearchUrl, searchUrlParams, searchUrlProblems, type SearchUrlState } from './url-state.ts';
@@ -78,7 +79,7 @@ function answerSearchError(
   return {};
 }
 
-const loadSearchResults: RenderingDataLoader = async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch }) => {
+const loadSearchResults: RenderingDataLoader = async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch, phrases }) => {
   const url = new URL(request.url);
   const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
   // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
@@ -138,7 +139,8 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
   // Nothing found: parts the visitor may have meant instead of an empty page (REQ-SEARCH-17).
   const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
   if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
-  return { state, view, history, tracking, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
+  const valuePhrases = facetValuePhrases(view, state.facets, await phrases);
+  return { state, view: pageSearchView(view), history, tracking, valuePhrases, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
 };
 
 

@@ -7,7 +7,7 @@ import type { SearchUrlProblem, SearchUrlState } from './url-state.ts';
 /** What the search page's rendering gets from its loader (its renderings.server.ts). */
 export interface SearchResultsData {
   state: SearchUrlState;
-  view: SearchView;
+  view: PageSearchView;
   /** The visitor's recent queries and opened results, from their cookies (a page with any is private). */
   history: SearchHistoryValues;
   /**
@@ -21,9 +21,14 @@ export interface SearchResultsData {
   problems?: SearchUrlProblem[];
   /** A search with no results: parts the visitor may have meant. */
   recommendations?: RecommendationListView;
+  /** The names of the facet values shown, in the page's language (facetValue.<field>.<value>): only those, not the dictionary's every value. */
+  valuePhrases?: Record<string, string>;
   /** The search failed by a fault of ours: the id it was logged with, for the visitor to quote. */
   errorId?: string;
 }
+
+/** A search as the results page shows it (page-view.server.ts): what the answer says of itself beyond that stays on the server. */
+export type PageSearchView = Omit<SearchView, 'pipeline' | 'durationMs'>;
 
 /** A search that was not run: no results, no facets. */
 export function emptySearchView(): SearchView {
