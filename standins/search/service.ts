@@ -9,8 +9,8 @@ import { loadPipeline, QueryPipeline } from './pipeline.ts';
 import { AnalyticsStore } from './analytics-sink.ts';
 import { createSearchServiceRouter } from './router.ts';
 import { randomTokenSecret } from './tokens.ts';
-import { Suggester } from './suggest.ts';
-import { readIndexSnapshot, snapshotKey, writeIndexSnapshot } from './snapshot.ts';
+import { catalogueTermsOf, Suggester } from './suggest.ts';
+import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot.ts';
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
 
@@ -44,24 +44,26 @@ const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
 export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
-  const catalogue = generateCatalogue({ products: options.products, seed });
-  const generatedMs = performance.now() - started;
   const { snapshotDir, onSnapshotProblem = () => {} } = options;
   const key = snapshotDir ? snapshotKey(options.products, seed) : '';
-  const restored = snapshotDir ? readIndexSnapshot(snapshotDir, options.products, key, onSnapshotProblem) : undefined;
-  const index = new SearchIndex(catalogue.documents, restored);
+  const restored = snapshotDir ? readSnapshot(snapshotDir, options.products, key, onSnapshotProblem) : undefined;
+  const restoredMs = performance.now() - started;
+  const documents = restored?.documents ?? generateCatalogue({ products: options.products, seed }).documents;
+  const generatedMs = restored ? 0 : performance.now() - started - restoredMs;
+  const index = new SearchIndex(documents, restored?.index);
+  const terms = restored?.terms ?? catalogueTermsOf(documents);
   const indexFrom = restored ? 'snapshot' : 'built';
-  if (snapshotDir && !restored) writeIndexSnapshot(snapshotDir, options.products, key, index.state(), onSnapshotProblem);
+  if (snapshotDir && !restored) writeSnapshot(snapshotDir, options.products, key, { documents, index: index.state(), terms }, onSnapshotProblem);
   const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [] });
   const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
-  const suggester = new Suggester(catalogue.documents, queryLog);
+  const suggester = new Suggester(terms, queryLog);
   const analytics = new AnalyticsStore();
   const router = createSearchServiceRouter({ ...options, apiKey: options.apiKey ?? DEFAULT_SEARCH_API_KEY, tokenSecret: options.tokenSecret ?? randomTokenSecret(), engine, suggester, analytics });
   /** A product by its part number (any case), for the other stand-ins (stock). */
   const findProduct = (partNumber: string) => {
     const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());
-    const doc = docs.map((id) => catalogue.documents[id]!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
+    const doc = docs.map((id) => documents[id]!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
     return doc ? { partNumber: String(doc.fields.partnumber), inStock: doc.fields.checkstock === true, sampleEligible: doc.fields.isparteligibleforsample === true, title: doc.title.en } : undefined;
   };
   return {
@@ -70,12 +72,14 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
     analytics,
     findProduct,
     /** The generated documents, for the stand-ins that serve the same content (Solr). */
-    documents: catalogue.documents,
+    documents,
     stats: {
-      products: catalogue.products,
-      documents: catalogue.documents.length,
+      products: index.valueSet('objecttype', 'Product').count(),
+      documents: documents.length,
       readyMs: Math.round(performance.now() - started),
       generatedMs: Math.round(generatedMs),
+      /** Reading the snapshot (documents, index, terms), or looking for one. */
+      snapshotReadMs: Math.round(restoredMs),
       indexMs: Math.round(index.buildMs),
       indexFrom,
     },
