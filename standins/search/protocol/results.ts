@@ -157,6 +157,8 @@ export function toResult(id: number, doc: CatalogueDocument, score: number, opti
   }
   if (wanted) for (const key of Object.keys(raw)) if (!wanted.has(key) && key !== 'urihash' && key !== 'permanentid') delete raw[key];
   const flags = ['HasHtmlVersion', ...(doc.objecttype === 'Product' ? ['HasThumbnail'] : [])].join(';');
+  // The excerpt is also the first sentences: its highlights are found once.
+  const excerptHighlights = highlightsIn(excerpt, options.matchedTerms);
   return {
     title,
     uri,
@@ -177,8 +179,8 @@ export function toResult(id: number, doc: CatalogueDocument, score: number, opti
     isRecommendation: false,
     isUserActionView: false,
     titleHighlights: highlightsIn(title, options.matchedTerms),
-    firstSentencesHighlights: highlightsIn(excerpt, options.matchedTerms),
-    excerptHighlights: highlightsIn(excerpt, options.matchedTerms),
+    firstSentencesHighlights: excerptHighlights,
+    excerptHighlights: excerptHighlights.map((highlight) => ({ ...highlight })),
     printableUriHighlights: [],
     summaryHighlights: [],
     absentTerms: [],
