@@ -61,6 +61,7 @@ export function demoStandIns(): SiteExtension {
         ...(shared.kind === 'redis' ? { takeToken: shared.takeToken.bind(shared) } : {}),
         snapshotDir: path.resolve(config.dataDir, 'search-index'),
         onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
+        onServerError: (error) => logger.error({ area: 'search', err: error }, 'the Search API failed to answer'),
       });
       const { products, documents, readyMs, generatedMs, indexMs, indexFrom } = search.stats;
       logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom }, 'search index ready');
@@ -97,11 +98,12 @@ export function demoStandIns(): SiteExtension {
     if (config.cadModels.embedded) handlers.push(createCadModelRouter());
 
     // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
-    const analyticsSink = search?.analytics;
+    const embeddedSearch = search;
     return {
       handlers,
       ...(layoutFetch ? { layoutFetch } : {}),
-      ...(analyticsSink ? { intercept: (req, res) => acceptAnalytics(analyticsSink, req, res) } : {}),
+      // The search page's own Search API calls skip the site's page middleware (decision 0060).
+      ...(embeddedSearch ? { intercept: (req, res) => acceptAnalytics(embeddedSearch.analytics, req, res) || embeddedSearch.intercept(req, res) } : {}),
       listening: async (url) => {
         siteOrigin = url;
         let issuer: string | undefined;

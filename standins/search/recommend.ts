@@ -33,6 +33,7 @@ const PRIMARY_BY_L2 = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type.prim
  */
 export class Recommender {
   private byPath?: Map<string, number>;
+  private ordering?: { order: Int32Array; rank: Int32Array };
 
   constructor(
     private readonly index: SearchIndex,
@@ -78,7 +79,7 @@ export class Recommender {
     const seedDoc = this.index.docs[seed]!;
     const primary = PRIMARY_BY_L2.get(String(seedDoc.fields.leveltwocategory));
     const target = primary ? seedDoc.fields[primary] : undefined;
-    const ordered = this.bestFirst(set);
+    const ordered = [...this.bestFirst(set)];
     if (typeof target !== 'number' || target <= 0 || !primary) return ordered;
     const distance = (doc: number) => {
       const value = this.index.docs[doc]!.fields[primary];
@@ -185,15 +186,66 @@ export class Recommender {
     return sets;
   }
 
-  /** In stock first, then newest. */
-  private bestFirst(set: Bitset): number[] {
-    const dates = this.index.column('date');
-    const stock = this.index.valueSet('checkstock', 'true');
-    const ids = [...set.toArray()];
-    const dateOf = (doc: number) => (dates && isNumeric(dates) ? dates.values[doc]! : 0);
-    return ids.sort((a, b) => Number(stock.has(b)) - Number(stock.has(a)) || dateOf(b) - dateOf(a) || a - b);
+  /**
+   * Every document in the default order (in stock first, then newest, then by id) and each
+   * document's place in it. Computed once: the index never changes, and sorting a whole candidate
+   * set per request was a quarter of the service's CPU on searches that found nothing.
+   */
+  private defaultOrder(): { order: Int32Array; rank: Int32Array } {
+    if (!this.ordering) {
+      const dates = this.index.column('date');
+      const stock = this.index.valueSet('checkstock', 'true');
+      const size = this.index.size;
+      // A document without a date sorts after every dated one (products all have one).
+      const dateOf = (doc: number) => {
+        const value = dates && isNumeric(dates) ? dates.values[doc]! : 0;
+        return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+      };
+      const inStock = new Uint8Array(size);
+      const date = new Float64Array(size);
+      for (let doc = 0; doc < size; doc += 1) {
+        inStock[doc] = stock.has(doc) ? 1 : 0;
+        date[doc] = dateOf(doc);
+      }
+      const order = new Int32Array(size);
+      for (let doc = 0; doc < size; doc += 1) order[doc] = doc;
+      order.sort((a, b) => inStock[b]! - inStock[a]! || (date[b]! > date[a]! ? 1 : date[b]! < date[a]! ? -1 : 0) || a - b);
+      const rank = new Int32Array(size);
+      order.forEach((doc, position) => (rank[doc] = position));
+      this.ordering = { order, rank };
+    }
+    return this.ordering;
+  }
+
+  /**
+   * The set's documents in the default order, lazily: callers stop after the few they take. A
+   * small set is sorted by its documents' places; a large one is read off the precomputed order.
+   */
+  private *bestFirst(set: Bitset): Generator<number> {
+    const { order, rank } = this.defaultOrder();
+    const count = set.count();
+    if (count === 0) return;
+    if (count <= SMALL_SET) {
+      const places = new Int32Array(count);
+      let n = 0;
+      set.forEach((doc) => (places[n++] = rank[doc]!));
+      places.sort();
+      for (const place of places) yield order[place]!;
+      return;
+    }
+    let left = count;
+    for (let place = 0; place < order.length && left > 0; place += 1) {
+      const doc = order[place]!;
+      if (set.has(doc)) {
+        left -= 1;
+        yield doc;
+      }
+    }
   }
 }
+
+/** Up to this many documents a set is sorted by place; above it the whole order is scanned. */
+const SMALL_SET = 4096;
 
 /** The ec_* fields product recommendations and listings read (REQ-COVEO-13, REQ-COVEO-14). */
 export function commerceFields(doc: CatalogueDocument, language: ContentLanguage) {

@@ -55,7 +55,19 @@ export interface SearchServiceOptions {
 }
 
 function sendError(res: Response, statusCode: number, type: string, message: string) {
-  res.status(statusCode).json({ statusCode, message, type });
+  sendJson(res, { statusCode, message, type }, statusCode);
+}
+
+/**
+ * A JSON answer written in one piece with its length. Express's res.json also hashed every answer
+ * for an ETag (SHA-1 over 10-30 kB per search) that no client of a POST API revalidates with.
+ */
+export function sendJson(res: Response, body: unknown, status = 200) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 function zodMessage(error: z.ZodError): string {
@@ -230,7 +242,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     }
     const docs = recommender.recommend(request, allowed, request.numberOfResults);
     const shape = { language, fieldsToInclude: undefined, matchedTerms: new Set<string>(), excerptLength: request.excerptLength, maxScore: 0 };
-    res.json({
+    sendJson(res, {
       totalCount: docs.length,
       totalCountFiltered: docs.length,
       duration: 0,
@@ -294,7 +306,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       : { answerFound: false, question: '', answerSnippet: '', documentId: { contentIdKey: '', contentIdValue: '' }, score: 0, relatedQuestions: [] };
     const duration = Math.round(performance.now() - started);
     const termsToHighlight = Object.fromEntries(result.matchedTerms.filter((t) => t.charCodeAt(0) !== 1).map((term) => [term, []]));
-    res.json({
+    sendJson(res, {
       // Coveo: totalCount before duplicate filtering (folding), totalCountFiltered after it.
       totalCount: result.totalCountUnfolded,
       totalCountFiltered: result.totalCount,
@@ -387,7 +399,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       return handleEngineError(error, res);
     }
     const language = languageOfLocale(typeof listing.userContext?.locale === 'string' ? listing.userContext.locale : undefined);
-    res.json({
+    sendJson(res, {
       responseId: randomUUID(),
       products: result.hits.map((hit) => {
         const doc = index.docs[hit.doc]!;
@@ -419,7 +431,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     if (suggesterFailure.failIfTold(req, res)) return;
     const request = parse(querySuggestRequestSchema, req.body, res);
     if (!request) return;
-    res.json({ completions: suggester.suggest(request.q, request.count, languageOfLocale(request.locale)), responseId: randomUUID() });
+    sendJson(res, { completions: suggester.suggest(request.q, request.count, languageOfLocale(request.locale)), responseId: randomUUID() });
   });
 
   router.post(`${SEARCH_API_BASE}/facet`, authenticate, json, (req, res) => {
@@ -469,7 +481,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       found.push({ value, count: counts[id]! });
     });
     found.sort((a, b) => b.count - a.count || naturalCompare(a.value, b.value));
-    res.json({
+    sendJson(res, {
       values: found.slice(0, request.numberOfValues).map(({ value, count }) => {
         const display = hierarchical ? value.split(HIERARCHY_DELIMITER).at(-1)! : value;
         return {
@@ -486,7 +498,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   router.post(`${SEARCH_API_BASE}/plan`, authenticate, json, (req, res) => {
     const request = parse(planRequestSchema, req.body, res);
     if (!request) return;
-    res.json({ preprocessingOutput: { triggers: engine.pipeline.triggersFor(request.q) }, parsedInput: { basicExpression: request.q, largeExpression: '' } });
+    sendJson(res, { preprocessingOutput: { triggers: engine.pipeline.triggersFor(request.q) }, parsedInput: { basicExpression: request.q, largeExpression: '' } });
   });
 
   /** The document a uniqueId names, if the caller may see it (secured ones for identified users only). */
@@ -539,7 +551,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const inLanguage = (doc: number) => (index.docs[doc]!.language ?? language) === language;
     const hits = [...result.hits].sort((a, b) => Number(inLanguage(b.doc)) - Number(inLanguage(a.doc))).slice(0, count.data);
     const shape = { language, fieldsToInclude: undefined, matchedTerms: new Set(result.matchedTerms), excerptLength: 200, maxScore: result.maxScore };
-    res.json({
+    sendJson(res, {
       documents: hits.map((hit) => {
         const item = toResult(hit.doc, index.docs[hit.doc]!, hit.score, shape);
         return { uniqueId: item.uniqueId, title: item.title, clickUri: item.clickUri, excerpt: item.excerpt, hasHtmlVersion: item.hasHtmlVersion, fields: item.raw };

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue/generate.ts';
@@ -7,10 +9,10 @@ import { SearchIndex } from './engine/index.ts';
 import { SearchEngine } from './engine/search.ts';
 import { loadPipeline, QueryPipeline } from './pipeline.ts';
 import { AnalyticsStore } from './analytics-sink.ts';
-import { createSearchServiceRouter } from './router.ts';
+import { createSearchServiceRouter, SEARCH_API_BASE, sendJson } from './router.ts';
 import { randomTokenSecret } from './tokens.ts';
-import { Suggester } from './suggest.ts';
-import { readIndexSnapshot, snapshotKey, writeIndexSnapshot } from './snapshot.ts';
+import { catalogueTermsOf, Suggester } from './suggest.ts';
+import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot.ts';
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
 
@@ -33,6 +35,8 @@ interface EmbeddedSearchOptions {
   snapshotDir?: string;
   /** Told when a snapshot cannot be read or written (the index is then built; nothing fails). */
   onSnapshotProblem?: (problem: string) => void;
+  /** Told of an error the Search API's handlers threw (answered 500 in Coveo's shape). */
+  onServerError?: (error: unknown) => void;
   /** Rate-limit buckets shared by the site's processes (standins/search/router.ts). */
   takeToken?: (key: string, capacity: number, perMinute: number) => Promise<number>;
 }
@@ -44,40 +48,81 @@ const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
 export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
-  const catalogue = generateCatalogue({ products: options.products, seed });
-  const generatedMs = performance.now() - started;
   const { snapshotDir, onSnapshotProblem = () => {} } = options;
   const key = snapshotDir ? snapshotKey(options.products, seed) : '';
-  const restored = snapshotDir ? readIndexSnapshot(snapshotDir, options.products, key, onSnapshotProblem) : undefined;
-  const index = new SearchIndex(catalogue.documents, restored);
+  const restored = snapshotDir ? readSnapshot(snapshotDir, options.products, key, onSnapshotProblem) : undefined;
+  const restoredMs = performance.now() - started;
+  const documents = restored?.documents ?? generateCatalogue({ products: options.products, seed }).documents;
+  const generatedMs = restored ? 0 : performance.now() - started - restoredMs;
+  const index = new SearchIndex(documents, restored?.index);
+  const terms = restored?.terms ?? catalogueTermsOf(documents);
   const indexFrom = restored ? 'snapshot' : 'built';
-  if (snapshotDir && !restored) writeIndexSnapshot(snapshotDir, options.products, key, index.state(), onSnapshotProblem);
+  if (snapshotDir && !restored) writeSnapshot(snapshotDir, options.products, key, { documents, index: index.state(), terms }, onSnapshotProblem);
   const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [] });
   const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
-  const suggester = new Suggester(catalogue.documents, queryLog);
+  const suggester = new Suggester(terms, queryLog);
   const analytics = new AnalyticsStore();
   const router = createSearchServiceRouter({ ...options, apiKey: options.apiKey ?? DEFAULT_SEARCH_API_KEY, tokenSecret: options.tokenSecret ?? randomTokenSecret(), engine, suggester, analytics });
   /** A product by its part number (any case), for the other stand-ins (stock). */
   const findProduct = (partNumber: string) => {
     const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());
-    const doc = docs.map((id) => catalogue.documents[id]!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
+    const doc = docs.map((id) => documents[id]!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
     return doc ? { partNumber: String(doc.fields.partnumber), inStock: doc.fields.checkstock === true, sampleEligible: doc.fields.isparteligibleforsample === true, title: doc.title.en } : undefined;
   };
+  const api = searchApiApp(router, options.onServerError);
   return {
     router,
+    /** The Search API as a plain request handler: its own small Express app (searchApiApp). */
+    handle: api,
+    /**
+     * Takes the requests a search page makes on every query (search, suggestions, facet values,
+     * plan) before the host app's own middleware: answers true when it took the request.
+     */
+    intercept: (req: IncomingMessage, res: ServerResponse): boolean => {
+      if (req.method !== 'POST' || !HOT_PATHS.has((req.url ?? '').split('?', 1)[0]!)) return false;
+      api(req, res);
+      return true;
+    },
     engine,
     analytics,
     findProduct,
     /** The generated documents, for the stand-ins that serve the same content (Solr). */
-    documents: catalogue.documents,
+    documents,
     stats: {
-      products: catalogue.products,
-      documents: catalogue.documents.length,
+      products: index.valueSet('objecttype', 'Product').count(),
+      documents: documents.length,
       readyMs: Math.round(performance.now() - started),
       generatedMs: Math.round(generatedMs),
+      /** Reading the snapshot (documents, index, terms), or looking for one. */
+      snapshotReadMs: Math.round(restoredMs),
       indexMs: Math.round(index.buildMs),
       indexFrom,
     },
   };
+}
+
+/** The Search API calls Headless makes for every search page; the rest stay with the host app. */
+const HOT_PATHS = new Set([SEARCH_API_BASE, `${SEARCH_API_BASE}/querySuggest`, `${SEARCH_API_BASE}/facet`, `${SEARCH_API_BASE}/plan`]);
+
+/**
+ * The router on an Express app of its own. The site mounts the stand-in behind its page middleware
+ * (request ids, security headers, URL limits, the layout routes), all of it per Search API call
+ * although none of it concerns a JSON API on loopback; handing the hot calls to this app first
+ * skips that. No ETag (nothing revalidates a POST), plain query strings, errors in Coveo's shape.
+ */
+function searchApiApp(router: express.Router, onServerError: (error: unknown) => void = () => {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('query parser', 'simple');
+  app.set('trust proxy', 'loopback');
+  app.use(router);
+  app.use((_req: Request, res: Response) => sendJson(res, { statusCode: 404, message: 'No such Search API endpoint.', type: 'NotFoundException' }, 404));
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    onServerError(error);
+    if (res.headersSent) return res.destroy();
+    sendJson(res, { statusCode: 500, message: 'The search service failed to answer.', type: 'InternalServerError' }, 500);
+  });
+  return app;
 }

@@ -3,18 +3,23 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import type { CatalogueDocument } from './catalogue/generate.ts';
+import { decodeDocuments, encodeDocuments } from './document-codec.ts';
 import type { SearchIndexState } from './engine/index.ts';
+import type { CatalogueTerms } from './suggest.ts';
 
 /**
- * The embedded search service's index on disk, so a restart does not build it again (at 100,000
- * products building takes four times as long as generating the documents). The documents are
- * generated again (deterministic, and cheaper to make than to read back); the snapshot keeps what
- * the index derives from them. A snapshot is used only when its key matches: the catalogue's size
- * and seed, the sources of the generator and of the index, and the V8 that wrote it. Anything else,
- * or a file that does not read back, means building as before.
+ * The embedded search service on disk, so a restart neither generates the catalogue nor builds
+ * the index again: the documents (document-codec.ts: at 100,000 products generating them took
+ * 6-9 s, reading them back well under one), what the index derives from them, and the catalogue
+ * terms the suggester takes. A snapshot is used only when its key matches: the catalogue's size
+ * and seed, the sources of the generator, of the index and of the snapshot's own format, and the
+ * V8 that wrote it. Anything else, or a file that does not read back whole, means generating and
+ * building as before (and writing a new snapshot).
  */
 
-const FORMAT = 1;
+/** Raised whenever what a snapshot holds changes shape (2: the documents and suggester terms too). */
+const FORMAT = 2;
 /**
  * The repository's root: the sources are read from there whether this module runs as TypeScript
  * (standins/search/) or bundled into build/ by `npm run build`.
@@ -28,31 +33,56 @@ function repositoryRoot(): string {
 const ROOT = repositoryRoot();
 /**
  * The code whose output a snapshot holds: a change to any of it makes older snapshots stale. The
- * generator and the index, and the modules outside them that the generator reads (its imports).
+ * generator and the index, the modules outside them that the generator reads (its imports), the
+ * suggester's catalogue terms and the snapshot's own file format.
  */
 const SOURCE_DIRS = ['standins/search/catalogue', 'standins/search/engine', 'standins/media', 'packages/catalogue/src', 'packages/protocol/src/coveo'].map((dir) => path.join(ROOT, dir));
+const SOURCE_FILES = ['standins/search/snapshot.ts', 'standins/search/document-codec.ts', 'standins/search/suggest.ts'].map((file) => path.join(ROOT, file));
+
+/** The files whose contents the snapshot key digests. */
+export function snapshotSources(): string[] {
+  const inDirs = SOURCE_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => /\.(ts|js)$/.test(file) && !/\.test\./.test(file))
+      .sort()
+      .map((name) => path.join(dir, name)),
+  );
+  return [...inDirs, ...SOURCE_FILES];
+}
 
 let sourcesDigest: string | undefined;
 function digestOfSources(): string {
   if (sourcesDigest) return sourcesDigest;
   const hash = createHash('sha256');
-  for (const dir of SOURCE_DIRS) {
-    for (const name of readdirSync(dir).filter((file) => /\.(ts|js)$/.test(file) && !/\.test\./.test(file)).sort()) {
-      hash.update(name).update(readFileSync(path.join(dir, name)));
-    }
-  }
+  for (const file of snapshotSources()) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   sourcesDigest = hash.digest('hex');
   return sourcesDigest;
 }
 
-export function snapshotKey(products: number, seed: number): string {
-  return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources: digestOfSources(), v8: process.versions.v8 })).digest('hex').slice(0, 24);
+export function snapshotKey(products: number, seed: number, sources = digestOfSources()): string {
+  return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources, v8: process.versions.v8 })).digest('hex').slice(0, 24);
 }
 
-const fileName = (products: number, key: string) => `search-index-${products}-${key}.v8`;
+const PREFIX = (products: number) => `search-index-${products}-`;
+const fileName = (products: number, key: string) => `${PREFIX(products)}${key}.snapshot`;
 
-/** The index state of this key, or undefined (none yet, or one that does not read back). */
-export function readIndexSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void): SearchIndexState | undefined {
+/** What a snapshot holds: the catalogue's documents, the index built from them, the suggester's terms. */
+export interface SearchSnapshot {
+  documents: CatalogueDocument[];
+  index: SearchIndexState;
+  terms: CatalogueTerms;
+}
+
+interface SnapshotFile {
+  format: number;
+  key: string;
+  documents: Uint8Array;
+  index: SearchIndexState;
+  terms: CatalogueTerms;
+}
+
+/** The snapshot of this key, or undefined (none yet, or one that does not read back whole). */
+export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void): SearchSnapshot | undefined {
   const file = path.join(dir, fileName(products, key));
   let bytes: Buffer;
   try {
@@ -61,29 +91,43 @@ export function readIndexSnapshot(dir: string, products: number, key: string, on
     return undefined;
   }
   try {
-    const state = v8.deserialize(bytes) as SearchIndexState;
-    if (typeof state?.size !== 'number' || !(state.postingIds instanceof Int32Array) || !(state.termIds instanceof Map)) throw new Error('not an index state');
-    return state;
+    const saved = v8.deserialize(bytes) as Partial<SnapshotFile> | undefined;
+    if (saved?.format !== FORMAT || saved.key !== key) throw new Error('written for another key');
+    const { index, terms } = saved;
+    if (typeof index?.size !== 'number' || !(index.postingIds instanceof Int32Array) || !(index.termIds instanceof Map)) throw new Error('not an index state');
+    if (!Array.isArray(terms?.partNumbers) || !Array.isArray(terms.seriesCounts)) throw new Error('no suggester terms');
+    if (!(saved.documents instanceof Uint8Array)) throw new Error('no documents');
+    const documents = decodeDocuments(saved.documents) as CatalogueDocument[];
+    if (documents.length !== index.size) throw new Error(`${documents.length} documents for an index of ${index.size}`);
+    return { documents, index, terms };
   } catch (error) {
-    onProblem(`the index snapshot ${file} does not read back (${error instanceof Error ? error.message : String(error)}): building the index`);
+    onProblem(`the search snapshot ${file} does not read back (${error instanceof Error ? error.message : String(error)}): generating the catalogue and building the index`);
     rmSync(file, { force: true });
     return undefined;
   }
 }
 
 /**
- * Writes the state under its key (a temporary file renamed into place, so a reader never sees half
- * a file and two processes may write at once) and removes snapshots of other keys for this size.
+ * Writes the snapshot under its key (a temporary file renamed into place, so a reader never sees
+ * half a file and two processes may write at once) and removes snapshots of other keys for this
+ * size, those of the first format (`.v8`) included.
  */
-export function writeIndexSnapshot(dir: string, products: number, key: string, state: SearchIndexState, onProblem: (problem: string) => void): boolean {
+export function writeSnapshot(dir: string, products: number, key: string, snapshot: SearchSnapshot, onProblem: (problem: string) => void): boolean {
   const file = path.join(dir, fileName(products, key));
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
+    const saved: SnapshotFile = {
+      format: FORMAT,
+      key,
+      documents: encodeDocuments(snapshot.documents),
+      index: snapshot.index,
+      terms: snapshot.terms,
+    };
     mkdirSync(dir, { recursive: true });
-    writeFileSync(temporary, v8.serialize(state));
+    writeFileSync(temporary, v8.serialize(saved));
     renameSync(temporary, file);
     for (const other of readdirSync(dir)) {
-      if (other.startsWith(`search-index-${products}-`) && other !== path.basename(file) && other.endsWith('.v8')) rmSync(path.join(dir, other), { force: true });
+      if (other.startsWith(PREFIX(products)) && other !== path.basename(file) && /\.(v8|snapshot)$/.test(other)) rmSync(path.join(dir, other), { force: true });
     }
     return true;
   } catch (error) {
@@ -92,7 +136,7 @@ export function writeIndexSnapshot(dir: string, products: number, key: string, s
     } catch {
       // nothing was written there
     }
-    onProblem(`the index snapshot could not be written to ${dir} (${error instanceof Error ? error.message : String(error)}): the next start builds the index again`);
+    onProblem(`the search snapshot could not be written to ${dir} (${error instanceof Error ? error.message : String(error)}): the next start generates and builds again`);
     return false;
   }
 }

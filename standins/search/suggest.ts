@@ -22,11 +22,33 @@ interface Completion {
   executableConfidence: number;
 }
 
+/** What suggestions take from the catalogue: products per series, and every part number (sorted). */
+export interface CatalogueTerms {
+  seriesCounts: Array<[string, number]>;
+  partNumbers: string[];
+}
+
+export function catalogueTermsOf(docs: readonly CatalogueDocument[]): CatalogueTerms {
+  const seriesCount = new Map<string, number>();
+  for (const doc of docs) {
+    if (doc.objecttype !== 'Product') continue;
+    const series = String(doc.fields.series);
+    seriesCount.set(series, (seriesCount.get(series) ?? 0) + 1);
+  }
+  const partNumbers = docs
+    .filter((doc) => doc.partNumber)
+    .map((doc) => doc.partNumber!)
+    .sort();
+  return { seriesCounts: [...seriesCount], partNumbers };
+}
+
 export class Suggester {
   private readonly suggestions: Suggestion[] = [];
   private readonly partNumbers: string[];
 
-  constructor(docs: readonly CatalogueDocument[], queryLog: ReadonlyArray<{ query: string; count: number; language?: ContentLanguage }> = []) {
+  /** From the documents, or from their terms as an index snapshot kept them. */
+  constructor(catalogue: readonly CatalogueDocument[] | CatalogueTerms, queryLog: ReadonlyArray<{ query: string; count: number; language?: ContentLanguage }> = []) {
+    const terms = Array.isArray(catalogue) ? catalogueTermsOf(catalogue) : (catalogue as CatalogueTerms);
     const seen = new Set<string>();
     const add = (expression: string, score: number, language?: ContentLanguage) => {
       const normalized = normalize(expression);
@@ -36,12 +58,6 @@ export class Suggester {
       this.suggestions.push({ expression, normalized, score, language });
     };
     for (const entry of queryLog) add(entry.query, 1000 + entry.count, entry.language);
-    const seriesCount = new Map<string, number>();
-    for (const doc of docs) {
-      if (doc.objecttype !== 'Product') continue;
-      const series = String(doc.fields.series);
-      seriesCount.set(series, (seriesCount.get(series) ?? 0) + 1);
-    }
     for (const type of PRODUCT_TYPES) {
       for (const language of CONTENT_LANGUAGES) {
         add(type.l2[language], 500, language);
@@ -49,12 +65,9 @@ export class Suggester {
         for (const l3 of type.l3) add(l3[language], 300, language);
       }
     }
-    for (const [series, count] of seriesCount) add(series, 100 + count);
+    for (const [series, count] of terms.seriesCounts) add(series, 100 + count);
     this.suggestions.sort((a, b) => b.score - a.score);
-    this.partNumbers = docs
-      .filter((doc) => doc.partNumber)
-      .map((doc) => doc.partNumber!)
-      .sort();
+    this.partNumbers = terms.partNumbers;
   }
 
   suggest(q: string, count: number, language: ContentLanguage): Completion[] {

@@ -1,16 +1,19 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { createEmbeddedSearch } from '../../standins/search/service.ts';
+import { snapshotKey, snapshotSources } from '../../standins/search/snapshot.ts';
 
 /**
- * The embedded search service keeps its index on disk between starts: a restart reads it back and
- * answers exactly as the index it built; a snapshot of other documents, or one that does not read
- * back, is never used.
+ * The embedded search service keeps its documents and index on disk between starts: a restart
+ * reads them back (no generating, no indexing) and answers exactly as the service it built; a
+ * snapshot of other documents, of other code, or one that does not read back whole is never used.
  */
 
 const dirs: string[] = [];
@@ -83,7 +86,7 @@ describe('the index snapshot', () => {
 
   it('is written on the first start and read on the next, which answers exactly as the built index', async () => {
     expect(built.search.stats.indexFrom).toBe('built');
-    expect(readdirSync(dir).filter((name) => name.endsWith('.v8'))).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.snapshot'))).toHaveLength(1);
     const restarted = start(dir);
     expect(restarted.search.stats.indexFrom).toBe('snapshot');
     expect(restarted.problems).toEqual([]);
@@ -93,20 +96,68 @@ describe('the index snapshot', () => {
     expect(await answers(second)).toEqual(expected);
   });
 
+  it('holds the very documents the generator makes, and the other stand-ins get them from it', () => {
+    const restarted = start(dir);
+    expect(restarted.search.stats.indexFrom).toBe('snapshot');
+    expect(restarted.search.stats.generatedMs).toBe(0);
+    const generated = generateCatalogue({ products: 1500, seed: 7 }).documents;
+    expect(JSON.stringify(restarted.search.documents)).toBe(JSON.stringify(generated));
+    expect(restarted.search.stats.products).toBe(built.search.stats.products);
+    expect(restarted.search.findProduct(generated[3]!.partNumber!)).toEqual(built.search.findProduct(generated[3]!.partNumber!));
+  });
+
   it('is not used for other documents (another seed): those build their own', () => {
     const other = start(dir, 8);
     expect(other.search.stats.indexFrom).toBe('built');
-    expect(readdirSync(dir).filter((name) => name.endsWith('.v8'))).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.snapshot'))).toHaveLength(1);
   });
 
-  it('that does not read back is reported, removed and built again', () => {
+  it('is keyed by size, seed and the code that made it: changing any of them makes it stale', () => {
+    const key = snapshotKey(1500, 7);
+    expect(snapshotKey(1501, 7)).not.toBe(key);
+    expect(snapshotKey(1500, 8)).not.toBe(key);
+    expect(snapshotKey(1500, 7, 'another digest of the sources')).not.toBe(key);
+    // The generator, the index and the snapshot's own format are among the sources digested.
+    const sources = snapshotSources().map((file) => path.relative(process.cwd(), file));
+    for (const source of ['standins/search/catalogue/generate.ts', 'standins/search/engine/index.ts', 'standins/search/snapshot.ts', 'standins/search/document-codec.ts', 'standins/search/suggest.ts']) {
+      expect(sources).toContain(source);
+    }
+  });
+
+  it('written for another key (a file renamed by hand) is not used', () => {
     const own = tempDir();
     start(own);
-    const [file] = readdirSync(own).filter((name) => name.endsWith('.v8'));
-    writeFileSync(path.join(own, file!), 'not a snapshot');
+    const [file] = readdirSync(own).filter((name) => name.endsWith('.snapshot'));
+    const saved = v8.deserialize(readFileSync(path.join(own, file!))) as { key: string };
+    writeFileSync(path.join(own, file!), v8.serialize({ ...saved, key: 'another' }));
+    const again = start(own);
+    expect(again.search.stats.indexFrom).toBe('built');
+    expect(again.problems.join()).toMatch(/another key/);
+  });
+
+  const damages: Array<[string, (file: string) => void]> = [
+    ['that does not read back', (file) => writeFileSync(file, 'not a snapshot')],
+    ['cut short (a partial copy)', (file) => truncateSync(file, Math.floor(readFileSync(file).length * 0.6))],
+    [
+      'whose documents are damaged',
+      (file) => {
+        const saved = v8.deserialize(readFileSync(file)) as { documents: Uint8Array };
+        const documents = saved.documents.slice();
+        // References to nowhere in the middle of the value tables.
+        documents.fill(0xff, Math.floor(documents.length * 0.7), Math.floor(documents.length * 0.7) + 64);
+        writeFileSync(file, v8.serialize({ ...saved, documents }));
+      },
+    ],
+  ];
+  it.each(damages)('%s is reported, removed and built again', (_what, damage) => {
+    const own = tempDir();
+    start(own);
+    const [file] = readdirSync(own).filter((name) => name.endsWith('.snapshot'));
+    damage(path.join(own, file!));
     const again = start(own);
     expect(again.search.stats.indexFrom).toBe('built');
     expect(again.problems.join()).toMatch(/does not read back/);
+    expect(JSON.stringify(again.search.documents)).toBe(JSON.stringify(built.search.documents));
     expect(start(own).search.stats.indexFrom).toBe('snapshot');
   });
 

@@ -122,6 +122,17 @@ function excerptOf(text: string, length: number): string {
   return `${space > length * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
+/** The fields a request names, with the defaults: one set per request, not one per result. */
+const wantedByRequest = new WeakMap<readonly string[], Set<string>>();
+function wantedFields(fieldsToInclude: readonly string[]): Set<string> {
+  let wanted = wantedByRequest.get(fieldsToInclude);
+  if (!wanted) {
+    wanted = new Set([...DEFAULT_FIELDS_TO_INCLUDE, ...fieldsToInclude.map((f) => f.toLowerCase().replace(/^@/, ''))]);
+    wantedByRequest.set(fieldsToInclude, wanted);
+  }
+  return wanted;
+}
+
 interface ResultOptions {
   language: ContentLanguage;
   fieldsToInclude?: string[];
@@ -137,7 +148,7 @@ export function toResult(id: number, doc: CatalogueDocument, score: number, opti
   const body = doc.body[language];
   const excerpt = excerptOf(body, options.excerptLength);
   const clickUri = clickUriOf(doc, language);
-  const wanted = options.fieldsToInclude ? new Set([...DEFAULT_FIELDS_TO_INCLUDE, ...options.fieldsToInclude.map((f) => f.toLowerCase().replace(/^@/, ''))]) : undefined;
+  const wanted = options.fieldsToInclude ? wantedFields(options.fieldsToInclude) : undefined;
   const raw: Record<string, unknown> = {
     urihash,
     permanentid,
@@ -151,12 +162,15 @@ export function toResult(id: number, doc: CatalogueDocument, score: number, opti
     filetype: typeof doc.fields.filetype === 'string' ? doc.fields.filetype : 'html',
     ...(doc.partNumber ? { partnumber: doc.partNumber } : {}),
   };
-  for (const [field, value] of Object.entries(doc.fields)) {
+  const fields = doc.fields;
+  for (const field in fields) {
     if (wanted && !wanted.has(field)) continue;
-    raw[field] = localizedValue(value, language);
+    raw[field] = localizedValue(fields[field]!, language);
   }
   if (wanted) for (const key of Object.keys(raw)) if (!wanted.has(key) && key !== 'urihash' && key !== 'permanentid') delete raw[key];
   const flags = ['HasHtmlVersion', ...(doc.objecttype === 'Product' ? ['HasThumbnail'] : [])].join(';');
+  // The excerpt is also the first sentences: its highlights are found once.
+  const excerptHighlights = highlightsIn(excerpt, options.matchedTerms);
   return {
     title,
     uri,
@@ -177,8 +191,8 @@ export function toResult(id: number, doc: CatalogueDocument, score: number, opti
     isRecommendation: false,
     isUserActionView: false,
     titleHighlights: highlightsIn(title, options.matchedTerms),
-    firstSentencesHighlights: highlightsIn(excerpt, options.matchedTerms),
-    excerptHighlights: highlightsIn(excerpt, options.matchedTerms),
+    firstSentencesHighlights: excerptHighlights,
+    excerptHighlights: excerptHighlights.map((highlight) => ({ ...highlight })),
     printableUriHighlights: [],
     summaryHighlights: [],
     absentTerms: [],
