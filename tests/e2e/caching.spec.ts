@@ -98,29 +98,3 @@ test('pages hydrate under their CSP of script hashes, with no violation', async 
   }
   expect(problems).toEqual([]);
 });
-
-test('the stylesheet arrives inside the document: styled with and without JavaScript, and after a client navigation', async ({ page, javaScriptEnabled }) => {
-  const stylesheets: string[] = [];
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
-  const brand = page.locator('.site-header__brand');
-  await page.goto('/products/circuit-protection/fuses');
-  // Rules of the site's stylesheet at work: the header's brand is a flex row, the body has no margin.
-  await expect(brand).toHaveCSS('display', 'flex');
-  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
-  await expect(page.locator('style#site-css')).toHaveCount(1);
-  if (javaScriptEnabled) {
-    await expect(page.locator('html')).toHaveClass('js');
-    await page.locator('.site-nav a[href="/company/contact"]').first().click();
-    await expect(page).toHaveURL(/\/company\/contact$/);
-    await expect(page.locator('h1')).toBeVisible();
-    // Remix rendered the new page in the browser: the head kept its one stylesheet.
-    expect(documents).toHaveLength(1);
-    await expect(page.locator('style#site-css')).toHaveCount(1);
-    await expect(brand).toHaveCSS('display', 'flex');
-  }
-  expect(stylesheets).toEqual([]);
-});
