@@ -51,7 +51,7 @@ export function inlineStyleHashes(html: string): string[] {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"(?![^>]*\sfetchpriority=)/g;
 
 /**
- * Every module preload of a document asks for low priority: the page is whole without JavaScript
+ * REQ-UI-5: every module preload of a document asks for low priority. The page is whole without JavaScript
  * (the stylesheet is in the document), so the modules must not take the slow link's first
  * round trips from the images of the first screen. Remix's <Scripts> takes no attribute for the
  * preloads it writes, hence this pass over the finished HTML; React does not compare attributes

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The site's whole stylesheet, given by entry.server (it is about 5 kB compressed): written into
- * each document so the first paint waits for no other request (decision 0061). The browser
+ * The site's whole stylesheet, given by entry.server (about 5 kB compressed): written into
+ * each document so the first paint waits for no other request (REQ-UI-5, decision 0061). The browser
  * bundle never carries it.
  */
 export const SiteStylesheetText = createContext<string | undefined>(undefined);

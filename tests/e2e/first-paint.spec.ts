@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// What the first screen needs comes with the document (decision 0061): the stylesheet is inside
+// REQ-UI-4, REQ-UI-5: what the first screen needs comes with the document: the stylesheet is inside
 // it, scripts are fetched at low priority, and a phone's screen holds the page without sideways
 // scrolling (a wider page makes a phone zoom the whole site out).
 
