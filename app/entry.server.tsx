@@ -51,11 +51,11 @@ export function inlineStyleHashes(html: string): string[] {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"(?![^>]*\sfetchpriority=)/g;
 
 /**
- * REQ-UI-5: every module preload of a document asks for low priority. The page is whole without JavaScript
- * (the stylesheet is in the document), so the modules must not take the slow link's first
- * round trips from the images of the first screen. Remix's <Scripts> takes no attribute for the
- * preloads it writes, hence this pass over the finished HTML; React does not compare attributes
- * when it hydrates, so the browser's copy keeps them.
+ * REQ-UI-5: every module preload of a document asks for low priority. The page is whole without
+ * JavaScript (the stylesheet is in the document), so the modules must not take the slow link's
+ * first round trips from the images of the first screen. Remix's <Scripts> takes no attribute for
+ * the preloads it writes, hence this pass over the finished HTML; React does not compare
+ * attributes when it hydrates, so the browser's copy keeps them.
  */
 export function withLowPriorityModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" href="$1" fetchpriority="low"');
