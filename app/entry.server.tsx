@@ -6,6 +6,8 @@ import { faultLogged, logFault } from './lib/faults.server.ts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { moveRootVisitorCookie } from './lib/analytics.server.ts';
 import { settleCachePolicy } from './lib/cache-policy.server.ts';
+import { SiteStylesheetText } from './lib/SiteStylesheet.tsx';
+import siteStylesheet from './styles/site.css?inline';
 
 const ABORT_DELAY = 10_000;
 
@@ -27,12 +29,36 @@ export function withoutUnwrittenBytes(chunk: Buffer): Buffer {
 
 /** Inline scripts: a `<script>` element without `src`, and its text as the browser hashes it. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** Style elements (the site's stylesheet, written into the document), their text likewise. */
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+function hashesOf(html: string, elements: RegExp): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(elements)) hashes.add(`sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}`);
+  return [...hashes];
+}
 
 /** The CSP source of each distinct inline script of a document. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}`);
-  return [...hashes];
+  return hashesOf(html, INLINE_SCRIPT);
+}
+
+/** The CSP source of each distinct style element of a document. */
+export function inlineStyleHashes(html: string): string[] {
+  return hashesOf(html, INLINE_STYLE);
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"(?![^>]*\sfetchpriority=)/g;
+
+/**
+ * REQ-UI-5: every module preload of a document asks for low priority. The page is whole without
+ * JavaScript (the stylesheet is in the document), so the modules must not take the slow link's
+ * first round trips from the images of the first screen. Remix's <Scripts> takes no attribute for
+ * the preloads it writes, hence this pass over the finished HTML; React does not compare
+ * attributes when it hydrates, so the browser's copy keeps them.
+ */
+export function withLowPriorityModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" href="$1" fetchpriority="low"');
 }
 
 /**
@@ -55,7 +81,12 @@ export default function handleRequest(
     // Errors outside the shell (the shell's own go to onShellError, and Remix logs them).
     const errors: unknown[] = [];
     let shellFailed = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    const page = (
+      <SiteStylesheetText.Provider value={siteStylesheet}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </SiteStylesheetText.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         if (shellFailed) return;
         for (const error of errors) logFault(request, error, 'the page failed to render');
@@ -65,9 +96,10 @@ export default function handleRequest(
         sink.on('error', reject);
         sink.on('end', () => {
           rendered?.();
-          const html = Buffer.concat(chunks);
           const hashed = timing?.start('csp-hashes');
-          loadContext.setScriptHashes(inlineScriptHashes(html.toString('utf8')));
+          const text = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+          loadContext.setInlineHashes({ scripts: inlineScriptHashes(text), styles: inlineStyleHashes(text) });
+          const html = Buffer.from(text, 'utf8');
           hashed?.();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const status = errors.length ? 500 : responseStatusCode;

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../server/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
+import type { InlineHashes } from '../server/security.ts';
 import type { SharedStore } from '../server/shared-store.ts';
 import type { ServerTiming } from './lib/server-timing.server.ts';
 
@@ -29,10 +30,11 @@ export interface SiteLoadContext {
   /** Usage analytics (REQ-ANALYTICS-4), posted after the response by server/ports/usage-analytics.ts. */
   analytics: UsageAnalytics;
   /**
-   * Sets this document's Content-Security-Policy with the hashes of its inline scripts (sha256-...),
-   * replacing the default one that allows no inline script; called once the whole HTML is known.
+   * Sets this document's Content-Security-Policy with the hashes (sha256-...) of its inline scripts
+   * and style elements, replacing the default one that allows neither; called once the whole HTML
+   * is known.
    */
-  setScriptHashes(hashes: readonly string[]): void;
+  setInlineHashes(hashes: InlineHashes): void;
   /**
    * The visitor's address as Express's `trust proxy` setting decides (req.ip), never a raw
    * X-Forwarded-For the client sent: the Search API rate-limits by it (issue 19).

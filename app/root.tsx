@@ -17,12 +17,9 @@ import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS } from './lib/ht
 import { useSiteShell } from './cms/use-site-shell.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { registry } from './plugins/registry.ts';
-import stylesheet from './styles/site.css?url';
+import { SiteStylesheet } from './lib/SiteStylesheet.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/media/logo.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/media/logo.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shell = await loadShell(request, context);
@@ -69,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteStylesheet />
         <Meta />
         <Links />
         {shell ? (

@@ -10,7 +10,8 @@ function directivesFor(config: SiteConfig): Directives {
     'default-src': ["'self'"],
     // Inline scripts run only when the document's own policy names their hashes (scriptHashPolicy).
     'script-src': ["'self'"],
-    // Vite injects styles through JavaScript while developing; the built site only links stylesheets.
+    // Vite injects styles through JavaScript while developing; the built site's one inline
+    // stylesheet is named by its hash in each document's policy (inlineHashPolicy).
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
@@ -27,18 +28,31 @@ const serialize = (directives: Directives) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
+/** The sha256- sources of a document's inline scripts and inline style elements. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 /**
  * The policy of a rendered document: the default one with the hashes of the document's inline
- * scripts. Hashes instead of a nonce: the same page gives the same header, so a shared cache may
- * keep both, and nothing in the page changes per response.
+ * scripts and styles. Hashes instead of a nonce: the same page gives the same header, so a shared
+ * cache may keep both, and nothing in the page changes per response.
  */
-export function scriptHashPolicy(config: SiteConfig): (res: Response, hashes: readonly string[]) => void {
+export function inlineHashPolicy(config: SiteConfig): (res: Response, hashes: InlineHashes) => void {
   const directives = directivesFor(config);
-  return (res, hashes) => {
+  // A hash in style-src turns 'unsafe-inline' off, which the development server's styles need.
+  const hashStyles = config.mode !== 'development';
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+  return (res, { scripts, styles }) => {
     // The answer may have gone already (a timeout or a refusal answered first): a late render
     // must not throw out of a stream callback, which would end the process.
     if (res.headersSent) return;
-    const withHashes = { ...directives, 'script-src': [...directives['script-src']!, ...hashes.map((hash) => `'${hash}'`)] };
+    const withHashes = {
+      ...directives,
+      'script-src': [...directives['script-src']!, ...quoted(scripts)],
+      'style-src': [...directives['style-src']!, ...(hashStyles ? quoted(styles) : [])],
+    };
     res.setHeader('Content-Security-Policy', serialize(withHashes));
   };
 }

@@ -17,7 +17,7 @@ import { emailPort } from './ports/email.ts';
 import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
-import { scriptHashPolicy, securityHeaders } from './security.ts';
+import { inlineHashPolicy, securityHeaders } from './security.ts';
 import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { requestIds } from './log.ts';
 import { createServer } from 'node:http';
@@ -101,7 +101,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   }
   app.use(requestIds, logServerErrors, urlLengthLimit);
   app.use(securityHeaders(config));
-  const setScriptHashes = scriptHashPolicy(config);
+  const setInlineHashes = inlineHashPolicy(config);
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
@@ -195,7 +195,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setScriptHashes: (hashes) => setScriptHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}) };
       },
     }),
   );

@@ -91,6 +91,8 @@ test('pages hydrate under their CSP of script hashes, with no violation', async 
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp, path).not.toMatch(/nonce-|'unsafe-inline'[^;]*script|script-src[^;]*'unsafe-inline'/);
+    // The one style element (the site's stylesheet) is named by its hash, and nothing else may style.
+    expect(csp, path).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
     await expect(page.locator('html'), path).toHaveClass('js');
     expect(await page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations), path).toEqual([]);
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '~/entry.server.tsx';
+import { inlineScriptHashes, inlineStyleHashes, withLowPriorityModulePreloads } from '~/entry.server.tsx';
 import { settleCachePolicy } from '~/lib/cache-policy.server.ts';
 
 const PUBLIC = 'public, s-maxage=30, stale-while-revalidate=120';
@@ -47,5 +47,30 @@ describe('the CSP hashes of a document', () => {
       '<SCRIPT>\n  x()\n</SCRIPT>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('window.__remixContext = {"a":"\\u003c/script>ü"};'), sha('import "/assets/a.js";'), sha('\n  x()\n')]);
+  });
+
+  it('hashes each distinct style element as written, and no script', () => {
+    const css = ':root{--ink: #1b1f24}.site-nav__group>summary:after{content:"▾"}';
+    const html = `<head><style id="site-css">${css}</style><script>x()</script></head><body><STYLE>\np{margin:0}\n</STYLE><style id="site-css">${css}</style></body>`;
+    expect(inlineStyleHashes(html)).toEqual([sha(css), sha('\np{margin:0}\n')]);
+  });
+});
+
+describe('the module preloads of a document', () => {
+  it('ask for low priority, keep their other attributes, and one that names its priority keeps it', () => {
+    const html = [
+      '<link rel="modulepreload" href="/assets/HeroBanner-a.js" data-rendering-module="content/HeroBanner.tsx"/>',
+      '<link rel="modulepreload" href="/assets/entry.client-b.js"/>',
+      '<link rel="modulepreload" href="/assets/c.js" fetchpriority="high"/>',
+      '<link rel="stylesheet" href="/assets/d.css"/>',
+    ].join('');
+    expect(withLowPriorityModulePreloads(html)).toBe(
+      [
+        '<link rel="modulepreload" href="/assets/HeroBanner-a.js" fetchpriority="low" data-rendering-module="content/HeroBanner.tsx"/>',
+        '<link rel="modulepreload" href="/assets/entry.client-b.js" fetchpriority="low"/>',
+        '<link rel="modulepreload" href="/assets/c.js" fetchpriority="high"/>',
+        '<link rel="stylesheet" href="/assets/d.css"/>',
+      ].join(''),
+    );
   });
 });

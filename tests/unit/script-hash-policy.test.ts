@@ -3,23 +3,23 @@ import type { AddressInfo } from 'node:net';
 import type { Response } from 'express';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { scriptHashPolicy } from '../../server/security.ts';
+import { inlineHashPolicy } from '../../server/security.ts';
 
 /**
  * A document may finish rendering after its response went (a timeout or a refusal answered first):
  * setting its CSP then threw ERR_HTTP_HEADERS_SENT out of a stream callback and ended the process.
  */
 it('names the hashes on a response not yet sent, and leaves one already sent alone', async () => {
-  const setPolicy = scriptHashPolicy(loadConfig({}));
+  const setPolicy = inlineHashPolicy(loadConfig({ NODE_ENV: 'production' }));
   const responses: ServerResponse[] = [];
   let late: unknown;
   const server = createServer((_req, res) => {
     responses.push(res);
-    setPolicy(res as unknown as Response, ['sha256-abc']);
+    setPolicy(res as unknown as Response, { scripts: ['sha256-abc'], styles: ['sha256-css'] });
     res.end('ok');
     // The late render: the answer has gone.
     try {
-      setPolicy(res as unknown as Response, ['sha256-late']);
+      setPolicy(res as unknown as Response, { scripts: ['sha256-late'], styles: [] });
     } catch (error) {
       late = error;
     }
@@ -33,8 +33,28 @@ it('names the hashes on a response not yet sent, and leaves one already sent alo
     }).on('error', reject),
   );
   server.close();
-  expect(policy).toContain("'sha256-abc'");
+  expect(policy).toContain("script-src 'self' 'sha256-abc';");
+  expect(policy).toContain("style-src 'self' 'sha256-css';");
   expect(policy).not.toContain('sha256-late');
   expect(responses).toHaveLength(1);
   expect(late).toBeUndefined();
+});
+
+it('keeps the development server its inline styles: no style hash there, which would turn them off', async () => {
+  const setPolicy = inlineHashPolicy(loadConfig({ NODE_ENV: 'development' }));
+  const server = createServer((_req, res) => {
+    setPolicy(res as unknown as Response, { scripts: ['sha256-abc'], styles: ['sha256-css'] });
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const policy = await new Promise<string>((resolve, reject) =>
+    get(`http://127.0.0.1:${port}/`, (res) => {
+      res.resume();
+      resolve(String(res.headers['content-security-policy']));
+    }).on('error', reject),
+  );
+  server.close();
+  expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+  expect(policy).not.toContain('sha256-css');
 });

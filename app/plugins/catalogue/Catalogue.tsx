@@ -186,7 +186,8 @@ function Part({ view }: { view: PartView }) {
         {t('catalogue.series')}: <Link to={view.seriesPath}>{part.series}</Link> · {view.levels.l3Name} · {view.levels.mounting} · {view.levels.grade}
       </p>
       <div className="catalogue-intro">
-        {view.image ? <img src={view.image} alt={part.partNumber} width={600} height={600} /> : null}
+        {/* The part's picture is a phone's first screen: fetched before the scripts (React 18 passes the attribute in lower case only). */}
+        {view.image ? <img src={view.image} alt={part.partNumber} width={600} height={600} {...{ fetchpriority: 'high' }} /> : null}
         <div>
           <p>{part.description}</p>
           <p>{view.seriesDescription}</p>
