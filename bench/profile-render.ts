@@ -13,8 +13,8 @@
  * may overlap (the shell's loader runs beside the page's).
  *
  * Then the bytes of the home, search and product pages: the HTML, the part of it that is loader
- * data (the inline scripts Remix writes), and the data request a client-side navigation makes
- * (`?_data=` without Single Fetch, `.data` with it).
+ * data (the inline scripts Remix writes), and the `.data` request a client-side navigation makes
+ * (within a language: the page's route only; on a language switch: the shell's too).
  *
  * The Search API stand-in runs in a process of its own, as Coveo is apart from the site in production:
  * the figures are the site's; the stand-in's CPU per request is printed on its own line.
@@ -319,33 +319,23 @@ async function main(): Promise<void> {
     ...(product ? ([['product', product]] as Array<[string, string]>) : []),
   ];
   console.info(`\nPage bytes (uncompressed; brotli as sent in brackets):`);
-  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation data'.padStart(24)}  data request`);
+  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation, same language'.padStart(26)} ${'navigation, language switch'.padStart(28)}`);
   for (const [label, pagePath] of pages) {
     const html = await get(`${url}${pagePath}`, BROWSER);
     const text = html.body.toString();
-    const singleFetch = text.includes('__remixContext.stream') || /streamController/.test(text);
+    // Single Fetch: one .data request; within a language the browser keeps the shell (decision
+    // 0062) and asks for the page's route only, a language switch asks for every route.
     const target = new URL(pagePath, url);
-    let dataUrls: string[];
-    if (singleFetch) {
-      target.pathname = target.pathname === '/' ? '/_root.data' : `${target.pathname.replace(/\/$/, '')}.data`;
-      dataUrls = [target.href];
-    } else {
-      const routeId = target.pathname === '/' ? 'routes/_index' : 'routes/$';
-      dataUrls = [routeId, 'root'].map((id) => {
-        const data = new URL(target);
-        data.searchParams.set('_data', id);
-        return data.href;
-      });
-    }
-    let raw = 0;
-    let plain = 0;
-    for (const dataUrl of dataUrls) {
+    const routeId = target.pathname === '/' ? 'routes/_index' : 'routes/$';
+    target.pathname = target.pathname === '/' ? '/_root.data' : `${target.pathname.replace(/\/$/, '')}.data`;
+    const pageOnly = new URL(target);
+    pageOnly.searchParams.set('_routes', routeId);
+    const sizes = async (dataUrl: string) => {
       const answer = await get(dataUrl, BROWSER);
-      raw += answer.raw.length;
-      plain += answer.body.length;
-    }
+      return `${kB(answer.body.length)} (${kB(answer.raw.length)})`;
+    };
     console.info(
-      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${`${kB(plain)} (${kB(raw)})`.padStart(24)}  ${singleFetch ? 'one .data (Single Fetch)' : `${dataUrls.length} ?_data=`} ${label === 'product' ? pagePath : ''}`,
+      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${(await sizes(pageOnly.href)).padStart(26)} ${(await sizes(target.href)).padStart(28)}  ${label === 'product' ? pagePath : ''}`,
     );
   }
   const client = await layoutClientCost(500);
