@@ -166,8 +166,11 @@ test.describe('navigation with JavaScript', () => {
     await expect(page.locator('html')).toHaveClass('js');
     await page.locator('.site-nav a').first().click();
     await expect(page).toHaveURL(/\/de\/products$/);
-    // The new page has fetched its rendering modules and rendered (the header closes its groups then).
-    await page.waitForLoadState('networkidle');
+    // The new page has fetched its rendering modules and rendered (the header closes its groups
+    // then): its own heading and catalogue are on screen, not the home page's. (networkidle waited
+    // on the whole page's quiet, which a loaded CI machine did not reach in 30 s.)
+    await expect(page.locator('main h1')).toHaveText('Produkte');
+    await expect(page.locator('main .catalogue-tree')).toBeVisible();
     // The resource library sits in a disclosure group of the header (issue 18).
     await page.locator('.site-nav summary').first().click();
     await page.locator('.site-nav').getByRole('link', { name: 'Downloadcenter' }).click();
