@@ -28,7 +28,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { createCleanups, runBenchmark, startSearchService } from './support/run.ts';
+import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { createLayoutPort } from '../app/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createInProcessLayoutFetch } from '../standins/layout/in-process-fetch.ts';
@@ -98,14 +98,7 @@ async function startSite(port: number, searchApiUrl: string): Promise<{ url: str
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  cleanups.add(() => stopChild(child));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

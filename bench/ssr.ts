@@ -28,7 +28,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { startCluster, type Cluster } from '../deploy/cluster.ts';
-import { createCleanups, runBenchmark, startSearchService } from './support/run.ts';
+import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { ensureClusterTools } from '../scripts/ensure-cluster-tools.mjs';
 
 function argument(name: string, fallback: string): string {
@@ -232,14 +232,7 @@ require('node:http').createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.argv[2]), '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', code, bodyFile, String(port), encoding], { stdio: 'ignore' });
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  cleanups.add(() => stopChild(child));
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;

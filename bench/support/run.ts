@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * What a benchmark starts, stopped whatever happens: at the end, on an error, or on Ctrl-C. Each
@@ -33,6 +33,15 @@ export function createCleanups(finalSweep: () => void = () => {}): Cleanups {
   return { add: (cleanup) => void cleanups.push(cleanup), run };
 }
 
+/** Ends a child process and resolves once it has exited (at once when it already has). */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 export async function runBenchmark(main: () => Promise<void>, cleanups: Cleanups): Promise<void> {
   try {
     await main();
@@ -61,14 +70,7 @@ export async function startSearchService(root: string, env: Record<string, strin
     env: { ...process.env, NODE_ENV: 'production', SEARCH_RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  cleanups.add(() => stopChild(child));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
