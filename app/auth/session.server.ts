@@ -6,6 +6,7 @@ import { isSharedStoreUnavailable, type SharedStore } from '../../server/shared-
 import { storeUnavailable } from '~/lib/faults.server.ts';
 import { SharedSessionStore, SqliteSessionStore, type SessionStore } from './session-store.server.ts';
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
+import { sameSitePath } from '~/lib/same-site-path.ts';
 
 /**
  * The signed-in session (issue 7, issue 19 item 7): a signed, HttpOnly, SameSite=Lax cookie
@@ -127,14 +128,7 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
 
 /** Only same-origin relative paths are followed after sign-in; anything else goes home. */
 export function safeRedirectPath(value: unknown): string {
-  // eslint-disable-next-line no-control-regex -- control characters in a redirect target are refused on purpose
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return '/';
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
+  return (typeof value === 'string' ? sameSitePath(value) : undefined) ?? '/';
 }
 
 export function signInPath(redirectTo: string): string {

@@ -7,6 +7,7 @@ import { readRecentQueries, writeRecentQueries } from '~/plugins/search/recent-c
 import { analyticsIdentity, trackingAllowed, visitorIdFor } from './analytics.server.ts';
 import { BEACON_PATH } from './page-beacon.ts';
 import { facetStateOf } from '~/plugins/search/analytics.server.ts';
+import { sameSitePath } from './same-site-path.ts';
 
 /**
  * The analytics record of a page, carried by a request the browser makes itself (decision 0049):
@@ -108,7 +109,12 @@ export const beaconQuerySchema = z
     search: encoded(searchSchema).optional(),
     ref: refSchema.optional(),
     /** Where a hop goes on to (beaconHopHref): a path on this site. */
-    next: z.string().max(4000).regex(/^\/(?![/\\])/, 'must be a path on this site').optional(),
+    // As a browser would follow it: the path, unchanged by the URL parser (no tab, newline or `\`).
+    next: z
+      .string()
+      .max(4000)
+      .refine((path) => sameSitePath(path) === path, 'must be a path on this site')
+      .optional(),
   })
   .refine((query) => query.view || query.search, 'names no event (view or search)');
 

@@ -7,9 +7,13 @@ import { MemorySharedStore } from '../../server/shared-store.ts';
 describe('redirects after sign-in', () => {
   it('follows same-origin relative paths only', () => {
     expect(safeRedirectPath('/products/fuses?x=1#top')).toBe('/products/fuses?x=1#top');
-    for (const unsafe of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', undefined, 'products', '/a\u0000b']) {
-      expect(safeRedirectPath(unsafe)).toBe('/');
+    // Dot segments and backslashes resolve to '//evil.example'; tabs and newlines are dropped by the browser.
+    const folded = ['/a/..//evil.example', '/a\\..\\\\evil.example', '/./\\evil.example', '/\t/evil.example', '/\n/evil.example'];
+    for (const unsafe of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', undefined, 'products', '/a\u0000b', ...folded]) {
+      expect(safeRedirectPath(unsafe), JSON.stringify(unsafe)).toBe('/');
     }
+    // What it does follow stays on this site, however it is resolved.
+    expect(safeRedirectPath('/de/../products/./fuses')).toBe('/products/fuses');
   });
 });
 
