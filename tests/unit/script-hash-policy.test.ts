@@ -1,9 +1,25 @@
-import { createServer, get, type ServerResponse } from 'node:http';
+import { createServer, get, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Response } from 'express';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { inlineHashPolicy } from '../../server/security.ts';
+
+/** Starts `server`, asks it for `/` once and closes it: the CSP header of its answer. */
+async function policyServedBy(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<string>((resolve, reject) =>
+      get(`http://127.0.0.1:${port}/`, (res) => {
+        res.resume();
+        resolve(String(res.headers['content-security-policy']));
+      }).on('error', reject),
+    );
+  } finally {
+    server.close();
+  }
+}
 
 /**
  * A document may finish rendering after its response went (a timeout or a refusal answered first):
@@ -24,15 +40,7 @@ it('names the hashes on a response not yet sent, and leaves one already sent alo
       late = error;
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const policy = await new Promise<string>((resolve, reject) =>
-    get(`http://127.0.0.1:${port}/`, (res) => {
-      res.resume();
-      resolve(String(res.headers['content-security-policy']));
-    }).on('error', reject),
-  );
-  server.close();
+  const policy = await policyServedBy(server);
   expect(policy).toContain("script-src 'self' 'sha256-abc';");
   expect(policy).toContain("style-src 'self' 'sha256-css';");
   expect(policy).not.toContain('sha256-late');
@@ -46,15 +54,7 @@ it('keeps the development server its inline styles: no style hash there, which w
     setPolicy(res as unknown as Response, { scripts: ['sha256-abc'], styles: ['sha256-css'] });
     res.end('ok');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const policy = await new Promise<string>((resolve, reject) =>
-    get(`http://127.0.0.1:${port}/`, (res) => {
-      res.resume();
-      resolve(String(res.headers['content-security-policy']));
-    }).on('error', reject),
-  );
-  server.close();
+  const policy = await policyServedBy(server);
   expect(policy).toContain("style-src 'self' 'unsafe-inline';");
   expect(policy).not.toContain('sha256-css');
 });
