@@ -4,6 +4,7 @@ import type { SolrClient } from '../server/ports/solr.ts';
 import type { InlineHashes } from '../server/security.ts';
 import type { SharedStore } from '../server/shared-store.ts';
 import type { ServerTiming } from './lib/server-timing.server.ts';
+import type { Dispatcher } from 'undici';
 
 /** What the server hands every loader: the checked configuration and the ports. */
 export interface SiteLoadContext {
@@ -45,6 +46,11 @@ export interface SiteLoadContext {
    * process (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
    */
   layoutFetch?: typeof fetch;
+  /**
+   * The Search API client's undici dispatcher when the embedded Search API answers in this process
+   * (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
+   */
+  searchDispatcher?: Dispatcher;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
   timing?: ServerTiming;
 }

@@ -8,6 +8,7 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Dispatcher } from 'undici';
 import type { SiteLoadContext } from '../app/load-context.ts';
 import { ConfigError, type SiteConfig } from './config.ts';
 import { Outbox } from './outbox.ts';
@@ -61,6 +62,8 @@ export interface SiteAttachment {
   close?: () => Promise<void>;
   /** Answers the site's own layout and dictionary requests in process (same answers as over HTTP, no socket). */
   layoutFetch?: typeof fetch;
+  /** Carries the site's Search API requests to an embedded Search API in process (same answers as over HTTP, no socket). */
+  searchDispatcher?: Dispatcher;
 }
 
 /** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
@@ -105,7 +108,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
-  const { layoutFetch } = attachment;
+  const { layoutFetch, searchDispatcher } = attachment;
 
   const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
@@ -195,7 +198,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
       },
     }),
   );

@@ -67,6 +67,8 @@ export function demoStandIns(): SiteExtension {
       logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom }, 'search index ready');
       handlers.push(search.router);
     }
+    // The site's own Search API requests reach the stand-in without a socket (decision 0066).
+    const searchDispatcher = search?.dispatcher(() => siteOrigin);
     // Lists, files and search results come from one generated catalogue, so they agree.
     let generated: ReturnType<typeof generateCatalogue>['documents'] | undefined;
     const documents = () => search?.documents ?? (generated ??= generateCatalogue({ products: config.search.products, seed: config.search.seed }).documents);
@@ -102,6 +104,7 @@ export function demoStandIns(): SiteExtension {
     return {
       handlers,
       ...(layoutFetch ? { layoutFetch } : {}),
+      ...(searchDispatcher ? { searchDispatcher } : {}),
       // The search page's own Search API calls skip the site's page middleware (decision 0060).
       ...(embeddedSearch ? { intercept: (req, res) => acceptAnalytics(embeddedSearch.analytics, req, res) || embeddedSearch.intercept(req, res) } : {}),
       listening: async (url) => {

@@ -93,6 +93,8 @@ async function send(context: AppLoadContext, url: URL, init: { method?: string; 
       headers: { authorization: init.authorization, ...(init.contentType ? { 'content-type': init.contentType } : {}), ...visitorHeaders(context) },
       ...(init.body !== undefined ? { body: init.body } : {}),
       signal: AbortSignal.timeout(timeoutMs),
+      // The embedded Search API in this process, when there is one (demo mode); HTTP otherwise.
+      ...(context.searchDispatcher ? { dispatcher: context.searchDispatcher } : {}),
     });
   } catch {
     throw disconnected(url);
@@ -210,6 +212,7 @@ export function headlessRequest<T extends HeadlessRequest>(context: AppLoadConte
   headers.set('user-agent', userAgent);
   const prepared = { ...request, headers: Object.fromEntries(headers) };
   const body = typeof request.body === 'string' ? request.body : request.body instanceof URLSearchParams ? request.body.toString() : undefined;
-  const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => sendPlain(prepared.url, { method: prepared.method ?? 'POST', headers: prepared.headers, ...(body !== undefined ? { body } : {}), signal })));
+  const init = { method: prepared.method ?? 'POST', headers: prepared.headers, ...(body !== undefined ? { body } : {}), ...(context.searchDispatcher ? { dispatcher: context.searchDispatcher } : {}) };
+  const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => sendPlain(prepared.url, { ...init, signal })));
   return { ...prepared, dispatcher };
 }

@@ -66,9 +66,18 @@ export async function withFailurePolicy(send: () => Promise<PlainAnswer>): Promi
   }
 }
 
-/** One try of a request with undici's own client (no second fetch: the answer is read whole). */
-export async function sendPlain(url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }): Promise<PlainAnswer> {
-  const response = await request(url, { method: init.method as Dispatcher.HttpMethod, headers: init.headers, ...(init.body !== undefined ? { body: init.body } : {}), signal: init.signal });
+/**
+ * One try of a request with undici's own client (no second fetch: the answer is read whole), over
+ * `dispatcher` when given (the embedded Search API in process), else undici's global one (HTTP).
+ */
+export async function sendPlain(url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal; dispatcher?: Dispatcher }): Promise<PlainAnswer> {
+  const response = await request(url, {
+    method: init.method as Dispatcher.HttpMethod,
+    headers: init.headers,
+    ...(init.body !== undefined ? { body: init.body } : {}),
+    signal: init.signal,
+    ...(init.dispatcher ? { dispatcher: init.dispatcher } : {}),
+  });
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   return { status: response.statusCode, headers, body: Buffer.from(await response.body.arrayBuffer()) };

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import express from 'express';
 import { inject } from 'light-my-request';
+import { injectableApp } from '../in-process.ts';
 import { createLayoutServiceRouter, type LayoutServiceOptions } from './router.ts';
 
 /**
@@ -11,30 +11,12 @@ import { createLayoutServiceRouter, type LayoutServiceOptions } from './router.t
  * and the same sc_apikey check. Only the trip through the kernel, the HTTP parser and the client's
  * connection handling is saved. URLs on any other origin go to `fallback` (real HTTP).
  */
-const require = createRequire(import.meta.url);
-const lmrRequest = (require('light-my-request/lib/request.js') as { prototype: object }).prototype;
-const lmrResponse = (require('light-my-request/lib/response.js') as { prototype: object }).prototype;
-
-/**
- * Express gives each request its app's `request` and `response` prototypes. light-my-request, when
- * handed an Express app, re-parents Express's module-wide prototypes onto its own, which breaks
- * every other app of the process (the site itself). This app gets its own copies instead, over
- * light-my-request's objects: Express's methods first, then the injected request's and response's.
- */
-function ownPrototype(expressPrototype: object, injected: object, app: express.Express): object {
-  const methods = Object.create(injected, Object.getOwnPropertyDescriptors(expressPrototype)) as object;
-  return Object.create(methods, { app: { configurable: true, enumerable: true, writable: true, value: app } }) as object;
-}
-
 export function createInProcessLayoutFetch(options: LayoutServiceOptions & { origin: () => string; fallback?: typeof fetch }): typeof fetch {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   app.use(createLayoutServiceRouter(options));
-  app.request = ownPrototype(express.request, lmrRequest, app) as express.Request;
-  app.response = ownPrototype(express.response, lmrResponse, app) as express.Response;
-  // A plain function, so light-my-request does not take it for an Express app (see above).
-  const dispatch: Parameters<typeof inject>[0] = (req, res) => app(req as express.Request, res as express.Response);
+  const dispatch = injectableApp(app);
   const fallback = options.fallback ?? fetch;
   return async (input, init) => {
     const request = new Request(input, init);

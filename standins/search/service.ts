@@ -13,6 +13,8 @@ import { createSearchServiceRouter, SEARCH_API_BASE, sendJson } from './router.t
 import { randomTokenSecret } from './tokens.ts';
 import { catalogueTermsOf, Suggester } from './suggest.ts';
 import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot.ts';
+import { injectableApp } from '../in-process.ts';
+import { InProcessSearchDispatcher } from './in-process-dispatcher.ts';
 
 const queryLogSchema = z.array(z.object({ query: z.string().min(1), count: z.number().int().min(0), language: z.enum(CONTENT_LANGUAGES).optional() }));
 
@@ -71,6 +73,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
     return doc ? { partNumber: String(doc.fields.partnumber), inStock: doc.fields.checkstock === true, sampleEligible: doc.fields.isparteligibleforsample === true, title: doc.title.en } : undefined;
   };
   const api = searchApiApp(router, options.onServerError);
+  // A second app on the same router for in-process calls: injection gives an app other prototypes.
+  let injectable: ReturnType<typeof injectableApp> | undefined;
   return {
     router,
     /** The Search API as a plain request handler: its own small Express app (searchApiApp). */
@@ -83,6 +87,14 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
       if (req.method !== 'POST' || !HOT_PATHS.has((req.url ?? '').split('?', 1)[0]!)) return false;
       api(req, res);
       return true;
+    },
+    /**
+     * An undici dispatcher that answers the Search API requests addressed to `origin` (where this
+     * service is mounted) in process, through the same app as `handle`, and sends the rest over HTTP.
+     */
+    dispatcher: (origin: () => string) => {
+      injectable ??= injectableApp(searchApiApp(router, options.onServerError));
+      return new InProcessSearchDispatcher({ handle: injectable, origin, answers: answersInProcess });
     },
     engine,
     analytics,
@@ -104,6 +116,9 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
 
 /** The Search API calls Headless makes for every search page; the rest stay with the host app. */
 const HOT_PATHS = new Set([SEARCH_API_BASE, `${SEARCH_API_BASE}/querySuggest`, `${SEARCH_API_BASE}/facet`, `${SEARCH_API_BASE}/plan`]);
+
+/** The Search API and platform calls the router answers (analytics have their own client). */
+const answersInProcess = (pathname: string) => pathname === SEARCH_API_BASE || pathname.startsWith(`${SEARCH_API_BASE}/`) || pathname.startsWith('/rest/organizations/');
 
 /**
  * The router on an Express app of its own. The site mounts the stand-in behind its page middleware
