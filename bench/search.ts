@@ -3,9 +3,11 @@
  *
  * For each catalogue size: index build time, memory, and p50/p95/p99 latency of a realistic query
  * mix (1 to 3 words, part-number prefixes, typos, 0 to 2 facet filters, a range filter, 8 facets
- * with counts, a sort), in-process and over HTTP on 127.0.0.1 (served as the site serves it: the
- * stand-in's own handler), with their ratio and the CPU per request; then a restart with the
- * snapshot on disk. `--restart-only` skips the queries.
+ * with counts, a sort), with the CPU per request: the engine alone (in-process); the demo site's
+ * direct path (undici's request over the in-process dispatcher, as the failure policy sends it:
+ * the stand-in's own handler without a socket); and over HTTP on 127.0.0.1 (served as the site
+ * serves it) with node:http and with fetch. Then a restart with the snapshot on disk.
+ * `--restart-only` skips the queries. Run it under `flock /tmp/measure.lock` on a shared machine.
  */
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { request as undiciRequest } from 'undici';
 import { createEmbeddedSearch } from '../standins/search/service.ts';
 
 function argument(name: string, fallback: string): string {
@@ -117,6 +120,23 @@ async function benchSize(products: number) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/search/v2?organizationId=local`;
   const headers = { authorization: 'Bearer bench', 'content-type': 'application/json' };
   const bodies = mix.map((request) => JSON.stringify(request));
+  // The demo site's path: the failure policy's undici request, handed to the stand-in in process.
+  const dispatcher = search.dispatcher(() => new URL(url).origin);
+  const direct = async (body: string) => {
+    const response = await undiciRequest(url, { method: 'POST', headers, body, dispatcher });
+    const buffer = Buffer.from(await response.body.arrayBuffer());
+    if (response.statusCode !== 200) throw new Error(`direct ${response.statusCode}: ${buffer.toString()}`);
+    return buffer.byteLength;
+  };
+  for (const body of bodies.slice(0, 50)) await direct(body);
+  const inProcessDirect: number[] = [];
+  cpuStart = cpuMs();
+  for (const body of bodies) {
+    const t = performance.now();
+    await direct(body);
+    inProcessDirect.push(performance.now() - t);
+  }
+  const directCpu = (cpuMs() - cpuStart) / bodies.length;
   for (const body of bodies.slice(0, 50)) await (await fetch(url, { method: 'POST', headers, body })).arrayBuffer();
   const overHttp: number[] = [];
   let bytes = 0;
@@ -156,19 +176,24 @@ async function benchSize(products: number) {
   server.close();
 
   const local = percentiles(inProcess);
-  const http = percentiles(overHttp);
   const heapMb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1e6;
-  console.info(`\n${products.toLocaleString('en')} products (${index.size.toLocaleString('en')} documents, ${index.termCount.toLocaleString('en')} terms)`);
+  const row = (name: string, samples: number[], cpu: number, note = '') => {
+    const p = percentiles(samples);
+    const above = samples === inProcess ? '' : `  p50 ${ms(p.p50 - local.p50)} above in-process`;
+    console.info(`  ${name.padEnd(26)} p50 ${ms(p.p50)}  p99 ${ms(p.p99)}  CPU ${ms(cpu)}/request${above}${note}`);
+  };
+  console.info(`\n${products.toLocaleString('en')} products (${index.size.toLocaleString('en')} documents, ${index.termCount.toLocaleString('en')} terms); load average ${loadAverage()}`);
   console.info(`  ready (generate + index):  ${(readyMs / 1000).toFixed(2)} s   (index build ${(index.buildMs / 1000).toFixed(2)} s)`);
   console.info(`  memory:                    ${heapMb.toFixed(0)} MB heap+buffers (index arrays ~${(index.memoryEstimateBytes() / 1e6).toFixed(0)} MB), rss ${(after.rss / 1e6).toFixed(0)} MB`);
-  console.info(`  in-process  p50 ${ms(local.p50)}  p95 ${ms(local.p95)}  p99 ${ms(local.p99)}  (${(1000 / local.mean).toFixed(0)} req/s; CPU ${ms(inProcessCpu)}/request)`);
-  console.info(
-    `  over HTTP (fetch)   p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  p99 ${ms(http.p99)}  (${(1000 / http.mean).toFixed(0)} req/s, ${(bytes / bodies.length / 1024).toFixed(1)} kB/response; p50 ${ms(http.p50 - local.p50)} above in-process, target <= 1 ms; CPU ${ms(fetchCpu)}/request, client and server)`,
-  );
-  const nodeHttp = percentiles(overNodeHttp);
-  console.info(`  over HTTP, node:http keep-alive  p50 ${ms(nodeHttp.p50)}  p95 ${ms(nodeHttp.p95)}  p99 ${ms(nodeHttp.p99)}  (p50 ${ms(nodeHttp.p50 - local.p50)} above in-process; CPU ${ms(nodeHttpCpu)}/request)`);
-  console.info(`  HTTP (fetch) / in-process ratio    p50 ${(http.p50 / local.p50).toFixed(2)}x  p99 ${(http.p99 / local.p99).toFixed(2)}x   (mean ${Math.round(totalMatches / mix.length)} matches/query)`);
+  console.info(`  ${queryCount} queries, one at a time, mean ${Math.round(totalMatches / mix.length)} matches, ${(bytes / bodies.length / 1024).toFixed(1)} kB/answer; CPU counts client and server (one process); target: <= 1 ms above in-process`);
+  row('in-process (engine)', inProcess, inProcessCpu);
+  row('direct (dispatcher)', inProcessDirect, directCpu);
+  row('node:http keep-alive', overNodeHttp, nodeHttpCpu);
+  row('fetch', overHttp, fetchCpu);
 }
+
+/** /proc/loadavg's three figures: every figure here depends on what else the 2 cores run. */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** One start of the service in this process, for benchRestart's child: its figures as JSON. */
 function startOnce(products: number, snapshotDir: string) {
@@ -193,7 +218,7 @@ function benchRestart(products: number) {
     const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--restart-child', String(products), snapshotDir], { encoding: 'utf8' });
     if (child.status !== 0) throw new Error(`the restart failed: ${child.stderr}`);
     const restart = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as ReturnType<typeof startOnce>;
-    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const load = loadAverage();
     console.info(`\n${products.toLocaleString('en')} products, restart with the snapshot (${(bytes / 1e6).toFixed(0)} MB on disk)`);
     console.info(`  first start (generate + build + write): ${(firstMs / 1000).toFixed(2)} s`);
     console.info(

@@ -8,7 +8,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { createEmbeddedSearch } from '../../standins/search/service.ts';
-import { snapshotKey, snapshotSources } from '../../standins/search/snapshot.ts';
+import { sealSnapshot, snapshotKey, snapshotSources } from '../../standins/search/snapshot.ts';
 
 /**
  * The embedded search service keeps its documents and index on disk between starts: a restart
@@ -129,7 +129,7 @@ describe('the index snapshot', () => {
     start(own);
     const [file] = readdirSync(own).filter((name) => name.endsWith('.snapshot'));
     const saved = v8.deserialize(readFileSync(path.join(own, file!))) as { key: string };
-    writeFileSync(path.join(own, file!), v8.serialize({ ...saved, key: 'another' }));
+    writeFileSync(path.join(own, file!), sealSnapshot(v8.serialize({ ...saved, key: 'another' })));
     const again = start(own);
     expect(again.search.stats.indexFrom).toBe('built');
     expect(again.problems.join()).toMatch(/another key/);
@@ -145,7 +145,19 @@ describe('the index snapshot', () => {
         const documents = saved.documents.slice();
         // References to nowhere in the middle of the value tables.
         documents.fill(0xff, Math.floor(documents.length * 0.7), Math.floor(documents.length * 0.7) + 64);
-        writeFileSync(file, v8.serialize({ ...saved, documents }));
+        // Sealed again, so the codec's own checks are what finds it.
+        writeFileSync(file, sealSnapshot(v8.serialize({ ...saved, documents })));
+      },
+    ],
+    [
+      'with one changed byte inside a string',
+      (file) => {
+        const bytes = readFileSync(file);
+        // A text in the documents' string block: the codec would read it back as another valid string.
+        const at = bytes.indexOf('Voltaris', 0, 'latin1');
+        expect(at).toBeGreaterThan(0);
+        bytes[at + 1] = 'O'.charCodeAt(0);
+        writeFileSync(file, bytes);
       },
     ],
   ];
