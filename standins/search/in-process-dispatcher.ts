@@ -90,6 +90,8 @@ export class InProcessSearchDispatcher extends Dispatcher {
         url: options.path,
         headers: { ...headerObject(options.headers), host: new URL(String(options.origin)).host },
         ...(payload ? { payload } : {}),
+        // The body as written, in chunks: no joined copy and no decoding into a string.
+        payloadAsStream: true,
       });
       if (settled) return;
       const raw: Buffer[] = [];
@@ -99,7 +101,10 @@ export class InProcessSearchDispatcher extends Dispatcher {
       }
       handler.onHeaders?.(answer.statusCode, raw, () => undefined, answer.statusMessage);
       const empty = options.method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;
-      if (!empty && answer.rawPayload.length > 0) handler.onData?.(answer.rawPayload);
+      for await (const chunk of answer.stream()) {
+        if (settled) return;
+        if (!empty) handler.onData?.(chunk as Buffer);
+      }
       settled = true;
       handler.onComplete?.([]);
     } catch (error) {
