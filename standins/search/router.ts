@@ -13,6 +13,7 @@ import { facetSearchRequestSchema, planRequestSchema, productListingRequestSchem
 import { commerceFields, Recommender } from './recommend.ts';
 import { caseQuery, caseWords, documentSuggestRequestSchema, numberOfSuggestionsSchema } from './case-assist.ts';
 import { documentHtml } from './document-html.ts';
+import { jsonBody } from './json-body.ts';
 import { issueSearchToken, searchTokenRequestSchema, verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
@@ -161,7 +162,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   const anonymousFilter = engine.index.valueSet('issecured', 'true').not();
   const everything = Bitset.full(engine.index.size);
 
-  const json = express.json({ limit: '256kb', type: () => true });
+  const json = jsonBody(express.json({ limit: '256kb', type: () => true }), 256 * 1024);
   const form = express.urlencoded({ extended: false, limit: '64kb' });
 
   const authenticate = (req: Request, res: Response, next: NextFunction) => {
