@@ -1,24 +1,10 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // The built site with its embedded stand-ins, over real HTTP: the catalogue's pages and the
 // component-model stand-in, and a site whose search service is down.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let searchDown: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000' }));
-  searchDown = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }));
-});
-afterAll(async () => {
-  await site?.close();
-  await searchDown?.close();
-});
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' });
+const searchDown = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' });
 
 const html = async (path: string, on = () => site) => {
   const response = await fetch(`${on().url}${path}`);

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
 
 /*
@@ -16,16 +13,7 @@ const BOUNDS = {
   search: { inline: 56_500, navigation: 32_500 },
 };
 
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite();
 
 /** The loader data written into the document: Remix's inline scripts (no src). */
 function inlineDataBytes(html: string): number {

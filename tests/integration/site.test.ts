@@ -1,33 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
-import { loadConfig } from '../../server/config.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 
 // The whole built site (npm test builds first), on a free port, with its embedded stand-ins.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let downSite: RunningSite;
-let searchDownSite: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
-  // The same site pointed at a layout service that is not there.
-  downSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
-  // And one whose search service is not there.
-  searchDownSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }));
-});
-afterAll(async () => {
-  await site?.close();
-  await downSite?.close();
-  await searchDownSite?.close();
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0' });
+// The same site pointed at a layout service that is not there.
+const downSite = demoSiteForSuite({ SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' });
+// And one whose search service is not there.
+const searchDownSite = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' });
 
 const get = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' });
 
