@@ -28,6 +28,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { distinctQueries } from './support/queries.ts';
 import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { createLayoutPort } from '../app/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
@@ -151,22 +152,6 @@ function parseServerTiming(value: string | string[] | undefined): Map<string, nu
   return timings;
 }
 
-const WORDS = ['fuse', 'tvs', 'diode', 'relay', 'varistor', 'reed', 'switch', 'surge', 'protection', 'igbt', 'module', 'thermistor', 'ptc', 'ntc', 'esd', 'array', 'mosfet', 'rectifier', 'schottky', 'sensor', 'automotive', 'slow', 'fast', 'ceramic', 'glass', 'smd', 'bidirectional', 'gate', 'driver', 'power'];
-const PART_PREFIXES = ['SMBJ', 'SMAJ', 'SMCJ', 'P6KE', '1.5KE', 'SMDJ', 'SP', 'SZ', 'TPSMB', 'LSIC'];
-const VALUES = ['5V', '12V', '24V', '48V', '250V', '600V', '1A', '2A', '5A', '10A', '0603', '1206'];
-
-/** Queries never asked before in this run: a new word each time, as real visitors type. */
-function* distinctQueries(): Generator<string> {
-  const seen = new Set<string>();
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-  for (;;) {
-    const query = Math.random() < 0.5 ? `${pick(PART_PREFIXES)}${Math.floor(Math.random() * 995) + 5}${pick(['', 'A', 'CA', 'B'])}` : `${pick(WORDS)} ${pick(WORDS)} ${pick(VALUES)}`;
-    if (seen.has(query)) continue;
-    seen.add(query);
-    yield query;
-  }
-}
-
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** The site's own brotli settings (server/site.ts). */
 const SITE_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_LGWIN]: 18 } };
@@ -257,7 +242,7 @@ async function main(): Promise<void> {
   const searchService = await startSearchService(root, { DATA_DIR: path.join(root, 'data', 'bench-profile-search') }, cleanups);
   const { url, pid } = await startSite(port, searchService.url);
   const generator = distinctQueries();
-  const next = () => `${url}/searchresult?q=${encodeURIComponent(generator.next().value!)}`;
+  const next = () => `${url}/searchresult?q=${encodeURIComponent(generator.next())}`;
   for (let n = 0; n < warmup; n++) await get(next(), BROWSER);
   const distinct = await measurePhases(queries, next, pid, searchService.pid);
   // The floor under the search page: the same page with its search answer reused (the site keeps
