@@ -297,23 +297,26 @@ async function main(): Promise<void> {
     ...(product ? ([['product', product]] as Array<[string, string]>) : []),
   ];
   console.info(`\nPage bytes (uncompressed; brotli as sent in brackets):`);
-  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation, same language'.padStart(26)} ${'navigation, language switch'.padStart(28)}`);
+  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation, same language'.padStart(26)} ${'same path, query changed'.padStart(26)} ${'navigation, language switch'.padStart(28)}`);
   for (const [label, pagePath] of pages) {
     const html = await get(`${url}${pagePath}`, BROWSER);
     const text = html.body.toString();
     // Single Fetch: one .data request; within a language the browser keeps the shell (decision
-    // 0062) and asks for the page's route only, a language switch asks for every route.
+    // 0062) and asks for the page's phrases and route, for another address of the same path (a
+    // facet, the next page) the page's route alone (0068); a language switch asks for every route.
     const target = new URL(pagePath, url);
     const routeId = target.pathname === '/' ? 'routes/_index' : 'routes/$';
     target.pathname = target.pathname === '/' ? '/_root.data' : `${target.pathname.replace(/\/$/, '')}.data`;
     const pageOnly = new URL(target);
-    pageOnly.searchParams.set('_routes', routeId);
+    pageOnly.searchParams.set('_routes', `routes/_page,${routeId}`);
+    const samePath = new URL(target);
+    samePath.searchParams.set('_routes', routeId);
     const sizes = async (dataUrl: string) => {
       const answer = await get(dataUrl, BROWSER);
       return `${kB(answer.body.length)} (${kB(answer.raw.length)})`;
     };
     console.info(
-      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${(await sizes(pageOnly.href)).padStart(26)} ${(await sizes(target.href)).padStart(28)}  ${label === 'product' ? pagePath : ''}`,
+      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${(await sizes(pageOnly.href)).padStart(26)} ${(await sizes(samePath.href)).padStart(26)} ${(await sizes(target.href)).padStart(28)}  ${label === 'product' ? pagePath : ''}`,
     );
   }
   const client = await layoutClientCost(500);

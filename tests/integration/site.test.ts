@@ -158,14 +158,14 @@ describe.runIf(built)('the built site', () => {
     expect(shell).toContain('search.placeholder');
     expect(shell).not.toContain('search.noResults');
     expect(shell).not.toContain('error.forbidden.title');
-    // Each page: its renderings' namespaces, less the shell's keys.
-    expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
+    // Each page: its renderings' namespaces, less the shell's keys, from the pages' pathless parent.
+    expect(await phrasesOf('/', 'routes/_page')).toEqual([]);
     // The stock check also shows the partner portal's price breaks (issue 18).
-    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms', 'prices']);
-    const search = await phrasesOf('/searchresult?q=fuse', 'routes/$');
+    expect(namespaces(await phrasesOf('/CheckStock', 'routes/_page'))).toEqual(['forms', 'prices']);
+    const search = await phrasesOf('/searchresult?q=fuse', 'routes/_page');
     expect(namespaces(search)).toEqual(['catalogue', 'recommendations', 'search']);
     expect(search).not.toContain('search.placeholder');
-    expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
+    expect(namespaces(await phrasesOf('/resource-library', 'routes/_page'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
     expect(await (await get('/CheckStock')).text()).toContain('Part number');
     expect(await (await get('/searchresult?q=fuse')).text()).toMatch(/Compare/);
