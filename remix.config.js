@@ -5,6 +5,17 @@
 const remixConfig = {
   ignoredRouteFiles: ['**/*.server.*', '**/*.test.*', '**/__*.*', '**/.*'],
   serverModuleFormat: 'esm',
+  // The CMS pages (index and splat) sit under a pathless route that sends their renderings'
+  // phrases, which the browser keeps while only the query changes (app/routes/_page.tsx). Nested
+  // here rather than by renaming the files, so the pages keep their route ids (`routes/$`,
+  // `routes/_index`), which page data requests name (`?_routes=`).
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      route(undefined, 'routes/_page.tsx', { id: 'routes/_page' }, () => {
+        route(undefined, 'routes/_index.tsx', { id: 'routes/_index', index: true });
+        route('*', 'routes/$.tsx', { id: 'routes/$' });
+      });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

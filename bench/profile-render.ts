@@ -28,6 +28,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { distinctQueries } from './support/queries.ts';
 import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { createLayoutPort } from '../app/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
@@ -151,22 +152,6 @@ function parseServerTiming(value: string | string[] | undefined): Map<string, nu
   return timings;
 }
 
-const WORDS = ['fuse', 'tvs', 'diode', 'relay', 'varistor', 'reed', 'switch', 'surge', 'protection', 'igbt', 'module', 'thermistor', 'ptc', 'ntc', 'esd', 'array', 'mosfet', 'rectifier', 'schottky', 'sensor', 'automotive', 'slow', 'fast', 'ceramic', 'glass', 'smd', 'bidirectional', 'gate', 'driver', 'power'];
-const PART_PREFIXES = ['SMBJ', 'SMAJ', 'SMCJ', 'P6KE', '1.5KE', 'SMDJ', 'SP', 'SZ', 'TPSMB', 'LSIC'];
-const VALUES = ['5V', '12V', '24V', '48V', '250V', '600V', '1A', '2A', '5A', '10A', '0603', '1206'];
-
-/** Queries never asked before in this run: a new word each time, as real visitors type. */
-function* distinctQueries(): Generator<string> {
-  const seen = new Set<string>();
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-  for (;;) {
-    const query = Math.random() < 0.5 ? `${pick(PART_PREFIXES)}${Math.floor(Math.random() * 995) + 5}${pick(['', 'A', 'CA', 'B'])}` : `${pick(WORDS)} ${pick(WORDS)} ${pick(VALUES)}`;
-    if (seen.has(query)) continue;
-    seen.add(query);
-    yield query;
-  }
-}
-
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** The site's own brotli settings (server/site.ts). */
 const SITE_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_LGWIN]: 18 } };
@@ -257,7 +242,7 @@ async function main(): Promise<void> {
   const searchService = await startSearchService(root, { DATA_DIR: path.join(root, 'data', 'bench-profile-search') }, cleanups);
   const { url, pid } = await startSite(port, searchService.url);
   const generator = distinctQueries();
-  const next = () => `${url}/searchresult?q=${encodeURIComponent(generator.next().value!)}`;
+  const next = () => `${url}/searchresult?q=${encodeURIComponent(generator.next())}`;
   for (let n = 0; n < warmup; n++) await get(next(), BROWSER);
   const distinct = await measurePhases(queries, next, pid, searchService.pid);
   // The floor under the search page: the same page with its search answer reused (the site keeps
@@ -312,23 +297,26 @@ async function main(): Promise<void> {
     ...(product ? ([['product', product]] as Array<[string, string]>) : []),
   ];
   console.info(`\nPage bytes (uncompressed; brotli as sent in brackets):`);
-  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation, same language'.padStart(26)} ${'navigation, language switch'.padStart(28)}`);
+  console.info(`  ${'page'.padEnd(8)} ${'HTML'.padStart(20)} ${'inline data'.padStart(12)} ${'navigation, same language'.padStart(26)} ${'same path, query changed'.padStart(26)} ${'navigation, language switch'.padStart(28)}`);
   for (const [label, pagePath] of pages) {
     const html = await get(`${url}${pagePath}`, BROWSER);
     const text = html.body.toString();
     // Single Fetch: one .data request; within a language the browser keeps the shell (decision
-    // 0062) and asks for the page's route only, a language switch asks for every route.
+    // 0062) and asks for the page's phrases and route, for another address of the same path (a
+    // facet, the next page) the page's route alone (0068); a language switch asks for every route.
     const target = new URL(pagePath, url);
     const routeId = target.pathname === '/' ? 'routes/_index' : 'routes/$';
     target.pathname = target.pathname === '/' ? '/_root.data' : `${target.pathname.replace(/\/$/, '')}.data`;
     const pageOnly = new URL(target);
-    pageOnly.searchParams.set('_routes', routeId);
+    pageOnly.searchParams.set('_routes', `routes/_page,${routeId}`);
+    const samePath = new URL(target);
+    samePath.searchParams.set('_routes', routeId);
     const sizes = async (dataUrl: string) => {
       const answer = await get(dataUrl, BROWSER);
       return `${kB(answer.body.length)} (${kB(answer.raw.length)})`;
     };
     console.info(
-      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${(await sizes(pageOnly.href)).padStart(26)} ${(await sizes(target.href)).padStart(28)}  ${label === 'product' ? pagePath : ''}`,
+      `  ${label.padEnd(8)} ${`${kB(html.body.length)} (${kB(html.raw.length)})`.padStart(20)} ${kB(inlineScriptBytes(text)).padStart(12)} ${(await sizes(pageOnly.href)).padStart(26)} ${(await sizes(samePath.href)).padStart(26)} ${(await sizes(target.href)).padStart(28)}  ${label === 'product' ? pagePath : ''}`,
     );
   }
   const client = await layoutClientCost(500);

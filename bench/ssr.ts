@@ -28,6 +28,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { startCluster, type Cluster } from '../deploy/cluster.ts';
+import { distinctQueries } from './support/queries.ts';
 import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { ensureClusterTools } from '../scripts/ensure-cluster-tools.mjs';
 
@@ -162,34 +163,6 @@ async function load(
     `  ${label.padEnd(44)} ${measured.rps.toFixed(0).padStart(6)} req/s   p50 ${measured.p50.toFixed(1).padStart(6)} ms   p99 ${measured.p99.toFixed(1).padStart(7)} ms   ${(bytes / count / 1024).toFixed(1).padStart(5)} kB/resp   CPU ${total.toFixed(2).padStart(6)} ms/req${parts}${failed}${repeated}${note ? `\n      ${note}` : ''}`,
   );
   return measured;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Distinct searches: no URL asked twice in the run, so neither the site nor nginx can reuse an answer.
-
-const WORDS = ['fuse', 'tvs', 'diode', 'relay', 'varistor', 'reed', 'switch', 'surge', 'protection', 'igbt', 'module', 'thermistor', 'ptc', 'ntc', 'esd', 'array', 'mosfet', 'rectifier', 'schottky', 'sensor', 'automotive', 'slow', 'fast', 'ceramic', 'glass', 'smd', 'bidirectional', 'gate', 'driver', 'power', 'temperature', 'current', 'overvoltage', 'resettable', 'cartridge', 'holder'];
-const PART_PREFIXES = ['SMBJ', 'SMAJ', 'SMCJ', 'P6KE', '1.5KE', 'SMDJ', 'SP', 'SZ', 'TPSMB', 'LSIC'];
-const VALUES = ['5V', '12V', '24V', '48V', '250V', '600V', '1A', '2A', '5A', '10A', '0603', '1206'];
-
-/**
- * `count` search queries, each different from every other and from `seen` (part-number-like, about
- * 50 000 possible, or three words and a value, about 560 000). Throws rather than loop forever
- * when the combinations run out.
- */
-function distinctQueries(count: number, seen: Set<string>): string[] {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-  const queries: string[] = [];
-  for (let attempts = 0; queries.length < count; attempts++) {
-    if (attempts > count * 20) throw new Error(`could not make ${count} more distinct queries (${seen.size} made)`);
-    const query =
-      Math.random() < 0.5
-        ? `${pick(PART_PREFIXES)}${Math.floor(Math.random() * 995) + 5}${pick(['', 'A', 'CA', 'B', 'C'])}`
-        : `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)} ${pick(VALUES)}`;
-    if (seen.has(query)) continue;
-    seen.add(query);
-    queries.push(query);
-  }
-  return queries;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,8 +310,8 @@ async function main(): Promise<void> {
 
   // Enough distinct queries for 1000 req/s per row (over three times the issue's target; a faster
   // row says URLS REPEATED); the rows share none.
-  const seen = new Set<string>();
-  const searchUrls = (base: string) => distinctQueries(Math.ceil(seconds * 1000), seen).map((q) => `${base}/searchresult?q=${encodeURIComponent(q)}`);
+  const queries = distinctQueries();
+  const searchUrls = (base: string) => queries.take(Math.ceil(seconds * 1000)).map((q) => `${base}/searchresult?q=${encodeURIComponent(q)}`);
 
   console.info(`Rows (CPU: the serving processes and their children, per request; rows 1-3 with a browser's Accept-Encoding, rows 4-5 without):`);
   const bareRow = await load('1. bare node http (same size page)', [`http://127.0.0.1:${barePort}/`], { node: [bare.pid!] });

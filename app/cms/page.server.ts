@@ -175,8 +175,12 @@ export interface PageData extends PageLocation {
    * shell the browser holds has another, it asks for the shell again (CmsPage).
    */
   shellKey: string;
-  /** The dictionary phrases this page's renderings need beyond the shell's. */
-  phrases: DictionaryPhrases;
+  /**
+   * Phrases of what the page shows instead of its renderings (the expired-session dialog). The
+   * renderings' own come from the page-phrases route (loadCmsPagePhrases), which the browser keeps
+   * while the path stays the same.
+   */
+  phrases?: DictionaryPhrases;
   /** The page's analytics beacon (decision 0049); none on a page that shows nothing (expired session). */
   beacon?: string;
   /** The page needs an account and the visitor's session has expired (the Auth required dialog). */
@@ -232,13 +236,11 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     return { ...location, route: withoutChrome(route), shellKey: await shellKeyLoading, phrases, status: 401, authRequired: true };
   }
   const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, plugins.server) : undefined;
-  const phrasesLoading = dictionary(context, location.language);
   let search: SearchBeacon | undefined;
   const recordSearch = (event: SearchBeacon) => void (search = event);
-  const [{ allMainUnavailable, failed, clientError }, phrases] = await Promise.all([
-    timed(context.timing, 'loaders', () => loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: phrasesLoading, recordSearch }, plugins.server)),
-    phrasesLoading,
-  ]);
+  const { allMainUnavailable, failed, clientError } = await timed(context.timing, 'loaders', () =>
+    loadRenderingData(route, { request, context, language: location.language, itemPath: location.itemPath, responseHeaders, phrases: dictionary(context, location.language), recordSearch }, plugins.server),
+  );
   const beacon = beaconHref(pageViewBeacon({ request, language: location.language, itemPath: location.itemPath, route, levels: renderedPageLevels(route) }), search);
   const mainFailed = allMainUnavailable && failed;
   if (allMainUnavailable && !mainFailed) responseHeaders.set('Retry-After', '10');
@@ -254,7 +256,6 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     ...location,
     route: withoutChrome(route),
     shellKey: await shellKeyLoading,
-    phrases: pagePhrases(phrases, renderingPhraseNamespaces(plugins.components, route.placeholders)),
     beacon,
     ...(preloads.length ? { modulePreloads: preloads } : {}),
     ...(Object.keys(renderingModules).length ? { renderingModules } : {}),
@@ -405,6 +406,30 @@ async function shellOf(request: Request, context: AppLoadContext): Promise<Shell
     throw routeData({ ...(error.data as object), shell: shell({ state: 'anonymous' }) }, error.init);
   });
   return shell(account);
+}
+
+/**
+ * The phrases a page's renderings need beyond the shell's: the same for every address of a path
+ * (the layout names the renderings), so the browser keeps them while only the query changes (a
+ * facet, the next page of results) and asks again for another path (CmsPage.tsx,
+ * pagePhrasesShouldRevalidate). A page that cannot be made gets none: its own loader answers why.
+ */
+export async function loadPagePhrases(request: Request, context: AppLoadContext, plugins = SITE_PLUGINS): Promise<DictionaryPhrases> {
+  // A redirect (another host's language) is the page loader's too, and the same.
+  const location = locatePage(request, context);
+  let route;
+  try {
+    route = (await pageLayout(context, location)).sitecore.route;
+  } catch {
+    return {};
+  }
+  if (!route) return {};
+  return pagePhrases(await dictionary(context, location.language), renderingPhraseNamespaces(plugins.components, route.placeholders));
+}
+
+/** The loader of the page-phrases route, the CMS pages' pathless parent (remix.config.js). */
+export async function loadCmsPagePhrases({ request, context }: LoaderFunctionArgs): Promise<{ phrases: DictionaryPhrases }> {
+  return { phrases: await timed(context.timing, 'page-phrases', () => loadPagePhrases(request, context)) };
 }
 
 /** The loader of every CMS page (index and splat routes). */

@@ -39,9 +39,9 @@ test('the header follows sign-in, a language switch and sign-out across navigati
   await expect(page.locator('.site-footer')).toBeVisible();
   await expect(page.locator('.account-menu__sign-in')).toHaveText('Sign in');
   if (javaScriptEnabled) {
-    // A client navigation in the same language: the page's data only, not the shell's.
+    // A client navigation in the same language: the page's phrases and data only, not the shell's.
     expect(requests.length).toBeGreaterThan(0);
-    for (const url of requests) expect(new URL(url).searchParams.get('_routes'), url).toBe('routes/$');
+    for (const url of requests) expect(new URL(url).searchParams.get('_routes'), url).toBe('routes/_page,routes/$');
   }
 
   await signIn(page, 'staff@corp.example', 'staff-password');
@@ -117,4 +117,29 @@ test('a page that does not exist says so in the page language, reached by a link
   await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
   await page.goto('/ja-jp/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ページが見つかりません/);
+});
+
+test("the search page's words stay when only its query changes, and are not sent again", async ({ page, javaScriptEnabled }) => {
+  await page.goto('/de/searchresult?q=sicherung');
+  await ready(page, javaScriptEnabled);
+  const pager = page.getByRole('navigation', { name: 'Ergebnisseiten' });
+  await expect(pager.getByRole('link', { name: 'Zurück' })).toHaveCount(0);
+  const firstResult = await page.locator('.result-list > li').first().textContent();
+  const requests = dataRequests(page);
+  await pager.getByRole('link', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  // The second page, with the page's own words in German as on the first.
+  await expect(pager.getByRole('link', { name: 'Zurück' })).toBeVisible();
+  await expect(page.locator('.result-list > li').first()).not.toHaveText(firstResult!);
+  await expect(pager.getByRole('link', { name: 'Weiter' })).toBeVisible();
+  if (javaScriptEnabled) {
+    // The same path: the page's route alone, its phrases kept from the first page.
+    expect(requests.length).toBeGreaterThan(0);
+    for (const url of requests) expect(new URL(url).searchParams.get('_routes'), url).toBe('routes/$');
+    // Another path asks for its phrases again.
+    requests.length = 0;
+    await headerLink(page, 'Produkte').click();
+    await expect(page).toHaveURL(/\/de\/products$/);
+    expect(requests.some((url) => new URL(url).searchParams.get('_routes') === 'routes/_page,routes/$')).toBe(true);
+  }
 });

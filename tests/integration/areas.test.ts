@@ -1,25 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Issue 18, items 7 and 8: supplier area, partner portal, company pages and the navigation, over HTTP.
-const built = existsSync('build/server/index.js');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-areas-'));
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0' }, { dataDir: 'site-areas' });
 
 const PREFIX = { en: '', de: '/de', 'ja-jp': '/ja-jp' } as const;
 const CHINESE_HOST = 'www.voltaris.example.cn';

@@ -1,24 +1,13 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { type RunningSite } from '../../server/site.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // The built site with its embedded OpenID provider; remix-auth-oauth2 against oidc-provider over HTTP.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let shortSite: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-  shortSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SESSION_MAX_AGE_SECONDS: '1', CATALOGUE_PRODUCTS: '2000' }));
-});
-afterAll(async () => {
-  await site?.close();
-  await shortSite?.close();
-});
+const site = demoSiteForSuite();
+const shortSite = demoSiteForSuite({ SESSION_MAX_AGE_SECONDS: '1', CATALOGUE_PRODUCTS: '2000' });
 
 const ACCOUNTS = [
   { email: 'admin@corp.example', password: 'admin-password', name: 'Ada Admin' },

@@ -1,29 +1,13 @@
-import { existsSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
 // Issue 19 items 4, 5 and 8: every bad input is a 4xx with a clear message in the page's language;
 // 5xx only for our own faults, each logged once with its error id and request id.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let limitedSite: RunningSite;
-let layoutDownSite: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
-  // These two need no real catalogue: a small one starts faster.
-  limitedSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '1000', FORM_RATE_LIMIT_PER_MINUTE: '3', FORM_MAX_BYTES: '4096', SEARCH_RATE_LIMIT_PER_MINUTE: '4' }));
-  layoutDownSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '1000', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-  await limitedSite?.close();
-  await layoutDownSite?.close();
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0' }, { timeout: 180_000 });
+// These two need no real catalogue: a small one starts faster.
+const limitedSite = demoSiteForSuite({ CATALOGUE_PRODUCTS: '1000', FORM_RATE_LIMIT_PER_MINUTE: '3', FORM_MAX_BYTES: '4096', SEARCH_RATE_LIMIT_PER_MINUTE: '4' });
+const layoutDownSite = demoSiteForSuite({ CATALOGUE_PRODUCTS: '1000', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' });
 afterEach(() => vi.restoreAllMocks());
 
 const raw = (path: string, options: Parameters<typeof rawRequest>[2] = {}) => rawRequest(site.url, path, options);

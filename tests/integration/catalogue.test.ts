@@ -1,24 +1,10 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // The built site with its embedded stand-ins, over real HTTP: the catalogue's pages and the
 // component-model stand-in, and a site whose search service is down.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let searchDown: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000' }));
-  searchDown = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }));
-});
-afterAll(async () => {
-  await site?.close();
-  await searchDown?.close();
-});
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' });
+const searchDown = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' });
 
 const html = async (path: string, on = () => site) => {
   const response = await fetch(`${on().url}${path}`);
@@ -80,6 +66,31 @@ describe.runIf(built)('catalogue pages', () => {
     expect(low.status).toBe(200);
     expect(count(low.body)).toBeGreaterThan(0);
     expect(count(low.body)).toBeLessThan(all);
+  });
+
+  it('lists power relays and contactors in three languages, each part linking to its page, and PV fuses for 1500 V strings', async () => {
+    for (const [prefix, lang, contactors, relays] of [
+      ['', 'en', 'Contactors', 'Power Relays'],
+      ['/de', 'de', 'Schütze', 'Leistungsrelais'],
+      ['/ja-jp', 'ja-JP', '電磁接触器', 'パワーリレー'],
+    ] as const) {
+      const parent = await html(`${prefix}/products/power-control/relays`);
+      expect(parent.body).toContain(`href="${prefix}/products/power-control/relays/power-relays"`);
+      expect(parent.body).toContain(`>${relays}<`);
+      const listing = await html(`${prefix}/products/power-control/relays/contactors`);
+      expect([prefix, listing.status]).toEqual([prefix, 200]);
+      expect(listing.body).toContain(`<html lang="${lang}"`);
+      expect(listing.body).toContain(contactors);
+      expect(count(listing.body)).toBeGreaterThan(0);
+      const href = new RegExp(`href="(${prefix}/products/power-control/relays/contactors/vct\\d+/(vct[0-9a-z]+))"`).exec(listing.body);
+      expect(href, prefix).not.toBeNull();
+      const part = await html(href![1]!);
+      expect(part.status).toBe(200);
+      expect(part.body).toContain(href![2]!.toUpperCase());
+    }
+    const pv = await html('/products/circuit-protection/fuses?min_ratedvoltage=1.5kV');
+    expect(count(pv.body)).toBeGreaterThan(0);
+    expect(pv.body).toMatch(/href="\/products\/circuit-protection\/fuses\/cartridge-fuses\/pvx\/pvx[0-9a-z]+"/);
   });
 
   it('answers 404 for unknown categories, series and parts', async () => {

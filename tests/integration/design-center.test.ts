@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetMediaLibraryRule, mediaLibrary } from '~/lib/media-library.server.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { DESIGN_CENTER_APPLICATIONS, applicationPath, designCenterApplicationPaths } from '@voltaris/catalogue/design-center-applications';
 import { DataFileError, industryRelayListSchema, readDataFile, selectionGuideSchema } from '../../app/plugins/design-center/data-files.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
@@ -17,17 +17,8 @@ import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 
 // The design center over real HTTP on the built site: the guide, the 33 application pages and
 // every family and document they link to, 404s, the two data files, and the media link rule.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  // One test visitor opens every family and document of 33 pages: the per-visitor search limit is off.
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '20000', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
-}, 120_000);
-afterAll(async () => {
-  await site?.close();
-});
+// One test visitor opens every family and document of 33 pages: the per-visitor search limit is off.
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '20000', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }, { timeout: 120_000 });
 
 /** node:http rather than fetch: fetch does not send a Host header of our choosing (the Chinese host). */
 const get = (path: string, headers: Record<string, string> = {}) =>

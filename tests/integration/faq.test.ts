@@ -1,22 +1,16 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { built, demoSiteForSuite, type DemoSite } from '../support/demo-site.ts';
 import { createSolrClient } from '../../server/ports/solr.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { createSolrStandIn } from '../../standins/solr/stand-in.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
 // FAQ pages and contact us, read through the Solr port, on the built site over real HTTP; and a
 // site configured (SOLR_URL alone) to read a second Solr stand-in on another port.
-const built = existsSync('build/server/index.js');
 const PRODUCTS = '2000';
-let site: RunningSite;
-let elsewhere: RunningSite;
 let secondSolr: { url: string; server: Server };
 
 beforeAll(async () => {
@@ -32,15 +26,13 @@ beforeAll(async () => {
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   secondSolr = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: PRODUCTS }));
-  elsewhere = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: PRODUCTS, SOLR_URL: `${secondSolr.url}/solr`, SOLR_PASSWORD: 'second-solr-password' }));
-}, 60_000);
+});
 afterAll(async () => {
-  await site?.close();
-  await elsewhere?.close();
   secondSolr?.server.closeAllConnections();
   await new Promise((resolve) => secondSolr?.server.close(resolve));
 });
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: PRODUCTS });
+const elsewhere = demoSiteForSuite(() => ({ CATALOGUE_PRODUCTS: PRODUCTS, SOLR_URL: `${secondSolr.url}/solr`, SOLR_PASSWORD: 'second-solr-password' }));
 
 const decode = (html: string) =>
   html
@@ -51,7 +43,7 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 // node:http, not fetch: fetch will not send another Host (the Chinese site is chosen by it).
-const page = async (path: string, options: { on?: RunningSite; host?: string } = {}) => {
+const page = async (path: string, options: { on?: DemoSite; host?: string } = {}) => {
   const { status, body } = await rawRequest((options.on ?? site).url, path, { headers: options.host ? { host: options.host } : {} });
   return { status, body };
 };

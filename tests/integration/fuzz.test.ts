@@ -1,16 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { fuzzInputs, runFuzz, type FuzzInput } from '../support/fuzz.ts';
 
 // Issue 19 item 8: about 2,000 generated inputs (seeded, so a failure is the same on every run)
 // over the search API, the search page, the catalogue listing, the forms and odd paths, against
 // one started site: not one 5xx. `npm run fuzz -- --count 10000` runs more against a running site.
-const built = existsSync('build/server/index.js');
 const SEED = 19;
 const COUNT = 2000;
 
@@ -23,17 +17,7 @@ const KNOWN_SEARCH_SERVICE_FAULTS: Array<(input: FuzzInput) => boolean> = [];
 
 // The search service's rate limit is off: it is one limit for the whole site until issue 19 item 6
 // keys it per visitor, and 2,000 requests in half a minute would meet it (429, a 503 page).
-let site: RunningSite;
-let dataDir: string;
-beforeAll(async () => {
-  if (!built) return;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-'));
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir }));
-}, 120_000);
-afterAll(async () => {
-  await site?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }, { dataDir: 'fuzz', timeout: 120_000 });
 
 describe.runIf(built)('fuzzed input', () => {
   it(`gets no 5xx in ${COUNT} generated requests`, { timeout: 120_000 }, async () => {

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { createSolrStandIn } from '../../standins/solr/stand-in.ts';
 import { createSolrClient } from '../../server/ports/solr.ts';
@@ -14,33 +11,27 @@ import { companyItemPaths } from '../../app/plugins/company/company.server.ts';
 // News, events, where to buy and plant locations on the built site over real HTTP: what the
 // visitor reads (order, dates, markers, links followed to the page they open), read through the
 // Solr port. A second site reads a Solr whose news are dated around today, for the recent marker.
-const built = existsSync('build/server/index.js');
 const DAY = 86_400_000;
-let site: RunningSite;
-let todaySite: RunningSite;
 let todaySolr: Server;
-let solrDown: RunningSite;
+let solrUrl: string;
 
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' });
 beforeAll(async () => {
   if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000' }));
   // The generator dates everything from a fixed day; these news are moved to end two days ago.
   const documents = generateCatalogue({ products: 300, now: Date.now() - 2 * DAY }).documents;
   const app = express();
   app.use(createSolrStandIn({ documents }).router);
   todaySolr = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => todaySolr.once('listening', resolve));
-  const solrUrl = `http://127.0.0.1:${(todaySolr.address() as AddressInfo).port}/solr`;
-  todaySite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: solrUrl }));
-  solrDown = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '300', SOLR_URL: 'http://127.0.0.1:9/solr', SOLR_TIMEOUT_MS: '500' }));
-}, 60_000);
+  solrUrl = `http://127.0.0.1:${(todaySolr.address() as AddressInfo).port}/solr`;
+});
 afterAll(async () => {
-  await site?.close();
-  await todaySite?.close();
-  await solrDown?.close();
   todaySolr?.closeAllConnections();
   await new Promise((resolve) => (todaySolr ? todaySolr.close(resolve) : resolve(undefined)));
 });
+const todaySite = demoSiteForSuite(() => ({ CATALOGUE_PRODUCTS: '300', SOLR_URL: solrUrl }));
+const solrDown = demoSiteForSuite({ CATALOGUE_PRODUCTS: '300', SOLR_URL: 'http://127.0.0.1:9/solr', SOLR_TIMEOUT_MS: '500' });
 
 const page = async (path: string, on = () => site) => {
   const response = await fetch(`${on().url}${path}`, { redirect: 'manual' });

@@ -1,23 +1,12 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { englishIn, visibleText } from '../support/visible-text.ts';
 
 // Issue 18 item 9: no English on the German, Japanese and Chinese pages. A representative page of
 // each kind is fetched as a visitor gets it, and its visible text is read for English.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '2' }));
-}, 120_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '2' }, { timeout: 120_000 });
 
 interface Language {
   name: string;

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
 
 /*
@@ -10,22 +7,15 @@ import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
  * data was cut down, plus about 15 %: a page's data that grows back past them (the shell's phrases
  * for every page again, the header and footer with every navigation, raw search fields) fails here.
  * Before the cut: home 30.7 kB inline / 24.9 kB per navigation, search (SMBJ) 64 kB / 57 kB.
+ * A same-path navigation of the search page (a facet, the next page) sent its phrases again until
+ * they moved to the page-phrases route: 28.1 kB then, 21.4 kB since.
  */
 const BOUNDS = {
   home: { inline: 25_500, navigation: 5_600 },
-  search: { inline: 56_500, navigation: 32_500 },
+  search: { inline: 56_500, navigation: 32_500, samePath: 24_500 },
 };
 
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite();
 
 /** The loader data written into the document: Remix's inline scripts (no src). */
 function inlineDataBytes(html: string): number {
@@ -34,9 +24,16 @@ function inlineDataBytes(html: string): number {
   return bytes;
 }
 
-/** A client navigation to the page from another page of its language: the page's route only (root.tsx shouldRevalidate). */
-async function navigationData(path: string, route: string): Promise<{ bytes: number; data: Record<string, unknown> }> {
-  const response = await fetch(`${site.url}${singleFetchPath(path, [route])}`);
+/** The CMS pages' pathless parent: their renderings' phrases (kept while only the query changes). */
+const PAGE_PHRASES = 'routes/_page';
+
+/**
+ * A client navigation to the page from another page of its language: the page's phrases and route,
+ * not the shell (root.tsx shouldRevalidate); `samePath`: from an address of the same path (a facet,
+ * the next page), the page's route alone (pagePhrasesShouldRevalidate).
+ */
+async function navigationData(path: string, route: string, samePath = false): Promise<{ bytes: number; data: Record<string, unknown> }> {
+  const response = await fetch(`${site.url}${singleFetchPath(path, samePath ? [route] : [PAGE_PHRASES, route])}`);
   expect(response.status).toBe(200);
   const text = await response.text();
   const decoded = await decodeSingleFetch(new Response(text));
@@ -58,6 +55,23 @@ describe.runIf(built)("a page's data", () => {
       expect(inline, `${name} inline data`).toBeLessThan(BOUNDS[name].inline);
       expect(navigation.bytes, `${name} navigation data`).toBeLessThan(BOUNDS[name].navigation);
     }
+  });
+
+  it("sends a page's phrases once for its path: not again when only the query changes", async () => {
+    const fromElsewhere = await fetch(`${site.url}${singleFetchPath('/de/searchresult?q=fuse', [PAGE_PHRASES, 'routes/$'])}`);
+    const both = await decodeSingleFetch(fromElsewhere);
+    const phrases = (both[PAGE_PHRASES]?.data as { phrases: Record<string, string> }).phrases;
+    // The search page's own words, in the page's language, and none of the shell's.
+    expect(phrases['search.next']).toBe('Weiter');
+    expect(Object.keys(phrases).length).toBeGreaterThan(50);
+    expect(phrases).not.toHaveProperty('site.name');
+    expect((both['routes/$']?.data as Record<string, unknown>).phrases).toBeUndefined();
+
+    const samePath = await navigationData('/de/searchresult?q=fuse&f.market=Automotive', 'routes/$', true);
+    expect(samePath.data.phrases).toBeUndefined();
+    const { bytes } = await navigationData('/searchresult?q=SMBJ', 'routes/$', true);
+    console.info(`search, same path: ${bytes} bytes per navigation`);
+    expect(bytes, 'search same-path navigation data').toBeLessThan(BOUNDS.search.samePath);
   });
 
   it('sends the header and footer with the shell, once, not with each page', async () => {

@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Placeholder } from '~/cms/components/Placeholder.tsx';
 import { RegistryProvider } from '~/cms/components/registry-context.tsx';
-import { loadRoute, type PageData, type PagePlugins } from '~/cms/page.server.ts';
+import { loadPagePhrases, loadRoute, type PageData, type PagePlugins } from '~/cms/page.server.ts';
 import { shellPhrases } from '~/cms/phrases.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { createRegistry } from '~/plugins/create-registry.ts';
@@ -73,6 +73,13 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A CMS page's data as the browser holds it: the page's route and its renderings' phrases (the page-phrases route). */
+async function loadPage(url: string, headers: Headers, withPlugins?: PagePlugins): Promise<PageData> {
+  const request = new Request(url);
+  const [page, phrases] = await Promise.all([loadRoute(request, context, headers, withPlugins), loadPagePhrases(request, context, withPlugins)]);
+  return { ...page, phrases: { ...phrases, ...page.phrases } };
+}
+
 /** The page as the browser gets it: its data through JSON, rendered by the placeholder renderer under the site's shell. */
 async function render(page: PageData, dictionary: Record<string, string>): Promise<string> {
   const data = JSON.parse(JSON.stringify(page)) as PageData;
@@ -98,10 +105,10 @@ async function render(page: PageData, dictionary: Record<string, string>): Promi
 describe('a rendering added by one plugin folder and one registry line', () => {
   it('is rendered on a CMS page from its layout data, with the data its loader made and its own phrases', async () => {
     const headers = new Headers();
-    const page = await loadRoute(new Request('http://127.0.0.1/service/lead-times'), context, headers, plugins);
+    const page = await loadPage('http://127.0.0.1/service/lead-times', headers, plugins);
     expect(page.status).toBeUndefined();
     // Its phrases reach the page because the rendering names their namespace.
-    expect(page.phrases['leadTimes.weeks']).toBe(LEAD_TIMES_PHRASES.en['leadTimes.weeks']);
+    expect(page.phrases?.['leadTimes.weeks']).toBe(LEAD_TIMES_PHRASES.en['leadTimes.weeks']);
     // Its cache policy counts: shared content, asked without cookies, so the page may be kept.
     expect(headers.get('Cache-Control')).toMatch(/^public, s-maxage=\d+/);
     const html = await render(page, dictionaries.en!);
@@ -110,7 +117,7 @@ describe('a rendering added by one plugin folder and one registry line', () => {
   });
 
   it('is unknown to the site itself: the same page without the plugin drops the rendering and keeps the rest', async () => {
-    const page = await loadRoute(new Request('http://127.0.0.1/service/lead-times'), context, new Headers());
+    const page = await loadPage('http://127.0.0.1/service/lead-times', new Headers());
     const html = await render(page, dictionaries.en!);
     expect(html).toContain('<p>Order fuses by the reel.</p>');
     expect(html).not.toContain('lead-times');
@@ -122,7 +129,7 @@ describe('a rendering whose loader throws', () => {
     const logged = vi.spyOn(logger, 'error');
     try {
       const headers = new Headers();
-      const page = await loadRoute(new Request('http://127.0.0.1/de/service/lead-times'), context, headers, plugins);
+      const page = await loadPage('http://127.0.0.1/de/service/lead-times', headers, plugins);
       expect(page.status).toBeUndefined();
       // This moment's failure is no page for a cache to keep.
       expect(headers.get('Cache-Control')).toBe('no-store');
@@ -145,7 +152,7 @@ describe('a rendering whose loader throws', () => {
 
   it('makes a page that has nothing else a 500 of ours (a service that is down keeps its 503), still showing the block', async () => {
     const headers = new Headers();
-    const page = await loadRoute(new Request('http://127.0.0.1/de/service/lead-time-typo'), context, headers, plugins);
+    const page = await loadPage('http://127.0.0.1/de/service/lead-time-typo', headers, plugins);
     expect(page.status).toBe(500);
     expect(headers.get('Retry-After')).toBeNull();
     const html = await render(page, dictionaries.de!);

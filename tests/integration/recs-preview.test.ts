@@ -1,31 +1,17 @@
-import { existsSync } from 'node:fs';
 import type { AppLoadContext } from '@remix-run/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type SiteConfig } from '../../server/config.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 import { fetchProductRecommendations, loadSearchRecommendations } from '../../app/plugins/search/recommendations.server.ts';
 import { formatDate } from '../../app/lib/format.ts';
 
 // Issue 17 items 5 and 6 over real HTTP on the built site and its stand-ins: product
 // recommendations on part pages and for zero-result searches, the document preview, and case
 // assist on the contact form. Page copies are off so each request shows what the services answer now.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let config: SiteConfig;
-
-beforeAll(async () => {
-  if (!built) return;
-  config = loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000', FORM_RATE_LIMIT_PER_MINUTE: '0' });
-  site = await startDemoSite(config);
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000', FORM_RATE_LIMIT_PER_MINUTE: '0' });
 
 /** What server functions get from Remix: the site's configuration, with the search base it serves. */
-const loadContext = () => ({ config: { ...config, search: { ...config.search, apiUrl: `${site.url}/rest/search/v2` } } }) as unknown as AppLoadContext;
+const loadContext = () => ({ config: { ...site.config, search: { ...site.config.search, apiUrl: `${site.url}/rest/search/v2` } } }) as unknown as AppLoadContext;
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${site.url}${path}`, { headers, redirect: 'manual' });

@@ -1,25 +1,13 @@
-import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { engineeringValue } from '../../standins/media/document-pdf.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // The resource library over real HTTP: what it lists is what the Search API holds, and every file
 // and picture it links to opens, as long as the list says.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite();
 
 interface Listed {
   href: string;

@@ -1,26 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Sample requests through the durable outbox to the sample-request stand-in, over HTTP.
-const built = existsSync('build/server/index.js');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SAMPLE_REQUEST_STANDIN_MODE: '500', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = demoSiteForSuite({ SAMPLE_REQUEST_STANDIN_MODE: '500', FORM_RATE_LIMIT_PER_MINUTE: '0' }, { dataDir: 'site-data' });
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 15_000) => {
   const end = Date.now() + ms;

@@ -1,20 +1,9 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 
 // The built site with its embedded search service, whose analytics endpoint keeps what it receives.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite();
 
 interface ReceivedEvent {
   kind: string;

@@ -1,24 +1,12 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 /**
  * The search page's controls judged by what they change on the page: the results themselves, never
  * the URL or the summary label (which once were computed from the URL and hid that paging, size
  * and sort never reached the Search API).
  */
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_PAGE_CACHE_SECONDS: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' });
 
 async function page(query: string, prefix = ''): Promise<{ status: number; html: string }> {
   const response = await fetch(`${site.url}${prefix}/searchresult?${query}`, { headers: { dnt: '1' } });

@@ -1,21 +1,17 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 /**
  * Issue 17 items 2 and 4, over HTTP: the site against a search service on another port that
  * records the plan requests it answers (and can fail them).
  */
-const built = existsSync('build/server/index.js');
 let service: Server;
 let search: ReturnType<typeof createEmbeddedSearch>;
-let site: RunningSite;
 let plans: Array<{ q?: string; locale?: string }> = [];
 let failPlans = false;
 
@@ -32,13 +28,11 @@ beforeAll(async () => {
   app.use(search.router);
   service = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => service.once('listening', resolve));
-  const port = (service.address() as AddressInfo).port;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2` }));
 });
 afterAll(async () => {
-  await site?.close();
   await new Promise((resolve) => service?.close(resolve));
 });
+const site = demoSiteForSuite(() => ({ SEARCH_API_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/rest/search/v2` }));
 beforeEach(() => {
   plans = [];
   failPlans = false;

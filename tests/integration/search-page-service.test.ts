@@ -1,19 +1,15 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { loadConfig } from '../../server/config.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 import { createEmbeddedSearch } from '../../standins/search/service.ts';
 
 // The site against a search service on another port that counts the searches it answers, over HTTP.
-const built = existsSync('build/server/index.js');
 let service: Server;
 let analytics: ReturnType<typeof createEmbeddedSearch>['analytics'];
-let site: RunningSite;
 let searches = 0;
 let lastSearchBody: { facets?: Array<{ facetId: string; freezeCurrentValues?: boolean; currentValues?: Array<{ value: string; state: string }> }> } = {};
 let failNext = 0;
@@ -46,13 +42,11 @@ beforeAll(async () => {
   app.use(search.router);
   service = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => service.once('listening', resolve));
-  const port = (service.address() as AddressInfo).port;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: `http://127.0.0.1:${port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '30' }));
 });
 afterAll(async () => {
-  await site?.close();
   await new Promise((resolve) => service?.close(resolve));
 });
+const site = demoSiteForSuite(() => ({ SEARCH_API_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '30' }));
 
 const page = (query: string) => fetch(`${site.url}/searchresult?${query}`).then((response) => response.text());
 

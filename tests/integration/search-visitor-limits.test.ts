@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 /**
  * Issue 19 item 6: the search rate limit means a visitor. The site names the visitor (Express's
@@ -11,22 +8,13 @@ import { startDemoSite } from '../../standins/launcher.ts';
  * suggestions, media), so one visitor over the limit leaves the others searching. Visitors are told
  * apart here by their loopback address (127.0.0.2, 127.0.0.3, ...: all of 127/8 is this machine).
  */
-const built = existsSync('build/server/index.js');
 const LIMIT = 5;
-let site: RunningSite;
-let port: number;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), SEARCH_PAGE_CACHE_SECONDS: '0' }));
-  port = Number(new URL(site.url).port);
-});
-afterAll(async () => site?.close());
+const site = demoSiteForSuite({ HOST: '0.0.0.0', CATALOGUE_PRODUCTS: '2000', SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT), SEARCH_PAGE_CACHE_SECONDS: '0' });
 
 /** A GET from a given local address. */
 function getFrom(localAddress: string, path: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, localAddress, headers: { accept: 'text/html,application/json' } }, (res) => {
+    const req = request({ host: '127.0.0.1', port: Number(new URL(site.url).port), path, localAddress, headers: { accept: 'text/html,application/json' } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

@@ -1,23 +1,12 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 import { singleFetchPath } from '../support/single-fetch.ts';
 
 // Which responses a shared cache (a CDN, nginx) may keep, and that none of them carries one
 // visitor's data (decision 0049).
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '4000', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000', FORM_RATE_LIMIT_PER_MINUTE: '0' });
 
 const cookieValue = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
 /** A query no page shows unless it comes from this visitor's own cookie. */

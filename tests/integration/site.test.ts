@@ -1,33 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
-import { loadConfig } from '../../server/config.ts';
 import { visitWithBeacon } from '../support/beacon.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
 
 // The whole built site (npm test builds first), on a free port, with its embedded stand-ins.
-const built = existsSync('build/server/index.js');
-let site: RunningSite;
-let downSite: RunningSite;
-let searchDownSite: RunningSite;
-
-beforeAll(async () => {
-  if (!built) return;
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', FORM_RATE_LIMIT_PER_MINUTE: '0' }));
-  // The same site pointed at a layout service that is not there.
-  downSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
-  // And one whose search service is not there.
-  searchDownSite = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }));
-});
-afterAll(async () => {
-  await site?.close();
-  await downSite?.close();
-  await searchDownSite?.close();
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0' });
+// The same site pointed at a layout service that is not there.
+const downSite = demoSiteForSuite({ SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' });
+// And one whose search service is not there.
+const searchDownSite = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' });
 
 const get = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' });
 
@@ -174,14 +158,14 @@ describe.runIf(built)('the built site', () => {
     expect(shell).toContain('search.placeholder');
     expect(shell).not.toContain('search.noResults');
     expect(shell).not.toContain('error.forbidden.title');
-    // Each page: its renderings' namespaces, less the shell's keys.
-    expect(await phrasesOf('/', 'routes/_index')).toEqual([]);
+    // Each page: its renderings' namespaces, less the shell's keys, from the pages' pathless parent.
+    expect(await phrasesOf('/', 'routes/_page')).toEqual([]);
     // The stock check also shows the partner portal's price breaks (issue 18).
-    expect(namespaces(await phrasesOf('/CheckStock', 'routes/$'))).toEqual(['forms', 'prices']);
-    const search = await phrasesOf('/searchresult?q=fuse', 'routes/$');
+    expect(namespaces(await phrasesOf('/CheckStock', 'routes/_page'))).toEqual(['forms', 'prices']);
+    const search = await phrasesOf('/searchresult?q=fuse', 'routes/_page');
     expect(namespaces(search)).toEqual(['catalogue', 'recommendations', 'search']);
     expect(search).not.toContain('search.placeholder');
-    expect(namespaces(await phrasesOf('/resource-library', 'routes/$'))).toEqual(['index', 'resources']);
+    expect(namespaces(await phrasesOf('/resource-library', 'routes/_page'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.
     expect(await (await get('/CheckStock')).text()).toContain('Part number');
     expect(await (await get('/searchresult?q=fuse')).text()).toMatch(/Compare/);

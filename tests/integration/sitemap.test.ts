@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import { request } from 'node:http';
 import type { GraphQLRobotsService as RobotsServiceClass, GraphQLSitemapXmlService as SitemapServiceClass } from '@sitecore-jss/sitecore-jss/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { demoSiteForSuite } from '../support/demo-site.ts';
 
 const require = createRequire(import.meta.url);
 const { GraphQLSitemapXmlService, GraphQLRobotsService } = require('@sitecore-jss/sitecore-jss/site') as {
@@ -14,20 +12,9 @@ const { GraphQLSitemapXmlService, GraphQLRobotsService } = require('@sitecore-js
 
 /** /sitemap.xml, the product sitemaps and /robots.txt, and the content host's GraphQL site queries. */
 
-let site: RunningSite;
-let configured: RunningSite;
-let contentDown: RunningSite;
-
-beforeAll(async () => {
-  site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000' }));
-  configured = await startDemoSite(
-    loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000', PUBLIC_ORIGIN: 'https://www.voltaris.example', ZH_PUBLIC_ORIGIN: 'https://www.voltaris.example.cn' }),
-  );
-  contentDown = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '3000', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' }));
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([site?.close(), configured?.close(), contentDown?.close()]);
-});
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '3000' });
+const configured = demoSiteForSuite({ CATALOGUE_PRODUCTS: '3000', PUBLIC_ORIGIN: 'https://www.voltaris.example', ZH_PUBLIC_ORIGIN: 'https://www.voltaris.example.cn' });
+const contentDown = demoSiteForSuite({ CATALOGUE_PRODUCTS: '3000', SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' });
 
 function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

@@ -1,18 +1,17 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REQUIRED_IN_PRODUCTION } from '../../server/config.ts';
 import { startSite, type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 /**
  * Issue 19 item 1 (decision 0038): demo mode mounts the stand-ins, whose switches and inspection
  * endpoints take a control token; production mode mounts none. The production site here is
  * configured with a demo site as its "real" services, with secrets of their own.
  */
-const built = existsSync('build/server/index.js');
 const CONTROL_TOKEN = 'control-token-under-test';
 const SECRETS = {
   SITECORE_API_KEY: 'layout-key-under-test',
@@ -25,21 +24,20 @@ const SECRETS = {
   SOLR_PASSWORD: 'solr-password-under-test',
   MEDIA_LIBRARY_KEY: 'media-key-under-test',
 };
+const services = demoSiteForSuite({ CATALOGUE_PRODUCTS: '2000', STANDIN_CONTROL_TOKEN: CONTROL_TOKEN, ...SECRETS }, { dataDir: 'stand-in-modes-services' });
 let dataDir: string;
-let services: RunningSite;
 let production: RunningSite;
 
 beforeAll(async () => {
   if (!built) return;
   dataDir = mkdtempSync(path.join(tmpdir(), 'stand-in-modes-'));
-  services = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '2000', DATA_DIR: path.join(dataDir, 'services'), STANDIN_CONTROL_TOKEN: CONTROL_TOKEN, ...SECRETS }));
   // Production's entry: the site alone, with nothing attached.
   production = await startSite(
     loadConfig({
       SITE_MODE: 'production',
       NODE_ENV: 'production',
       PORT: '0',
-      DATA_DIR: path.join(dataDir, 'production'),
+      DATA_DIR: dataDir,
       SESSION_SECRET: 'session-secret-under-test',
       SITECORE_API_HOST: services.url,
       SEARCH_API_URL: `${services.url}/rest/search/v2`,
@@ -61,7 +59,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await production?.close();
-  await services?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -78,7 +75,7 @@ const GUARDED: Array<{ name: string; path: string; init?: RequestInit }> = [
   { name: 'GET /dev/mailbox', path: '/dev/mailbox?to=buyer%40customer.example' },
 ];
 
-const call = (site: RunningSite, route: (typeof GUARDED)[number], headers: Record<string, string> = {}) =>
+const call = (site: { url: string }, route: (typeof GUARDED)[number], headers: Record<string, string> = {}) =>
   fetch(`${site.url}${route.path}`, { ...route.init, headers: { ...(route.init?.headers as Record<string, string> | undefined), ...headers } });
 
 describe.runIf(built)('demo mode: the stand-ins\' switches and listings need the control token', () => {

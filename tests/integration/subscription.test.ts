@@ -1,25 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningSite } from '../../server/site.ts';
-import { startDemoSite } from '../../standins/launcher.ts';
+import { describe, expect, it } from 'vitest';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Marketing subscriptions with double opt-in (issue 19, item 5): nothing changes until the
 // address's owner follows the e-mailed link and confirms on the page it opens.
-const built = existsSync('build/server/index.js');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'subscription-'));
-let site: RunningSite;
-
-beforeAll(async () => {
-  if (built) site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '2000' }));
-});
-afterAll(async () => {
-  await site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '2000' }, { dataDir: 'subscription' });
 
 const until = async <T>(check: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> => {
   const end = Date.now() + ms;

@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { AuthRequiredDialog } from './AuthRequiredDialog.tsx';
-import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useLoaderData, useRevalidator, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { Placeholder } from './Placeholder.tsx';
 import { useRegistry } from './registry-context.tsx';
@@ -16,6 +16,12 @@ import type { PageData, ShellData } from '~/cms/page.server.ts';
  * URL they match.
  */
 type CmsPageLoader = () => Promise<PageData>;
+
+/** The CMS pages' pathless parent (app/routes/_page.tsx): their renderings' phrases. */
+export const PAGE_PHRASES_ROUTE = 'routes/_page';
+interface PagePhrasesData {
+  phrases: Record<string, string>;
+}
 
 /**
  * Cookies set by plugin data loaders (a form's state) and Retry-After (a page whose service is
@@ -44,7 +50,8 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
   const main = (data?.route as RouteData | undefined)?.placeholders?.['jss-main'] ?? [];
   // or names it by a dictionary phrase (compare, cross-reference).
-  const t = translator(data?.phrases, shell?.phrases);
+  const kept = matches.find((match) => match.id === PAGE_PHRASES_ROUTE)?.data as PagePhrasesData | undefined;
+  const t = translator(data?.phrases, kept?.phrases, shell?.phrases);
   const fromData = main
     .map((entry) => {
       const named = (entry as { data?: { pageTitle?: unknown; pageTitlePhrase?: PageTitlePhrase } }).data;
@@ -74,6 +81,16 @@ export const cmsPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, 
 };
 
 /**
+ * A page's renderings' phrases depend on its path alone (the layout names the renderings): kept
+ * while only the query changes or a form is sent on the page, asked again for another path or the
+ * same address again (a revalidation).
+ */
+export const pagePhrasesShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname !== nextUrl.pathname || (!formMethod && currentUrl.search === nextUrl.search)) return defaultShouldRevalidate;
+  return false;
+};
+
+/**
  * The shell the browser holds is kept across navigations in a language (root.tsx). When a page was
  * made for another (the session ended or changed in another tab, the header was edited, a page
  * with a header of its own), the shell is asked for again, once per difference.
@@ -97,8 +114,11 @@ export function CmsPage() {
   // The JSON round trip keeps the layout service's shape; only the static type loses it.
   const placeholders = (route as unknown as RouteData).placeholders;
   const chrome = shell?.chrome;
+  const kept = useRouteLoaderData<PagePhrasesData>(PAGE_PHRASES_ROUTE)?.phrases;
+  // The page's own phrases (the expired-session dialog) are few: merged only when there are any.
+  const pagePhrases = useMemo(() => (phrases ? { ...kept, ...phrases } : kept), [kept, phrases]);
   return (
-    <PagePhrases.Provider value={phrases}>
+    <PagePhrases.Provider value={pagePhrases}>
       <Placeholder name="jss-header" placeholders={chrome} />
       <main id="main" tabIndex={-1}>
         {authRequired ? <AuthRequiredDialog /> : <Placeholder name="jss-main" placeholders={placeholders} />}
