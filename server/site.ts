@@ -18,7 +18,7 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
-import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
+import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { requestIds } from './log.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
@@ -99,7 +99,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       throw new ConfigError([`REDIS_URL=${where.protocol}//${where.host}: no Redis answers there (${error instanceof Error ? error.message : String(error)})`]);
     }
   }
-  app.use(requestIds, logServerErrors, urlLengthLimit);
+  app.use(requestIds, logServerErrors, urlLengthLimit, requestAddress);
   app.use(securityHeaders(config));
   const setInlineHashes = inlineHashPolicy(config);
 

@@ -59,6 +59,32 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     }
   });
 
+  it('answers a Host or forwarded Host/protocol that names no address with 400 in the page\'s language, never a 500', async () => {
+    // Express trusts X-Forwarded-* from loopback (the nginx front); a bad Host comes from anyone.
+    const refused: Array<Record<string, string>> = [
+      { host: 'a b' },
+      { host: 'x:99999' },
+      { host: 'a@b' },
+      { host: 'xn--zz' },
+      { host: 'a/de' },
+      { 'x-forwarded-proto': 'javascript' },
+      { 'x-forwarded-proto': 'ftp' },
+      { 'x-forwarded-host': '[::1' },
+    ];
+    for (const headers of refused) {
+      for (const path of ['/de/products', '/rest/search/v2', '/_root.data']) {
+        const response = await raw(path, { headers });
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
+        expect(response.body, `${path} ${JSON.stringify(headers)}`).toMatch(path.startsWith('/de/') ? /Adresse dieser Anfrage/ : /address this request was sent to/);
+      }
+    }
+    // What a browser or the front sends is served as before.
+    const served: Array<Record<string, string>> = [{ host: 'localhost:4300' }, { host: '[::1]:80' }, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.com' }];
+    for (const headers of served) {
+      expect((await raw('/de/products', { headers })).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it('answers an address over 8 kB with 414, before the layout service is asked', async () => {
     const response = await raw(`/x${'/b'.repeat(4500)}`);
     expect(response.status).toBe(414);
