@@ -215,6 +215,21 @@ describe('sitectl replay', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('names a log it cannot read and a baseline it cannot write, before replaying anything (not a stack trace)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-files-'));
+    try {
+      writeFileSync(path.join(dir, 'log.jsonl'), '{"q":"fuse"}\n');
+      const missing = await sitectl(['replay', path.join(dir, 'missing.jsonl')]);
+      expect(missing).toMatchObject({ code: 2, err: expect.stringContaining(`cannot read ${path.join(dir, 'missing.jsonl')}`) });
+      expect(await sitectl(['replay', dir, '--json'])).toMatchObject({ code: 2, err: expect.stringContaining(`cannot read ${dir}`) });
+      const unwritable = path.join(dir, 'no-such-folder', 'baseline.json');
+      expect(await sitectl(['replay', path.join(dir, 'log.jsonl'), '--record', unwritable])).toMatchObject({ code: 2, err: expect.stringContaining(`cannot write ${unwritable}`) });
+      expect(await sitectl(['replay', path.join(dir, 'log.jsonl'), '--record', dir])).toMatchObject({ code: 2, err: expect.stringContaining(`cannot write ${dir}`) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('sitectl check-config', () => {
