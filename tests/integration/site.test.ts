@@ -90,6 +90,15 @@ describe.runIf(built)('the built site', () => {
     expect(html).not.toContain('Page not found');
   });
 
+  it('names the error in the title of error pages, in the page\'s language (a tab or a screen reader reads it first)', async () => {
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await get(path)).text())?.[1];
+    expect(await titleOf('/gibt-es-nicht')).toBe('Page not found | Voltaris Components');
+    expect(await titleOf('/de/gibt-es-nicht')).toBe('Seite nicht gefunden | Voltaris Components');
+    expect(await titleOf('/ja-jp/products/nope/nope/nope')).toBe('ページが見つかりません | Voltaris Components');
+    expect(await titleOf('/de/search?q=a&q=b')).toBe('Diese Suche ist nicht möglich | Voltaris Components');
+    expect(await titleOf('/login/callback')).toBe('Sign-in did not complete | Voltaris Components');
+  });
+
   it('keeps the editors\' sample page for a missing datasource from visitors (404; the message itself: tests/unit/placeholder.test.tsx)', async () => {
     for (const path of ['/sandbox/missing-datasource', '/de/sandbox/missing-datasource', '/ja-jp/sandbox/missing-datasource']) {
       const response = await get(path);
