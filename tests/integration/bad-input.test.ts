@@ -112,6 +112,21 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     }
   });
 
+  it('says what is wrong with a form post missing its fields in the page\'s language, never in the validator\'s English', async () => {
+    // A post without the hidden key or a field (a script, a page kept open across a release).
+    const response = await raw('/de/company/contact?unit=ESBU&country=Germany', {
+      method: 'POST',
+      headers: { ...own(), origin: site.url },
+      body: new URLSearchParams({ _component: 'ContactUs', intent: 'send', email: 'petra@kunde.example', message: 'Bitte rufen Sie mich wegen der Sicherungen an.' }).toString(),
+    });
+    // Refused as a form with a malformed key is (400), with each missing field named.
+    expect(response.status).toBe(400);
+    const main = mainOf(response.body);
+    expect(main).not.toMatch(/Invalid input|expected string/);
+    expect(main).toContain('Dieses Formular konnte nicht angenommen werden.');
+    expect(main).toMatch(/id="contact-name-error"[^>]*>Dieses Feld ist erforderlich\./);
+  });
+
   it('shows the 405 page in words, in the page language, never raw dictionary keys', async () => {
     const cases: Array<[string, Record<string, string>, RegExp, RegExp]> = [
       ['/CheckStock', {}, /lang="en"/, /cannot be changed that way/],
