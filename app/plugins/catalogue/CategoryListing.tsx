@@ -209,6 +209,16 @@ function ResultsTable({ view }: { view: CategoryView }) {
   };
   const sortHref = (field: string) => `${view.path}${listingSearch(view.state, { sort: field, dir: view.state.sort === field && view.state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}`;
   const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined);
+  if (view.products.length === 0 && view.total > 0) {
+    // Past the last page (a kept link, a catalogue that shrank): the filters are not the problem.
+    const last = Math.ceil(view.total / view.state.size);
+    return (
+      <p className="catalogue-empty">
+        {t('catalogue.pastLastPage', { page: formatNumber(view.state.page, language), last: formatNumber(last, language) })}{' '}
+        <Link to={`${view.path}${listingSearch(view.state, { page: last })}`}>{t('catalogue.goToLastPage', { last: formatNumber(last, language) })}</Link>
+      </p>
+    );
+  }
   if (view.products.length === 0) return <p className="catalogue-empty">{t('catalogue.noResults')}</p>;
   return (
     <form method="get" action={compareAction} onSubmit={onSubmit} className="catalogue-results">
