@@ -101,6 +101,15 @@ describe.runIf(built)('catalogue pages', () => {
     expect(lastPage.body).toContain('class="parametric-table');
   });
 
+  it('says what is wrong with a typed part number in the page\'s language on compare and cross-reference', async () => {
+    for (const path of ['/de/products/compare?add=%3Cb%3E', '/de/products/cross-reference?part=%3Cb%3E']) {
+      const { body } = await html(path);
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1] ?? '';
+      expect(main, path).not.toContain('A part number is');
+      expect(main, path).toContain('Eine Artikelnummer hat 4 bis 10 Buchstaben');
+    }
+  });
+
   it('answers 404 for unknown categories, series and parts', async () => {
     expect((await html('/products/circuit-protection/nothing')).status).toBe(404);
     expect((await html('/products/circuit-protection/fuses/surface-mount-fuses/nothing')).status).toBe(404);
