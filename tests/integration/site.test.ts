@@ -99,6 +99,21 @@ describe.runIf(built)('the built site', () => {
     expect(await titleOf('/login/callback')).toBe('Sign-in did not complete | Voltaris Components');
   });
 
+  it('gives every page one h1, the first rendering\'s heading where no rendering has its own (headings are how a screen reader finds its way)', async () => {
+    const h1s = async (path: string) => {
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(await (await get(path)).text())?.[1] ?? '';
+      return [...main.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+    };
+    expect(await h1s('/searchresult?q=fuse')).toEqual(['Search results']);
+    expect(await h1s('/de/searchresult')).toEqual(['Suchergebnisse']);
+    expect(await h1s('/resource-library')).toEqual(['Resource Library']);
+    expect(await h1s('/de/resource-library')).toEqual(['Downloadcenter']);
+    expect(await h1s('/Legal/privacy-statement')).toEqual(['Privacy statement']);
+    expect(await h1s('/ja-jp/design-center/application-guide')).toHaveLength(1);
+    // A rendering further down keeps its heading a section's (h2); pages with a heading of their own keep theirs.
+    for (const path of ['/', '/company/about', '/supplier-area', '/design-center', '/products', '/de/support/faq']) expect(await h1s(path), path).toHaveLength(1);
+  });
+
   it('keeps the editors\' sample page for a missing datasource from visitors (404; the message itself: tests/unit/placeholder.test.tsx)', async () => {
     for (const path of ['/sandbox/missing-datasource', '/de/sandbox/missing-datasource', '/ja-jp/sandbox/missing-datasource']) {
       const response = await get(path);

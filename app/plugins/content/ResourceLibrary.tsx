@@ -178,7 +178,7 @@ function Pager({ state, lastPage }: { state: LibraryState; lastPage: number }) {
   );
 }
 
-function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>) {
+function ResourceLibrary({ fields, data, lead }: RenderingProps<ResourceLibraryFields>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const view = data as ResourceLibraryData | undefined;
@@ -188,7 +188,7 @@ function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>
 
   return (
     <section className="resource-library">
-      {heading ? <h2>{heading}</h2> : null}
+      {heading ? lead ? <h1>{heading}</h1> : <h2>{heading}</h2> : null}
       {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
       <Filters state={state} {...(ok ? { data: ok } : {})} />
       {view?.status === 'invalid' ? (

@@ -444,8 +444,9 @@ function SearchResults(props: RenderingProps<Record<string, never>>) {
   );
 }
 
-function SearchPage({ data }: RenderingProps<Record<string, never>>) {
+function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
   const t = useTranslate();
+  const Heading = lead ? 'h1' : 'h2';
   const shell = useSiteShell();
   const href = useHref();
   const { pathname, search } = useLocation();
@@ -485,6 +486,7 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
+      <Heading className="search-page__title">{t('search.heading')}</Heading>
       <SearchBox
         key={state.q}
         className="search-form"
