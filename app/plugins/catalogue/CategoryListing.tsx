@@ -70,7 +70,7 @@ function Filters({ view }: { view: CategoryView }) {
   };
   const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
   return (
-    <Form method="get" id="catalogue-filters" className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
+    <Form method="get" id="catalogue-filters" className="catalogue-filters" autoComplete="off" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
       {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
       {view.parameters.map((parameter) => {
