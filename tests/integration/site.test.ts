@@ -114,6 +114,16 @@ describe.runIf(built)('the built site', () => {
     for (const path of ['/', '/company/about', '/supplier-area', '/design-center', '/products', '/de/support/faq']) expect(await h1s(path), path).toHaveLength(1);
   });
 
+  it('leads the language switcher of a sign-in refusal to pages that exist (sign-in has no address per language)', async () => {
+    const html = await (await get('/login/callback')).text();
+    const switcher = /<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs.filter((one) => one.startsWith(site.url))) expect((await get(href.slice(site.url.length))).status, href).toBe(200);
+    expect(hrefs).toContain(`${site.url}/de/`);
+    expect(html).not.toContain('/de/login/callback');
+  });
+
   it('keeps the editors\' sample page for a missing datasource from visitors (404; the message itself: tests/unit/placeholder.test.tsx)', async () => {
     for (const path of ['/sandbox/missing-datasource', '/de/sandbox/missing-datasource', '/ja-jp/sandbox/missing-datasource']) {
       const response = await get(path);
