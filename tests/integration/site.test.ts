@@ -124,6 +124,17 @@ describe.runIf(built)('the built site', () => {
     expect(html).not.toContain('/de/login/callback');
   });
 
+  it('shows the site\'s header (navigation, search box) and footer around a 404 and other error pages, in their language', async () => {
+    for (const [path, language] of [['/de/gibt-es-nicht', 'de'], ['/ja-jp/products/nope/nope/nope', 'ja-jp'], ['/de/search?q=a&q=b', 'de'], ['/login/callback', 'en']] as const) {
+      const html = await (await get(path)).text();
+      const prefix = language === 'en' ? '' : `/${language}`;
+      expect(html, path).toMatch(new RegExp(`<form method="get" action="${prefix}/search" role="search" class="search-box header-search"`));
+      expect(html, path).toMatch(new RegExp(`<a [^>]*href="${prefix}/products"`));
+      expect(html, path).toContain('<footer class="site-footer"');
+      expect([...html.matchAll(/<header class="site-header"/g)], path).toHaveLength(1);
+    }
+  });
+
   it('keeps the editors\' sample page for a missing datasource from visitors (404; the message itself: tests/unit/placeholder.test.tsx)', async () => {
     for (const path of ['/sandbox/missing-datasource', '/de/sandbox/missing-datasource', '/ja-jp/sandbox/missing-datasource']) {
       const response = await get(path);

@@ -5,6 +5,7 @@ import { localizedPath } from '../language.ts';
 import { PagePhrases, translator, useSiteShell, useTranslate, type Translate } from '../use-site-shell.ts';
 import type { ShellData } from '../page.server.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
+import { Placeholder } from './Placeholder.tsx';
 
 /** A server fault's id, to quote to support: the one in the log. A 4xx is the visitor's to fix and gets none. */
 function errorIdOf(error: unknown): string | undefined {
@@ -14,10 +15,28 @@ function errorIdOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The header of pages the CMS does not compose (errors, sign-in answers): brand and languages. */
+/**
+ * Pages the CMS does not compose (errors, sign-in answers): the site's header and footer (the
+ * language's home page's, which the shell sends when there is no page), so a visitor who meets
+ * one still has the navigation and the search box; brand and languages alone when the content
+ * service could not give them.
+ */
 export function PlainPage({ children }: { children: ReactNode }) {
   const t = useTranslate();
-  const language = useSiteShell()?.language ?? 'en';
+  const shell = useSiteShell();
+  const language = shell?.language ?? 'en';
+  const chrome = shell?.chrome;
+  if (chrome?.['jss-header']?.length) {
+    return (
+      <>
+        <Placeholder name="jss-header" placeholders={chrome} />
+        <main id="main" className="error-page">
+          {children}
+        </main>
+        <Placeholder name="jss-footer" placeholders={chrome} />
+      </>
+    );
+  }
   return (
     <>
       <header className="site-header">
