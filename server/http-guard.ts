@@ -76,6 +76,10 @@ export function unroutablePaths(req: Request, res: Response, next: NextFunction)
     return plain(res, 400, refusalMessage(req, 'malformedEscape'));
   }
   if (/^\/[\\/]/.test(decoded)) return plain(res, 404, refusalMessage(req, 'notFound'));
+  // Remix's data requests before Single Fetch: it still answers them (an empty 200 for a GET) and
+  // logs each as an error, so anyone could fill the error log. The site's pages ask `/path.data`.
+  const query = req.originalUrl.indexOf('?');
+  if (query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) return plain(res, 400, refusalMessage(req, 'legacyData'));
   next();
 }
 

@@ -85,6 +85,22 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     }
   });
 
+  it('refuses the old ?_data= data requests with 400, without logging an error for each (Single Fetch uses .data addresses)', async () => {
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      lines.push(String(chunk));
+      return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof process.stdout.write);
+    for (const [path, method] of [['/?_data=root', 'GET'], ['/de/products?_data=routes%2F%24', 'GET'], ['/products?_data=x', 'HEAD'], ['/de/CheckStock?_data=routes%2F%24', 'POST']] as const) {
+      const response = await raw(path, { method, headers: method === 'POST' ? own() : {}, ...(method === 'POST' ? { body: 'a=b' } : {}) });
+      expect(response.status, path).toBe(400);
+      if (method !== 'HEAD') expect(response.body, path).toMatch(path.startsWith('/de/') ? /Datenanfragen dieser Art/ : /data requests of this kind/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.filter((line) => line.includes('"level":"error"') && line.includes('_data'))).toEqual([]);
+  });
+
   it('answers an address over 8 kB with 414, before the layout service is asked', async () => {
     const response = await raw(`/x${'/b'.repeat(4500)}`);
     expect(response.status).toBe(414);
