@@ -3,6 +3,7 @@ import type { Outbox } from '../server/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
 import type { InlineHashes } from '../server/security.ts';
 import type { SharedStore } from '../server/shared-store.ts';
+import type { SiteLanguage } from './cms/language.ts';
 import type { ServerTiming } from './lib/server-timing.server.ts';
 
 /** What the server hands every loader: the checked configuration and the ports. */
@@ -45,6 +46,8 @@ export interface SiteLoadContext {
    * process (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
    */
   layoutFetch?: typeof fetch;
+  /** The error pages' words for when the dictionary cannot be read (server/fallback-phrases.ts). */
+  fallbackPhrases?: Partial<Record<SiteLanguage, Record<string, string>>>;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
   timing?: ServerTiming;
 }

@@ -18,6 +18,7 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
+import { FALLBACK_PHRASES } from './fallback-phrases.ts';
 import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { requestIds } from './log.ts';
 import { createServer } from 'node:http';
@@ -195,7 +196,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}) };
       },
     }),
   );

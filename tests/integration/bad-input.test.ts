@@ -287,6 +287,18 @@ describe.runIf(built)('a search service that refuses', () => {
 });
 
 describe.runIf(built)('server faults', () => {
+  it('says what went wrong in words when the content service (and so the dictionary) is down, never in dictionary keys', async () => {
+    for (const [path, heading] of [['/company/contact', 'Something went wrong'], ['/de/company/contact', 'Es ist ein Fehler aufgetreten'], ['/ja-jp/', 'エラーが発生しました']] as const) {
+      const response = await rawRequest(layoutDownSite.url, path);
+      expect(response.status, path).toBe(500);
+      const shown = response.body.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+      expect(shown, path).not.toMatch(/error\.(server|id|home)|site\.name/);
+      expect(response.body, path).toContain(`<h1>${heading}</h1>`);
+      expect(response.body, path).toContain(`<title>${heading} | Voltaris Components</title>`);
+    }
+  });
+
+
   it('logs each 5xx once, with the error id the visitor sees and the request id', async () => {
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
