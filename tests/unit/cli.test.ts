@@ -98,6 +98,21 @@ describe('sitectl content check', () => {
     expect(sandbox.problems.join('\n')).toContain('/sandbox/missing-datasource (en): HeroBanner has no datasource');
   });
 
+  it('does not pass a folder that is not there or holds no pages (a mistyped --dir)', async () => {
+    const missing = await sitectl(['content', 'check', '--dir', '/no/such/content']);
+    expect(missing).toMatchObject({ code: 2, err: expect.stringContaining('/no/such/content') });
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-empty-'));
+    try {
+      const empty = await sitectl(['content', 'check', '--dir', dir, '--json']);
+      expect(empty.code).toBe(1);
+      const report = JSON.parse(empty.out) as { valid: boolean; checks: Array<{ name: string; status: string; problems: string[] }> };
+      expect(report.valid).toBe(false);
+      expect(report.checks.find((c) => c.status === 'fail')?.problems.join('\n')).toContain('no route files');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('names each problem of broken content', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
     try {
