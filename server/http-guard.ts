@@ -27,6 +27,30 @@ export function urlLengthLimit(req: Request, res: Response, next: NextFunction) 
 }
 
 /**
+ * The address Remix builds every request from (the Express adapter: protocol, then host and port,
+ * both from X-Forwarded-* when a trusted front sends them). A Host that is no host name (`a b`,
+ * `xn--zz`, a port past 65535) or a protocol other than http(s) made that `new URL` throw: a 500
+ * from a header anyone can send. One that parses as something else (`a/de`, `a@b`) would render
+ * another address's page under this one.
+ */
+export function requestAddress(req: Request, res: Response, next: NextFunction) {
+  // HTTP/1.0 without a Host (a health check): Remix's own fallback, as before.
+  if (req.hostname === undefined) return next();
+  const hostname = req.hostname;
+  const portOf = (value: string | undefined) => Number.parseInt(value?.split(':')[1] ?? '', 10);
+  const port = [portOf(req.get('x-forwarded-host')), portOf(req.get('host'))].find(Number.isSafeInteger);
+  let url: URL | undefined;
+  try {
+    url = new URL(`${req.protocol}://${hostname}${port === undefined ? '' : `:${port}`}/`);
+  } catch {
+    url = undefined;
+  }
+  const sound = url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === hostname.toLowerCase() && url.pathname === '/' && !url.username && !url.password;
+  if (!sound) return plain(res, 400, refusalMessage(req, 'badHost'));
+  next();
+}
+
+/**
  * Methods no page takes: OPTIONS is answered here (which methods a page takes), TRACE, CONNECT and
  * unknown ones (PROPFIND, ...) are 405; the Fetch API Remix builds its requests with cannot even
  * carry TRACE, which is why they never reach it.
@@ -52,6 +76,10 @@ export function unroutablePaths(req: Request, res: Response, next: NextFunction)
     return plain(res, 400, refusalMessage(req, 'malformedEscape'));
   }
   if (/^\/[\\/]/.test(decoded)) return plain(res, 404, refusalMessage(req, 'notFound'));
+  // Remix's data requests before Single Fetch: it still answers them (an empty 200 for a GET) and
+  // logs each as an error, so anyone could fill the error log. The site's pages ask `/path.data`.
+  const query = req.originalUrl.indexOf('?');
+  if (query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) return plain(res, 400, refusalMessage(req, 'legacyData'));
   next();
 }
 

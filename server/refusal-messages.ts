@@ -25,6 +25,18 @@ const MESSAGES = {
     'ja-jp': 'アドレスに不正な %-エスケープがあります。',
     zh: '地址中含有格式错误的 %-转义。',
   },
+  badHost: {
+    en: 'The address this request was sent to (its Host header or protocol) is not a web address.',
+    de: 'Die Adresse dieser Anfrage (ihr Host-Header oder Protokoll) ist keine Webadresse.',
+    'ja-jp': 'このリクエストの宛先（Host ヘッダーまたはプロトコル）は有効なウェブアドレスではありません。',
+    zh: '此请求的目标地址（Host 标头或协议）不是有效的网址。',
+  },
+  legacyData: {
+    en: 'This site does not answer data requests of this kind (?_data=).',
+    de: 'Datenanfragen dieser Art (?_data=) beantwortet diese Website nicht.',
+    'ja-jp': 'このサイトはこの種類のデータ要求（?_data=）には応答しません。',
+    zh: '本网站不响应此类数据请求（?_data=）。',
+  },
   notFound: { en: 'Not found.', de: 'Nicht gefunden.', 'ja-jp': '見つかりません。', zh: '未找到。' },
   foreignPost: {
     en: 'Forms on this site only accept posts from its own pages.',

@@ -19,7 +19,8 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
-import { lastResort, logServerErrors, pageMethods, unroutablePaths, urlLengthLimit } from './http-guard.ts';
+import { FALLBACK_PHRASES } from './fallback-phrases.ts';
+import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { requestIds } from './log.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
@@ -102,7 +103,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       throw new ConfigError([`REDIS_URL=${where.protocol}//${where.host}: no Redis answers there (${error instanceof Error ? error.message : String(error)})`]);
     }
   }
-  app.use(requestIds, logServerErrors, urlLengthLimit);
+  app.use(requestIds, logServerErrors, urlLengthLimit, requestAddress);
   app.use(securityHeaders(config));
   const setInlineHashes = inlineHashPolicy(config);
 
@@ -198,7 +199,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
       },
     }),
   );

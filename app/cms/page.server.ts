@@ -59,7 +59,8 @@ async function dictionary(context: AppLoadContext, language: SiteLanguage): Prom
     return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
     console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
-    return {};
+    // An error page still speaks words, not keys.
+    return context.fallbackPhrases?.[language] ?? {};
   }
 }
 

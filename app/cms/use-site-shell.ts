@@ -19,6 +19,11 @@ function itemPathOf(pathname: string, language: SiteLanguage): string {
   return segments.length ? `/${segments.join('/')}` : '/';
 }
 
+/** Sign-in's addresses exist once, without a language: in another language the visitor starts at home. */
+function alternateItemPath(itemPath: string): string {
+  return /^\/(login|logout)(\/|$)/i.test(itemPath) ? '/' : itemPath;
+}
+
 /**
  * The root loader's data: language, account, UI strings, header and footer. When the root route
  * refuses a request itself (a 405 from its action) its loader has not run, and the refusal carries
@@ -30,7 +35,7 @@ export function useSiteShell(): SiteShell | undefined {
   const error = useRouteError();
   const { pathname } = useLocation();
   const data = loaded ?? shellOfRefusal(error);
-  return useMemo(() => (data ? { ...data, alternates: alternateUrls(itemPathOf(pathname, data.language), data.origins) } : undefined), [data, pathname]);
+  return useMemo(() => (data ? { ...data, alternates: alternateUrls(alternateItemPath(itemPathOf(pathname, data.language)), data.origins) } : undefined), [data, pathname]);
 }
 
 function shellOfRefusal(error: unknown): ShellData | undefined {

@@ -13,13 +13,20 @@ export interface FormRefusal<Field extends string = string> {
   values: Record<string, string>;
 }
 
-/** Zod issues to field messages: the first message per field; others under 'form'. */
+/** A message the schemas name is a dictionary key ('forms.required'), never a sentence. */
+const DICTIONARY_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
+
+/**
+ * Zod issues to field messages: the first message per field; others under 'form'. A field the
+ * post left out gets zod's own English ("Invalid input: expected string, received undefined"),
+ * which no dictionary holds: it is a missing field to the visitor, and a refused form overall.
+ */
 export function fieldErrors<Field extends string>(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, fields: readonly Field[]): Partial<Record<Field | 'form', string>> {
   const errors: Partial<Record<Field | 'form', string>> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? '');
     const field = (fields as readonly string[]).includes(name) ? (name as Field) : 'form';
-    errors[field] ??= issue.message;
+    errors[field] ??= DICTIONARY_KEY.test(issue.message) ? issue.message : field === 'form' ? 'forms.refused' : 'forms.required';
   }
   return errors;
 }

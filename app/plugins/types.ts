@@ -9,6 +9,11 @@ export interface RenderingProps<Fields = ComponentFields> {
   params: Record<string, string>;
   /** Server data of renderings that load some (the plugin's renderings.server.ts). */
   data?: unknown;
+  /**
+   * The first rendering of the page's main placeholder: its heading is the page's one h1 (a page
+   * has one, for screen readers and search engines); further down a heading is a section's h2.
+   */
+  lead?: boolean;
 }
 
 export interface ComponentDefinition {

@@ -12,7 +12,7 @@ import { loadDocumentPreview, PreviewError } from '~/plugins/search/preview.serv
 import { siteLanguageOf } from '~/plugins/search/recommendations.server.ts';
 
 const previewQuery = z.object({
-  uniqueId: z.string().min(1, 'uniqueId is required.').max(2000),
+  uniqueId: z.string({ error: 'uniqueId is required.' }).min(1, 'uniqueId is required.').max(2000),
   q: z.string().max(200).default(''),
   locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'locale must be a language tag such as en or ja-JP.').default('en'),
 });

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { completeSignIn, type SignInRefused } from '~/auth/sign-in.server.ts';
-import { ErrorPage, PlainPage } from '~/cms/components/ErrorPage.tsx';
+import { ErrorPage, errorPageTitle, pageTitle, PlainPage, shellOfMatches } from '~/cms/components/ErrorPage.tsx';
 import { phrasesFor } from '~/cms/page.server.ts';
-import { PagePhrases, useTranslate } from '~/cms/use-site-shell.ts';
+import { PagePhrases, translator, useTranslate } from '~/cms/use-site-shell.ts';
 import { isDataAnswer } from '~/lib/route-answer.server.ts';
 
 /** What the refusal says; the shell has none of it. */
@@ -15,7 +15,11 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   if (!isDataAnswer(answer)) return answer;
   return data({ ...(answer.data as SignInRefused), phrases: await phrasesFor(request, context, REFUSAL_PHRASES) }, answer.init ?? undefined);
 };
-export const meta: MetaFunction = () => [{ title: 'Sign-in' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  const shell = shellOfMatches(matches);
+  const title = error ? errorPageTitle(error, shell) : pageTitle(translator(data?.phrases)('auth.refusedTitle'), shell);
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+};
 
 export default function SignInRefusedPage() {
   const { phrases } = useLoaderData<{ phrases: Record<string, string> }>();

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { StandaloneSearchError } from '~/plugins/search/StandaloneSearchError.tsx';
+import { StandaloneSearchError, standaloneSearchMeta } from '~/plugins/search/StandaloneSearchError.tsx';
 import { standaloneSearch } from '~/plugins/search/standalone.server.ts';
 
 /** GET {language prefix}/search?q=: the header search box's submit (REQ-BOX-2 standalone search box). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => standaloneSearch(request, context);
 export const ErrorBoundary = StandaloneSearchError;
+export const meta = standaloneSearchMeta;
 /** Never shown: the loader always redirects or fails. */
 export default function StandaloneSearch() {
   return null;

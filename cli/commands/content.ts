@@ -1,10 +1,11 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, SITE_LANGUAGES } from '../../app/cms/language.ts';
 import { registry } from '../../app/plugins/registry.ts';
 import { ContentStore, routeKey } from '@voltaris/content-files/content-store';
-import { EXIT, type CliIo } from '../io.ts';
+import { EXIT, UsageError, type CliIo } from '../io.ts';
 
 /**
  * sitectl content check: every content file parses, every componentName is registered, every
@@ -97,8 +98,10 @@ export function checkContent(dir: string): ContentCheck[] {
   const keysMissing = [...phrases].flatMap(([language, p]) => [...allKeys].filter((key) => !(key in p)).map((key) => `dictionary ${language}: no "${key}"`));
 
   const check = (name: string, problems: string[]): ContentCheck => ({ name, status: problems.length ? 'fail' : 'pass', problems });
+  // A folder without pages passes every other check: say so rather than report all good.
+  const noPages = entries.length === 0 ? [`${dir}: no route files (routes/<path>/<language>.yaml)`] : [];
   return [
-    check('every content file parses', store.problems.map((p) => `${p.file}: ${p.message}`)),
+    check('every content file parses', [...noPages, ...store.problems.map((p) => `${p.file}: ${p.message}`)]),
     check('every componentName is provided by a plugin', [...unknown]),
     check('every rendering that needs a datasource has one', missing),
     { name: `the sandbox page ${EXPECTED_MISSING_DATASOURCE} lacks a datasource (expected)`, status: 'expected', problems: expected },
@@ -117,7 +120,9 @@ export function registerContent(program: Command, io: CliIo, setExit: (code: num
     .option('--json', 'machine-readable output')
     .addHelpText('after', '\nExamples:\n  $ sitectl content check\n  $ sitectl content check --dir fixtures/content --json')
     .action((options: { dir: string; json?: boolean }) => {
-      const checks = checkContent(path.resolve(options.dir));
+      const dir = path.resolve(options.dir);
+      if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${options.dir}: no such content folder.`);
+      const checks = checkContent(dir);
       const failed = checks.some((c) => c.status === 'fail');
       if (options.json) io.out(JSON.stringify({ valid: !failed, checks }, null, 2));
       else {

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
@@ -35,7 +36,12 @@ const baselineSchema = z.object({ version: z.literal(1), top: z.number().int(), 
 
 /** JSON lines, or CSV with a header (q, tab, sort, page, locale, facets as field=v1|v2;field2=v). */
 export function readQueryLog(file: string): ReplayQuery[] {
-  const text = readFileSync(file, 'utf8');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
+  }
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const parseLine = (raw: unknown, lineNumber: number) => {
     const parsed = replayQuerySchema.safeParse(raw);
@@ -73,6 +79,16 @@ export function readQueryLog(file: string): ReplayQuery[] {
 
 export function queryKey(query: ReplayQuery): string {
   return JSON.stringify([query.q, query.tab ?? '', query.facets, query.sort ?? '', query.page, query.pageSize, query.locale]);
+}
+
+/** A baseline can be written there: a file that is not a folder, in a folder this user may write. */
+function assertWritable(file: string) {
+  try {
+    if (existsSync(file) && statSync(file).isDirectory()) throw new Error('it is a folder');
+    accessSync(existsSync(file) ? file : path.dirname(path.resolve(file)), constants.W_OK);
+  } catch (error) {
+    throw new UsageError(`cannot write ${file} (${error instanceof Error ? error.message : String(error)}).`);
+  }
 }
 
 function percentile(values: number[], p: number): number {
@@ -133,6 +149,8 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
   if (!Number.isInteger(top) || top < 1 || top > 100) throw new UsageError('--top must be a whole number from 1 to 100.');
   if (!Number.isFinite(tolerance) || tolerance < 0) throw new UsageError('--tolerance must be a number of at least 0 (0.1 = 10 %).');
   const queries = readQueryLog(file);
+  // Found out now, not after every query has run.
+  if (options.record) assertWritable(options.record);
   let baseline: z.infer<typeof baselineSchema> | undefined;
   if (options.baseline) {
     let raw: unknown;
@@ -205,7 +223,13 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
     errors: errors.length,
     latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
   };
-  if (options.record) writeFileSync(options.record, `${JSON.stringify({ version: 1, top, outcomes }, null, 2)}\n`);
+  if (options.record) {
+    try {
+      writeFileSync(options.record, `${JSON.stringify({ version: 1, top, outcomes }, null, 2)}\n`);
+    } catch (error) {
+      throw new UsageError(`cannot write ${options.record} (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
   const regressions = baseline ? compare(baseline.outcomes, outcomes, tolerance) : [];
 
   if (options.json) {

@@ -8,7 +8,7 @@ const documents = (page: Page) => page.locator('.library-document');
 test.describe('resource library', () => {
   test('lists documents from the index and filters them with the form', async ({ page }) => {
     await page.goto('/resource-library');
-    await expect(page.getByRole('heading', { level: 2, name: 'Resource Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
     await expect(documents(page)).toHaveCount(24);
     await expect(page.getByRole('status').filter({ hasText: /Documents 1–24 of \d+/ })).toBeVisible();
 

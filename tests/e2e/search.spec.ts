@@ -4,6 +4,28 @@ import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 /** The search page, server-rendered from its URL: every flow with JavaScript on and off. */
 
 test.describe('search page', () => {
+  test('Back after ticking a facet shows the facet unticked, as the results are (and the next filter does not bring it back)', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/searchresult?q=fuse');
+    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
+    const count = page.locator('.result-count');
+    const unfiltered = (await count.getAttribute('data-total'))!;
+    const automotive = page.locator('input[type="checkbox"][name="f.market"][value="Automotive"]');
+    await automotive.check();
+    if (!javaScriptEnabled) await page.locator('.search-facets').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/f\.market=Automotive/);
+    await expect(count).not.toHaveAttribute('data-total', unfiltered);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/f\.market=/);
+    await expect(count).toHaveAttribute('data-total', unfiltered);
+    await expect(automotive).not.toBeChecked();
+    // The next tick filters by that value alone.
+    const industrial = page.locator('input[type="checkbox"][name="f.market"][value="Industrial"]');
+    await industrial.check();
+    if (!javaScriptEnabled) await page.locator('.search-facets').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/f\.market=Industrial/);
+    await expect(page).not.toHaveURL(/Automotive/);
+  });
+
   test('search, filter, page, sort and page size, each in the URL', async ({ page, javaScriptEnabled }) => {
     // Eight searches in one flow: more than the default 30 s on a loaded two-core machine.
     test.setTimeout(60_000);

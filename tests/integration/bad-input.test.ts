@@ -43,6 +43,48 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     }
   });
 
+  it('answers a Host or forwarded Host/protocol that names no address with 400 in the page\'s language, never a 500', async () => {
+    // Express trusts X-Forwarded-* from loopback (the nginx front); a bad Host comes from anyone.
+    const refused: Array<Record<string, string>> = [
+      { host: 'a b' },
+      { host: 'x:99999' },
+      { host: 'a@b' },
+      { host: 'xn--zz' },
+      { host: 'a/de' },
+      { 'x-forwarded-proto': 'javascript' },
+      { 'x-forwarded-proto': 'ftp' },
+      { 'x-forwarded-host': '[::1' },
+    ];
+    for (const headers of refused) {
+      for (const path of ['/de/products', '/rest/search/v2', '/_root.data']) {
+        const response = await raw(path, { headers });
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
+        expect(response.body, `${path} ${JSON.stringify(headers)}`).toMatch(path.startsWith('/de/') ? /Adresse dieser Anfrage/ : /address this request was sent to/);
+      }
+    }
+    // What a browser or the front sends is served as before.
+    const served: Array<Record<string, string>> = [{ host: 'localhost:4300' }, { host: '[::1]:80' }, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.com' }];
+    for (const headers of served) {
+      expect((await raw('/de/products', { headers })).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('refuses the old ?_data= data requests with 400, without logging an error for each (Single Fetch uses .data addresses)', async () => {
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      lines.push(String(chunk));
+      return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof process.stdout.write);
+    for (const [path, method] of [['/?_data=root', 'GET'], ['/de/products?_data=routes%2F%24', 'GET'], ['/products?_data=x', 'HEAD'], ['/de/CheckStock?_data=routes%2F%24', 'POST']] as const) {
+      const response = await raw(path, { method, headers: method === 'POST' ? own() : {}, ...(method === 'POST' ? { body: 'a=b' } : {}) });
+      expect(response.status, path).toBe(400);
+      if (method !== 'HEAD') expect(response.body, path).toMatch(path.startsWith('/de/') ? /Datenanfragen dieser Art/ : /data requests of this kind/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.filter((line) => line.includes('"level":"error"') && line.includes('_data'))).toEqual([]);
+  });
+
   it('answers an address over 8 kB with 414, before the layout service is asked', async () => {
     const response = await raw(`/x${'/b'.repeat(4500)}`);
     expect(response.status).toBe(414);
@@ -68,6 +110,21 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
         expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST, OPTIONS');
       }
     }
+  });
+
+  it('says what is wrong with a form post missing its fields in the page\'s language, never in the validator\'s English', async () => {
+    // A post without the hidden key or a field (a script, a page kept open across a release).
+    const response = await raw('/de/company/contact?unit=ESBU&country=Germany', {
+      method: 'POST',
+      headers: { ...own(), origin: site.url },
+      body: new URLSearchParams({ _component: 'ContactUs', intent: 'send', email: 'petra@kunde.example', message: 'Bitte rufen Sie mich wegen der Sicherungen an.' }).toString(),
+    });
+    // Refused as a form with a malformed key is (400), with each missing field named.
+    expect(response.status).toBe(400);
+    const main = mainOf(response.body);
+    expect(main).not.toMatch(/Invalid input|expected string/);
+    expect(main).toContain('Dieses Formular konnte nicht angenommen werden.');
+    expect(main).toMatch(/id="contact-name-error"[^>]*>Dieses Feld ist erforderlich\./);
   });
 
   it('shows the 405 page in words, in the page language, never raw dictionary keys', async () => {
@@ -214,6 +271,18 @@ describe.runIf(built)('a search service that refuses', () => {
 });
 
 describe.runIf(built)('server faults', () => {
+  it('says what went wrong in words when the content service (and so the dictionary) is down, never in dictionary keys', async () => {
+    for (const [path, heading] of [['/company/contact', 'Something went wrong'], ['/de/company/contact', 'Es ist ein Fehler aufgetreten'], ['/ja-jp/', 'エラーが発生しました']] as const) {
+      const response = await rawRequest(layoutDownSite.url, path);
+      expect(response.status, path).toBe(500);
+      const shown = response.body.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+      expect(shown, path).not.toMatch(/error\.(server|id|home)|site\.name/);
+      expect(response.body, path).toContain(`<h1>${heading}</h1>`);
+      expect(response.body, path).toContain(`<title>${heading} | Voltaris Components</title>`);
+    }
+  });
+
+
   it('logs each 5xx once, with the error id the visitor sees and the request id', async () => {
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);

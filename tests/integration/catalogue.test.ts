@@ -68,6 +68,34 @@ describe.runIf(built)('catalogue pages', () => {
     expect(count(low.body)).toBeLessThan(all);
   });
 
+  it('answers a listing page past the last with 404 and a link to the last, not "no parts match these filters"', async () => {
+    const base = '/de/products/circuit-protection/fuses/surface-mount-fuses';
+    const first = await html(base);
+    const total = count(first.body);
+    expect(total).toBeGreaterThan(12);
+    const last = Math.ceil(total / 12);
+    const beyond = await html(`${base}?page=${last + 3}`);
+    expect(beyond.status).toBe(404);
+    const shown = /<p class="catalogue-empty">([\s\S]*?)<\/p>/.exec(beyond.body)?.[1] ?? '';
+    expect(shown).toContain(`Die letzte ist Seite ${last}.`);
+    expect(shown).not.toContain('Keine Bauteile entsprechen diesen Filtern');
+    const href = new RegExp(`<a [^>]*href="(${base}\\?[^"]*\\bpage=${last})"`).exec(shown)?.[1];
+    expect(href).toBeDefined();
+    // The link leads to a page with parts.
+    const lastPage = await html(href!.replaceAll('&amp;', '&'));
+    expect(lastPage.status).toBe(200);
+    expect(lastPage.body).toContain('class="parametric-table');
+  });
+
+  it('says what is wrong with a typed part number in the page\'s language on compare and cross-reference', async () => {
+    for (const path of ['/de/products/compare?add=%3Cb%3E', '/de/products/cross-reference?part=%3Cb%3E']) {
+      const { body } = await html(path);
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1] ?? '';
+      expect(main, path).not.toContain('A part number is');
+      expect(main, path).toContain('Eine Artikelnummer hat 4 bis 10 Buchstaben');
+    }
+  });
+
   it('answers 404 for unknown categories, series and parts', async () => {
     expect((await html('/products/circuit-protection/nothing')).status).toBe(404);
     expect((await html('/products/circuit-protection/fuses/surface-mount-fuses/nothing')).status).toBe(404);

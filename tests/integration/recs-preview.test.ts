@@ -229,6 +229,12 @@ describe.runIf(built)('document preview (quickview) as a person reads it (REQ-RE
   it('answers a bad or unknown document in words', async () => {
     expect((await get('/api/search/preview?uniqueId=42.999999999$https://x&locale=en')).body).toContain('There is no preview for this document.');
     expect((await get('/api/search/preview?uniqueId=42.999999999$https://x&locale=en')).status).toBe(404);
+    // Without the parameter at all, the same words as with it empty (not zod's own English).
+    for (const path of ['/api/search/preview', '/api/search/preview?uniqueId=']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(400);
+      expect(missing.body, path).toBe('uniqueId is required.');
+    }
     const bad = await get('/api/search/preview?uniqueId=x&locale=english');
     expect(bad.status).toBe(400);
     expect(bad.body).toBe('locale must be a language tag such as en or ja-JP.');

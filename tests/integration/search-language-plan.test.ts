@@ -104,10 +104,14 @@ describe.runIf(built)('the header search box consults /plan (issue 17 item 4, RE
     const twice = await get('/de/search?q=a&q=b');
     expect(twice.status).toBe(400);
     const body = await twice.text();
-    expect(body).toContain('Send one search query (q), not several.');
+    // The reason in the page's language too, not only its heading.
+    expect(body).toContain('Senden Sie einen Suchbegriff (q), nicht mehrere.');
     expect(body).toContain('Diese Suche ist nicht möglich');
-    const control = await get('/search?q=fuse%00');
+    expect(body).not.toContain('Send one search query');
+    const control = await get('/ja-jp/search?q=fuse%01');
     expect(control.status).toBe(400);
+    expect(await control.text()).toContain('検索語に制御文字は使えません。');
+    expect(await (await get(`/de/search?q=${'x'.repeat(201)}`)).text()).toContain('Ein Suchbegriff hat höchstens 200 Zeichen.');
     expect(plans).toHaveLength(0);
   });
 

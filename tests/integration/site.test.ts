@@ -74,6 +74,51 @@ describe.runIf(built)('the built site', () => {
     expect(html).not.toContain('Page not found');
   });
 
+  it('names the error in the title of error pages, in the page\'s language (a tab or a screen reader reads it first)', async () => {
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await get(path)).text())?.[1];
+    expect(await titleOf('/gibt-es-nicht')).toBe('Page not found | Voltaris Components');
+    expect(await titleOf('/de/gibt-es-nicht')).toBe('Seite nicht gefunden | Voltaris Components');
+    expect(await titleOf('/ja-jp/products/nope/nope/nope')).toBe('ページが見つかりません | Voltaris Components');
+    expect(await titleOf('/de/search?q=a&q=b')).toBe('Diese Suche ist nicht möglich | Voltaris Components');
+    expect(await titleOf('/login/callback')).toBe('Sign-in did not complete | Voltaris Components');
+  });
+
+  it('gives every page one h1, the first rendering\'s heading where no rendering has its own (headings are how a screen reader finds its way)', async () => {
+    const h1s = async (path: string) => {
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(await (await get(path)).text())?.[1] ?? '';
+      return [...main.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+    };
+    expect(await h1s('/searchresult?q=fuse')).toEqual(['Search results']);
+    expect(await h1s('/de/searchresult')).toEqual(['Suchergebnisse']);
+    expect(await h1s('/resource-library')).toEqual(['Resource Library']);
+    expect(await h1s('/de/resource-library')).toEqual(['Downloadcenter']);
+    expect(await h1s('/Legal/privacy-statement')).toEqual(['Privacy statement']);
+    expect(await h1s('/ja-jp/design-center/application-guide')).toHaveLength(1);
+    // A rendering further down keeps its heading a section's (h2); pages with a heading of their own keep theirs.
+    for (const path of ['/', '/company/about', '/supplier-area', '/design-center', '/products', '/de/support/faq']) expect(await h1s(path), path).toHaveLength(1);
+  });
+
+  it('leads the language switcher of a sign-in refusal to pages that exist (sign-in has no address per language)', async () => {
+    const html = await (await get('/login/callback')).text();
+    const switcher = /<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs.filter((one) => one.startsWith(site.url))) expect((await get(href.slice(site.url.length))).status, href).toBe(200);
+    expect(hrefs).toContain(`${site.url}/de/`);
+    expect(html).not.toContain('/de/login/callback');
+  });
+
+  it('shows the site\'s header (navigation, search box) and footer around a 404 and other error pages, in their language', async () => {
+    for (const [path, language] of [['/de/gibt-es-nicht', 'de'], ['/ja-jp/products/nope/nope/nope', 'ja-jp'], ['/de/search?q=a&q=b', 'de'], ['/login/callback', 'en']] as const) {
+      const html = await (await get(path)).text();
+      const prefix = language === 'en' ? '' : `/${language}`;
+      expect(html, path).toMatch(new RegExp(`<form method="get" action="${prefix}/search" role="search" class="search-box header-search"`));
+      expect(html, path).toMatch(new RegExp(`<a [^>]*href="${prefix}/products"`));
+      expect(html, path).toContain('<footer class="site-footer"');
+      expect([...html.matchAll(/<header class="site-header"/g)], path).toHaveLength(1);
+    }
+  });
+
   it('keeps the editors\' sample page for a missing datasource from visitors (404; the message itself: tests/unit/placeholder.test.tsx)', async () => {
     for (const path of ['/sandbox/missing-datasource', '/de/sandbox/missing-datasource', '/ja-jp/sandbox/missing-datasource']) {
       const response = await get(path);

@@ -142,6 +142,8 @@ describe.runIf(built)('marketing subscription with double opt-in (issue 19)', ()
     const token = link.searchParams.get('confirm')!;
     link.searchParams.set('confirm', `${token.slice(0, -4)}AAAA`);
     const opened = await client.follow(link.toString());
+    // Opening it is refused as well: the page explains, with a 4xx, not a 200.
+    expect(opened.status).toBe(400);
     expect(await opened.text()).toContain('This confirmation link is not valid');
     const posted = await client.request('/subscription', {
       method: 'POST',

@@ -98,6 +98,21 @@ describe('sitectl content check', () => {
     expect(sandbox.problems.join('\n')).toContain('/sandbox/missing-datasource (en): HeroBanner has no datasource');
   });
 
+  it('does not pass a folder that is not there or holds no pages (a mistyped --dir)', async () => {
+    const missing = await sitectl(['content', 'check', '--dir', '/no/such/content']);
+    expect(missing).toMatchObject({ code: 2, err: expect.stringContaining('/no/such/content') });
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-empty-'));
+    try {
+      const empty = await sitectl(['content', 'check', '--dir', dir, '--json']);
+      expect(empty.code).toBe(1);
+      const report = JSON.parse(empty.out) as { valid: boolean; checks: Array<{ name: string; status: string; problems: string[] }> };
+      expect(report.valid).toBe(false);
+      expect(report.checks.find((c) => c.status === 'fail')?.problems.join('\n')).toContain('no route files');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('names each problem of broken content', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
     try {
@@ -211,6 +226,21 @@ describe('sitectl replay', () => {
       expect(result.code).toBe(2);
       expect(result.err).toMatch(/log\.jsonl:2: q/);
       expect((await sitectl(['replay', path.join(dir, 'log.jsonl'), '--concurrency', '0'])).code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a log it cannot read and a baseline it cannot write, before replaying anything (not a stack trace)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-files-'));
+    try {
+      writeFileSync(path.join(dir, 'log.jsonl'), '{"q":"fuse"}\n');
+      const missing = await sitectl(['replay', path.join(dir, 'missing.jsonl')]);
+      expect(missing).toMatchObject({ code: 2, err: expect.stringContaining(`cannot read ${path.join(dir, 'missing.jsonl')}`) });
+      expect(await sitectl(['replay', dir, '--json'])).toMatchObject({ code: 2, err: expect.stringContaining(`cannot read ${dir}`) });
+      const unwritable = path.join(dir, 'no-such-folder', 'baseline.json');
+      expect(await sitectl(['replay', path.join(dir, 'log.jsonl'), '--record', unwritable])).toMatchObject({ code: 2, err: expect.stringContaining(`cannot write ${unwritable}`) });
+      expect(await sitectl(['replay', path.join(dir, 'log.jsonl'), '--record', dir])).toMatchObject({ code: 2, err: expect.stringContaining(`cannot write ${dir}`) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

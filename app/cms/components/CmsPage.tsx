@@ -8,7 +8,8 @@ import { useRegistry } from './registry-context.tsx';
 import { PageBeacon } from '~/lib/PageBeacon.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
 import { PagePhrases, translator, useSiteShell, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
-import type { PageData, ShellData } from '~/cms/page.server.ts';
+import type { PageData } from '~/cms/page.server.ts';
+import { errorPageTitle, pageTitle, shellOfMatches } from './ErrorPage.tsx';
 
 /**
  * Every CMS page: the layout service's route for the request path (page.server.ts), rendered
@@ -43,9 +44,9 @@ export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders })
   return headers;
 };
 
-export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
-  const shell = matches.find((match) => match.id === 'root')?.data as ShellData | undefined;
-  const siteName = shell?.phrases['site.name'] ?? '';
+export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches, error }) => {
+  const shell = shellOfMatches(matches);
+  if (error) return [{ title: errorPageTitle(error, shell) }];
   const fields = (data?.route as RouteData | undefined)?.fields as Record<string, TextField> | undefined;
   // A rendering whose data names the page (a catalogue part or category on a wildcard item) wins.
   const main = (data?.route as RouteData | undefined)?.placeholders?.['jss-main'] ?? [];
@@ -62,7 +63,7 @@ export const cmsPageMeta: MetaFunction<CmsPageLoader> = ({ data, matches }) => {
   const title = fromData || text(fields?.pageTitle) || data?.route.displayName || '';
   const description = text(fields?.metaDescription);
   return [
-    { title: title ? `${title} | ${siteName}` : siteName },
+    { title: pageTitle(title, shell) },
     ...(description ? [{ name: 'description', content: description }] : []),
     // The modules of the page's renderings (entry.client waits for those marked with their module).
     ...(data?.modulePreloads ?? []).map(({ href, module }) => ({ tagName: 'link', rel: 'modulepreload', href, ...(module ? { 'data-rendering-module': module } : {}) })),

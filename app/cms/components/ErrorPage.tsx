@@ -2,8 +2,10 @@ import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useContext, type ReactNode } from 'react';
 import { errorMessageKey, genericErrorKey } from '../error-messages.ts';
 import { localizedPath } from '../language.ts';
-import { PagePhrases, translator, useSiteShell, useTranslate } from '../use-site-shell.ts';
+import { PagePhrases, translator, useSiteShell, useTranslate, type Translate } from '../use-site-shell.ts';
+import type { ShellData } from '../page.server.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
+import { Placeholder } from './Placeholder.tsx';
 
 /** A server fault's id, to quote to support: the one in the log. A 4xx is the visitor's to fix and gets none. */
 function errorIdOf(error: unknown): string | undefined {
@@ -13,10 +15,28 @@ function errorIdOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The header of pages the CMS does not compose (errors, sign-in answers): brand and languages. */
+/**
+ * Pages the CMS does not compose (errors, sign-in answers): the site's header and footer (the
+ * language's home page's, which the shell sends when there is no page), so a visitor who meets
+ * one still has the navigation and the search box; brand and languages alone when the content
+ * service could not give them.
+ */
 export function PlainPage({ children }: { children: ReactNode }) {
   const t = useTranslate();
-  const language = useSiteShell()?.language ?? 'en';
+  const shell = useSiteShell();
+  const language = shell?.language ?? 'en';
+  const chrome = shell?.chrome;
+  if (chrome?.['jss-header']?.length) {
+    return (
+      <>
+        <Placeholder name="jss-header" placeholders={chrome} />
+        <main id="main" className="error-page">
+          {children}
+        </main>
+        <Placeholder name="jss-footer" placeholders={chrome} />
+      </>
+    );
+  }
   return (
     <>
       <header className="site-header">
@@ -49,6 +69,31 @@ function valuesOf(error: unknown): Record<string, string> | undefined {
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** The dictionary message an error page shows (its `.title` and `.text`). */
+function shownMessageKey(error: unknown, t: Translate): string {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const specific = errorMessageKey(status, isRouteErrorResponse(error) ? error.data : undefined);
+  // A message the page was not sent (an answer from elsewhere) gives way to the generic one of its kind.
+  return t(`${specific}.title`) === `${specific}.title` ? genericErrorKey(status) : specific;
+}
+
+/** What the shell's data gives a route's `meta`: the site's name and the phrases. */
+export function shellOfMatches(matches: ReadonlyArray<{ id: string; data: unknown }>): ShellData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as ShellData | undefined;
+}
+
+/** A page's title as the site writes them: the page's own, then the site's name. */
+export function pageTitle(title: string, shell: ShellData | undefined): string {
+  const siteName = shell?.phrases['site.name'] ?? '';
+  return title && siteName ? `${title} | ${siteName}` : title || siteName;
+}
+
+/** An error page's title names the error, as its heading does, in the page's language. */
+export function errorPageTitle(error: unknown, shell: ShellData | undefined): string {
+  const t = translator(phrasesOf(error), shell?.phrases);
+  return pageTitle(t(`${shownMessageKey(error, t)}.title`), shell);
+}
+
 /**
  * Error pages in the page's language (4xx: what was wrong; 5xx: an error id to quote, the one in
  * the log); never a stack trace.
@@ -59,10 +104,7 @@ export function ErrorPage() {
   const pagePhrases = useContext(PagePhrases);
   const t = translator(phrasesOf(error), pagePhrases, shell?.phrases);
   const language = shell?.language ?? 'en';
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-  const specific = errorMessageKey(status, isRouteErrorResponse(error) ? error.data : undefined);
-  // A message the page was not sent (an answer from elsewhere) gives way to the generic one of its kind.
-  const key = t(`${specific}.title`) === `${specific}.title` ? genericErrorKey(status) : specific;
+  const key = shownMessageKey(error, t);
   const values = valuesOf(error);
   const errorId = errorIdOf(error);
   return (

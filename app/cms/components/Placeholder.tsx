@@ -28,7 +28,7 @@ export function RenderingError({ componentName, errorId }: { componentName: stri
   );
 }
 
-function Rendering({ entry }: { entry: ComponentRendering | HtmlElementRendering }) {
+function Rendering({ entry, lead }: { entry: ComponentRendering | HtmlElementRendering; lead: boolean }) {
   const registry = useRegistry();
   if (!('componentName' in entry)) return null;
   // Unknown names render nothing; the loader already logged a warning on the server.
@@ -41,7 +41,7 @@ function Rendering({ entry }: { entry: ComponentRendering | HtmlElementRendering
   if (failure) return <RenderingError componentName={entry.componentName} errorId={failure.errorId} />;
   const { Component } = definition;
   const data = (entry as ComponentRendering & { data?: unknown }).data;
-  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} />;
+  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} lead={lead} />;
 }
 
 /** Renders the renderings of one named placeholder, each by looking its componentName up in the registry. */
@@ -50,7 +50,7 @@ export function Placeholder({ name, placeholders }: { name: string; placeholders
   return (
     <>
       {entries.map((entry, index) => (
-        <Rendering key={('uid' in entry && entry.uid) || `${name}-${index}`} entry={entry} />
+        <Rendering key={('uid' in entry && entry.uid) || `${name}-${index}`} entry={entry} lead={name === 'jss-main' && index === 0} />
       ))}
     </>
   );

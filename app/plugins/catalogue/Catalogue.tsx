@@ -285,7 +285,8 @@ function Compare({ view }: { view: CompareView }) {
   }, [hydrated, partNumbers.join(','), urlHasParts]);
   const extra: Record<string, string> = view.hideEqual ? { equal: 'hide' } : {};
   const rows = view.hideEqual ? view.rows.filter((row) => row.differs) : view.rows;
-  const addMessage = view.addProblem === 'compareFull' ? t('catalogue.compareFull') : view.addProblem === 'unknownPart' ? t('catalogue.unknownPart') : view.addProblem;
+  const addMessages: Record<string, string> = { compareFull: t('catalogue.compareFull'), unknownPart: t('catalogue.unknownPart'), partNumberInvalid: t('catalogue.partNumberInvalid') };
+  const addMessage = view.addProblem ? (addMessages[view.addProblem] ?? view.addProblem) : undefined;
   return (
     <section className="catalogue catalogue--compare">
       <Breadcrumbs crumbs={[{ name: t('catalogue.compareTitle'), href: `${base}${compareSearch(partNumbers, extra)}` }]} />
@@ -403,7 +404,7 @@ function CrossReference({ view }: { view: CrossReferenceView }) {
       <CrossReferenceForm query={view.query} />
       {view.problem ? (
         <p className="field-error" role="alert">
-          {view.problem}
+          {t('catalogue.partNumberInvalid')}
         </p>
       ) : null}
       {view.query && !view.problem && view.matches.length === 0 ? <p>{t('catalogue.noMatches')}</p> : null}

@@ -70,7 +70,7 @@ function Filters({ view }: { view: CategoryView }) {
   };
   const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
   return (
-    <Form method="get" id="catalogue-filters" className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
+    <Form method="get" id="catalogue-filters" className="catalogue-filters" autoComplete="off" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
       {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
       {view.parameters.map((parameter) => {
@@ -209,6 +209,16 @@ function ResultsTable({ view }: { view: CategoryView }) {
   };
   const sortHref = (field: string) => `${view.path}${listingSearch(view.state, { sort: field, dir: view.state.sort === field && view.state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}`;
   const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined);
+  if (view.products.length === 0 && view.total > 0) {
+    // Past the last page (a kept link, a catalogue that shrank): the filters are not the problem.
+    const last = Math.ceil(view.total / view.state.size);
+    return (
+      <p className="catalogue-empty">
+        {t('catalogue.pastLastPage', { page: formatNumber(view.state.page, language), last: formatNumber(last, language) })}{' '}
+        <Link to={`${view.path}${listingSearch(view.state, { page: last })}`}>{t('catalogue.goToLastPage', { last: formatNumber(last, language) })}</Link>
+      </p>
+    );
+  }
   if (view.products.length === 0) return <p className="catalogue-empty">{t('catalogue.noResults')}</p>;
   return (
     <form method="get" action={compareAction} onSubmit={onSubmit} className="catalogue-results">

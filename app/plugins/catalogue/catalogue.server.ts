@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
-import { partNumberSchema, PART_NUMBER_MESSAGE, RANGE_MESSAGE } from '~/lib/search-rules.ts';
+import { partNumberSchema, RANGE_MESSAGE } from '~/lib/search-rules.ts';
 import { parseQuantity, type QuantityError } from '~/lib/units.ts';
 import { indexLetterOf } from '../content/alphabet.ts';
 import { loadProductRecommendations } from '../search/recommendations.server.ts';
@@ -308,7 +308,7 @@ async function compare(url: URL, language: SiteLanguage, context: AppLoadContext
   let wanted = requested;
   if (add) {
     const valid = partNumberSchema.safeParse(add);
-    if (!valid.success) addProblem = PART_NUMBER_MESSAGE;
+    if (!valid.success) addProblem = 'partNumberInvalid';
     else if (requested.includes(add)) wanted = requested;
     else if (requested.length >= MAX_COMPARE) addProblem = 'compareFull';
     else wanted = [...requested, add];
@@ -351,7 +351,7 @@ async function crossReference(url: URL, language: SiteLanguage, context: AppLoad
   const base = { kind: 'crossReference' as const, query: typed };
   if (!typed) return { ...base, matches: [] };
   const valid = partNumberSchema.safeParse(typed);
-  if (!valid.success) return { ...base, matches: [], problem: PART_NUMBER_MESSAGE };
+  if (!valid.success) return { ...base, matches: [], problem: 'partNumberInvalid' };
   const number = valid.data.toUpperCase().replace(/[\s-]/g, '');
   const locale = LANGUAGES[language].tag;
   const exact = await fetchParts([number], language, context, request);

@@ -6,8 +6,10 @@ export const catalogueRenderings: ServerPlugin = {
   plugin: 'catalogue',
   renderings: {
     Catalogue: {
-      load: async ({ request, context, language, itemPath, responseHeaders }) => {
+      load: async ({ request, context, language, itemPath, responseHeaders, markStatus }) => {
         const view = await loadCatalogueView(itemPath, request, context, language);
+        // A listing page past the last has nothing to show (the page says which is the last).
+        if (view.kind === 'category' && view.products.length === 0 && view.total > 0) markStatus(404);
         // As for search errors: the catalogue being down is for this moment only.
         if (view.kind === 'unavailable' || ('transient' in view && view.transient)) responseHeaders.set('Cache-Control', 'no-store');
         return view;

@@ -41,7 +41,7 @@ function ChannelCard({ channel }: { channel: SalesChannel }) {
 function WhereToBuyFilter({ view }: { view: WhereToBuyView }) {
   const t = useTranslate();
   return (
-    <form method="get" action={view.base} className="site-form where-to-buy__filter">
+    <form method="get" action={view.base} className="site-form where-to-buy__filter" autoComplete="off">
       <label>
         {t('places.region')}
         <select name="region" defaultValue={view.selected.region}>

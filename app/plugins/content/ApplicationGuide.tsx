@@ -106,7 +106,7 @@ function GuideCards({ cards, heading }: { cards: GuideCard[]; heading: 'h3' | 'h
   return <CardList heading={heading} cards={cards.map((item) => ({ key: item.key, image: item.image, eyebrow: item.market, title: <SiteLink field={item.link}>{item.name}</SiteLink>, summary: item.summary }))} />;
 }
 
-function ApplicationGuide({ fields, data }: RenderingProps<ApplicationGuideFields>) {
+function ApplicationGuide({ fields, data, lead }: RenderingProps<ApplicationGuideFields>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const letter = useIndexLetter();
@@ -121,7 +121,7 @@ function ApplicationGuide({ fields, data }: RenderingProps<ApplicationGuideField
 
   return (
     <section className="application-guide">
-      {heading ? <h2>{heading}</h2> : null}
+      {heading ? lead ? <h1>{heading}</h1> : <h2>{heading}</h2> : null}
       <RichTextHtml field={fields.intro} className="prose" />
       {guide ? <MarketFilter data={guide} /> : null}
       <AlphabetIndex available={available} />

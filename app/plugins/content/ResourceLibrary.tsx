@@ -34,7 +34,7 @@ function Filters({ state, data }: { state: LibraryState; data?: Extract<Resource
   const languageCount = (language: LibraryLanguage) => data?.languages.find((one) => one.value === language)?.count ?? 0;
   const withCount = (label: string, count: number) => (data ? `${label} (${count})` : label);
   return (
-    <Form method="get" className="library-filters" role="search" aria-label={t('resources.filters')}>
+    <Form method="get" className="library-filters" role="search" autoComplete="off" aria-label={t('resources.filters')}>
       <div className="field">
         <label htmlFor="library-q">{t('resources.search')}</label>
         <input id="library-q" type="search" name="q" defaultValue={state.q} maxLength={LIBRARY_QUERY_MAX} />
@@ -178,7 +178,7 @@ function Pager({ state, lastPage }: { state: LibraryState; lastPage: number }) {
   );
 }
 
-function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>) {
+function ResourceLibrary({ fields, data, lead }: RenderingProps<ResourceLibraryFields>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const view = data as ResourceLibraryData | undefined;
@@ -188,9 +188,10 @@ function ResourceLibrary({ fields, data }: RenderingProps<ResourceLibraryFields>
 
   return (
     <section className="resource-library">
-      {heading ? <h2>{heading}</h2> : null}
+      {heading ? lead ? <h1>{heading}</h1> : <h2>{heading}</h2> : null}
       {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
-      <Filters state={state} {...(ok ? { data: ok } : {})} />
+      {/* Remounted per URL: after Back the fields show that page's filters, not the last ones chosen. */}
+      <Filters key={JSON.stringify(state)} state={state} {...(ok ? { data: ok } : {})} />
       {view?.status === 'invalid' ? (
         <div className="form-error" role="alert">
           <p>{t('resources.problemTitle')}</p>

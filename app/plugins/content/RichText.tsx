@@ -7,10 +7,11 @@ interface RichTextFields {
   content?: TextField;
 }
 
-function RichText({ fields }: RenderingProps<RichTextFields>) {
+function RichText({ fields, lead }: RenderingProps<RichTextFields>) {
+  const Heading = lead ? 'h1' : 'h2';
   return (
     <section className="rich-text">
-      {fields.heading?.value ? <h2>{text(fields.heading)}</h2> : null}
+      {fields.heading?.value ? <Heading>{text(fields.heading)}</Heading> : null}
       <RichTextHtml field={fields.content} className="prose" />
     </section>
   );

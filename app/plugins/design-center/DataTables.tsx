@@ -17,7 +17,7 @@ interface TableFields {
 function TableFilter({ filter, markets, marketLabel, id }: { filter: TableFilterState; markets: Array<{ slug: string; name: string }>; marketLabel: string; id: string }) {
   const t = useTranslate();
   return (
-    <Form method="get" className="search-form design-filter" role="search" preventScrollReset>
+    <Form method="get" className="search-form design-filter" role="search" autoComplete="off" preventScrollReset>
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('designCenter.filter.text')}
       </label>

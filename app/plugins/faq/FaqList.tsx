@@ -34,9 +34,9 @@ function FaqList({ fields, data }: RenderingProps<FaqListFields>) {
     <section className="faq-list">
       {heading ? <h1>{heading}</h1> : null}
       {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
-      <Form method="get" className="site-form faq-list__filter" role="search" preventScrollReset>
+      <Form method="get" className="site-form faq-list__filter" role="search" autoComplete="off" preventScrollReset>
         <label htmlFor="faq-filter">{t('faq.filterLabel')}</label>
-        <input id="faq-filter" type="search" name={FAQ_FILTER_PARAM} defaultValue={filter} maxLength={FAQ_FILTER_MAX} aria-describedby={problems.length ? 'faq-filter-error' : undefined} aria-invalid={problems.length ? true : undefined} />
+        <input id="faq-filter" key={filter} type="search" name={FAQ_FILTER_PARAM} defaultValue={filter} maxLength={FAQ_FILTER_MAX} aria-describedby={problems.length ? 'faq-filter-error' : undefined} aria-invalid={problems.length ? true : undefined} />
         <button type="submit" className="button">
           {t('faq.filterSubmit')}
         </button>

@@ -116,7 +116,7 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
   return (
     <section className="contact-us">
       <FormHeading fields={fields} />
-      <Form method="get" className="site-form contact-us__finder">
+      <Form method="get" className="site-form contact-us__finder" autoComplete="off">
         <ChoiceField name="unit" label={t('forms.businessUnit')} value={unit} options={BUSINESS_UNITS} labelOf={(value) => facetValueLabel(t, 'businessunit', value, undefined)} />
         <ChoiceField name="topic" label={t('forms.contactTopic')} value={topic} options={TOPICS} labelOf={(value) => t(`forms.topic.${value}`)} />
         <ChoiceField name="country" label={t('forms.country')} value={region || geo ? '' : country} options={CONTACT_COUNTRIES} labelOf={(value) => facetValueLabel(t, 'country', value, undefined)} />

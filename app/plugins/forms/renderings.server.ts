@@ -30,7 +30,7 @@ export const formsRenderings: ServerPlugin = {
       cache: 'personal',
     },
     MarketingSubscription: {
-      load: ({ request, context, responseHeaders }) => subscriptionLoader(request, context, responseHeaders),
+      load: ({ request, context, responseHeaders, markStatus }) => subscriptionLoader(request, context, responseHeaders, markStatus),
       action: ({ request, context, language, form }) => subscriptionAction(request, context, language, form),
       cache: 'personal',
     },

@@ -31,7 +31,7 @@ function linkTo(request: Request, context: AppLoadContext, language: SiteLanguag
   return `${origin.replace(/\/$/, '')}${url.pathname}?${new URLSearchParams({ confirm: token })}`;
 }
 
-export async function subscriptionLoader(request: Request, context: AppLoadContext, responseHeaders: Headers): Promise<SubscriptionData> {
+export async function subscriptionLoader(request: Request, context: AppLoadContext, responseHeaders: Headers, markStatus: (status: number) => void = () => {}): Promise<SubscriptionData> {
   const user = await getSessionUser(request, context);
   const url = new URL(request.url);
   const sent = url.searchParams.get('sent');
@@ -48,7 +48,10 @@ export async function subscriptionLoader(request: Request, context: AppLoadConte
     // `Origin: null`, which same-origin checks refuse.)
     responseHeaders.set('Cache-Control', 'private, no-store');
     const link = await readChangeLink(context.config.auth.sessionSecret, token);
-    return link.ok ? { ...data, confirm: { token, email: link.email, status: link.status } } : { ...data, linkProblem: link.reason };
+    if (link.ok) return { ...data, confirm: { token, email: link.email, status: link.status } };
+    // A link that is tampered with or too old is the visitor's to replace: the page says how, as a 400.
+    markStatus(400);
+    return { ...data, linkProblem: link.reason };
   }
   if (!user) return data;
   // Only a signed-in visitor sees a status: an address typed by anyone could be someone else's.

@@ -248,7 +248,8 @@ function FacetBox({ facet, state, names }: { facet: FacetView; state: SearchUrlS
         {shown.map((value) => (
           <li key={value.value}>
             <label>
-              <input type="checkbox" name={`f.${facet.id}`} value={value.value} defaultChecked={value.selected} />
+              {/* Keyed by its state: after Back the box shows the URL's choice, not the one the visitor last clicked. */}
+              <input type="checkbox" name={`f.${facet.id}`} value={value.value} defaultChecked={value.selected} key={String(value.selected)} />
               {facet.type === 'dateRange' ? value.value.split('..').map((d) => d.slice(0, 10)).join(' – ') : facetValueLabel(t, facet.field, value.value, names)} <span className="facet__count">({value.count})</span>
             </label>
           </li>
@@ -444,8 +445,9 @@ function SearchResults(props: RenderingProps<Record<string, never>>) {
   );
 }
 
-function SearchPage({ data }: RenderingProps<Record<string, never>>) {
+function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
   const t = useTranslate();
+  const Heading = lead ? 'h1' : 'h2';
   const shell = useSiteShell();
   const href = useHref();
   const { pathname, search } = useLocation();
@@ -485,6 +487,7 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
+      <Heading className="search-page__title">{t('search.heading')}</Heading>
       <SearchBox
         key={state.q}
         className="search-form"
@@ -584,7 +587,8 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
         </div>
       ) : (
         <div className="search-layout">
-          <Form method="get" className="search-facets" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
+          {/* autoComplete off: without JavaScript, Back must not restore the boxes ticked before leaving. */}
+          <Form method="get" className="search-facets" autoComplete="off" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
               <FacetBox key={facet.id} facet={facet} state={state} names={view.categoryNames} />
@@ -614,7 +618,7 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
                   <Link to={href({ ...state, page: lastPage })}>{t('search.goToPage', { page: formatNumber(lastPage, tag) })}</Link>
                 </p>
               ) : null}
-              <Form method="get" className="search-sort" onChange={applyOnChange}>
+              <Form method="get" className="search-sort" autoComplete="off" onChange={applyOnChange}>
                 <Carry state={state} omit={['sort', 'size', 'page']} />
                 <label>
                   {t('search.sortBy')}{' '}

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { ErrorPage, PlainPage } from '~/cms/components/ErrorPage.tsx';
+import type { MetaFunction } from '@remix-run/node';
+import { ErrorPage, errorPageTitle, pageTitle, PlainPage, shellOfMatches } from '~/cms/components/ErrorPage.tsx';
 import { localizedPath } from '~/cms/language.ts';
-import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import { translator, useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 /** A header-box query the site refuses (400): what is wrong, and the box to search again. */
@@ -19,3 +20,10 @@ export function StandaloneSearchError() {
     </PlainPage>
   );
 }
+
+/** The refusal's title names it, as its heading does. */
+export const standaloneSearchMeta: MetaFunction = ({ error, matches }) => {
+  const shell = shellOfMatches(matches);
+  const refused = isRouteErrorResponse(error) && error.status === 400;
+  return [{ title: refused ? pageTitle(translator(shell?.phrases)('search.invalidQuery'), shell) : errorPageTitle(error, shell) }, { name: 'robots', content: 'noindex' }];
+};

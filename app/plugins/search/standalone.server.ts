@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
 import { LANGUAGES, localizedPath, resolveLanguage } from '~/cms/language.ts';
+import { phrasesFor } from '~/cms/page.server.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { triggerTargetHref } from './result-links.ts';
 
@@ -19,19 +20,26 @@ export const MAX_QUERY_LENGTH = 200;
 /** Past this the visitor goes to the search page, which says what is wrong with the service. */
 const PLAN_TIMEOUT_MS = 3000;
 
+/** Each refusal's message is a dictionary key: the 400 page says why in the page's language. */
 export const standaloneQuerySchema = z.object({
   q: z
     .array(z.string())
-    .max(1, 'Send one search query (q), not several.')
+    .max(1, 'search.queryRefused.several')
     .transform((values) => (values[0] ?? '').trim())
     .pipe(
       z
         .string()
-        .max(MAX_QUERY_LENGTH, `A search query is at most ${MAX_QUERY_LENGTH} characters.`)
+        .max(MAX_QUERY_LENGTH, 'search.queryRefused.tooLong')
         // Control characters never come from typing; they only break the query or the logs.
-        .refine((q) => !/\p{Cc}/u.test(q), 'A search query cannot contain control characters.'),
+        .refine((q) => !/\p{Cc}/u.test(q), 'search.queryRefused.control'),
     ),
 });
+
+/** The refusal in the visitor's language (the key itself if the dictionary is out of reach). */
+async function refusalMessage(request: Request, context: AppLoadContext, key: string): Promise<string> {
+  const phrases = await phrasesFor(request, context, [key]);
+  return (phrases[key] ?? key).replace('{{max}}', String(MAX_QUERY_LENGTH));
+}
 
 /**
  * The plan's answer as Headless's standalone search box stores it (REQ-BOX-2: "the redirect is
@@ -69,7 +77,10 @@ export async function standaloneSearch(request: Request, context: AppLoadContext
   if (where.kind === 'redirect') return redirect(`${where.location}${url.search}`, 301);
   if (where.itemPath !== '/search') throw new Response('Not found', { status: 404 });
   const parsed = standaloneQuerySchema.safeParse({ q: url.searchParams.getAll('q') });
-  if (!parsed.success) throw Response.json({ message: parsed.error.issues[0]!.message }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (!parsed.success) {
+    const message = await refusalMessage(request, context, parsed.error.issues[0]!.message);
+    throw Response.json({ message }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
   const { q } = parsed.data;
   const searchPage = localizedPath(where.language, '/searchresult');
   // Nothing typed: the search page itself, as the box's default with an empty query.
