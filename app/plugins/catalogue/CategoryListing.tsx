@@ -9,7 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { Breadcrumbs, PageLevelsData } from './shared.tsx';
 import { CompareTray } from './CompareToggle.tsx';
-import { toggleComparePart, useCompareParts } from './compare-store.ts';
+import { readCompareParts, toggleComparePart, useCompareParts } from './compare-store.ts';
 import { compareSearch, listingSearch, MAX_COMPARE, PAGE_SIZES, type ListingState } from './url-state.ts';
 import type { CategoryView, ParameterInfo, PartSummary } from './view-types.ts';
 
@@ -226,19 +226,43 @@ function Pagination({ view }: { view: CategoryView }) {
   );
 }
 
+/**
+ * A row's compare box. It alone follows hydration and the session's list, so switching to the list
+ * once scripts run re-renders a dozen boxes, not the whole table with its formatted values.
+ */
+function CompareBox({ partNumber, onFull }: { partNumber: string; onFull: (full: boolean) => void }) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  const chosen = useCompareParts();
+  return (
+    <label>
+      <input
+        // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
+        key={hydrated ? 'session' : 'form'}
+        type="checkbox"
+        name="parts"
+        value={partNumber}
+        checked={hydrated ? chosen.includes(partNumber) : undefined}
+        onChange={hydrated ? () => onFull(!toggleComparePart(partNumber)) : undefined}
+      />
+      <span className="visually-hidden">
+        {t('catalogue.addToCompare')} {partNumber}
+      </span>
+    </label>
+  );
+}
+
 function ResultsTable({ view }: { view: CategoryView }) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
-  const hydrated = useHydrated();
-  const chosen = useCompareParts();
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
   const compareAction = localizedPath(language, '/products/compare');
-  // Without JavaScript the checked boxes are submitted; with it, the session's list is the selection.
+  // Without JavaScript the checked boxes are submitted; with it (React handles the event only once
+  // it has hydrated), the session's list is the selection.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
     event.preventDefault();
-    navigate(`${compareAction}${compareSearch(chosen)}`);
+    navigate(`${compareAction}${compareSearch(readCompareParts())}`);
   };
   const sortHref = (field: string) => `${view.path}${listingSearch(view.state, { sort: field, dir: view.state.sort === field && view.state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}`;
   const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined);
@@ -253,22 +277,7 @@ function ResultsTable({ view }: { view: CategoryView }) {
         columns={[
           {
             header: <span className="visually-hidden">{t('catalogue.compare')}</span>,
-            cell: (part) => (
-              <label>
-                <input
-                  // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
-                  key={hydrated ? 'session' : 'form'}
-                  type="checkbox"
-                  name="parts"
-                  value={part.partNumber}
-                  checked={hydrated ? chosen.includes(part.partNumber) : undefined}
-                  onChange={hydrated ? () => setFull(!toggleComparePart(part.partNumber)) : undefined}
-                />
-                <span className="visually-hidden">
-                  {t('catalogue.addToCompare')} {part.partNumber}
-                </span>
-              </label>
-            ),
+            cell: (part) => <CompareBox partNumber={part.partNumber} onFull={setFull} />,
           },
           {
             header: (
