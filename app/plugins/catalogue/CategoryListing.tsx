@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
@@ -234,11 +234,17 @@ function CompareBox({ partNumber, onFull }: { partNumber: string; onFull: (full:
   const t = useTranslate();
   const hydrated = useHydrated();
   const chosen = useCompareParts();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A box ticked before the scripts ran joins the session's list instead of being lost when it remounts.
+    if (box.current?.checked && !readCompareParts().includes(partNumber)) onFull(!toggleComparePart(partNumber));
+  }, [partNumber, onFull]);
   return (
     <label>
       <input
         // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
         key={hydrated ? 'session' : 'form'}
+        ref={hydrated ? undefined : box}
         type="checkbox"
         name="parts"
         value={partNumber}
