@@ -109,6 +109,28 @@ test.describe('catalogue', () => {
     }
   });
 
+  test('a long series facet shows eight values; "Show all" opens the rest, and a series ticked there filters and stays in view', async ({ page, javaScriptEnabled }) => {
+    await page.goto(FUSES);
+    // A tick applies at once only when the scripts run; before, Apply sends it.
+    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
+    const series = page.locator('fieldset.facet--series');
+    const more = series.locator('details.facet__more');
+    await expect(series.locator(':scope > ul > li')).toHaveCount(8);
+    const hidden = more.locator('input[type="checkbox"]').first();
+    await expect(hidden).toBeHidden();
+    await more.getByText(/^Show all \d+$/).click();
+    await expect(hidden).toBeVisible();
+    const value = (await hidden.getAttribute('value'))!;
+    await hidden.check();
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`series=${value}`));
+    await expect(page.locator(`fieldset.facet--series input[value="${value}"]`)).toBeVisible();
+    await expect(page.locator(`fieldset.facet--series input[value="${value}"]`)).toBeChecked();
+    const rows = page.locator('.parametric-table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const cell of await rows.locator('td:nth-child(3)').all()) await expect(cell).toHaveText(value);
+  });
+
   test('compare three parts: differing rows highlighted, equal ones can be hidden, the URL is shareable', async ({ page, browser, javaScriptEnabled }) => {
     await page.goto(`${FUSES}?stock=on`);
     const boxes = page.locator('.parametric-table tbody input[name="parts"]');
