@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 // REQ-UI-4, REQ-UI-5: what the first screen needs comes with the document: the stylesheet is inside
-// it, scripts are fetched at low priority, and a phone's screen holds the page without sideways
+// it, scripts are fetched after the first paint at low priority, and a phone's screen holds the page without sideways
 // scrolling (a wider page makes a phone zoom the whole site out).
 
 const LISTING = '/products/circuit-protection/fuses';
