@@ -87,7 +87,7 @@ export function withModulesAfterFirstPaint(html: string): string {
   const imports = [...script[2]!.matchAll(STATIC_ROUTE_IMPORT)];
   if (imports.length === 0) return html;
   const names = imports.map((match) => match[1]).join(', ');
-  const urls = imports.map((match) => `import(${match[2]})`).join(', ');
+  const urls = imports.map((match) => match[2]).join(', ');
   const wait = [
     'await new Promise((go) => {',
     '  const after = () => setTimeout(go);',
@@ -97,10 +97,11 @@ export function withModulesAfterFirstPaint(html: string): string {
     `  setTimeout(go, ${FIRST_PAINT_WAIT_MS});`,
     '});',
     `for (const link of document.querySelectorAll('link[rel="${AFTER_PAINT_REL}"]')) link.rel = "modulepreload";`,
-    `const [${names}] = await Promise.all([${urls}]);`,
+    // Text for the browser, which loads the same literal URLs Remix named.
+    `const [${names}] = await Promise.all([${urls}].map((url) => import(url)));`,
   ].join('\n');
   const rest = script[2]!.replace(STATIC_ROUTE_IMPORT, '');
-  // Another static import (Vite's HMR runtime, a manifest module) would still load before the paint.
+  // Any other static import, such as Vite's HMR runtime or a manifest module, would still load before the paint.
   if (/^\s*import\s+["'{*\w]/m.test(rest)) return html;
   const body = `${wait}\n${rest}`;
   const start = script.index;
