@@ -131,6 +131,24 @@ test.describe('catalogue', () => {
     for (const cell of await rows.locator('td:nth-child(3)').all()) await expect(cell).toHaveText(value);
   });
 
+  test('a filter ticked before the scripts run applies once they do', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'without scripts, Apply sends a tick');
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(FUSES, { waitUntil: 'domcontentloaded' });
+    const box = page.locator('input[name="mounting"]').first();
+    const value = (await box.getAttribute('value'))!;
+    await box.check();
+    await expect(page.locator('html')).toHaveClass('no-js');
+    release();
+    await expect(page).toHaveURL(new RegExp(`mounting=${encodeURIComponent(value).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(page.locator(`input[name="mounting"][value="${value}"]`)).toBeChecked();
+  });
+
   test('compare three parts: differing rows highlighted, equal ones can be hidden, the URL is shareable', async ({ page, browser, javaScriptEnabled }) => {
     await page.goto(`${FUSES}?stock=on`);
     const boxes = page.locator('.parametric-table tbody input[name="parts"]');

@@ -6,6 +6,7 @@ import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.t
 import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { Breadcrumbs, PageLevelsData } from './shared.tsx';
 import { CompareTray } from './CompareToggle.tsx';
@@ -69,9 +70,11 @@ function Filters({ view }: { view: CategoryView }) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (target.type === 'checkbox' || target.tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
   };
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyTicks(form, (element) => submit(element, { preventScrollReset: true }));
   const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
   return (
-    <Form method="get" id="catalogue-filters" className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
+    <Form method="get" id="catalogue-filters" ref={form} className="catalogue-filters" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
       {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
       {view.parameters.map((parameter) => {

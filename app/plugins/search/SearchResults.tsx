@@ -1,8 +1,9 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { useContext, useEffect, useMemo, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { PagePhrases, useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
+import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { COMPARE_TOGGLE_PHRASES, CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
@@ -482,6 +483,8 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
     event.preventDefault();
     submitClean(event.currentTarget);
   };
+  const facetForm = useRef<HTMLFormElement>(null);
+  useEarlyTicks(facetForm, submitClean);
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
@@ -584,7 +587,7 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
         </div>
       ) : (
         <div className="search-layout">
-          <Form method="get" className="search-facets" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
+          <Form method="get" className="search-facets" ref={facetForm} onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
               <FacetBox key={facet.id} facet={facet} state={state} names={view.categoryNames} />
