@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Scripts start after the first paint (decision 0065), so a visitor may tick a box of a form that
- * applies ticks at once before its handlers exist. Once they do, such a form is applied as the
- * tick would have applied it. A page restored from history may hold the browser's remembered
- * ticks instead of the visitor's new ones: those are left alone.
+ * Scripts start after the first paint (decision 0065), so a visitor may tick a box or choose in a
+ * select of a form that applies them at once before its handlers exist. Once they do, such a form
+ * is applied as the change would have applied it. A page restored from history may hold the
+ * browser's remembered choices instead of the visitor's new ones: those are left alone.
  */
 export function useEarlyTicks(form: RefObject<HTMLFormElement | null>, apply: (form: HTMLFormElement) => void) {
   useEffect(() => {
@@ -13,7 +13,10 @@ export function useEarlyTicks(form: RefObject<HTMLFormElement | null>, apply: (f
     const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     if (entry?.type === 'back_forward') return;
     const boxes = element.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
-    if ([...boxes].some((box) => box.checked !== box.defaultChecked)) apply(element);
+    const ticked = [...boxes].some((box) => box.checked !== box.defaultChecked);
+    // A select without a `selected` option shows its first one.
+    const chosen = [...element.querySelectorAll('select')].some((select) => !select.multiple && select.selectedIndex !== Math.max(0, [...select.options].findIndex((option) => option.defaultSelected)));
+    if (ticked || chosen) apply(element);
     // Once, when the form's handlers first exist.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -485,6 +485,8 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
   };
   const facetForm = useRef<HTMLFormElement>(null);
   useEarlyTicks(facetForm, submitClean);
+  const sortForm = useRef<HTMLFormElement>(null);
+  useEarlyTicks(sortForm, submitClean);
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
@@ -617,7 +619,7 @@ function SearchPage({ data }: RenderingProps<Record<string, never>>) {
                   <Link to={href({ ...state, page: lastPage })}>{t('search.goToPage', { page: formatNumber(lastPage, tag) })}</Link>
                 </p>
               ) : null}
-              <Form method="get" className="search-sort" onChange={applyOnChange}>
+              <Form method="get" className="search-sort" ref={sortForm} onChange={applyOnChange}>
                 <Carry state={state} omit={['sort', 'size', 'page']} />
                 <label>
                   {t('search.sortBy')}{' '}
