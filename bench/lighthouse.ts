@@ -29,7 +29,7 @@ const runs = Number(argument('runs') ?? '1');
 
 interface Report {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: Array<{ items?: Array<{ node?: { selector?: string } }>; node?: { selector?: string }; score?: number }> } }>;
   runtimeError?: { message: string };
 }
 
@@ -52,6 +52,12 @@ async function lighthouseOnce(url: string): Promise<Report> {
 async function lighthouse(url: string): Promise<Report> {
   const report = await lighthouseOnce(url);
   return report.runtimeError ? lighthouseOnce(url) : report;
+}
+
+/** The elements Lighthouse saw shift, with their share of the layout shift score. */
+function shiftedElements(report: Report): string {
+  const items = report.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`).join('; ');
 }
 
 /** The selector of the page's largest contentful paint element, as Lighthouse names it. */
@@ -104,7 +110,10 @@ async function main() {
       console.info(
         `  ${label.padEnd(16)} ${median.toFixed(2)}  ${median >= TARGET ? 'met' : 'BELOW'} (target ${TARGET})  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}   ${pagePath}${runs > 1 ? `  (runs: ${reports.map((report) => score(report).toFixed(2)).join(' ')})` : ''}`,
       );
-      console.info(`  ${''.padEnd(16)} LCP element: ${lcpElement(middle)}`);
+      // The machine's load moves TBT more than any change does: each page says what it ran under.
+      console.info(`  ${''.padEnd(16)} LCP element: ${lcpElement(middle)}; load average ${loadavg()[0]!.toFixed(1)}`);
+      const shifts = shiftedElements(middle);
+      if (shifts) console.info(`  ${''.padEnd(16)} shifted: ${shifts}`);
     }
   } finally {
     if (site) await stop(site);

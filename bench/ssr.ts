@@ -251,7 +251,7 @@ function bytesOnTheWire(url: string): Promise<number> {
 /** The JavaScript a page loads first: gzip size (the target's measure) and what is sent (brotli). */
 async function firstLoadJs(base: string, pagePath: string): Promise<{ gzip: number; sent: number }> {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+  const scripts = new Set([...html.matchAll(/<link rel="modulepreload(?:-after-paint)?" href="([^"]+)"/g)].map((m) => m[1]!));
   let gzip = 0;
   let sent = 0;
   for (const script of scripts) {

@@ -102,7 +102,51 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
     if (javaScriptEnabled) await expect(page.locator('.range-slider').first()).toBeVisible();
-    else await expect(page.locator('.range-slider')).toHaveCount(0);
+    // Sent with the page so that hydration moves nothing (no layout shift), but nobody sees them without scripts.
+    else {
+      await expect(page.locator('.range-slider').first()).toBeAttached();
+      for (const slider of await page.locator('.range-slider').all()) await expect(slider).toBeHidden();
+    }
+  });
+
+  test('a long series facet shows eight values; "Show all" opens the rest, and a series ticked there filters and stays in view', async ({ page, javaScriptEnabled }) => {
+    await page.goto(FUSES);
+    // A tick applies at once only when the scripts run; before, Apply sends it.
+    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
+    const series = page.locator('fieldset.facet--series');
+    const more = series.locator('details.facet__more');
+    await expect(series.locator(':scope > ul > li')).toHaveCount(8);
+    const hidden = more.locator('input[type="checkbox"]').first();
+    await expect(hidden).toBeHidden();
+    await more.getByText(/^Show all \d+$/).click();
+    await expect(hidden).toBeVisible();
+    const value = (await hidden.getAttribute('value'))!;
+    await hidden.check();
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`series=${value}`));
+    await expect(page.locator(`fieldset.facet--series input[value="${value}"]`)).toBeVisible();
+    await expect(page.locator(`fieldset.facet--series input[value="${value}"]`)).toBeChecked();
+    const rows = page.locator('.parametric-table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const cell of await rows.locator('td:nth-child(3)').all()) await expect(cell).toHaveText(value);
+  });
+
+  test('a filter ticked before the scripts run applies once they do', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'without scripts, Apply sends a tick');
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(FUSES, { waitUntil: 'domcontentloaded' });
+    const box = page.locator('input[name="mounting"]').first();
+    const value = (await box.getAttribute('value'))!;
+    await box.check();
+    await expect(page.locator('html')).toHaveClass('no-js');
+    release();
+    await expect(page).toHaveURL(new RegExp(`mounting=${encodeURIComponent(value).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(page.locator(`input[name="mounting"][value="${value}"]`)).toBeChecked();
   });
 
   test('compare three parts: differing rows highlighted, equal ones can be hidden, the URL is shareable', async ({ page, browser, javaScriptEnabled }) => {

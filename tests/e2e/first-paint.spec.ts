@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 // REQ-UI-4, REQ-UI-5: what the first screen needs comes with the document: the stylesheet is inside
-// it, scripts are fetched at low priority, and a phone's screen holds the page without sideways
+// it, scripts are fetched after the first paint at low priority, and a phone's screen holds the page without sideways
 // scrolling (a wider page makes a phone zoom the whole site out).
 
 const LISTING = '/products/circuit-protection/fuses';
@@ -44,10 +44,49 @@ test('the stylesheet arrives inside the document: styled with and without JavaSc
 test('module preloads ask for low priority, and the page still hydrates', async ({ page, javaScriptEnabled }) => {
   const response = await page.goto('/searchresult?q=fuse');
   const html = (await response?.text()) ?? '';
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload(?:-after-paint)?"[^>]*>/g)].map((match) => match[0]);
   expect(preloads.length).toBeGreaterThan(5);
   for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
   if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
+});
+
+test('no script is fetched before the first paint; then the page hydrates and works', async ({ page, javaScriptEnabled }) => {
+  for (const path of [LISTING, '/searchresult?q=fuse']) {
+    const scripts: string[] = [];
+    const collect = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', collect);
+    await page.goto(path);
+    if (!javaScriptEnabled) {
+      await page.waitForLoadState('load');
+      expect(scripts, path).toEqual([]);
+      page.off('request', collect);
+      continue;
+    }
+    await expect(page.locator('html')).toHaveClass('js');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(5);
+    for (const script of timing.scripts) expect(script.start, `${path}: ${script.url}`).toBeGreaterThanOrEqual(timing.paint);
+    page.off('request', collect);
+  }
+  if (javaScriptEnabled) {
+    // A client navigation after the deferred start: one document, the new page's heading.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('.site-nav a[href="/company/contact"]').first().click();
+    await expect(page).toHaveURL(/\/company\/contact$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(documents).toEqual([]);
+  }
 });
 
 test.describe('on a phone', () => {

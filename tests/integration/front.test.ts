@@ -130,7 +130,7 @@ describe.runIf(runnable)('the front over TLS', () => {
     expect(session.alpnProtocol).toBe('h2');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(page.body).toContain(`<link rel="canonical" href="${cluster.url}/"`);
-    const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(page.body)![1]!;
+    const asset = /<link rel="modulepreload(?:-after-paint)?" href="([^"]+)"/.exec(page.body)![1]!;
     const script = await h2(asset);
     expect(script.status).toBe(200);
     expect(script.headers['strict-transport-security']).toMatch(/max-age/);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineStyleHashes, withLowPriorityModulePreloads } from '~/entry.server.tsx';
+import { inlineScriptHashes, inlineStyleHashes, withLowPriorityModulePreloads, withModulesAfterFirstPaint } from '~/entry.server.tsx';
 import { settleCachePolicy } from '~/lib/cache-policy.server.ts';
 
 const PUBLIC = 'public, s-maxage=30, stale-while-revalidate=120';
@@ -72,5 +72,41 @@ describe('the module preloads of a document', () => {
         '<link rel="stylesheet" href="/assets/d.css"/>',
       ].join(''),
     );
+  });
+});
+
+describe('the scripts of a document after its first paint', () => {
+  const remixScript = [
+    ';',
+    'import * as route0 from "/assets/root-a.js";',
+    'import * as route1 from "/assets/_-b.js";',
+    'window.__remixManifest = {"entry":{"module":"/assets/entry.client-c.js"}};',
+    'window.__remixRouteModules = {"root":route0,"routes/$":route1};',
+    '',
+    'import("/assets/entry.client-c.js");',
+  ].join('\n');
+  const page = (script: string) =>
+    `<head><link rel="modulepreload" href="/assets/root-a.js" fetchpriority="low"/><link rel="icon" href="/i.svg"/></head><body><p>x</p><script>window.__remixContext = {};</script><script type="module" async="">${script}</script><script>later()</script></body>`;
+
+  it('waits for the first paint, then gives the preloads back their rel and imports the same route modules', () => {
+    const html = withModulesAfterFirstPaint(page(remixScript));
+    expect(html).toContain('<link rel="modulepreload-after-paint" href="/assets/root-a.js" fetchpriority="low"/><link rel="icon" href="/i.svg"/>');
+    expect(html).not.toContain('rel="modulepreload" ');
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script).not.toMatch(/^import \*/m);
+    expect(script).toContain("first-contentful-paint");
+    expect(script).toContain('const [route0, route1] = await Promise.all(["/assets/root-a.js", "/assets/_-b.js"].map((url) => import(url)));');
+    // The rest of Remix's script is as it was, after the imports.
+    expect(script.indexOf('await Promise.all')).toBeLessThan(script.indexOf('window.__remixRouteModules = {"root":route0,"routes/$":route1};'));
+    expect(script).toContain('import("/assets/entry.client-c.js");');
+    expect(html).toContain('<script>window.__remixContext = {};</script>');
+    expect(html).toContain('<script>later()</script>');
+  });
+
+  it('leaves a document alone when Remix\'s script has another static import, or none', () => {
+    const withRuntime = `import "/@vite/client";\n${remixScript}`;
+    expect(withModulesAfterFirstPaint(page(withRuntime))).toBe(page(withRuntime));
+    expect(withModulesAfterFirstPaint(page('import("/assets/entry.client-c.js");'))).toBe(page('import("/assets/entry.client-c.js");'));
+    expect(withModulesAfterFirstPaint('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
 });

@@ -1,15 +1,16 @@
 import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
 import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { Breadcrumbs, PageLevelsData } from './shared.tsx';
 import { CompareTray } from './CompareToggle.tsx';
-import { toggleComparePart, useCompareParts } from './compare-store.ts';
+import { readCompareParts, toggleComparePart, useCompareParts } from './compare-store.ts';
 import { compareSearch, listingSearch, MAX_COMPARE, PAGE_SIZES, type ListingState } from './url-state.ts';
 import type { CategoryView, ParameterInfo, PartSummary } from './view-types.ts';
 
@@ -17,7 +18,9 @@ import type { CategoryView, ParameterInfo, PartSummary } from './view-types.ts';
 
 function RangeSlider({ parameter, minInput, maxInput }: { parameter: ParameterInfo; minInput: string; maxInput: string }) {
   // With JavaScript: a slider per bound on the parameter's scale (log for ratings) that writes the
-  // text input; the text input stays the source of truth, so typing "1.5kV" still works.
+  // text input; the text input stays the source of truth, so typing "1.5kV" still works. The server
+  // sends the sliders too, hidden by the stylesheet when scripting is off: added at hydration, they
+  // pushed every filter below them down the first screen (a layout shift of 0.045).
   const t = useTranslate();
   const steps = 100;
   const toValue = (position: number) =>
@@ -53,7 +56,6 @@ function RangeBound({ label, name, value, placeholder, invalid }: { label: strin
 function Filters({ view }: { view: CategoryView }) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
-  const hydrated = useHydrated();
   const { state } = view;
   const problemOf = (input: string) => view.problems.find((p) => p.input === input);
   const message = (input: string) => {
@@ -68,9 +70,11 @@ function Filters({ view }: { view: CategoryView }) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (target.type === 'checkbox' || target.tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
   };
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyTicks(form, (element) => submit(element, { preventScrollReset: true }));
   const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
   return (
-    <Form method="get" id="catalogue-filters" className="catalogue-filters" autoComplete="off" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
+    <Form method="get" id="catalogue-filters" ref={form} className="catalogue-filters" autoComplete="off" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
       {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
       {view.parameters.map((parameter) => {
@@ -87,7 +91,7 @@ function Filters({ view }: { view: CategoryView }) {
               <RangeBound label={t('catalogue.min')} name={minName} value={range.min} placeholder={formatQuantity(parameter.min, parameter.unit, language)} invalid={Boolean(problemOf(minName))} />
               <RangeBound label={t('catalogue.max')} name={maxName} value={range.max} placeholder={formatQuantity(parameter.max, parameter.unit, language)} invalid={Boolean(problemOf(maxName))} />
             </div>
-            {hydrated ? <RangeSlider parameter={parameter} minInput={range.min ?? ''} maxInput={range.max ?? ''} /> : null}
+            <RangeSlider parameter={parameter} minInput={range.min ?? ''} maxInput={range.max ?? ''} />
             {errors.map((error) => (
               <p key={error.name} id={`${error.name}-error`} className="field-error" role="alert">
                 {error.text}
@@ -110,16 +114,7 @@ function Filters({ view }: { view: CategoryView }) {
           <fieldset key={facet.key} className={`facet facet--${facet.key}`}>
             <legend>{labels[facet.key]}</legend>
             {facet.key === 'series' ? <SeriesIndex view={view} /> : null}
-            <ul>
-              {facet.values.map((value) => (
-                <li key={value.value}>
-                  <label>
-                    <input type="checkbox" name={facet.key} value={value.value} defaultChecked={value.selected} /> {value.display}{' '}
-                    <span className="facet__count">({formatNumber(value.count, language)})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <FacetValues name={facet.key} values={facet.values} />
           </fieldset>
         ),
       )}
@@ -161,6 +156,47 @@ function Filters({ view }: { view: CategoryView }) {
   );
 }
 
+/** How many values of a facet show before the "show all" disclosure. */
+const FACET_VALUES_SHOWN = 8;
+
+function FacetValueList({ name, values }: { name: string; values: CategoryView['facets'][number]['values'] }) {
+  const language = useSiteShell()?.language ?? 'en';
+  return (
+    <ul>
+      {values.map((value) => (
+        <li key={value.value}>
+          <label>
+            <input type="checkbox" name={name} value={value.value} defaultChecked={value.selected} /> {value.display}{' '}
+            <span className="facet__count">({formatNumber(value.count, language)})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A long facet (a category's series run to 200) shows its first values and keeps the rest in a
+ * closed disclosure: still in the form, so a ticked one is sent, but a phone does not scroll past
+ * all of them to reach the parts, and the browser lays none of them out until it is opened. It is
+ * open when a value in it is ticked, so a choice is never hidden.
+ */
+function FacetValues({ name, values }: { name: string; values: CategoryView['facets'][number]['values'] }) {
+  const t = useTranslate();
+  const language = useSiteShell()?.language ?? 'en';
+  if (values.length <= FACET_VALUES_SHOWN + 1) return <FacetValueList name={name} values={values} />;
+  const rest = values.slice(FACET_VALUES_SHOWN);
+  return (
+    <>
+      <FacetValueList name={name} values={values.slice(0, FACET_VALUES_SHOWN)} />
+      <details className="facet__more" open={rest.some((value) => value.selected)}>
+        <summary>{t('catalogue.showAllValues', { count: formatNumber(values.length, language) })}</summary>
+        <FacetValueList name={name} values={rest} />
+      </details>
+    </>
+  );
+}
+
 function SeriesIndex({ view }: { view: CategoryView }) {
   const t = useTranslate();
   return (
@@ -193,19 +229,49 @@ function Pagination({ view }: { view: CategoryView }) {
   );
 }
 
+/**
+ * A row's compare box. It alone follows hydration and the session's list, so switching to the list
+ * once scripts run re-renders a dozen boxes, not the whole table with its formatted values.
+ */
+function CompareBox({ partNumber, onFull }: { partNumber: string; onFull: (full: boolean) => void }) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  const chosen = useCompareParts();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A box ticked before the scripts ran joins the session's list instead of being lost when it remounts.
+    if (box.current?.checked && !readCompareParts().includes(partNumber)) onFull(!toggleComparePart(partNumber));
+  }, [partNumber, onFull]);
+  return (
+    <label>
+      <input
+        // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
+        key={hydrated ? 'session' : 'form'}
+        ref={hydrated ? undefined : box}
+        type="checkbox"
+        name="parts"
+        value={partNumber}
+        checked={hydrated ? chosen.includes(partNumber) : undefined}
+        onChange={hydrated ? () => onFull(!toggleComparePart(partNumber)) : undefined}
+      />
+      <span className="visually-hidden">
+        {t('catalogue.addToCompare')} {partNumber}
+      </span>
+    </label>
+  );
+}
+
 function ResultsTable({ view }: { view: CategoryView }) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
-  const hydrated = useHydrated();
-  const chosen = useCompareParts();
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
   const compareAction = localizedPath(language, '/products/compare');
-  // Without JavaScript the checked boxes are submitted; with it, the session's list is the selection.
+  // Without JavaScript the checked boxes are submitted; with it (React handles the event only once
+  // it has hydrated), the session's list is the selection.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
     event.preventDefault();
-    navigate(`${compareAction}${compareSearch(chosen)}`);
+    navigate(`${compareAction}${compareSearch(readCompareParts())}`);
   };
   const sortHref = (field: string) => `${view.path}${listingSearch(view.state, { sort: field, dir: view.state.sort === field && view.state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}`;
   const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined);
@@ -230,22 +296,7 @@ function ResultsTable({ view }: { view: CategoryView }) {
         columns={[
           {
             header: <span className="visually-hidden">{t('catalogue.compare')}</span>,
-            cell: (part) => (
-              <label>
-                <input
-                  // Remounted once hydrated: uncontrolled in the HTML, controlled by the session store after.
-                  key={hydrated ? 'session' : 'form'}
-                  type="checkbox"
-                  name="parts"
-                  value={part.partNumber}
-                  checked={hydrated ? chosen.includes(part.partNumber) : undefined}
-                  onChange={hydrated ? () => setFull(!toggleComparePart(part.partNumber)) : undefined}
-                />
-                <span className="visually-hidden">
-                  {t('catalogue.addToCompare')} {part.partNumber}
-                </span>
-              </label>
-            ),
+            cell: (part) => <CompareBox partNumber={part.partNumber} onFull={setFull} />,
           },
           {
             header: (

@@ -1,8 +1,9 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { useContext, useEffect, useMemo, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { PagePhrases, useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
+import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { COMPARE_TOGGLE_PHRASES, CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
@@ -484,6 +485,10 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
     event.preventDefault();
     submitClean(event.currentTarget);
   };
+  const facetForm = useRef<HTMLFormElement>(null);
+  useEarlyTicks(facetForm, submitClean);
+  const sortForm = useRef<HTMLFormElement>(null);
+  useEarlyTicks(sortForm, submitClean);
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading'}>
@@ -588,7 +593,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
       ) : (
         <div className="search-layout">
           {/* autoComplete off: without JavaScript, Back must not restore the boxes ticked before leaving. */}
-          <Form method="get" className="search-facets" autoComplete="off" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
+          <Form method="get" className="search-facets" ref={facetForm} autoComplete="off" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
             {view.facets.map((facet) => (
               <FacetBox key={facet.id} facet={facet} state={state} names={view.categoryNames} />
@@ -618,7 +623,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
                   <Link to={href({ ...state, page: lastPage })}>{t('search.goToPage', { page: formatNumber(lastPage, tag) })}</Link>
                 </p>
               ) : null}
-              <Form method="get" className="search-sort" autoComplete="off" onChange={applyOnChange}>
+              <Form method="get" className="search-sort" ref={sortForm} autoComplete="off" onChange={applyOnChange}>
                 <Carry state={state} omit={['sort', 'size', 'page']} />
                 <label>
                   {t('search.sortBy')}{' '}
