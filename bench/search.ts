@@ -82,6 +82,19 @@ function queryMix(partNumbers: string[], seed = 7): SearchRequest[] {
   return out;
 }
 
+/** One client's requests, one at a time after 50 to warm up: each request's wall time, and CPU per request. */
+async function timedRun(bodies: string[], send: (body: string) => Promise<unknown>): Promise<{ samples: number[]; cpu: number }> {
+  for (const body of bodies.slice(0, 50)) await send(body);
+  const samples: number[] = [];
+  const cpuStart = cpuMs();
+  for (const body of bodies) {
+    const t = performance.now();
+    await send(body);
+    samples.push(performance.now() - t);
+  }
+  return { samples, cpu: (cpuMs() - cpuStart) / bodies.length };
+}
+
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -129,15 +142,7 @@ async function benchSize(products: number) {
     if (response.statusCode !== 200) throw new Error(`direct ${response.statusCode}: ${buffer.toString()}`);
     return buffer.byteLength;
   };
-  for (const body of bodies.slice(0, 50)) await direct(body);
-  const inProcessDirect: number[] = [];
-  cpuStart = cpuMs();
-  for (const body of bodies) {
-    const t = performance.now();
-    await direct(body);
-    inProcessDirect.push(performance.now() - t);
-  }
-  const directCpu = (cpuMs() - cpuStart) / bodies.length;
+  const { samples: inProcessDirect, cpu: directCpu } = await timedRun(bodies, direct);
   // The same client over HTTP: what the site's failure policy pays for a Search API elsewhere, and
   // what the demo paid before the dispatcher (client and stand-in in one process, as here).
   const plain = async (body: string) => {
@@ -146,15 +151,7 @@ async function benchSize(products: number) {
     if (response.statusCode !== 200) throw new Error(`undici ${response.statusCode}: ${buffer.toString()}`);
     return buffer.byteLength;
   };
-  for (const body of bodies.slice(0, 50)) await plain(body);
-  const overUndici: number[] = [];
-  cpuStart = cpuMs();
-  for (const body of bodies) {
-    const t = performance.now();
-    await plain(body);
-    overUndici.push(performance.now() - t);
-  }
-  const undiciCpu = (cpuMs() - cpuStart) / bodies.length;
+  const { samples: overUndici, cpu: undiciCpu } = await timedRun(bodies, plain);
   for (const body of bodies.slice(0, 50)) await (await fetch(url, { method: 'POST', headers, body })).arrayBuffer();
   const overHttp: number[] = [];
   let bytes = 0;
@@ -181,15 +178,7 @@ async function benchSize(products: number) {
       request.on('error', reject);
       request.end(body);
     });
-  for (const body of bodies.slice(0, 50)) await post(body);
-  const overNodeHttp: number[] = [];
-  cpuStart = cpuMs();
-  for (const body of bodies) {
-    const t = performance.now();
-    await post(body);
-    overNodeHttp.push(performance.now() - t);
-  }
-  const nodeHttpCpu = (cpuMs() - cpuStart) / bodies.length;
+  const { samples: overNodeHttp, cpu: nodeHttpCpu } = await timedRun(bodies, post);
   agent.destroy();
   server.close();
 

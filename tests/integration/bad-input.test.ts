@@ -14,6 +14,17 @@ const raw = (path: string, options: Parameters<typeof rawRequest>[2] = {}) => ra
 const own = () => ({ origin: site.url, 'content-type': 'application/x-www-form-urlencoded' });
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
+/** What this process writes to stdout from now on (the demo sites log there), still written through. */
+function captureStdout(): string[] {
+  const lines: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    lines.push(String(chunk));
+    return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write);
+  return lines;
+}
+
 describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
   it('answers a malformed %-escape in the path with 400', async () => {
     for (const path of ['/%E0%A4%A', '/products/%', '/de/%zz', '/rest/search/v2/%E0', '/%E0%A4%A/x']) {
@@ -70,12 +81,7 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
   });
 
   it('refuses the old ?_data= data requests with 400, without logging an error for each (Single Fetch uses .data addresses)', async () => {
-    const lines: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      lines.push(String(chunk));
-      return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof process.stdout.write);
+    const lines = captureStdout();
     for (const [path, method] of [['/?_data=root', 'GET'], ['/de/products?_data=routes%2F%24', 'GET'], ['/products?_data=x', 'HEAD'], ['/de/CheckStock?_data=routes%2F%24', 'POST']] as const) {
       const response = await raw(path, { method, headers: method === 'POST' ? own() : {}, ...(method === 'POST' ? { body: 'a=b' } : {}) });
       expect(response.status, path).toBe(400);
@@ -284,12 +290,7 @@ describe.runIf(built)('server faults', () => {
 
 
   it('logs each 5xx once, with the error id the visitor sees and the request id', async () => {
-    const lines: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      lines.push(String(chunk));
-      return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof process.stdout.write);
+    const lines = captureStdout();
     const response = await rawRequest(layoutDownSite.url, '/company/contact');
     expect(response.status).toBe(500);
     const requestId = String(response.headers['x-request-id']);
