@@ -96,6 +96,31 @@ describe.runIf(built)('catalogue pages', () => {
     }
   });
 
+  it('lists power relays and contactors in three languages, each part linking to its page, and PV fuses for 1500 V strings', async () => {
+    for (const [prefix, lang, contactors, relays] of [
+      ['', 'en', 'Contactors', 'Power Relays'],
+      ['/de', 'de', 'Schütze', 'Leistungsrelais'],
+      ['/ja-jp', 'ja-JP', '電磁接触器', 'パワーリレー'],
+    ] as const) {
+      const parent = await html(`${prefix}/products/power-control/relays`);
+      expect(parent.body).toContain(`href="${prefix}/products/power-control/relays/power-relays"`);
+      expect(parent.body).toContain(`>${relays}<`);
+      const listing = await html(`${prefix}/products/power-control/relays/contactors`);
+      expect([prefix, listing.status]).toEqual([prefix, 200]);
+      expect(listing.body).toContain(`<html lang="${lang}"`);
+      expect(listing.body).toContain(contactors);
+      expect(count(listing.body)).toBeGreaterThan(0);
+      const href = new RegExp(`href="(${prefix}/products/power-control/relays/contactors/vct\\d+/(vct[0-9a-z]+))"`).exec(listing.body);
+      expect(href, prefix).not.toBeNull();
+      const part = await html(href![1]!);
+      expect(part.status).toBe(200);
+      expect(part.body).toContain(href![2]!.toUpperCase());
+    }
+    const pv = await html('/products/circuit-protection/fuses?min_ratedvoltage=1.5kV');
+    expect(count(pv.body)).toBeGreaterThan(0);
+    expect(pv.body).toMatch(/href="\/products\/circuit-protection\/fuses\/cartridge-fuses\/pvx\/pvx[0-9a-z]+"/);
+  });
+
   it('answers 404 for unknown categories, series and parts', async () => {
     expect((await html('/products/circuit-protection/nothing')).status).toBe(404);
     expect((await html('/products/circuit-protection/fuses/surface-mount-fuses/nothing')).status).toBe(404);

@@ -67,6 +67,23 @@ describe('the generated catalogue follows component physics', () => {
     }
   });
 
+  it('has gPV fuses for 1000 V and 1500 V DC strings, and power relays and contactors of 20 to 40 A, named in four languages', () => {
+    const pv = parts.filter((part) => typeOf(part).key === 'fuses' && / gPV$/.test(String(part.fields.package)));
+    expect([...new Set(pv.map((part) => num(part, 'ratedvoltage')))].sort()).toEqual([1000, 1500]);
+    for (const part of pv) {
+      expect(num(part, 'breakingcapacity'), part.partNumber).toBeGreaterThanOrEqual(20000);
+      expect(part.fields.market).toContain('Energy');
+    }
+    expect(pv[0]!.fields.productname).toMatchObject({ en: expect.stringContaining('photovoltaic fuse'), de: expect.stringContaining('Photovoltaiksicherung'), ja: expect.stringContaining('太陽光発電用ヒューズ'), zh: expect.stringContaining('光伏熔断器') });
+    const relays = parts.filter((part) => typeOf(part).key === 'relays');
+    expect([...new Set(relays.map((part) => num(part, 'contactcurrent')).filter((current) => current > 16))].sort((a, b) => a - b)).toEqual([20, 25, 30, 40]);
+    const contactors = relays.filter((part) => part.fields.levelthreecategory === 'Contactors');
+    expect(contactors.length).toBeGreaterThan(0);
+    for (const part of contactors) expect([num(part, 'switchingvoltage'), part.fields.levelfourcategory]).toEqual([690, 'Module']);
+    expect(contactors[0]!.fields.currentpagecategoryname).toEqual({ en: 'Contactors', de: 'Schütze', ja: '電磁接触器', zh: '接触器' });
+    expect(relays.some((part) => part.fields.levelthreecategory === 'Power Relays' && num(part, 'contactcurrent') === 40)).toBe(true);
+  });
+
   it('fuses: a higher rating melts at a higher I²t, has a lower cold resistance, and interrupts per its voltage class', () => {
     for (const members of seriesOf('fuses')) {
       expect(increasing(members.map((part) => num(part, 'meltingi2t')))).toBe(true);

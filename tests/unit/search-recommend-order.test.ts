@@ -10,6 +10,8 @@ import { Recommender } from '../../standins/search/recommend.ts';
  * Recommendations read the default order (in stock first, newest, then by id) off a precomputed
  * ranking instead of sorting every candidate set per request: the answers must be the very same.
  * EXPECTED was recorded with the per-request sort (the code before decision 0060) on this catalogue.
+ * Since the catalogue's series additions (decision 0068) the relays' last series ends earlier: its
+ * parts LCA54R5STR and LCA55STR are gone from two lists, and the next two in the same order follow.
  */
 
 const catalogue = generateCatalogue({ products: 5000, seed: 11 });
@@ -72,8 +74,8 @@ const EXPECTED: Record<string, string[]> = {
   'zero-result query, a mistyped series': ['0451160MHX', '0451800MHX', '04511R6HX', '04515HX', '0451630MHX', '0451500MHX', '0451100MHX', '0451250MHX', '0451125MHX', '04511HX', '04512HX', '04512R5HX'],
   'zero-result query, a product type begun': ['CIII425P', 'CIII430P', 'CIII435P', 'TMOV314K', 'TMOV325K', 'TMOV317K', 'TMOV335K', 'TMOV311K', 'UMOV4550L', 'UMOV4175L', 'UMOV4250L', 'TMOV320K'],
   'zero-result query in Japanese': ['023510P', '02351R25P', '02352P', '02352R5P', '02356R3P', '02358P', '023512R5P', 'PICO41R25', 'PICO410', 'PICO45', 'PICO48', 'PICO4125M'],
-  'zero-result query matching nothing': ['023510P', 'FLEX46M8', 'S832R5R', 'S838R', 'LCA54R5STR', 'FLEX43M9', '02351R25P', 'S832R8R', 'S831R8R', '02352P', 'LCA55STR', 'FLEX48M2'],
-  'no seed at all': ['023510P', 'FLEX46M8', 'S832R5R', 'S838R', 'LCA54R5STR', 'FLEX43M9', '02351R25P', 'S832R8R', 'S831R8R', '02352P', 'LCA55STR', 'FLEX48M2'],
+  'zero-result query matching nothing': ['023510P', 'FLEX46M8', 'S832R5R', 'S838R', 'FLEX43M9', '02351R25P', 'S832R8R', 'S831R8R', '02352P', 'FLEX48M2', 'S839R', 'FLEX43M3'],
+  'no seed at all': ['023510P', 'FLEX46M8', 'S832R5R', 'S838R', 'FLEX43M9', '02351R25P', 'S832R8R', 'S831R8R', '02352P', 'FLEX48M2', 'S839R', 'FLEX43M3'],
   'a part as seed': ['02353125MR', '0235363MR', '02353100MR', '02353315MR', '02353160MR', '0235380MR', '02353400MR', '02353500MR', '02353250MR', '02353200MR', '023510P', '02351R25P'],
   'similar parts': ['NSMD3250M', 'RXEF2250MS', 'LSMD3250MF', 'FMTO3250M', 'FMTO250MS', 'PPTC3250MX', 'RXEF250M', 'SMD4250M', 'LSMD2250MF', 'NSMD4250MF', 'PPTC250MF', 'PPTC2250MF'],
   'a category filter': ['023510P', '02351R25P', '02352P', '02352R5P', '02356R3P', '02358P', '023512R5P', 'PICO41R25', 'PICO410', 'PICO45', 'PICO48', 'PICO4125M'],

@@ -381,6 +381,9 @@ export const PRODUCT_TYPES: ProductType[] = [
       l('Protection Relays', 'Schutzrelais', '保護リレー', '保护继电器'),
       l('Solid-State Relays', 'Halbleiterrelais', 'ソリッドステートリレー', '固态继电器'),
       l('Reed Relays', 'Reedrelais', 'リードリレー', '干簧继电器'),
+      // Made by the catalogue's series additions only (series-rules.ts): no stem of the rotation takes them.
+      l('Power Relays', 'Leistungsrelais', 'パワーリレー', '功率继电器'),
+      l('Contactors', 'Schütze', '電磁接触器', '接触器'),
     ],
     stems: ['SE', 'MPU', 'PGR', 'CPC', 'LCA', 'HE'],
     suffixes: ['', 'S', 'STR', 'P'],

@@ -15,7 +15,7 @@ import {
   type Localized,
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
-import { packageLabel, packageSteps, TYPE_RULES, type PackageRule, type SeriesConstants } from './series-rules.ts';
+import { packageLabel, packageSteps, SERIES_ADDITIONS, TYPE_RULES, type PackageRule, type SeriesAddition, type SeriesConstants } from './series-rules.ts';
 
 /**
  * A deterministic catalogue of a circuit-protection, sensing and power-control manufacturer:
@@ -144,20 +144,30 @@ function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt
  * One series, drawn from its own stream (seed, type and code): changing one type's rules or sizes
  * moves no other series, and the catalogue's other content does not move with the products.
  */
-function makeSeries(type: ProductType, { code, stem, round, stemIndex }: { code: string; stem: string; round: number; stemIndex: number }, seed: number, now: number): Series {
-  const rules = TYPE_RULES[type.key]!;
+function makeSeries(
+  baseType: ProductType,
+  { code, stem, round, stemIndex }: { code: string; stem: string; round: number; stemIndex: number },
+  seed: number,
+  now: number,
+  addition?: SeriesAddition,
+): Series {
+  const rules = TYPE_RULES[baseType.key]!;
+  // An addition names its parts with a noun of its own (a PV fuse, a contactor).
+  const type = addition ? { ...baseType, noun: addition.noun } : baseType;
   const own = new Random(seed ^ hashCode(`${type.key}/${code}`));
   const drawnL3 = own.pick(type.l3);
   const l5 = own.pick(L5_GRADE);
-  const markets = own.some(type.markets, own.int(1, 3));
-  const approvals = own.some(type.approvals, own.int(1, 3));
+  const drawnMarkets = own.some(type.markets, own.int(1, 3));
+  const drawnApprovals = own.some(type.approvals, own.int(1, 3));
+  const markets = addition?.markets ?? drawnMarkets;
+  const approvals = addition?.approvals ?? drawnApprovals;
   const introduced = now - own.int(30, 3650) * DAY;
   const named = rules.packages.filter((candidate) => candidate.stems?.includes(stem));
   // A stem's successive series (SMBJ, SMBJ2...) take its packages in turn (all of the type's when no
   // package names the stem), so every package is made; the category follows the package.
   const choices = named.length > 0 ? named : rules.packages;
   // Each stem starts at another package, so a small catalogue has a spread of them too.
-  const pack = choices[(round + stemIndex) % choices.length]!;
+  const pack = addition?.pack ?? choices[(round + stemIndex) % choices.length]!;
   const l3 = pack.l3.includes(type.l3.indexOf(drawnL3)) ? drawnL3 : type.l3[pack.l3[0]!]!;
   const span = packageSteps(rules, pack);
   // A series covers most of its package's span: at least four steps (or all there are), from a random start.
@@ -186,7 +196,7 @@ function makeSeries(type: ProductType, { code, stem, round, stemIndex }: { code:
     introduced,
     package: pack,
     steps: span.slice(start, start + length),
-    constants: rules.series(own, pack),
+    constants: { ...rules.series(own, pack), ...addition?.constants },
     random: own,
     suffix: own.pick(type.suffixes),
   };
@@ -767,11 +777,24 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
   PRODUCT_TYPES.forEach((type, typeIndex) => {
     const share = typeIndex === PRODUCT_TYPES.length - 1 ? remaining : Math.round((products * type.weight) / totalWeight);
     remaining -= share;
+    // The additions first (series-rules.ts SERIES_ADDITIONS), an eighth of the share at most, so
+    // that a small catalogue has some of them too, and not mostly them. Kept out of `allSeries`: the documents, news
+    // and events drawn from the regular series stay as they were.
+    const additionsBudget = Math.floor(share / 8);
+    let additionsLeft = additionsBudget;
+    const additions: CatalogueDocument[] = [];
+    for (const addition of SERIES_ADDITIONS[type.key] ?? []) {
+      if (additionsLeft <= 0 || takenSeries.has(addition.code)) continue;
+      takenSeries.add(addition.code);
+      const made = productDocuments(makeSeries(type, { code: addition.code, stem: addition.code, round: 0, stemIndex: 0 }, seed, now, addition), 0, additionsLeft, takenParts);
+      additionsLeft -= made.length;
+      additions.push(...made);
+    }
     // Series are added until their parts make the type's share; when the codes run out (only in
     // benchmark-sized catalogues) the series made so far take further variants (suffixes).
     const series: Series[] = [];
     const cursor = { attempt: 0 };
-    let left = share;
+    let left = share - (additionsBudget - additionsLeft);
     while (left > 0) {
       const code = nextSeriesCode(type, takenSeries, cursor);
       if (!code) break;
@@ -789,6 +812,8 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
         documents.push(...made);
       }
     }
+    // Listed after the type's regular parts, which keep their places.
+    documents.push(...additions);
     allSeries.push(...series);
   });
   documents.push(...documentDocuments(random, allSeries, now, documents));

@@ -517,6 +517,48 @@ export const TYPE_RULES: Record<string, TypeRules> = {
   },
 };
 
+/**
+ * Series a type's rotation of stems and packages does not make, each with its package, markets and
+ * the series-wide ratings that make it what it is: the DC photovoltaic fuses (gPV, IEC 60269-6 and
+ * UL 2579) of 1000 V and 1500 V strings, and the 20-40 A power relays and contactors of inverters,
+ * chargers and motor starters. They come first, out of their type's share (an eighth of it at
+ * most), from streams of their own, so the regular series stay what they were.
+ */
+export interface SeriesAddition {
+  /** The series code (unique across the catalogue; the part numbers start with it). */
+  code: string;
+  pack: PackageRule;
+  markets: string[];
+  approvals: string[];
+  /** What a part is called ("PV fuse"), in place of the type's noun. */
+  noun: Localized;
+  /** Series-wide values that override the type's drawn ones. */
+  constants: SeriesConstants;
+}
+
+const PV_FUSE: Localized = { en: 'gPV photovoltaic fuse', de: 'gPV-Photovoltaiksicherung', ja: 'gPV太陽光発電用ヒューズ', zh: 'gPV光伏熔断器' };
+const POWER_RELAY: Localized = { en: 'power relay', de: 'Leistungsrelais', ja: 'パワーリレー', zh: '功率继电器' };
+const CONTACTOR: Localized = { en: 'contactor', de: 'Schütz', ja: '電磁接触器', zh: '接触器' };
+const PV_10X38: PackageRule = { name: '10 × 38 mm gPV', mounting: 2, l3: [1], min: 1, max: 32 };
+const PV_10X85: PackageRule = { name: '10 × 85 mm gPV', mounting: 2, l3: [1], min: 2, max: 32 };
+const POWER_RELAY_PCB: PackageRule = { name: 'PCB 32 × 27 mm', mounting: 1, l3: [3], min: 5, max: 48 };
+const CONTACTOR_DIN: PackageRule = { name: 'DIN rail 45 mm, 3-pole', mounting: 2, l3: [4], min: 24, max: 240 };
+
+export const SERIES_ADDITIONS: Record<string, SeriesAddition[]> = {
+  fuses: [
+    { code: 'PVF', pack: PV_10X38, markets: ['Energy'], approvals: ['UL', 'CSA', 'VDE'], noun: PV_FUSE, constants: { ratedvoltage: 1000, breakingcapacity: 20000 } },
+    { code: 'PVX', pack: PV_10X85, markets: ['Energy'], approvals: ['UL', 'VDE'], noun: PV_FUSE, constants: { ratedvoltage: 1500, breakingcapacity: 30000 } },
+    { code: 'PVH', pack: PV_10X38, markets: ['Energy', 'Industrial'], approvals: ['UL', 'CCC'], noun: PV_FUSE, constants: { ratedvoltage: 1000, breakingcapacity: 30000 } },
+  ],
+  relays: [
+    { code: 'HCR20', pack: POWER_RELAY_PCB, markets: ['Energy', 'Industrial'], approvals: ['UL', 'VDE'], noun: POWER_RELAY, constants: { contactcurrent: 20, switchingvoltage: 250, coilpower: 0.9, isolationvoltage: 4000 } },
+    { code: 'HCR30', pack: POWER_RELAY_PCB, markets: ['Energy', 'Industrial'], approvals: ['UL', 'VDE', 'CE'], noun: POWER_RELAY, constants: { contactcurrent: 30, switchingvoltage: 277, coilpower: 1.4, isolationvoltage: 4000 } },
+    { code: 'HCR40', pack: POWER_RELAY_PCB, markets: ['Energy'], approvals: ['UL', 'VDE', 'CE'], noun: POWER_RELAY, constants: { contactcurrent: 40, switchingvoltage: 480, coilpower: 1.7, isolationvoltage: 5000 } },
+    { code: 'VCT25', pack: CONTACTOR_DIN, markets: ['Industrial', 'Energy'], approvals: ['UL', 'CSA', 'CE'], noun: CONTACTOR, constants: { contactcurrent: 25, switchingvoltage: 690, coilpower: 2, operatetime: 0.02, isolationvoltage: 4000 } },
+    { code: 'VCT40', pack: CONTACTOR_DIN, markets: ['Industrial'], approvals: ['UL', 'CSA', 'CE'], noun: CONTACTOR, constants: { contactcurrent: 40, switchingvoltage: 690, coilpower: 2, operatetime: 0.02, isolationvoltage: 4000 } },
+  ],
+};
+
 /** The ladder steps a package is made in. */
 export function packageSteps(rules: TypeRules, pack: PackageRule): number[] {
   return rules.ladder.filter((value) => value >= pack.min * 0.9999 && value <= pack.max * 1.0001);
@@ -553,6 +595,10 @@ const PACKAGE_LABELS: Record<string, Localized> = {
   '172 × 89 mm module': { en: '172 × 89 mm module', de: 'Modul 172 × 89 mm', ja: '172 × 89 mmモジュール', zh: '172 × 89 mm模块' },
   'DIN rail 22.5 mm': { en: 'DIN rail 22.5 mm', de: 'Hutschiene 22,5 mm', ja: 'DINレール 22.5 mm', zh: 'DIN导轨 22.5 mm' },
   'DIN rail 45 mm': { en: 'DIN rail 45 mm', de: 'Hutschiene 45 mm', ja: 'DINレール 45 mm', zh: 'DIN导轨 45 mm' },
+  'DIN rail 45 mm, 3-pole': { en: 'DIN rail 45 mm, 3-pole', de: 'Hutschiene 45 mm, 3-polig', ja: 'DINレール 45 mm・3極', zh: 'DIN导轨 45 mm，三极' },
+  'PCB 32 × 27 mm': { en: 'PCB 32 × 27 mm', de: 'Leiterplatte 32 × 27 mm', ja: '基板実装 32 × 27 mm', zh: 'PCB 32 × 27 mm' },
+  '10 × 38 mm gPV': { en: '10 × 38 mm gPV, DC', de: '10 × 38 mm gPV, DC', ja: '10 × 38 mm gPV（直流）', zh: '10 × 38 mm gPV（直流）' },
+  '10 × 85 mm gPV': { en: '10 × 85 mm gPV, DC', de: '10 × 85 mm gPV, DC', ja: '10 × 85 mm gPV（直流）', zh: '10 × 85 mm gPV（直流）' },
 };
 
 export function packageLabel(pack: PackageRule): Localized {
