@@ -104,6 +104,20 @@ describe('SearchEngine', () => {
     expect(index.docs[result.hits[0]!.doc]!.partNumber).toBe(part);
   });
 
+  it('puts the shorter title first among results of equal relevance, in the request\'s language', () => {
+    // Every application note on smart meters and the application page itself match both words in their titles.
+    for (const [q, locale] of [['smart meters', 'en'], ['Smart Meter', 'de-DE']] as const) {
+      const result = search({ q, locale, numberOfResults: 100, aq: '@objecttype==(Application, Document)' });
+      expect(result.hits.length, q).toBeGreaterThan(2);
+      const language = locale === 'en' ? 'en' : 'de';
+      for (let i = 1; i < result.hits.length; i += 1) {
+        const [before, after] = [result.hits[i - 1]!, result.hits[i]!];
+        if (before.score !== after.score) continue;
+        expect(index.docs[before.doc]!.title[language].length, q).toBeLessThanOrEqual(index.docs[after.doc]!.title[language].length);
+      }
+    }
+  });
+
   it('counts facets exactly over the whole match set', () => {
     const result = search({ q: 'fuse', numberOfResults: 0, facets: [{ type: 'specific', facetId: 'm', field: 'objecttype', numberOfValues: 20 }] });
     const facet = result.facets[0]!;

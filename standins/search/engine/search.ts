@@ -117,6 +117,22 @@ export class SearchEngine {
     for (const language of CONTENT_LANGUAGES) this.boosts.set(language, pipeline.boosts(evaluate, languageName(language)));
   }
 
+  private readonly titleLengthsByLanguage = new Map<ContentLanguage, Uint16Array>();
+  /** The language of the search under way (one at a time, as the evaluator's scores). */
+  private requestLanguage: ContentLanguage = 'en';
+
+  /** Each document's title length in characters in the request's language (capped), built on first use. */
+  private titleLengths(): Uint16Array {
+    let lengths = this.titleLengthsByLanguage.get(this.requestLanguage);
+    if (!lengths) {
+      const made = new Uint16Array(this.index.size);
+      this.index.docs.forEach((doc, id) => (made[id] = Math.min(doc.title[this.requestLanguage].length, 0xffff)));
+      this.titleLengthsByLanguage.set(this.requestLanguage, made);
+      lengths = made;
+    }
+    return lengths;
+  }
+
   /** Thesaurus: a word (or the whole query) also matches what the pipeline lists as its synonyms. */
   private withSynonyms(node: QueryNode | null, query: string): QueryNode | null {
     if (!node) return node;
@@ -166,12 +182,16 @@ export class SearchEngine {
         return start === column.offsets[doc + 1]! ? Infinity : sign * rank[column.valueIds[start]!]!;
       };
     });
+    // Equal relevance: the shorter title first (it is more nearly what was asked: a page titled
+    // "Smart meters" before "Selecting fuses for smart meters"), then index order.
+    const byTitle = criteria[0]?.by === 'relevancy' || criteria[0]?.by === 'qre' ? this.titleLengths() : undefined;
     return (a, b) => {
       for (const key of keys) {
         const ka = key(a);
         const kb = key(b);
         if (ka !== kb) return ka > kb;
       }
+      if (byTitle && byTitle[a] !== byTitle[b]) return byTitle[a]! > byTitle[b]!;
       return a > b;
     };
   }
@@ -270,6 +290,7 @@ export class SearchEngine {
     const dq = request.dq?.trim() ? SearchEngine.parse(request.dq, true) : null;
     const lq = request.lq?.trim() ? plainQuery(request.lq) : null;
     this.evaluator.begin();
+    this.requestLanguage = languageOfLocale(request.locale);
     const text = this.withSynonyms(SearchEngine.parse(query, request.enableQuerySyntax), query);
     let base = text ? this.evaluator.evaluate(text) : Bitset.full(this.index.size);
     const unknownWords = [...this.evaluator.unknownWords];
