@@ -116,6 +116,10 @@ describe('SearchEngine', () => {
         expect(index.docs[before.doc]!.title[language].length, q).toBeLessThanOrEqual(index.docs[after.doc]!.title[language].length);
       }
     }
+    // Without words nothing is scored: a browsed tab keeps index order.
+    const browsed = search({ numberOfResults: 50, aq: '@objecttype==Contact' }).hits.map((hit) => hit.doc);
+    expect(browsed.length).toBeGreaterThan(2);
+    expect(browsed).toEqual([...browsed].sort((a, b) => a - b));
   });
 
   it('counts facets exactly over the whole match set', () => {

@@ -191,7 +191,8 @@ export class SearchEngine {
         const kb = key(b);
         if (ka !== kb) return ka > kb;
       }
-      if (byTitle && byTitle[a] !== byTitle[b]) return byTitle[a]! > byTitle[b]!;
+      // Only between results the words scored: without words (a browsed tab) index order stands.
+      if (byTitle && byTitle[a] !== byTitle[b] && this.evaluator.scoreOf(a) > 0) return byTitle[a]! > byTitle[b]!;
       return a > b;
     };
   }
