@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { distinctQueries } from './support/queries.ts';
-import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
+import { createCleanups, readyAddress, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { createLayoutPort } from '../app/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createInProcessLayoutFetch } from '../standins/layout/in-process-fetch.ts';
@@ -100,17 +100,7 @@ async function startSite(port: number, searchApiUrl: string): Promise<{ url: str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.add(() => stopChild(child));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Site ready on (\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the site stopped (${code}) before it was ready:\n${output.slice(-2000)}`)));
-  });
+  const url = await readyAddress(child, /Site ready on (\S+)/, 'the site');
   return { url, pid: child.pid! };
 }
 

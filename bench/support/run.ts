@@ -59,6 +59,21 @@ export interface SearchService {
   pid: number;
 }
 
+/** The address a child prints once it is ready (the first group of `line`); its last output if it stops first. */
+export function readyAddress(child: ChildProcess, line: RegExp, name: string): Promise<string> {
+  let output = '';
+  return new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = line.exec(output);
+      if (ready) resolve(ready[1]!);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} stopped (${code}) before it was ready:\n${output.slice(-2000)}`)));
+  });
+}
+
 /**
  * The Search API stand-in in a process of its own (standins/search/serve.ts), as production has
  * Coveo apart from the site: the site's CPU is then the site's alone, and the stand-in's engine is
@@ -71,16 +86,6 @@ export async function startSearchService(root: string, env: Record<string, strin
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   cleanups.add(() => stopChild(child));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /READY (\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the Search API stand-in stopped (${code}) before it was ready:\n${output.slice(-2000)}`)));
-  });
+  const url = await readyAddress(child, /READY (\S+)/, 'the Search API stand-in');
   return { url, pid: child.pid! };
 }
