@@ -108,6 +108,8 @@ test.describe('search page', () => {
 
   test('selecting a facet value keeps the facet\'s values in place (REQ-FACET-2 freeze)', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult?q=relay');
+    // A tick made before the scripts run is the next test's subject; here the enhanced form is the one ticked.
+    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
     const boxes = page.locator('input[type="checkbox"][name="f.market"]');
     const before = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(before.length).toBeGreaterThan(3);
@@ -119,6 +121,24 @@ test.describe('search page', () => {
     await expect(count).not.toHaveText(total);
     expect(await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(before);
     await expect(boxes.nth(3)).toBeChecked();
+  });
+
+  test('a facet value ticked before the scripts run applies once they do', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'without scripts, Apply sends a tick (the test above)');
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/searchresult?q=relay', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('input[type="checkbox"][name="f.market"]').nth(3);
+    const value = (await box.getAttribute('value'))!;
+    await box.check();
+    await expect(page.locator('html')).toHaveClass('no-js');
+    release();
+    await expect(page).toHaveURL(new RegExp(`f\\.market=${encodeURIComponent(value).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(page.locator('input[type="checkbox"][name="f.market"]').nth(3)).toBeChecked();
   });
 
   test('numeric ranges: automatic ranges are links, and a reversed range is explained, not searched', async ({ page }) => {
