@@ -17,6 +17,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Scripts wait for the first paint (up to 3 s when it is not reported) and then load and hydrate;
+  // on this loaded two-core machine that once took more than the default 5 s in CI.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     launchOptions: {
