@@ -122,6 +122,20 @@ describe('SearchEngine', () => {
     expect(browsed).toEqual([...browsed].sort((a, b) => a - b));
   });
 
+  it('finds a datasheet by its product family and by a part it lists, not only by the words of its title', () => {
+    // The NTC series' sheet is titled "... Temperature Sensors Datasheet"; its parts are NTC thermistors.
+    const sheets = (q: string, locale = 'en') => search({ q, locale, numberOfResults: 20, aq: '@resourcetype==Datasheet' }).hits.map((hit) => index.docs[hit.doc]!);
+    const thermistorSheets = sheets('thermistor datasheet');
+    expect(thermistorSheets.length).toBeGreaterThan(0);
+    expect(thermistorSheets.every((doc) => doc.fields.leveltwocategory === 'Temperature Sensors')).toBe(true);
+    expect(sheets('Thermistor Datenblatt', 'de-DE').some((doc) => doc.language === 'de')).toBe(true);
+    const listed = index.docs.find((doc) => doc.fields.resourcetype === 'Datasheet' && Array.isArray(doc.fields.relatedparts) && doc.fields.relatedparts.length > 1)!;
+    const part = (listed.fields.relatedparts as string[])[1]!;
+    const found = search({ q: part, numberOfResults: 20 }).hits.map((hit) => index.docs[hit.doc]!);
+    expect(found[0]!.partNumber).toBe(part);
+    expect(found).toContain(listed);
+  });
+
   it('counts facets exactly over the whole match set', () => {
     const result = search({ q: 'fuse', numberOfResults: 0, facets: [{ type: 'specific', facetId: 'm', field: 'objecttype', numberOfValues: 20 }] });
     const facet = result.facets[0]!;

@@ -108,6 +108,13 @@ const PART_DESCRIPTION: Record<ContentLanguage, (s: { noun: string; ratings: str
   zh: ({ noun, ratings, series }) => `${ratings} ${noun}，${series}系列`,
 };
 
+const DATASHEET_BODY: Record<ContentLanguage, (s: { family: string; description: string; parts: string[] }) => string> = {
+  en: ({ family, description, parts }) => `${family}. ${description} Ratings, dimensions and ordering codes: ${parts.join(', ')}.`,
+  de: ({ family, description, parts }) => `${family}. ${description} Kennwerte, Abmessungen und Bestellbezeichnungen: ${parts.join(', ')}.`,
+  ja: ({ family, description, parts }) => `${family}。${description}定格、寸法、注文コード：${parts.join('、')}。`,
+  zh: ({ family, description, parts }) => `${family}。${description}额定值、尺寸和订货代码：${parts.join('、')}。`,
+};
+
 const MARKET_NAMES: Record<string, Localized> = {
   Automotive: { en: 'automotive', de: 'der Automobilindustrie', ja: '車載', zh: '汽车' },
   Industrial: { en: 'industrial', de: 'der Industrie', ja: '産業機器', zh: '工业' },
@@ -372,6 +379,8 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     language: ContentLanguage,
     fileSlug: string,
     extra: Record<string, FieldValue>,
+    /** What the document says beyond its title, from the parts its table lists. */
+    bodyOf?: (parts: CatalogueDocument[]) => string,
   ) => {
     const dateCreated = now - random.int(1, 2500) * DAY;
     // Revised within 400 days of its first issue and never after today: the draw spreads over that
@@ -418,7 +427,7 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       objecttype: 'Document',
       language,
       title: same(title[language]),
-      body: same(`${RESOURCE_TYPE_NAMES[kind][language]}: ${title[language]}`),
+      body: same(bodyOf?.(parts) ?? `${RESOURCE_TYPE_NAMES[kind][language]}: ${title[language]}`),
       fields,
     });
   };
@@ -428,8 +437,11 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       language === 'en' ? `${series.code} Series ${l2} Datasheet` : language === 'de' ? `Datenblatt Baureihe ${series.code} (${l2})` : language === 'ja' ? `${series.code}シリーズ ${l2} データシート` : `${series.code}系列${l2}数据表`,
     );
     const common = { series: series.code, levelonecategory: series.type.l1.en, leveltwocategory: series.type.l2.en, market: series.markets };
-    add('Datasheet', title, 'en', `${slug(series.code)}-datasheet`, common);
-    for (const language of ['de', 'ja', 'zh'] as const) if (random.chance(0.25)) add('Datasheet', title, language, `${slug(series.code)}-datasheet`, common);
+    // A datasheet names its product family and lists its parts' ordering codes, as the printed one
+    // does: "thermistor datasheet" finds the NTC series' sheet, whose title says temperature sensors.
+    const sheetBody = (language: ContentLanguage) => (parts: CatalogueDocument[]) => DATASHEET_BODY[language]({ family: series.l3[language], description: series.description[language], parts: parts.map((part) => part.partNumber!) });
+    add('Datasheet', title, 'en', `${slug(series.code)}-datasheet`, common, sheetBody('en'));
+    for (const language of ['de', 'ja', 'zh'] as const) if (random.chance(0.25)) add('Datasheet', title, language, `${slug(series.code)}-datasheet`, common, sheetBody(language));
     if (random.chance(0.3)) {
       const approval = random.pick(series.approvals);
       add('Certificate', same(`${approval} Certificate ${series.code}`), 'en', `${slug(series.code)}-${slug(approval)}-certificate`, { ...common, agencyapprovals: [approval] });
