@@ -136,6 +136,22 @@ describe('SearchEngine', () => {
     expect(found).toContain(listed);
   });
 
+  it('reads a number written together with its unit as the number and the unit, and leaves part numbers whole', () => {
+    // Ratings are written "250 V"; a visitor types "250v".
+    const glued = search({ q: 'fuse 250v', numberOfResults: 20, enableDidYouMean: true });
+    expect(glued.totalCount).toBeGreaterThan(0);
+    expect(glued.totalCount).toBe(search({ q: 'fuse "250 V"', enableQuerySyntax: true, numberOfResults: 0 }).totalCount);
+    for (const hit of glued.hits) expect(`${index.docs[hit.doc]!.title.en} ${index.docs[hit.doc]!.body.en}`).toMatch(/\b250 V\b/);
+    expect(glued.correction).toBeUndefined();
+    expect(glued.suggestedCorrection).toBeUndefined();
+    const decimal = search({ q: 'fuse 2.5a', numberOfResults: 5 });
+    expect(decimal.totalCount).toBe(search({ q: 'fuse "2.5 A"', enableQuerySyntax: true, numberOfResults: 0 }).totalCount);
+    expect(decimal.totalCount).toBeGreaterThan(0);
+    // A part number that ends in letters after digits (5910MS) is still found as itself, first.
+    const part = index.docs.find((doc) => doc.partNumber && /^\d+(MS|MA|A)$/.test(doc.partNumber))?.partNumber;
+    if (part) expect(index.docs[search({ q: part }).hits[0]!.doc]!.partNumber).toBe(part);
+  });
+
   it('counts facets exactly over the whole match set', () => {
     const result = search({ q: 'fuse', numberOfResults: 0, facets: [{ type: 'specific', facetId: 'm', field: 'objecttype', numberOfValues: 20 }] });
     const facet = result.facets[0]!;

@@ -6,6 +6,15 @@ import type { QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize, terms } from './tokenize.ts';
 import { wildcardMatcher } from './wildcard.ts';
 
+/** Units a rating is written with; a query word of digits and one of them is also read as two words. */
+const NUMBER_AND_UNIT = /^(\d+(?:\.\d+)?)(v|kv|mv|a|ma|ka|μa|w|kw|mw|hz|khz|mhz|ω|kω|mω|ohm|f|μf|nf|pf|h|mh|μh|s|ms|μs|ns|mm)$/u;
+
+/** "250V" -> ["250", "v"]; undefined for any other word. */
+export function numberAndUnit(word: string): [string, string] | undefined {
+  const match = NUMBER_AND_UNIT.exec(normalize(word).replace(/(?<=\d)u(?=[afhs]$)/, 'μ'));
+  return match ? [match[1]!, match[2]!] : undefined;
+}
+
 /** An expression that names a field or value the index cannot use (answered as a 400). */
 export class ExpressionError extends Error {
   constructor(message: string) {
@@ -92,8 +101,14 @@ export class Evaluator {
 
   evaluate(node: QueryNode, scoring = true): Bitset {
     switch (node.kind) {
-      case 'term':
-        return this.term(node.word, node.wildcard, scoring);
+      case 'term': {
+        const spaced = node.wildcard ? undefined : numberAndUnit(node.word);
+        if (!spaced) return this.term(node.word, node.wildcard, scoring);
+        // "250v" as typed, or "250 V" as ratings are written; the typed form alone when the index has it (a part number).
+        const asPhrase = this.phrase(spaced, scoring);
+        if (!terms(node.word).every((part) => this.index.termPostings(part).length > 0)) return asPhrase;
+        return asPhrase.or(this.term(node.word, false, scoring));
+      }
       case 'phrase':
         return this.phrase(node.words, scoring);
       case 'and': {
