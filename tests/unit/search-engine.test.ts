@@ -191,6 +191,28 @@ describe('query pipeline', () => {
     expect(pipeline.synonymsOf('MOV')).toEqual(['varistor', 'metal oxide varistor']);
   });
 
+  it('a question of four words or more matches what holds half of them (partial match), best matches first', async () => {
+    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const rules = loadPipeline('fixtures/search/pipeline.yaml');
+    expect(rules.queryParameters).toMatchObject({ partialMatch: true, partialMatchKeywords: 4, partialMatchThreshold: '50%' });
+    const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
+    const engine = new SearchEngine(index, new QueryPipeline(rules));
+    const search = (body: object) => engine.search(searchRequestSchema.parse(body));
+    // "choose" is in no document: every word required, nothing matched.
+    const question = search({ q: 'how to choose a varistor', numberOfResults: 10 });
+    expect(question.totalCount).toBeGreaterThan(0);
+    const top = index.docs[question.hits[0]!.doc]!;
+    expect(top.objecttype).toBe('FAQ');
+    expect(top.title.en).toMatch(/^How .*varistor/i);
+    // Three words stay all-required; and a request may turn partial matching off or ask for more words.
+    expect(search({ q: 'choose a varistor', numberOfResults: 0 }).totalCount).toBe(0);
+    const plain = new SearchEngine(index);
+    expect(plain.search(searchRequestSchema.parse({ q: 'how to choose a varistor', numberOfResults: 0 })).totalCount).toBe(0);
+    expect(plain.search(searchRequestSchema.parse({ q: 'how to choose a varistor', partialMatch: true, numberOfResults: 0 })).totalCount).toBeGreaterThan(0);
+    expect(plain.search(searchRequestSchema.parse({ q: 'how to choose a varistor', partialMatch: true, partialMatchThreshold: '5', numberOfResults: 0 })).totalCount).toBe(0);
+    expect(searchRequestSchema.safeParse({ q: 'x', partialMatchThreshold: 'half' }).success).toBe(false);
+  });
+
   it('refuses a bad rules file with its path and problem', async () => {
     const { pipelineSchema } = await import('../../standins/search/pipeline.ts');
     const bad = pipelineSchema.safeParse({ triggers: [{ when: { matches: '(' }, type: 'notify', content: 'x' }], thesaurus: [['lonely']] });

@@ -134,6 +134,25 @@ export class Evaluator {
     }
   }
 
+  /**
+   * The documents that match at least `least` of the expressions, each scored for every one it
+   * matches (partial match): holding more of the words ranks higher.
+   */
+  atLeast(children: QueryNode[], least: number): Bitset {
+    if (least <= 1) return this.evaluate({ kind: 'or', children });
+    if (least >= children.length) return this.evaluate({ kind: 'and', children });
+    const counts = new Uint16Array(this.index.size);
+    const result = new Bitset(this.index.size);
+    for (const child of children) {
+      this.evaluate(child).forEach((doc) => {
+        const count = counts[doc]! + 1;
+        counts[doc] = count;
+        if (count === least) result.add(doc);
+      });
+    }
+    return result;
+  }
+
   private term(word: string, wildcard: boolean, scoring: boolean): Bitset {
     const parts = terms(word);
     if (parts.length === 0) return Bitset.full(this.index.size);

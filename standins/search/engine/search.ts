@@ -1,6 +1,6 @@
 import { MAX_REACHABLE_RESULTS } from '@voltaris/protocol/coveo/constants';
 import { parseSortCriteria, trimToReachable, type SortCriterion } from '@voltaris/protocol/coveo/rules';
-import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
+import type { PartialMatchParameters, SearchRequest } from '@voltaris/protocol/coveo/schemas';
 import { Bitset } from './bitset.ts';
 import { Evaluator } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
@@ -33,6 +33,12 @@ const STOPWORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and
 
 function isQuestion(query: string): boolean {
   return QUESTION.test(query.trim());
+}
+
+/** The partial-match parameters a request or a rule sets (undefined ones do not override). */
+function definedOf(parameters: PartialMatchParameters): PartialMatchParameters {
+  const { partialMatch, partialMatchKeywords, partialMatchThreshold } = parameters;
+  return Object.fromEntries(Object.entries({ partialMatch, partialMatchKeywords, partialMatchThreshold }).filter(([, value]) => value !== undefined));
 }
 
 interface EngineResult {
@@ -99,7 +105,7 @@ export class SearchEngine {
 
   constructor(
     readonly index: SearchIndex,
-    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [] }),
+    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [], queryParameters: {} }),
   ) {
     this.evaluator = new Evaluator(index);
     // Computed here, once: evaluating later would reset the scores of the search under way.
@@ -286,6 +292,20 @@ export class SearchEngine {
     return wordCorrections.length ? { correctedQuery, wordCorrections } : undefined;
   }
 
+  /**
+   * How many words of a plain list of words an item must hold under partial match, or undefined
+   * when every word is required. The pipeline's query parameter rules override the request's.
+   */
+  private partialMatchLeast(node: QueryNode, request: SearchRequest): number | undefined {
+    const { partialMatch = false, partialMatchKeywords = 5, partialMatchThreshold = '50%' } = { ...definedOf(request), ...definedOf(this.pipeline.rules.queryParameters) };
+    // Words only: an expression with operators, fields or phrases keeps its own logic.
+    if (!partialMatch || node.kind !== 'and' || node.children.some((child) => child.kind !== 'term' && child.kind !== 'or')) return undefined;
+    const words = node.children.length;
+    if (words < partialMatchKeywords) return undefined;
+    const least = partialMatchThreshold.endsWith('%') ? Math.ceil((words * Number(partialMatchThreshold.slice(0, -1))) / 100) : Number(partialMatchThreshold);
+    return Math.max(1, Math.min(words, least));
+  }
+
   private evaluateRequest(request: SearchRequest, query: string, extraFilter: Bitset | undefined, countFacets: boolean) {
     const filters = [request.aq, request.cq].filter((e): e is string => Boolean(e && e.trim())).map((e) => SearchEngine.parse(e, true));
     const dq = request.dq?.trim() ? SearchEngine.parse(request.dq, true) : null;
@@ -293,7 +313,8 @@ export class SearchEngine {
     this.evaluator.begin();
     this.requestLanguage = languageOfLocale(request.locale);
     const text = this.withSynonyms(SearchEngine.parse(query, request.enableQuerySyntax), query);
-    let base = text ? this.evaluator.evaluate(text) : Bitset.full(this.index.size);
+    const least = text ? this.partialMatchLeast(text, request) : undefined;
+    let base = text ? (least !== undefined && text.kind === 'and' ? this.evaluator.atLeast(text.children, least) : this.evaluator.evaluate(text)) : Bitset.full(this.index.size);
     const unknownWords = [...this.evaluator.unknownWords];
     for (const filter of filters) if (filter) base.and(this.evaluator.evaluate(filter, false));
     if (extraFilter) base.and(extraFilter);

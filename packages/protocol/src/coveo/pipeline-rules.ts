@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { partialMatchParameters } from './schemas.ts';
 
 /**
  * The rules of a query pipeline as Coveo's administration configures them: triggers (redirect,
@@ -44,6 +45,8 @@ export const pipelineSchema = z.object({
   triggers: z.array(trigger).default([]),
   thesaurus: z.array(z.array(z.string().min(1)).min(2, 'a synonym group needs at least two entries')).default([]),
   rankingBoosts: z.array(z.object({ expression: z.string().min(1), boost: z.number().min(-100).max(100) })).default([]),
+  /** Query parameter rules: values that override the request's (Coveo applies them on the server). */
+  queryParameters: partialMatchParameters.strict().default({}),
 });
 export type PipelineRules = z.infer<typeof pipelineSchema>;
 export type Trigger = { type: 'redirect' | 'notify' | 'query'; content: string } | { type: 'execute'; content: { name: string; params: Array<string | number | boolean> } };

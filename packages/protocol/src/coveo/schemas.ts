@@ -97,6 +97,20 @@ export type HierarchicalFacetRequest = z.infer<typeof hierarchicalFacet>;
 
 const context = z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional();
 
+/**
+ * Partial match: a basic expression of at least `partialMatchKeywords` words matches the items that
+ * hold at least `partialMatchThreshold` of them (a percentage, rounded up, or a number of words).
+ */
+export const partialMatchParameters = z.object({
+  partialMatch: z.boolean({ error: 'partialMatch must be true or false.' }).optional(),
+  partialMatchKeywords: z.number({ error: 'partialMatchKeywords must be a number.' }).int().min(1, 'partialMatchKeywords must be at least 1.').max(100).optional(),
+  partialMatchThreshold: z
+    .string({ error: 'partialMatchThreshold must be a string.' })
+    .regex(/^(?:100|\d{1,2})%$|^\d{1,3}$/, 'partialMatchThreshold must be a percentage such as "50%" or a number of words such as "3".')
+    .optional(),
+});
+export type PartialMatchParameters = z.infer<typeof partialMatchParameters>;
+
 export const searchRequestSchema = z
   .object({
     q: z.string({ error: 'q must be a string.' }).max(10_000, 'q must be at most 10000 characters.').default(''),
@@ -119,6 +133,7 @@ export const searchRequestSchema = z
     context,
     excerptLength: z.number().int().min(0, 'excerptLength must be at least 0.').max(10_000).default(200),
     enableDidYouMean: z.boolean().default(false),
+    ...partialMatchParameters.shape,
     queryCorrection: z
       .object({ enabled: z.boolean().default(false), options: z.object({ automaticallyCorrect: z.enum(['never', 'whenNoResults']).default('whenNoResults') }).optional() })
       .optional(),
