@@ -309,6 +309,23 @@ test('answers a question with a smart snippet that expands and collapses', async
   await expect(snippet.locator('.smart-snippet__related details')).not.toHaveCount(0);
 });
 
+test('searches typed as visitors type them find what answers them, and the first result opens', async ({ page }) => {
+  // A question whose word "choose" is in no document (partial match), a rating typed together
+  // ("250v" for "250 V"), a product family the datasheet's title does not name.
+  for (const [query, expected] of [
+    ['how to choose a varistor', /How do I select the right varistor/],
+    ['fuse 250v', /250 V/],
+    ['thermistor datasheet', /Temperature Sensors Datasheet/],
+  ] as const) {
+    await page.goto(`/searchresult?q=${encodeURIComponent(query)}`);
+    await expect(page.locator('.result-count'), query).not.toHaveAttribute('data-total', '0');
+    const first = page.locator('.result-list > li').first();
+    await expect(first, query).toContainText(expected);
+    const href = (await first.locator('h3 a').first().getAttribute('href'))!;
+    expect((await page.request.get(href)).status(), `${query}: ${href}`).toBe(200);
+  }
+});
+
 test('breadcrumbs remove one filter or all, and facets show more or less', async ({ page }) => {
   await page.goto('/searchresult?q=fuse&tab=parametric&f.market=Automotive&f.market=Energy&f.series=0451');
   const crumbs = page.getByRole('navigation', { name: 'Active filters' });
