@@ -213,6 +213,18 @@ describe('query pipeline', () => {
     expect(searchRequestSchema.safeParse({ q: 'x', partialMatchThreshold: 'half' }).success).toBe(false);
   });
 
+  it('a product family word lists the parts first, ahead of the documents whose titles name it', async () => {
+    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
+    const engine = new SearchEngine(index, new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml')));
+    const top = (q: string, locale = 'en') => index.docs[engine.search(searchRequestSchema.parse({ q, locale, numberOfResults: 1 })).hits[0]!.doc]!;
+    for (const q of ['mosfet', 'igbt', 'reed sensor', 'varistor', 'automotive fuse']) expect(top(q).objecttype, q).toBe('Product');
+    expect(top('Sicherung', 'de-DE').objecttype).toBe('Product');
+    // Words only documents hold still find documents.
+    expect(top('thermistor datasheet').fields.resourcetype).toBe('Datasheet');
+    expect(top('smart meters').title.en).toMatch(/^Smart meters/i);
+  });
+
   it('refuses a bad rules file with its path and problem', async () => {
     const { pipelineSchema } = await import('../../standins/search/pipeline.ts');
     const bad = pipelineSchema.safeParse({ triggers: [{ when: { matches: '(' }, type: 'notify', content: 'x' }], thesaurus: [['lonely']] });
