@@ -3,7 +3,7 @@ import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { createHash } from 'node:crypto';
 import { newErrorId } from '~/lib/error-id.ts';
-import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
+import { serverFault, serviceUnavailable, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
@@ -11,7 +11,7 @@ import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.se
 import { pageRenderingModules } from '~/plugins/component-modules.server.ts';
 import type { RenderingModules } from '~/plugins/component-modules.ts';
 import { LANGUAGES, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage, type SiteOrigins } from './language.ts';
-import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
+import { createLayoutPort, layoutServiceDown, type LayoutPort } from './layout-service.server.ts';
 import { keepSessionFresh } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
@@ -131,6 +131,13 @@ function redirectTarget(route: RouteData): URL | undefined {
   return url.origin === 'http://site.invalid' ? url : undefined;
 }
 
+/** REQ-CMS-12: the content service down is an outage (503, come back later); anything else it did, a fault (500). */
+function layoutFault(request: Request, error: unknown, location: PageLocation): never {
+  const what = `layout service failed for ${location.itemPath} (${location.language})`;
+  if (layoutServiceDown(error)) serviceUnavailable(request, error, what);
+  serverFault(request, error, what);
+}
+
 export interface PageLocation {
   language: SiteLanguage;
   itemPath: string;
@@ -218,7 +225,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   try {
     data = await pageLayout(context, location);
   } catch (error) {
-    serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
+    layoutFault(request, error, location);
   }
   if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const target = redirectTarget(data.sitecore.route);
@@ -451,7 +458,7 @@ async function formRenderingsOf(request: Request, location: PageLocation, contex
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
-    serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
+    layoutFault(request, error, location);
   }
   return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
     (entry): entry is ComponentRendering => 'componentName' in entry && serverRegistry.action(entry.componentName) !== undefined,

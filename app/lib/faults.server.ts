@@ -47,6 +47,17 @@ export function storeUnavailable(request: Request, cause: SharedStoreUnavailable
 }
 
 /**
+ * A service the page needs is not answering (the content service down, timing out or failing with
+ * a 5xx): an outage elsewhere, not a fault of this page, so 503 with Retry-After, logged like any
+ * fault with the id the visitor is shown. A proxy or a crawler then knows to come back.
+ */
+export function serviceUnavailable(request: Request, cause: unknown, what: string, retryAfterSeconds = 10): never {
+  if (isSharedStoreUnavailable(cause)) storeUnavailable(request, cause);
+  const errorId = logFault(request, cause, what);
+  throw data<FaultPayload>({ errorId }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } });
+}
+
+/**
  * Runs a loader's or action's work; an answer it throws on purpose (a Response: redirect, 404, 405)
  * goes on as it is, anything else is a fault of ours, logged with the id shown on the error page.
  * (Remix would otherwise show "Unexpected Server Error" with no id at all.)
