@@ -175,7 +175,7 @@ export async function documentSuggestions(
 export async function createSearchToken(
   config: SearchConfig,
   body: { userIds: Array<{ name: string; provider: string; type: string }>; userGroups: string[]; userDisplayName: string; validFor: number },
-  options: { timeoutMs: number; dispatcher?: Dispatcher },
+  options: { timeoutMs: number; dispatcher?: AppLoadContext['searchDispatcher'] },
 ): Promise<string> {
   const url = apiUrl(config, '/token');
   let response: Response;
