@@ -27,13 +27,12 @@ const SIGN_IN_PATH = /^\/(login|logout)(\/|$)/i;
 
 /**
  * An error page (a page that does not exist, or could not be shown) is no version of anything.
- * A route that fails has no data; every page route has a loader, so the deepest one without data
- * is the error shown (a refusal of the root route's own comes as its error).
+ * Every page route has a loader, and a route that failed has no data: the page shown is an error
+ * when the deepest route has none, or when the route asking is the one that failed (the root's
+ * own refusal). No error reads as null, not undefined.
  */
-function useErrorShown(): boolean {
-  const error = useRouteError();
+function useErrorShown(error: unknown): boolean {
   const matches = useMatches();
-  // No error is null here, not undefined.
   return error != null || matches.at(-1)?.data === undefined;
 }
 
@@ -48,7 +47,7 @@ export function useSiteShell(): SiteShell | undefined {
   const error = useRouteError();
   const { pathname } = useLocation();
   const data = loaded ?? shellOfRefusal(error);
-  const errorShown = useErrorShown();
+  const errorShown = useErrorShown(error);
   return useMemo(() => {
     if (!data) return undefined;
     const itemPath = itemPathOf(pathname, data.language);
