@@ -297,6 +297,14 @@ describe.runIf(built)('server faults', () => {
     }
   });
 
+  it('words a sign-in refusal when the content service is down, never in dictionary keys', async () => {
+    const response = await rawRequest(layoutDownSite.url, '/login/callback?code=abc&state=forged');
+    expect(response.status).toBe(400);
+    const shown = response.body.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+    expect(shown).not.toMatch(/auth\.(refused|signIn)\w*/);
+    expect(response.body).toContain('<h1>Sign-in did not complete</h1>');
+  });
+
   it('answers a form post 503 with Retry-After when the content service is down', async () => {
     const response = await rawRequest(layoutDownSite.url, '/de/company/contact', {
       method: 'POST',
