@@ -94,8 +94,10 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   const cookie = signInCookie(context);
   const held = await attemptOf(request, context);
   const clear = await cookie.serialize('', { maxAge: 0 });
+  // A refused attempt is spent (it reads as expired from now on) but still names the language, for a reload.
+  const spent = held ? await cookie.serialize({ ...held, startedAt: 0 } satisfies SignInAttempt) : clear;
   const refuse = (reason: SignInRefused['reason']) =>
-    data<SignInRefused>({ refused: true, reason, ...(held ? { redirectTo: safeRedirectPath(held.redirectTo) } : {}) }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+    data<SignInRefused>({ refused: true, reason, ...(held ? { redirectTo: safeRedirectPath(held.redirectTo) } : {}) }, { status: 400, headers: { 'Set-Cookie': spent, 'Cache-Control': 'no-store' } });
   if (!held || !(Date.now() - held.startedAt <= ATTEMPT_VALID_MS)) return refuse('expired');
   let discovery;
   try {

@@ -20,6 +20,9 @@ test('a sign-in refused at the callback is in German for a visitor who started o
   await expect(page.getByRole('alert')).toContainText('Der Antwort des Anmeldedienstes konnte nicht vertraut werden');
   await expect(page).toHaveTitle('Anmeldung nicht abgeschlossen | Voltaris Components');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // Reloaded, the refusal stays German.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung nicht abgeschlossen');
 
   await page.getByRole('link', { name: 'Erneut anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();

@@ -117,6 +117,11 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
       expect(html, from).toContain(`<h1>${title}</h1>`);
       expect(html, from).toContain(text);
       expect(html, from).toContain(`href="/login?${new URLSearchParams({ redirectTo: from }).toString().replaceAll('&', '&amp;')}"`);
+      // Reloaded, the spent attempt still says the language (and can complete nothing).
+      const again = await client.request('/login/callback?code=abc&state=forged');
+      expect(again.status).toBe(400);
+      expect(await again.text(), from).toContain(`<html lang="${lang}"`);
+      expect(client.cookies.has('session')).toBe(false);
     }
   });
 
