@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStylesheet />
         <Meta />
         <Links />
-        {shell ? (
+        {shell?.hasVersions ? (
           <>
             <link rel="canonical" href={shell.alternates[shell.language]} />
             {SITE_LANGUAGES.map((code) => (

@@ -2,9 +2,10 @@ import type { SiteLanguage } from '../app/cms/language.ts';
 
 /**
  * The words an error page needs when the dictionary itself cannot be read (the content service is
- * down: the very case a 500 or 503 page is for). The CMS dictionary stays the source; these are
- * its phrases for the shell's error keys, kept here like the server's own refusals
- * (refusal-messages.ts), so such a page never shows `error.server.title` to a visitor.
+ * down: the very case a 500 or 503 page is for), and a sign-in refusal's, a page that needs no
+ * content. The CMS dictionary stays the source; these are its phrases for those keys, kept here
+ * like the server's own refusals (refusal-messages.ts), so such a page never shows
+ * `error.server.title` to a visitor.
  */
 export const FALLBACK_PHRASES: Record<SiteLanguage, Record<string, string>> = {
   en: {
@@ -17,6 +18,10 @@ export const FALLBACK_PHRASES: Record<SiteLanguage, Record<string, string>> = {
     'error.unavailable.text': 'A service this page needs is not answering. Please try again in a moment.',
     'error.id': 'Error reference:',
     'error.home': 'Go to the home page',
+    'auth.refusedTitle': 'Sign-in did not complete',
+    'auth.refusedExpired': 'This sign-in took too long or was started elsewhere. Please start again.',
+    'auth.refusedFailed': 'The answer from the sign-in service could not be trusted, so you were not signed in. Please start again.',
+    'auth.signInAgain': 'Sign in again',
   },
   de: {
     'site.name': 'Voltaris Components',
@@ -28,6 +33,10 @@ export const FALLBACK_PHRASES: Record<SiteLanguage, Record<string, string>> = {
     'error.unavailable.text': 'Ein Dienst, den diese Seite braucht, antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
     'error.id': 'Fehlerreferenz:',
     'error.home': 'Zur Startseite',
+    'auth.refusedTitle': 'Anmeldung nicht abgeschlossen',
+    'auth.refusedExpired': 'Diese Anmeldung hat zu lange gedauert oder wurde anderswo begonnen. Bitte beginnen Sie erneut.',
+    'auth.refusedFailed': 'Der Antwort des Anmeldedienstes konnte nicht vertraut werden; Sie wurden nicht angemeldet. Bitte beginnen Sie erneut.',
+    'auth.signInAgain': 'Erneut anmelden',
   },
   'ja-jp': {
     'site.name': 'Voltaris Components',
@@ -39,6 +48,10 @@ export const FALLBACK_PHRASES: Record<SiteLanguage, Record<string, string>> = {
     'error.unavailable.text': 'このページに必要なサービスが応答していません。しばらくしてからもう一度お試しください。',
     'error.id': 'エラー参照番号：',
     'error.home': 'ホームページへ移動',
+    'auth.refusedTitle': 'サインインが完了しませんでした',
+    'auth.refusedExpired': 'サインインに時間がかかりすぎたか、別の場所で開始されました。もう一度やり直してください。',
+    'auth.refusedFailed': 'サインインサービスの応答を確認できなかったため、サインインしていません。もう一度やり直してください。',
+    'auth.signInAgain': 'もう一度サインイン',
   },
   zh: {
     'site.name': 'Voltaris Components',
@@ -50,5 +63,9 @@ export const FALLBACK_PHRASES: Record<SiteLanguage, Record<string, string>> = {
     'error.unavailable.text': '此页面所需的服务没有响应，请稍后再试。',
     'error.id': '错误参考编号：',
     'error.home': '返回首页',
+    'auth.refusedTitle': '登录未完成',
+    'auth.refusedExpired': '此次登录耗时过长或在其他地方开始，请重新开始。',
+    'auth.refusedFailed': '无法信任登录服务的应答，因此您未被登录。请重新开始。',
+    'auth.signInAgain': '重新登录',
   },
 };

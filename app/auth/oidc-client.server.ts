@@ -70,14 +70,18 @@ export async function verifyIdToken(idToken: string, options: { discovery: Disco
   return payload as IdTokenClaims;
 }
 
-/** The sign-in attempt's nonce and where to go afterwards, signed, for ten minutes. */
+/**
+ * The sign-in attempt's nonce, where to go afterwards and when it started, signed. The attempt is
+ * good for ten minutes (sign-in.server.ts); the browser keeps it for a day, so a callback that
+ * comes too late still knows the language to say so in.
+ */
 export function signInCookie(context: AppLoadContext) {
   return createCookie('sign-in', {
     path: '/login',
     httpOnly: true,
     sameSite: 'lax',
     secure: context.config.mode === 'production' && context.config.publicOrigin?.startsWith('https:') === true,
-    maxAge: 600,
+    maxAge: 86_400,
     secrets: [context.config.auth.sessionSecret],
   });
 }
@@ -85,6 +89,8 @@ export function signInCookie(context: AppLoadContext) {
 export interface SignInAttempt {
   nonce: string;
   redirectTo: string;
+  /** Milliseconds since the epoch. */
+  startedAt: number;
 }
 
 /** remix-auth-oauth2 with the nonce and the page language added to the authorization request. */

@@ -25,6 +25,8 @@ export interface SearchIdentity {
 interface TokenJob {
   user: SessionUser;
   search: AppLoadContext['config']['search'];
+  /** The embedded Search API's in-process path in the demo (decision 0066); none: HTTP. */
+  dispatcher: AppLoadContext['searchDispatcher'];
 }
 
 export class SearchTokenError extends Error {
@@ -34,7 +36,7 @@ export class SearchTokenError extends Error {
   }
 }
 
-async function requestToken({ user, search }: TokenJob): Promise<string> {
+async function requestToken({ user, search, dispatcher }: TokenJob): Promise<string> {
   try {
     return await createSearchToken(
       search,
@@ -44,7 +46,7 @@ async function requestToken({ user, search }: TokenJob): Promise<string> {
         userDisplayName: user.displayName,
         validFor: SEARCH_TOKEN_VALID_FOR_MS,
       },
-      { timeoutMs: TOKEN_REQUEST_TIMEOUT_MS },
+      { timeoutMs: TOKEN_REQUEST_TIMEOUT_MS, ...(dispatcher ? { dispatcher } : {}) },
     );
   } catch (error) {
     throw new SearchTokenError(error instanceof Error ? error.message : String(error));
@@ -79,7 +81,7 @@ export async function searchIdentityFor(user: SessionUser | null, context: AppLo
   if (!user) return { token: search.accessToken, identity: 'anonymous' };
   const key = JSON.stringify([search.apiUrl, search.organizationId, user.id, user.email, user.groups]);
   try {
-    const token = await tokens.fetch(key, { context: { user, search } });
+    const token = await tokens.fetch(key, { context: { user, search, dispatcher: context.searchDispatcher } });
     if (token) return { token, identity: `user:${user.id}` };
   } catch (error) {
     // The user still gets the public results; their secured ones come back with the endpoint.

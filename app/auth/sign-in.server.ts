@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES } from '~/cms/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { loadDictionary } from '~/cms/page.server.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import { logFault } from '~/lib/faults.server.ts';
@@ -11,11 +11,15 @@ import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type S
 import { endSession, refreshIfDue, safeRedirectPath, startSession, tokensLifeMs } from './session.server.ts';
 import type { SessionUser } from './user.ts';
 
+/** The language of the page a sign-in started from (and goes back to). */
+function languageOf(request: Request, context: AppLoadContext, redirectTo: string): SiteLanguage | undefined {
+  const resolution = resolveLanguage(redirectTo.split('?')[0]!, new URL(request.url).host, context.config.zhHostSuffixes);
+  return resolution.kind === 'page' ? resolution.language : undefined;
+}
+
 /** The provider's login page speaks the language of the page the visitor came from. */
 function uiLocalesFor(request: Request, context: AppLoadContext, redirectTo: string): string {
-  const resolution = resolveLanguage(redirectTo.split('?')[0]!, new URL(request.url).host, context.config.zhHostSuffixes);
-  const language = resolution.kind === 'page' ? resolution.language : 'en';
-  return LANGUAGES[language].tag;
+  return LANGUAGES[languageOf(request, context, redirectTo) ?? DEFAULT_LANGUAGE].tag;
 }
 
 function unavailable(request: Request, cause: unknown): never {
@@ -42,7 +46,7 @@ export async function startSignIn(request: Request, context: AppLoadContext): Pr
     await created.strategy.authenticate(new Request(withoutState, { headers: request.headers }));
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
-    const attempt: SignInAttempt = { nonce, redirectTo };
+    const attempt: SignInAttempt = { nonce, redirectTo, startedAt: Date.now() };
     thrown.headers.append('Set-Cookie', await signInCookie(context).serialize(attempt));
     thrown.headers.set('Cache-Control', 'no-store');
     // The provider's pages are not the app's: reached by a client-side navigation (a link to a
@@ -53,12 +57,32 @@ export async function startSignIn(request: Request, context: AppLoadContext): Pr
   throw new Error('The sign-in strategy neither redirected nor failed.');
 }
 
-const attemptSchema = z.object({ nonce: z.string().min(16), redirectTo: z.string() });
+const attemptSchema = z.object({ nonce: z.string().min(16), redirectTo: z.string(), startedAt: z.number() });
+
+/** How long a sign-in may take, from /login to the callback (the provider's state lives as long). */
+const ATTEMPT_VALID_MS = 600_000;
+
+/** The attempt the browser still holds, expired or not; none when it holds none we signed. */
+async function attemptOf(request: Request, context: AppLoadContext): Promise<SignInAttempt | undefined> {
+  const attempt = attemptSchema.safeParse(await signInCookie(context).parse(request.headers.get('cookie')));
+  return attempt.success ? attempt.data : undefined;
+}
+
+/**
+ * The callback has one address for every language: it answers in the language of the page the
+ * sign-in started from, when the browser still holds the attempt (even one that took too long).
+ */
+export async function signInLanguage(request: Request, context: AppLoadContext): Promise<SiteLanguage | undefined> {
+  const attempt = await attemptOf(request, context);
+  return attempt ? languageOf(request, context, attempt.redirectTo) : undefined;
+}
 
 /** What a refused callback shows: a 400 page, and no session. */
 export interface SignInRefused {
   refused: true;
   reason: 'expired' | 'failed';
+  /** Where signing in again goes back to: the page the refused attempt started from. */
+  redirectTo?: string;
 }
 
 /**
@@ -68,9 +92,13 @@ export interface SignInRefused {
  */
 export async function completeSignIn(request: Request, context: AppLoadContext): Promise<Response | DataAnswer> {
   const cookie = signInCookie(context);
-  const attempt = attemptSchema.safeParse(await cookie.parse(request.headers.get('cookie')));
+  const held = await attemptOf(request, context);
   const clear = await cookie.serialize('', { maxAge: 0 });
-  if (!attempt.success) return data<SignInRefused>({ refused: true, reason: 'expired' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+  // A refused attempt is spent (it reads as expired from now on) but still names the language, for a reload.
+  const spent = held ? await cookie.serialize({ ...held, startedAt: 0 } satisfies SignInAttempt) : clear;
+  const refuse = (reason: SignInRefused['reason']) =>
+    data<SignInRefused>({ refused: true, reason, ...(held ? { redirectTo: safeRedirectPath(held.redirectTo) } : {}) }, { status: 400, headers: { 'Set-Cookie': spent, 'Cache-Control': 'no-store' } });
+  if (!held || !(Date.now() - held.startedAt <= ATTEMPT_VALID_MS)) return refuse('expired');
   let discovery;
   try {
     discovery = await discover(context.config.auth.issuer);
@@ -80,10 +108,10 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   const { strategy } = await createStrategy<{ user: SessionUser; idToken: string; accessToken: string; refreshToken?: string; expiresAt: number }>(
     context,
     request,
-    { nonce: attempt.data.nonce, uiLocales: 'en' },
+    { nonce: held.nonce, uiLocales: 'en' },
     async ({ tokens }) => {
       const idToken = tokens.idToken();
-      const claims = await verifyIdToken(idToken, { discovery, clientId: context.config.auth.clientId, nonce: attempt.data.nonce });
+      const claims = await verifyIdToken(idToken, { discovery, clientId: context.config.auth.clientId, nonce: held.nonce });
       return {
         user: userFromClaims(claims, context.config.auth.internalEmailSuffix),
         idToken,
@@ -99,7 +127,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   } catch (error) {
     if (error instanceof Response) throw error;
     log('warn', 'auth', 'sign-in refused:', error instanceof Error ? error.message : error);
-    return data<SignInRefused>({ refused: true, reason: 'failed' }, { status: 400, headers: { 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
+    return refuse('failed');
   }
   const session = await startSession(request, context, signedIn.user, {
     accessToken: signedIn.accessToken,
@@ -111,7 +139,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   headers.append('Set-Cookie', session);
   headers.append('Set-Cookie', clear);
   headers.append('Set-Cookie', 'oauth2-state=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax');
-  return redirect(safeRedirectPath(attempt.data.redirectTo), { headers });
+  return redirect(safeRedirectPath(held.redirectTo), { headers });
 }
 
 /**

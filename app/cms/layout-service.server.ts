@@ -56,6 +56,17 @@ export function fetchDataFetcher(fetchImpl: typeof fetch, timeoutMs: number): <T
   };
 }
 
+/**
+ * Whether a failed layout or dictionary call means the service is down (no answer, a time-out, a
+ * 5xx or 429 it gave) rather than refusing what the site asked (another 4xx: a wrong API key or
+ * site name, ours to fix) or answering what cannot be read.
+ */
+export function layoutServiceDown(error: unknown): boolean {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  if (typeof status === 'number') return status >= 500 || status === 429;
+  return !(error instanceof SyntaxError);
+}
+
 export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
   const fetcher = fetchDataFetcher(config.fetch ?? fetch, config.timeoutMs);
   const layout = new RestLayoutService({

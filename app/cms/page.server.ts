@@ -3,7 +3,7 @@ import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { createHash } from 'node:crypto';
 import { newErrorId } from '~/lib/error-id.ts';
-import { serverFault, withFaultIds } from '~/lib/faults.server.ts';
+import { serverFault, serviceUnavailable, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
@@ -11,8 +11,8 @@ import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.se
 import { pageRenderingModules } from '~/plugins/component-modules.server.ts';
 import type { RenderingModules } from '~/plugins/component-modules.ts';
 import { LANGUAGES, localizedPath, resolveLanguage, siteOrigins, type SiteLanguage, type SiteOrigins } from './language.ts';
-import { createLayoutPort, type LayoutPort } from './layout-service.server.ts';
-import { keepSessionFresh } from '~/auth/sign-in.server.ts';
+import { createLayoutPort, layoutServiceDown, type LayoutPort } from './layout-service.server.ts';
+import { keepSessionFresh, signInLanguage } from '~/auth/sign-in.server.ts';
 import { AuthRequired, requireUser, sessionState } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
 import { pageViewBeacon } from './page-view.server.ts';
@@ -69,7 +69,7 @@ export const loadDictionary = dictionary;
 
 /** Phrases beyond the shell's for a page outside the CMS (a sign-in refusal), in the request's language. */
 export async function phrasesFor(request: Request, context: AppLoadContext, selectors: readonly string[]): Promise<DictionaryPhrases> {
-  return pickPhrases(await dictionary(context, locatePage(request, context).language), selectors);
+  return pickPhrases(await dictionary(context, (await answeringLocation(request, context)).language), selectors);
 }
 
 let cachedPort: { key: string; fetch: typeof fetch | undefined; port: LayoutPort } | undefined;
@@ -131,6 +131,13 @@ function redirectTarget(route: RouteData): URL | undefined {
   return url.origin === 'http://site.invalid' ? url : undefined;
 }
 
+/** REQ-CMS-12: the content service down is an outage (503, come back later); anything else it did, a fault (500). */
+function layoutFault(request: Request, error: unknown, location: PageLocation): never {
+  const what = `layout service failed for ${location.itemPath} (${location.language})`;
+  if (layoutServiceDown(error)) serviceUnavailable(request, error, what);
+  serverFault(request, error, what);
+}
+
 export interface PageLocation {
   language: SiteLanguage;
   itemPath: string;
@@ -161,6 +168,19 @@ export function locatePage(request: Request, context: AppLoadContext): PageLocat
   const resolution = resolveLanguage(url.pathname, url.host, context.config.zhHostSuffixes);
   if (resolution.kind === 'redirect') throw redirect(`${resolution.location}${url.search}`, 301);
   return { language: resolution.language, itemPath: resolution.itemPath };
+}
+
+/** Sign-in's callback: one address for every language. */
+const SIGN_IN_CALLBACK = /^\/login\/callback\/?$/i;
+
+/**
+ * Where a request is answered and in which language: its address's, except on sign-in's callback,
+ * which answers in the language the sign-in started from (when the browser still says which).
+ */
+async function answeringLocation(request: Request, context: AppLoadContext): Promise<PageLocation> {
+  const location = locatePage(request, context);
+  if (!SIGN_IN_CALLBACK.test(location.itemPath)) return location;
+  return { ...location, language: (await signInLanguage(request, context)) ?? location.language };
 }
 
 export interface ErrorPayload {
@@ -218,7 +238,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   try {
     data = await pageLayout(context, location);
   } catch (error) {
-    serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
+    layoutFault(request, error, location);
   }
   if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   const target = redirectTarget(data.sitecore.route);
@@ -356,7 +376,7 @@ async function withErrorPhrases<T>(request: Request, context: AppLoadContext, wo
     if ('phrases' in payload || isShellPhrase(`${key}.title`)) throw error;
     let language: SiteLanguage;
     try {
-      language = locatePage(request, context).language;
+      language = (await answeringLocation(request, context)).language;
     } catch {
       throw error;
     }
@@ -387,7 +407,7 @@ async function chromeFor(context: AppLoadContext, location: PageLocation): Promi
 }
 
 async function shellOf(request: Request, context: AppLoadContext): Promise<ShellData> {
-  const location = locatePage(request, context);
+  const location = await answeringLocation(request, context);
   refreshLoggerSettings(context);
   const url = new URL(request.url);
   const [dictionaryPhrases, chrome] = await Promise.all([dictionary(context, location.language), chromeFor(context, location)]);
@@ -451,7 +471,7 @@ async function formRenderingsOf(request: Request, location: PageLocation, contex
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
-    serverFault(request, error, `layout service failed for ${location.itemPath} (${location.language})`);
+    layoutFault(request, error, location);
   }
   return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
     (entry): entry is ComponentRendering => 'componentName' in entry && serverRegistry.action(entry.componentName) !== undefined,

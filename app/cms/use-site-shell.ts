@@ -1,11 +1,14 @@
-import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo } from 'react';
 import { alternateUrls, LANGUAGES, type SiteLanguage } from './language.ts';
 import type { ShellData } from './page.server.ts';
 
-/** The shell as components read it: its data, and the addresses of this page in every language. */
+/** The shell as components read it: its data, and where the language switcher leads. */
 export interface SiteShell extends ShellData {
+  /** This page in every language; each language's home where the page has no versions. */
   alternates: Record<SiteLanguage, string>;
+  /** Whether the page exists in each language: only then does it name its versions (canonical, hreflang). */
+  hasVersions: boolean;
 }
 
 /**
@@ -20,8 +23,17 @@ function itemPathOf(pathname: string, language: SiteLanguage): string {
 }
 
 /** Sign-in's addresses exist once, without a language: in another language the visitor starts at home. */
-function alternateItemPath(itemPath: string): string {
-  return /^\/(login|logout)(\/|$)/i.test(itemPath) ? '/' : itemPath;
+const SIGN_IN_PATH = /^\/(login|logout)(\/|$)/i;
+
+/**
+ * An error page (a page that does not exist, or could not be shown) is no version of anything.
+ * Every page route has a loader, and a route that failed has no data: the page shown is an error
+ * when the deepest route has none, or when the route asking is the one that failed (the root's
+ * own refusal). No error reads as null, not undefined.
+ */
+function useErrorShown(error: unknown): boolean {
+  const matches = useMatches();
+  return error != null || matches.at(-1)?.data === undefined;
 }
 
 /**
@@ -35,7 +47,13 @@ export function useSiteShell(): SiteShell | undefined {
   const error = useRouteError();
   const { pathname } = useLocation();
   const data = loaded ?? shellOfRefusal(error);
-  return useMemo(() => (data ? { ...data, alternates: alternateUrls(alternateItemPath(itemPathOf(pathname, data.language)), data.origins) } : undefined), [data, pathname]);
+  const errorShown = useErrorShown(error);
+  return useMemo(() => {
+    if (!data) return undefined;
+    const itemPath = itemPathOf(pathname, data.language);
+    const hasVersions = !errorShown && !SIGN_IN_PATH.test(itemPath);
+    return { ...data, alternates: alternateUrls(hasVersions ? itemPath : '/', data.origins), hasVersions };
+  }, [data, pathname, errorShown]);
 }
 
 function shellOfRefusal(error: unknown): ShellData | undefined {

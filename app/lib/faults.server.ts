@@ -42,7 +42,17 @@ export function serverFault(request: Request, cause: unknown, what: string): nev
  * 503 with Retry-After and the error id, logged like any fault; it works again once Redis is back.
  */
 export function storeUnavailable(request: Request, cause: SharedStoreUnavailable): never {
-  const errorId = logFault(request, cause, 'the shared store (Redis) is unavailable');
+  return serviceUnavailable(request, cause, 'the shared store (Redis) is unavailable');
+}
+
+/**
+ * A service the page needs is not answering (the shared store, the content service down, timing
+ * out or failing with a 5xx): an outage elsewhere, not a fault of this page, so 503 with
+ * Retry-After, logged like any fault with the id the visitor is shown. A proxy or a crawler then
+ * knows to come back.
+ */
+export function serviceUnavailable(request: Request, cause: unknown, what: string): never {
+  const errorId = logFault(request, cause, what);
   throw data<FaultPayload>({ errorId }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
 }
 

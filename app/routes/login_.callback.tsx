@@ -38,7 +38,7 @@ function SignInRefusal() {
       <h1>{t('auth.refusedTitle')}</h1>
       <p role="alert">{t(data.reason === 'expired' ? 'auth.refusedExpired' : 'auth.refusedFailed')}</p>
       <p>
-        <Link to="/login" reloadDocument>
+        <Link to={data.redirectTo ? `/login?${new URLSearchParams({ redirectTo: data.redirectTo })}` : '/login'} reloadDocument>
           {t('auth.signInAgain')}
         </Link>
       </p>

@@ -175,13 +175,20 @@ export async function documentSuggestions(
 export async function createSearchToken(
   config: SearchConfig,
   body: { userIds: Array<{ name: string; provider: string; type: string }>; userGroups: string[]; userDisplayName: string; validFor: number },
-  options: { timeoutMs: number },
+  options: { timeoutMs: number; dispatcher?: AppLoadContext['searchDispatcher'] },
 ): Promise<string> {
   const url = apiUrl(config, '/token');
   let response: Response;
   try {
     // A token is asked for on the site's own behalf, not the visitor's: no X-Forwarded-For.
-    response = await fetch(url.href, { method: 'POST', headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs) });
+    response = await fetch(url.href, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+      // The embedded Search API in this process (demo mode), as the searches go; HTTP otherwise.
+      ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+    });
   } catch {
     throw disconnected(url);
   }

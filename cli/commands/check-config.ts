@@ -14,7 +14,7 @@ import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint } from '../search-endpoint.ts';
 
 /**
- * sitectl check-config [--env-file F] [--online]: the search configuration (REQ-SEARCH-15, REQ-CLI-2), every tab,
+ * sitectl check-config [--dotenv F] [--online]: the search configuration (REQ-SEARCH-15, REQ-CLI-2), every tab,
  * scope and facet the search plugin registers, and the query-pipeline rules; online, the Search
  * API itself: its fields, a test query, and the expired-token answer.
  */
@@ -143,18 +143,19 @@ export function registerCheckConfig(program: Command, io: CliIo, setExit: (code:
   program
     .command('check-config')
     .description('check the search configuration, tabs, scopes, facets and pipeline rules; --online also the Search API')
-    .option('--env-file <file>', 'read the environment from this file (on top of the process environment)')
+    // Not `--env-file`: Node 20 takes that option for itself wherever it appears and exits before sitectl runs.
+    .option('--dotenv <file>', 'read the environment from this dotenv file (on top of the process environment)')
     .option('--online', 'also call the configured Search API')
     .option('--json', 'machine-readable output')
-    .addHelpText('after', '\nExamples:\n  $ sitectl check-config\n  $ PORT=3000 sitectl check-config --online\n  $ sitectl check-config --env-file .env.production --json')
-    .action(async (options: { envFile?: string; online?: boolean; json?: boolean }) => {
+    .addHelpText('after', '\nExamples:\n  $ sitectl check-config\n  $ PORT=3000 sitectl check-config --online\n  $ sitectl check-config --dotenv .env.production --json')
+    .action(async (options: { dotenv?: string; online?: boolean; json?: boolean }) => {
       let env: Record<string, string | undefined> = process.env;
-      if (options.envFile) {
+      if (options.dotenv) {
         let text: string;
         try {
-          text = readFileSync(options.envFile, 'utf8');
+          text = readFileSync(options.dotenv, 'utf8');
         } catch {
-          throw new UsageError(`cannot read ${options.envFile}`);
+          throw new UsageError(`cannot read ${options.dotenv}`);
         }
         env = { ...process.env, ...parseEnv(text) };
       }

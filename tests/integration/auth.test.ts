@@ -1,3 +1,4 @@
+import { createCookie } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { type RunningSite } from '../../server/site.ts';
@@ -100,6 +101,44 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     const forged = await client.request('/login/callback?code=abc&state=forged');
     expect(forged.status).toBe(400);
     expect(client.cookies.has('session')).toBe(false);
+  });
+
+  it('refuses a callback in the language the sign-in started from, and starts again from the same page', async () => {
+    for (const [from, lang, title, text] of [
+      ['/de/company/about', 'de', 'Anmeldung nicht abgeschlossen', 'Der Antwort des Anmeldedienstes konnte nicht vertraut werden'],
+      ['/ja-jp/products?page=2', 'ja-JP', 'サインインが完了しませんでした', ''],
+    ] as const) {
+      const client = new CookieClient(site.url);
+      expect((await client.request(`/login?${new URLSearchParams({ redirectTo: from })}`)).status).toBe(302);
+      const forged = await client.request('/login/callback?code=abc&state=forged');
+      expect(forged.status).toBe(400);
+      const html = await forged.text();
+      expect(html, from).toContain(`<html lang="${lang}"`);
+      expect(html, from).toContain(`<h1>${title}</h1>`);
+      expect(html, from).toContain(text);
+      expect(html, from).toContain(`href="/login?${new URLSearchParams({ redirectTo: from }).toString().replaceAll('&', '&amp;')}"`);
+      // Reloaded, the spent attempt still says the language (and can complete nothing).
+      const again = await client.request('/login/callback?code=abc&state=forged');
+      expect(again.status).toBe(400);
+      expect(await again.text(), from).toContain(`<html lang="${lang}"`);
+      expect(client.cookies.has('session')).toBe(false);
+    }
+  });
+
+  it('says an attempt that took too long has expired, in the language it started from', async () => {
+    // The attempt as /login leaves it, started eleven minutes ago (an attempt is good for ten).
+    const attempt = createCookie('sign-in', { path: '/login', httpOnly: true, sameSite: 'lax', secrets: [site.config.auth.sessionSecret] });
+    const cookie = await attempt.serialize({ nonce: 'n'.repeat(22), redirectTo: '/de/support/faq', startedAt: Date.now() - 11 * 60_000 });
+    const expired = await fetch(`${site.url}/login/callback?code=abc&state=whatever`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(expired.status).toBe(400);
+    const html = await expired.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Diese Anmeldung hat zu lange gedauert');
+    expect(html).toContain(`href="/login?redirectTo=%2Fde%2Fsupport%2Ffaq"`);
+    // Without any attempt, the callback knows no language: English, the default.
+    const unknown = await (await fetch(`${site.url}/login/callback`)).text();
+    expect(unknown).toContain('<html lang="en"');
+    expect(unknown).toContain('href="/login"');
   });
 
   it('signs out here and at the provider', async () => {

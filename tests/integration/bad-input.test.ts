@@ -277,22 +277,50 @@ describe.runIf(built)('a search service that refuses', () => {
 });
 
 describe.runIf(built)('server faults', () => {
-  it('says what went wrong in words when the content service (and so the dictionary) is down, never in dictionary keys', async () => {
-    for (const [path, heading] of [['/company/contact', 'Something went wrong'], ['/de/company/contact', 'Es ist ein Fehler aufgetreten'], ['/ja-jp/', 'エラーが発生しました']] as const) {
-      const response = await rawRequest(layoutDownSite.url, path);
-      expect(response.status, path).toBe(500);
+  it('answers 503 with Retry-After when the content service (and so the dictionary) is down, in words of the page’s language, never in dictionary keys', async () => {
+    const cases = [
+      ['/company/contact', {}, 'en', 'Not available just now'],
+      ['/de/company/contact', {}, 'de', 'Gerade nicht verfügbar'],
+      ['/ja-jp/', {}, 'ja-JP', '現在ご利用いただけません'],
+      ['/products', { host: 'www.example.com.cn' }, 'zh-CN', '暂时无法使用'],
+    ] as const;
+    for (const [path, headers, lang, heading] of cases) {
+      const response = await rawRequest(layoutDownSite.url, path, { headers });
+      expect(response.status, path).toBe(503);
+      expect(response.headers['retry-after'], path).toMatch(/^\d+$/);
+      expect(response.headers['cache-control'], path).toBe('no-store');
       const shown = response.body.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
-      expect(shown, path).not.toMatch(/error\.(server|id|home)|site\.name/);
+      expect(shown, path).not.toMatch(/error\.(server|unavailable|id|home)|site\.name/);
+      expect(response.body, path).toContain(`<html lang="${lang}"`);
       expect(response.body, path).toContain(`<h1>${heading}</h1>`);
       expect(response.body, path).toContain(`<title>${heading} | Voltaris Components</title>`);
     }
+  });
+
+  it('words a sign-in refusal when the content service is down, never in dictionary keys', async () => {
+    const response = await rawRequest(layoutDownSite.url, '/login/callback?code=abc&state=forged');
+    expect(response.status).toBe(400);
+    const shown = response.body.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+    expect(shown).not.toMatch(/auth\.(refused|signIn)\w*/);
+    expect(response.body).toContain('<h1>Sign-in did not complete</h1>');
+  });
+
+  it('answers a form post 503 with Retry-After when the content service is down', async () => {
+    const response = await rawRequest(layoutDownSite.url, '/de/company/contact', {
+      method: 'POST',
+      headers: { origin: layoutDownSite.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=A',
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.body).toContain('<h1>Gerade nicht verfügbar</h1>');
   });
 
 
   it('logs each 5xx once, with the error id the visitor sees and the request id', async () => {
     const lines = captureStdout();
     const response = await rawRequest(layoutDownSite.url, '/company/contact');
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const requestId = String(response.headers['x-request-id']);
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const shownId = /<code>([0-9a-f]{8})<\/code>/.exec(response.body)?.[1];

@@ -5,7 +5,7 @@ import express from 'express';
 import type { RestDictionaryService as RestDictionaryServiceClass } from '@sitecore-jss/sitecore-jss/i18n';
 import type { RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLayoutPort } from '~/cms/layout-service.server.ts';
+import { createLayoutPort, layoutServiceDown } from '~/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 
@@ -134,5 +134,28 @@ describe('the site’s layout port (JSS clients with a timeout)', () => {
   it('fails with an error, not a hang, when the service is down', async () => {
     const port = createLayoutPort({ apiHost: 'http://127.0.0.1:9', apiKey: API_KEY, siteName: SITE, timeoutMs: 2000, cacheDictionary: false, layoutCacheSeconds: 0 });
     await expect(port.fetchLayout('/', 'en')).rejects.toThrow();
+  });
+
+  it('tells an outage (no answer, a time-out, a 5xx or 429) from a refusal of the site’s request (REQ-CMS-12)', async () => {
+    const failure = async (options: { apiHost?: string; apiKey?: string; timeoutMs?: number; answer?: number }) => {
+      const answering: typeof fetch = async () => new Response('{"message":"no"}', { status: options.answer ?? 200, headers: { 'content-type': 'application/json' } });
+      const port = createLayoutPort({ apiHost: options.apiHost ?? apiHost, apiKey: options.apiKey ?? API_KEY, siteName: SITE, timeoutMs: options.timeoutMs ?? 2000, cacheDictionary: false, layoutCacheSeconds: 0, ...(options.answer ? { fetch: answering } : {}) });
+      return port.fetchLayout('/company/about', 'en').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    };
+    const hanging: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    const timedOut = await createLayoutPort({ apiHost, apiKey: API_KEY, siteName: SITE, timeoutMs: 100, cacheDictionary: false, layoutCacheSeconds: 0, fetch: hanging })
+      .fetchLayout('/', 'en')
+      .catch((error: unknown) => error);
+    expect(layoutServiceDown(await failure({ apiHost: 'http://127.0.0.1:9' }))).toBe(true);
+    expect(layoutServiceDown(timedOut)).toBe(true);
+    expect(layoutServiceDown(await failure({ answer: 503 }))).toBe(true);
+    expect(layoutServiceDown(await failure({ answer: 429 }))).toBe(true);
+    // A wrong key is ours to fix: retrying will not help.
+    const refused = await failure({ apiKey: 'wrong-key' });
+    expect(refused).toBeInstanceOf(Error);
+    expect(layoutServiceDown(refused)).toBe(false);
   });
 });

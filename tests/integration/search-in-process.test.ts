@@ -8,6 +8,7 @@ import type { RunningSite } from '../../server/site.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
 import { InProcessSearchDispatcher } from '../../standins/search/in-process-dispatcher.ts';
 import { createEmbeddedSearch } from '../../standins/search/service.ts';
+import { CookieClient, signIn } from '../support/browserless.ts';
 
 /**
  * The site's Search API client reaches an embedded Search API in its own process through an undici
@@ -162,12 +163,28 @@ describe('the demo site’s search', () => {
     expect(overSockets).toEqual([]);
   });
 
-  it('asks a Search API named by SEARCH_API_URL over HTTP', async () => {
+  it('asks the embedded Search API for a signed-in visitor’s search token without a socket', async () => {
+    const site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '1000', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }));
+    sites.push(site);
+    overSockets.length = 0;
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    // Product change notices are secured: only a search made with the visitor's own token finds them.
+    const page = await client.follow('/searchresult?f.resourcetype=Product+Change+Notice');
+    expect(page.status).toBe(200);
+    expect(Number(/data-total="(\d+)"/.exec(await page.text())?.[1])).toBeGreaterThan(0);
+    expect(overSockets).toEqual([]);
+  });
+
+  it('asks a Search API named by SEARCH_API_URL over HTTP, the search token too', async () => {
     const site = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '1000', SEARCH_API_URL: `${origin}/rest/search/v2`, SEARCH_ORGANIZATION_ID: 'local', SEARCH_ACCESS_TOKEN: TOKEN }));
     sites.push(site);
     overSockets.length = 0;
     const page = await fetch(`${site.url}/searchresult?q=fuse`);
     expect(page.status).toBe(200);
     expect(overSockets.some((url) => url.startsWith('/rest/search/v2?'))).toBe(true);
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/searchresult?q=relay' });
+    expect(overSockets.some((url) => url.startsWith('/rest/search/v2/token?'))).toBe(true);
   });
 });

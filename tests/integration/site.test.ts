@@ -265,9 +265,10 @@ describe.runIf(built)('the built site', () => {
     expect(body.recent).toEqual(['relay']);
   });
 
-  it('shows a 500 page with an error id and no stack trace when the layout service is down', async () => {
+  it('shows a 503 page with an error id and no stack trace when the layout service is down', async () => {
     const response = await fetch(`${downSite.url}/products`);
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     const html = await response.text();
     expect(html).toMatch(/class="[^"]*error-page__id/);
     expect(html).toMatch(/<code>[0-9a-f]{8}<\/code>/);

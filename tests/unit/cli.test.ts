@@ -168,6 +168,16 @@ describe('the sitectl binary', () => {
     await expect(exec(process.execPath, ['bin/sitectl.mjs', 'validate', 'part-number', 'abc'])).rejects.toMatchObject({ code: 1 });
     await expect(exec(process.execPath, ['bin/sitectl.mjs', 'validate', '--bogus'])).rejects.toMatchObject({ code: 2 });
   });
+
+  it('reads check-config’s environment file itself: a missing one is a usage error (2) naming it, not Node’s exit 9', async () => {
+    const exec = promisify(execFile);
+    // Node 20 takes `--env-file` for itself wherever it appears, even after the script's name.
+    const missing = exec(process.execPath, ['bin/sitectl.mjs', 'check-config', '--dotenv', 'missing.env']);
+    await expect(missing).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('cannot read missing.env') });
+    const help = await exec(process.execPath, ['bin/sitectl.mjs', 'check-config', '--help']);
+    expect(help.stdout).toContain('--dotenv <file>');
+    expect(help.stdout).not.toContain('--env-file');
+  });
 });
 
 describe('sitectl replay', () => {
@@ -265,7 +275,7 @@ describe('sitectl check-config', () => {
     expect(failed[0]!.detail).toContain('@nosuchfield');
   }, 60_000);
 
-  it('reports a bad environment variable and a bad pipeline file, and reads --env-file', async () => {
+  it('reports a bad environment variable and a bad pipeline file, and reads --dotenv', async () => {
     const { checkConfig } = await import('../../cli/commands/check-config.ts');
     const bad = await checkConfig({ SEARCH_TIMEZONE: 'Mars/Olympus' }, false);
     expect(bad).toEqual([{ name: 'environment', ok: false, detail: expect.stringContaining('SEARCH_TIMEZONE') }]);
@@ -273,7 +283,7 @@ describe('sitectl check-config', () => {
     try {
       writeFileSync(path.join(dir, 'pipeline.yaml'), 'triggers:\n  - when: { query: x }\n    type: teleport\n');
       writeFileSync(path.join(dir, '.env'), `SEARCH_PIPELINE=${path.join(dir, 'pipeline.yaml')}\n`);
-      const result = await sitectl(['check-config', '--env-file', path.join(dir, '.env'), '--json']);
+      const result = await sitectl(['check-config', '--dotenv', path.join(dir, '.env'), '--json']);
       expect(result.code).toBe(1);
       const report = JSON.parse(result.out) as { checks: Array<{ name: string; ok: boolean; detail: string }> };
       expect(report.checks.find((c) => c.name === 'query pipeline rules')).toMatchObject({ ok: false, detail: expect.stringContaining('pipeline.yaml') });
