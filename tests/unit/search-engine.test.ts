@@ -152,6 +152,14 @@ describe('SearchEngine', () => {
     if (part) expect(index.docs[search({ q: part }).hits[0]!.doc]!.partNumber).toBe(part);
   });
 
+  it('finds parts by their package, as a family word and a case size typed together (fuse 1206)', () => {
+    const sized = index.docs.find((doc) => doc.objecttype === 'Product' && /^\d{4}$/.test(String(doc.fields.package)) && /fuse/i.test(String(doc.fields.leveltwocategory)))!;
+    const size = String(sized.fields.package);
+    const result = search({ q: `fuse ${size}`, numberOfResults: 50 });
+    expect(result.totalCount).toBeGreaterThan(0);
+    for (const hit of result.hits) expect(index.docs[hit.doc]!.fields.package, size).toBe(size);
+  });
+
   it('counts facets exactly over the whole match set', () => {
     const result = search({ q: 'fuse', numberOfResults: 0, facets: [{ type: 'specific', facetId: 'm', field: 'objecttype', numberOfValues: 20 }] });
     const facet = result.facets[0]!;

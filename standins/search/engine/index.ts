@@ -13,7 +13,7 @@ import { TypoIndex } from './typo.ts';
 const FIELD_WEIGHTS = { partNumber: 16, partNumberPrefix: 10, title: 8, keyField: 4, body: 1 } as const;
 
 /** Fields whose words are searchable besides title and body, with the key-field weight. */
-const KEY_TEXT_FIELDS = ['series', 'leveltwocategory', 'levelthreecategory', 'currentpagecategoryname', 'resourcetype', 'documenttypedisplayname', 'producttechnologies', 'eventcity', 'contactname', 'country'];
+const KEY_TEXT_FIELDS = ['series', 'packagedisplayname', 'leveltwocategory', 'levelthreecategory', 'currentpagecategoryname', 'resourcetype', 'documenttypedisplayname', 'producttechnologies', 'eventcity', 'contactname', 'country'];
 /** Fields searchable with the body's weight. */
 const BODY_TEXT_FIELDS = ['seriesshortdescription'];
 
