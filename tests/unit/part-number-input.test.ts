@@ -16,3 +16,14 @@ describe('part numbers typed with a Japanese or Chinese input method', () => {
     expect(parsed.partNumber).toEqual(['0451005', 'SMBJ15CA', '0217']);
   });
 });
+
+describe('the sample request form’s part rows', () => {
+  it('read full-width part numbers and piece counts as typed in ASCII, and pass them on so', async () => {
+    const { requestSampleSchema } = await import('../../app/plugins/forms/request-sample.schema.ts');
+    const { partsOf } = await import('../../app/plugins/forms/request-sample.ts');
+    const form = { part1: '０２３５４２ｍ', qty1: '３', firstName: 'A', lastName: 'B', address1: 'x', city: 'y', postalCode: '1', country: 'JP', region: 'APAC', idempotencyKey: crypto.randomUUID(), website: '' };
+    const parsed = requestSampleSchema.safeParse(form);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(partsOf(parsed.data as Record<string, string>)).toEqual([{ row: 1, partNumber: '023542M', quantity: 3 }]);
+  });
+});
