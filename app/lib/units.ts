@@ -127,8 +127,9 @@ function parseNumber(text: string, language: UnitLanguage): number | undefined {
  */
 export function parseQuantity(input: string, unit: string, language: UnitLanguage = 'en'): ParsedQuantity {
   // Full-width digits and letters (a Japanese or Chinese input method), the ohm sign and the
-  // micro sign become their plain forms: "５Ａ" is 5 A. ("²" becomes "2": unitMatches knows.)
-  const text = input.normalize('NFKC').trim();
+  // micro sign become their plain forms: "５Ａ" is 5 A. ("²" becomes "2": unitMatches knows.) A
+  // pasted datasheet value has the minus sign U+2212, which NFKC leaves.
+  const text = input.normalize('NFKC').replace(/\u2212/g, '-').trim();
   const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, values: { input: input.trim(), unit, example: exampleFor(unit) } });
   if (!text) return fail('empty');
 

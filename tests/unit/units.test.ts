@@ -110,6 +110,11 @@ describe('parseQuantity', () => {
     expect(value('4.7 kΩ', 'Ω')).toBe(4700);
     expect(value('4.7 k\u2126', 'Ω')).toBe(4700);
   });
+  // Datasheets and word processors print a negative temperature with the minus sign U+2212.
+  it('reads the typographic minus sign of a pasted value', () => {
+    expect(value('−40 °C', '°C')).toBe(-40);
+    expect(value('−55', '°C', 'de')).toBe(-55);
+  });
   it('names a wrong unit as such', () => {
     expect(parseQuantity('5 A', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });
     expect(parseQuantity('5 mA', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });
