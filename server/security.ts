@@ -4,7 +4,15 @@ import type { SiteConfig } from './config.ts';
 
 type Directives = Record<string, string[]>;
 
-function directivesFor(config: SiteConfig): Directives {
+/**
+ * Where the site's forms may lead, beyond its own origin: sign-out posts to the site, which sends
+ * the browser on to the sign-in provider's end-session page, and a browser holds a form's
+ * redirects to form-action too. The provider is another origin in production, and on the Chinese
+ * host in the demo; its origin is known once the site listens, hence a function.
+ */
+export type FormTargets = () => readonly string[];
+
+function directivesFor(config: SiteConfig, formTargets: readonly string[] = []): Directives {
   const development = config.mode === 'development';
   return {
     'default-src': ["'self'"],
@@ -16,7 +24,7 @@ function directivesFor(config: SiteConfig): Directives {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -39,8 +47,7 @@ export interface InlineHashes {
  * scripts and styles. Hashes instead of a nonce: the same page gives the same header, so a shared
  * cache may keep both, and nothing in the page changes per response.
  */
-export function inlineHashPolicy(config: SiteConfig): (res: Response, hashes: InlineHashes) => void {
-  const directives = directivesFor(config);
+export function inlineHashPolicy(config: SiteConfig, formTargets: FormTargets = () => []): (res: Response, hashes: InlineHashes) => void {
   // A hash in style-src turns 'unsafe-inline' off, which the development server's styles need.
   const hashStyles = config.mode !== 'development';
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
@@ -48,6 +55,7 @@ export function inlineHashPolicy(config: SiteConfig): (res: Response, hashes: In
     // The answer may have gone already (a timeout or a refusal answered first): a late render
     // must not throw out of a stream callback, which would end the process.
     if (res.headersSent) return;
+    const directives = directivesFor(config, formTargets());
     const withHashes = {
       ...directives,
       'script-src': [...directives['script-src']!, ...quoted(scripts)],
@@ -57,9 +65,12 @@ export function inlineHashPolicy(config: SiteConfig): (res: Response, hashes: In
   };
 }
 
-export function securityHeaders(config: SiteConfig) {
+export function securityHeaders(config: SiteConfig, formTargets: FormTargets = () => []) {
+  const directives: Record<string, Array<string | ((req: unknown, res: unknown) => string)>> = directivesFor(config);
+  // helmet drops nothing: an empty answer leaves only a space after 'self'.
+  directives['form-action'] = ["'self'", () => formTargets().join(' ')];
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(config) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: config.mode === 'production' ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,

@@ -70,6 +70,12 @@ export interface SiteAttachment {
 /** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
 export type SiteExtension = (site: { config: SiteConfig; shared: SharedStore }) => SiteAttachment | Promise<SiteAttachment>;
 
+/** The sign-in provider's origin, for the pages' form-action (sign-out leads there). */
+function providerOrigin(issuer: string): string[] {
+  if (!URL.canParse(issuer)) return [];
+  return [new URL(issuer).origin];
+}
+
 function selfOrigin(host: string, port: number) {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
@@ -104,8 +110,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     }
   }
   app.use(requestIds, logServerErrors, urlLengthLimit, requestAddress);
-  app.use(securityHeaders(config));
-  const setInlineHashes = inlineHashPolicy(config);
+  // Read when a page is answered: the demo's provider is named only once the site listens.
+  const formTargets = () => providerOrigin(runtimeConfig.auth.issuer);
+  app.use(securityHeaders(config, formTargets));
+  const setInlineHashes = inlineHashPolicy(config, formTargets);
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);

@@ -26,6 +26,23 @@ import { createStockStandIn, STOCK_BASE } from './stock/stand-in.ts';
  * started with an extension that mounts them and names their addresses once the origin is known.
  * Production mode leaves every service set and `embedded` false, so this mounts nothing there.
  */
+
+/**
+ * Where the Chinese site is reached, for the provider's list of callbacks: ZH_PUBLIC_ORIGIN, else
+ * each global origin's host plus the first Chinese suffix, the address its language switcher links
+ * to (www.example.com -> www.example.com.cn), as the site itself derives it.
+ */
+function chineseOrigins(config: SiteConfig, globalOrigins: string[]): string[] {
+  if (config.zhPublicOrigin) return [config.zhPublicOrigin];
+  const suffix = config.zhHostSuffixes[0];
+  if (!suffix) return [];
+  return globalOrigins.map((origin) => {
+    const url = new URL(origin);
+    url.hostname = `${url.hostname}${suffix}`;
+    return url.origin;
+  });
+}
+
 export function demoStandIns(): SiteExtension {
   return async ({ config, shared }): Promise<SiteAttachment> => {
     // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
@@ -116,7 +133,7 @@ export function demoStandIns(): SiteExtension {
           const origin = config.publicOrigin ?? url;
           const provider = await createEmbeddedProvider({
             origin,
-            moreClientOrigins: [url, ...(config.zhPublicOrigin ? [config.zhPublicOrigin] : [])],
+            moreClientOrigins: [url, ...chineseOrigins(config, [url, origin])],
             clientId: config.auth.clientId,
             clientSecret: config.auth.clientSecret,
             accessTokenTtl: config.auth.accessTokenTtl,

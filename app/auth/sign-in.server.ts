@@ -77,6 +77,12 @@ export async function signInLanguage(request: Request, context: AppLoadContext):
   return attempt ? languageOf(request, context, attempt.redirectTo) : undefined;
 }
 
+/** The names of the sign-in attempts' state cookies the browser sent. */
+function stateCookieNames(request: Request): string[] {
+  const names = (request.headers.get('cookie') ?? '').split(';').map((pair) => pair.split('=')[0]!.trim());
+  return [...new Set(names.filter((name) => /^oauth2-state(:[\w-]+)?$/.test(name)))];
+}
+
 /** What a refused callback shows: a 400 page, and no session. */
 export interface SignInRefused {
   refused: true;
@@ -138,7 +144,9 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', session);
   headers.append('Set-Cookie', clear);
-  headers.append('Set-Cookie', 'oauth2-state=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax');
+  // remix-auth-oauth2 names its state cookie per attempt (`oauth2-state:<id>`): end each one sent.
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  for (const name of stateCookieNames(request)) headers.append('Set-Cookie', `${name}=; Path=/login; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
   return redirect(safeRedirectPath(held.redirectTo), { headers });
 }
 

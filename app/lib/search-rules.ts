@@ -16,8 +16,14 @@ export * from '@voltaris/protocol/coveo/rules';
 export const ALLOWED_TEXT_PATTERN = /^[\p{L}\p{N}/()_. -]*$/u;
 /** REQ-VALID-10: strips HTML tags. */
 export const HTML_TAG_PATTERN = /<[^>]*>/g;
-/** REQ-VALID-9: part numbers (the CheckStock and sample forms use the same schema). */
-export const partNumberSchema = z.string().trim().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE);
+/**
+ * REQ-VALID-9: part numbers (the CheckStock and sample forms use the same schema). Full-width
+ * digits and letters from a Japanese or Chinese input method are read as their ASCII forms.
+ */
+export const partNumberSchema = z
+  .string()
+  .transform((typed) => typed.normalize('NFKC'))
+  .pipe(z.string().trim().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE));
 
 /** REQ-VALID-10: free text keeps letters, digits, slash, parentheses, underscore, period, hyphen and space, once HTML is stripped. */
 export const TEXT_MESSAGE = 'Only letters, digits, slash, parentheses, underscore, period, hyphen and space are allowed.';

@@ -98,7 +98,7 @@ function exampleFor(unit: string): string {
 }
 
 function unitMatches(typed: string, unit: string): boolean {
-  if (typed === unit) return true;
+  if (typed === unit || typed === unit.normalize('NFKC')) return true;
   const lower = typed.toLowerCase();
   return lower === unit.toLowerCase() || (UNIT_ALIASES[unit] ?? []).includes(lower);
 }
@@ -107,8 +107,10 @@ function unitMatches(typed: string, unit: string): boolean {
 function parseNumber(text: string, language: UnitLanguage): number | undefined {
   let normalized = text.replace(/[\s\u00a0\u202f]/g, '');
   if (language === 'de') {
-    // German: "1.500,5" -> 1500.5; a lone comma is the decimal separator.
+    // German: "1.500,5" -> 1500.5; a lone comma is the decimal separator; "1.000" and
+    // "1.000.000" are thousands, as the page itself writes them ("1.5" stays one and a half).
     if (normalized.includes(',')) normalized = normalized.replace(/\./g, '').replace(',', '.');
+    else if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(normalized)) normalized = normalized.replace(/\./g, '');
   } else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(normalized)) {
     normalized = normalized.replace(/,/g, '');
   } else {
@@ -124,8 +126,11 @@ function parseNumber(text: string, language: UnitLanguage): number | undefined {
  * Anything else answers with what went wrong and what to type, for a message in the visitor's language.
  */
 export function parseQuantity(input: string, unit: string, language: UnitLanguage = 'en'): ParsedQuantity {
-  const text = input.trim();
-  const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, values: { input: text, unit, example: exampleFor(unit) } });
+  // Full-width digits and letters (a Japanese or Chinese input method), the ohm sign and the
+  // micro sign become their plain forms: "５Ａ" is 5 A. ("²" becomes "2": unitMatches knows.) A
+  // pasted datasheet value has the minus sign U+2212, which NFKC leaves.
+  const text = input.normalize('NFKC').replace(/\u2212/g, '-').trim();
+  const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, values: { input: input.trim(), unit, example: exampleFor(unit) } });
   if (!text) return fail('empty');
 
   // RKM code as on resistors and part numbers: "4k7" = 4.7k, "2R5" = 2.5 (R stands for the decimal point).

@@ -181,6 +181,15 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
+  // The provider's forms (sign-in, sign-out) end in a redirect to the client's callback, which may
+  // be another origin (the Chinese site's host): browsers hold a form's redirects to form-action too.
+  const formTargets = clientOrigins.filter((origin) => origin !== new URL(issuer).origin);
+  router.use(OIDC_MOUNT, (_req, res, next) => {
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && formTargets.length > 0) res.setHeader('Content-Security-Policy', policy.replace("form-action 'self'", `form-action 'self' ${formTargets.join(' ')}`));
+    next();
+  });
+
   router.get(`${OIDC_MOUNT}/interaction.css`, (_req, res) => {
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(LOGIN_STYLES);
   });

@@ -57,6 +57,15 @@ describe.runIf(built)('sign-in with OpenID Connect (issue 7)', () => {
     expect(await (await fetch(`${site.url}/`, { headers: { cookie: `session=${first}` } })).text()).not.toContain('Bea Buyer');
   });
 
+  // remix-auth-oauth2 names its state cookie per attempt (`oauth2-state:<id>`): a completed
+  // sign-in must not leave it behind for its ten minutes.
+  it('leaves no sign-in attempt cookie behind once signed in', async () => {
+    const client = new CookieClient(site.url);
+    await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
+    expect(client.cookies.has('session')).toBe(true);
+    expect([...client.cookies.keys()].filter((name) => name.startsWith('oauth2-state') || name === 'sign-in')).toEqual([]);
+  });
+
   it('refuses a wrong password and keeps the e-mail typed', async () => {
     const client = new CookieClient(site.url);
     const page = await signIn(client, { email: 'buyer@customer.example', password: 'wrong', redirectTo: '/' });

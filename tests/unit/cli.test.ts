@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,6 +177,22 @@ describe('the sitectl binary', () => {
     const help = await exec(process.execPath, ['bin/sitectl.mjs', 'check-config', '--help']);
     expect(help.stdout).toContain('--dotenv <file>');
     expect(help.stdout).not.toContain('--env-file');
+  });
+
+  // `sitectl ... | head -1`: the reader goes away after one line. Like grep, sitectl stops quietly
+  // then: no stack trace, exit 0 (the reader chose to stop).
+  it('stops quietly when the reader of its output goes away (piped to head)', async () => {
+    for (const args of [['validate', 'part-number'], ['validate', 'part-number', '--json'], ['check-config']]) {
+      const child = spawn(process.execPath, ['bin/sitectl.mjs', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.once('data', () => child.stdout.destroy());
+      if (args[0] === 'validate') child.stdin.end(Array.from({ length: 20000 }, (_, i) => `0451${String(i).padStart(4, '0')}`).join('\n'));
+      else child.stdin.end();
+      const code = await new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
+      expect(stderr, args.join(' ')).toBe('');
+      expect(code, args.join(' ')).toBe(0);
+    }
   });
 });
 

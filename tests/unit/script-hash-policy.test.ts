@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Response } from 'express';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { inlineHashPolicy } from '../../server/security.ts';
+import { inlineHashPolicy, securityHeaders } from '../../server/security.ts';
 
 /** Starts `server`, asks it for `/` once and closes it: the CSP header of its answer. */
 async function policyServedBy(server: Server): Promise<string> {
@@ -57,4 +57,22 @@ it('keeps the development server its inline styles: no style hash there, which w
   const policy = await policyServedBy(server);
   expect(policy).toContain("style-src 'self' 'unsafe-inline';");
   expect(policy).not.toContain('sha256-css');
+});
+
+// Sign-out posts to the site, which sends the browser on to the provider's end-session page; a
+// browser holds that redirect to form-action, so a provider on another origin must be named there.
+it('lets forms lead to the sign-in provider, on pages and on every other answer', async () => {
+  const config = loadConfig({ NODE_ENV: 'production' });
+  const targets = () => ['https://login.example.com'];
+  const setPolicy = inlineHashPolicy(config, targets);
+  const page = await policyServedBy(
+    createServer((_req, res) => {
+      setPolicy(res as unknown as Response, { scripts: [], styles: [] });
+      res.end('ok');
+    }),
+  );
+  expect(page).toContain("form-action 'self' https://login.example.com;");
+  const headers = securityHeaders(config, targets);
+  const other = await policyServedBy(createServer((req, res) => headers(req as never, res as never, () => res.end('ok'))));
+  expect(other).toContain("form-action 'self' https://login.example.com;");
 });

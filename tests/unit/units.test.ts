@@ -85,6 +85,36 @@ describe('parseQuantity', () => {
     expect(messageOf('abc V', 'V', 'zh', 'zh-cn')).toContain('“abc V”不是以V为单位的数值');
     expect(messageOf('5 A', 'V', 'de', 'de')).toBe('„5 A“ ist nicht in V angegeben. Geben Sie einen Wert in V ein, z. B. 1.5kV, 1500 V, 250m.');
   });
+  // A range box's placeholder shows the range's end as the page writes it ("1.000.000 A²s" in
+  // German): typed back, it must mean the same value. German wrote "1.000 A" for a thousand and the
+  // filter read one ampere.
+  it('reads back every value as the page writes it, in four languages', () => {
+    const cases: Array<[number, string]> = [[1_000_000, 'A²s'], [1000, '°C'], [1500, '°C'], [1e-7, 'A²s'], [0.25, 'A'], [4700, 'Ω'], [1500, 'V'], [2e-6, 's'], [12_300, '%']];
+    for (const language of ['en', 'de', 'ja-jp', 'zh'] as const) {
+      for (const [amount, unit] of cases) {
+        const written = formatQuantity(amount, unit, language);
+        expect(value(written, unit, language), `${language} ${written}`).toBeCloseTo(amount, 12);
+      }
+    }
+  });
+  it('reads German thousands groups as a German writes them', () => {
+    expect(value('1.000 A', 'A', 'de')).toBe(1000);
+    expect(value('1.000.000', 'A²s', 'de')).toBe(1_000_000);
+    expect(value('1.5 kV', 'V', 'de')).toBe(1500);
+  });
+  // A Japanese or Chinese input method types full-width digits and letters unless switched off.
+  it('reads full-width digits, letters and signs', () => {
+    expect(value('５Ａ', 'A', 'ja-jp')).toBe(5);
+    expect(value('１．５ｋＶ', 'V', 'zh')).toBe(1500);
+    expect(value('８５　Ａ²ｓ', 'A²s', 'ja-jp')).toBe(85);
+    expect(value('4.7 kΩ', 'Ω')).toBe(4700);
+    expect(value('4.7 k\u2126', 'Ω')).toBe(4700);
+  });
+  // Datasheets and word processors print a negative temperature with the minus sign U+2212.
+  it('reads the typographic minus sign of a pasted value', () => {
+    expect(value('−40 °C', '°C')).toBe(-40);
+    expect(value('−55', '°C', 'de')).toBe(-55);
+  });
   it('names a wrong unit as such', () => {
     expect(parseQuantity('5 A', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });
     expect(parseQuantity('5 mA', 'V')).toMatchObject({ ok: false, error: 'wrongUnit' });

@@ -303,7 +303,7 @@ async function fetchParts(partNumbers: string[], language: SiteLanguage, context
 
 async function compare(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CompareView> {
   const { parts: requested, dropped } = parseCompareParts(url.searchParams);
-  const add = url.searchParams.get('add')?.trim().toUpperCase() ?? '';
+  const add = url.searchParams.get('add')?.normalize('NFKC').trim().toUpperCase() ?? '';
   let addProblem: string | undefined;
   let wanted = requested;
   if (add) {

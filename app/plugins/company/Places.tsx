@@ -132,6 +132,7 @@ function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
             <h2>{group.region}</h2>
             <DataTable
               className="resource-table"
+              scroll
               rows={group.locations}
               rowKey={(location) => location.anchor}
               rowProps={(location) => ({ id: location.anchor })}

@@ -9,7 +9,9 @@ export const CHECK_STOCK_FIELDS = ['partNumber', 'quantity'] as const;
 /** Up to 10 part numbers, one per line or separated by commas (REQ-VALID-9 pattern each). */
 export const CHECK_STOCK_MAX_PARTS = 10;
 export function splitPartNumbers(text: string): string[] {
-  return [...new Set(text.split(/[\n,;]+/).map((part) => part.trim().toUpperCase()).filter(Boolean))];
+  // NFKC: full-width digits, letters and commas from a Japanese or Chinese input method; "、" is
+  // the ideographic comma those languages list with.
+  return [...new Set(text.normalize('NFKC').split(/[\n,;、]+/).map((part) => part.trim().toUpperCase()).filter(Boolean))];
 }
 
 export const checkStockSchema = z.object({

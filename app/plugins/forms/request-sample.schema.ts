@@ -11,12 +11,15 @@ const shippingText = (field: string) => {
   return REQUIRED_SHIPPING.has(field) ? base.refine((value) => value.length > 0, 'forms.required') : base.default('');
 };
 
+// NFKC: full-width digits and letters from a Japanese or Chinese input method are the ASCII ones,
+// checked and passed on so.
+const rowText = (max: number) => z.string().max(max).transform((typed) => typed.normalize('NFKC').trim()).default('');
 const partRows = Object.fromEntries(
   Array.from({ length: PART_ROWS }, (_, i) => [
-    [`part${i + 1}`, z.string().trim().max(20).default('')],
-    [`qty${i + 1}`, z.string().trim().max(6).default('')],
+    [`part${i + 1}`, rowText(20)],
+    [`qty${i + 1}`, rowText(6)],
   ]).flat(),
-) as Record<string, z.ZodDefault<z.ZodString>>;
+) as Record<string, ReturnType<typeof rowText>>;
 
 export const requestSampleSchema = z
   .object({

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// REQ-UI-4, REQ-UI-5: a phone's screen holds every page without sideways scrolling. A page wider
+// than the screen makes the phone zoom the whole site out. Long German compound words in a page's
+// heading and content tables with four columns were wider than 412 px.
+const PAGES = [
+  '/de/Legal/privacy-statement',
+  '/de/supplier-area/quality-requirements',
+  '/de/products/sensing/temperature-sensors/rtds',
+  '/de/products/circuit-protection/fuses/high-speed-fuses',
+  '/company/locations',
+  '/de/company/locations',
+  '/de/company/quality',
+];
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('pages with long German headings and content tables fit the screen', async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(60_000);
+    for (const path of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: window.innerWidth }));
+      expect(widths, path).toEqual({ page: 412, layout: 412 });
+      // The heading is whole on the screen, not cut off by a scrolling box.
+      const heading = await page.locator('h1').boundingBox();
+      expect(heading && heading.x + heading.width <= 412, `${path} h1`).toBe(true);
+    }
+  });
+
+  test('a wide table of places scrolls inside its own box, its links still there', async ({ page }) => {
+    await page.goto('/de/company/locations');
+    const box = page.locator('.table-scroll').first();
+    await expect(box.locator('table a').first()).toBeVisible();
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
