@@ -28,6 +28,9 @@ export type SharedCacheKind = 'content' | 'catalogue' | 'search';
  * and credential, the session secret, and the identifiers that default to the stand-ins' own.
  */
 export const REQUIRED_IN_PRODUCTION = [
+  // A confirmation e-mail's link would otherwise follow the request's Host: a forged one mails a
+  // genuine message whose link, token and all, points elsewhere.
+  'PUBLIC_ORIGIN',
   'SESSION_SECRET',
   'SITECORE_API_HOST',
   'SITECORE_API_KEY',

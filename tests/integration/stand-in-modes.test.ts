@@ -37,6 +37,7 @@ beforeAll(async () => {
       SITE_MODE: 'production',
       NODE_ENV: 'production',
       PORT: '0',
+      PUBLIC_ORIGIN: 'https://www.voltaris.example',
       DATA_DIR: dataDir,
       SESSION_SECRET: 'session-secret-under-test',
       SITECORE_API_HOST: services.url,

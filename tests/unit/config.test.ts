@@ -55,6 +55,8 @@ describe('loadConfig', () => {
 /** Every outside service configured, with secrets of its own: what production mode needs. */
 const PRODUCTION_ENV: Record<string, string> = {
   SITE_MODE: 'production',
+  // Links in e-mails (a subscription's confirmation) are built on it, never on a request's Host.
+  PUBLIC_ORIGIN: 'https://www.voltaris.example',
   SESSION_SECRET: 'a-session-secret-of-our-own',
   SITECORE_API_HOST: 'https://cms.example.com',
   SITECORE_API_KEY: 'cms-key-of-our-own',
