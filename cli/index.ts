@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerCheckConfig } from './commands/check-config.ts';
 import { registerContent } from './commands/content.ts';
@@ -5,10 +6,16 @@ import { registerReplay } from './commands/replay.ts';
 import { registerValidate } from './commands/validate.ts';
 import { EXIT, processIo, UsageError, type CliIo } from './io.ts';
 
+/** The site's version: sitectl ships with it (bin/sitectl.mjs loads this file from the repository). */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
 /** sitectl: checks search configuration, replays queries and validates facet and date inputs. */
 export function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command('sitectl')
     .description('Companion CLI of the Voltaris site: validate search inputs, check content and configuration.')
+    .version(packageVersion(), '-V, --version', 'print the version of sitectl')
     .showHelpAfterError()
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });

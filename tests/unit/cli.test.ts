@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -85,6 +85,11 @@ describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
     expect((await sitectl(['validate', 'date'])).code).toBe(2);
     expect((await sitectl(['frobnicate'])).code).toBe(2);
     expect((await sitectl(['validate', '--help'])).code).toBe(0);
+  });
+
+  it('says its version (the package\'s) with --version and -V, exit 0', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) expect(await sitectl([flag])).toMatchObject({ code: 0, out: version });
   });
 });
 
