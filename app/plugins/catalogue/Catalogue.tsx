@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatNumber } from '~/lib/format.ts';
@@ -9,12 +9,36 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { RecommendationList } from '../search/RecommendationList.tsx';
 import { facetValueLabel, foreignLang } from '../search/facet-values.ts';
-import { CategoryListing } from './CategoryListing.tsx';
+import { CategoryListing as CategoryListingNow } from './CategoryListing.tsx';
 import { CompareToggle, CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, writeCompareParts } from './compare-store.ts';
 import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
 import { compareSearch, MAX_COMPARE } from './url-state.ts';
 import type { CatalogueView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
+
+/** Where the listing's code lives (a module under app/plugins/), for the document's preloads. */
+const LISTING_MODULE = 'catalogue/CategoryListing.tsx';
+const loadListing = () => import('./CategoryListing.tsx');
+
+/**
+ * The listing's filters, index and table are code no other view needs: in the browser they are
+ * their own chunk. A part page fetches it only once idle; a listing's document preloads it, and
+ * React hydrates the listing in a task of its own, after the header and the rest of the page.
+ * The server renders it at once (the same markup, inside the same Suspense boundary), so the page
+ * is whole without JavaScript.
+ */
+const CategoryListing = import.meta.env.SSR ? CategoryListingNow : lazy(() => loadListing().then((module) => ({ default: module.CategoryListing })));
+
+/** Once a view other than the listing is shown, the browser fetches the listing's code when idle: a later listing does not wait for it. */
+function usePrefetchListing(skip: boolean) {
+  useEffect(() => {
+    if (skip) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadListing().catch(() => undefined));
+    return () => cancel(handle);
+  }, [skip]);
+}
 
 /**
  * The catalogue rendering: one CMS component whose data loader reads the request path
@@ -440,12 +464,17 @@ function Catalogue({ data }: RenderingProps) {
   const t = useTranslate();
   const { pathname, search } = useLocation();
   const view = data as CatalogueView | undefined;
+  usePrefetchListing(!view || view.kind === 'category');
   if (!view) return null;
   switch (view.kind) {
     case 'landing':
       return <Landing view={view} />;
     case 'category':
-      return <CategoryListing view={view} />;
+      return (
+        <Suspense fallback={null}>
+          <CategoryListing view={view} />
+        </Suspense>
+      );
     case 'series':
       return <Series view={view} />;
     case 'part':
@@ -468,4 +497,11 @@ function Catalogue({ data }: RenderingProps) {
 }
 
 // Of the facet values' names, those of the two fields a part page names (its business units, its documents' languages).
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'] };
+export const catalogue: ComponentDefinition = {
+  name: 'Catalogue',
+  Component: Catalogue,
+  datasource: 'none',
+  phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'],
+  // A listing's document names the listing's own chunk (see CategoryListing above).
+  preloadsFor: (data) => ((data as CatalogueView | undefined)?.kind === 'category' ? [LISTING_MODULE] : []),
+};
