@@ -39,27 +39,27 @@ function* renderings(placeholders: unknown): Generator<{ name: string; data: unk
 
 /**
  * The chunks of the renderings in a page's layout data, each once, each module's own chunk first,
- * then those of the modules a rendering imports on demand for its data (no `module` mark: the
- * browser hydrates without waiting for them).
+ * then those of the modules a rendering imports on demand for the data it has (marked too: the
+ * browser loads them before it hydrates, so the first render there needs nothing more).
  */
 export function modulePreloads(placeholders: unknown): ModulePreload[] {
   const seen = new Set<string>();
   const out: ModulePreload[] = [];
-  const add = (module: string, files: string[] | undefined, mark: boolean) =>
+  const add = (module: string, files: string[] | undefined) =>
     files?.forEach((href, index) => {
       if (seen.has(href)) return;
       seen.add(href);
-      out.push(index === 0 && mark ? { href, module } : { href });
+      out.push(index === 0 ? { href, module } : { href });
     });
   const later: string[] = [];
   const named = new Set<string>();
   for (const { name, data } of renderings(placeholders)) {
     const module = componentModule(name);
     if (!module) continue;
-    if (!named.has(name)) add(module, componentChunks()[module], true);
+    if (!named.has(name)) add(module, componentChunks()[module]);
     named.add(name);
     later.push(...(componentDefinition(name)?.preloadsFor?.(data) ?? []));
   }
-  for (const module of later) add(module, componentChunks()[module], false);
+  for (const module of later) add(module, componentChunks()[module]);
   return out;
 }

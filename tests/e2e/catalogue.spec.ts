@@ -201,6 +201,9 @@ test.describe('catalogue', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partNumber);
     if (javaScriptEnabled) {
+      // A click on the listing before it hydrated loads the part page as a document; its toggle is a
+      // plain link to the compare page until the scripts run, then a button.
+      await expect(page.locator('.part-actions button.compare-toggle')).toBeVisible();
       await page.locator('.part-actions .compare-toggle').click();
       await expect(page.locator('.part-actions .compare-toggle')).toHaveAttribute('aria-pressed', 'true');
       await page.locator('.compare-tray').getByRole('link').click();

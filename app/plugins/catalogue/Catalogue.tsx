@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatNumber } from '~/lib/format.ts';
@@ -10,24 +10,49 @@ import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { RecommendationList } from '../search/RecommendationList.tsx';
 import { facetValueLabel, foreignLang } from '../search/facet-values.ts';
 import { CategoryListing as CategoryListingNow } from './CategoryListing.tsx';
+import type * as ListingExports from './CategoryListing.tsx';
 import { CompareToggle, CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, writeCompareParts } from './compare-store.ts';
 import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
 import { compareSearch, MAX_COMPARE } from './url-state.ts';
-import type { CatalogueView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
+import type { CatalogueView, CategoryView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
 
 /** Where the listing's code lives (a module under app/plugins/), for the document's preloads. */
 const LISTING_MODULE = 'catalogue/CategoryListing.tsx';
-const loadListing = () => import('./CategoryListing.tsx');
+
+type ListingModule = typeof ListingExports;
+let listingModule: ListingModule | undefined;
+let listingLoading: Promise<ListingModule> | undefined;
+
+function loadListing(): Promise<ListingModule> {
+  if (!listingLoading) {
+    const loading = import('./CategoryListing.tsx').then((module) => (listingModule = module));
+    // A failed fetch (a deploy replaced the chunk) may be retried by the next render.
+    loading.catch(() => (listingLoading = undefined));
+    listingLoading = loading;
+  }
+  return listingLoading;
+}
 
 /**
  * The listing's filters, index and table are code no other view needs: in the browser they are
- * their own chunk. A part page fetches it only once idle; a listing's document preloads it, and
- * React hydrates the listing in a task of its own, after the header and the rest of the page.
- * The server renders it at once (the same markup, inside the same Suspense boundary), so the page
- * is whole without JavaScript.
+ * their own chunk, so a part page does not load them first (it fetches them once idle). A
+ * listing's document names that chunk for hydration (module-preloads.server.ts) and the registry
+ * waits for `ready`, so the listing's first render in the browser has its code. It sits in a
+ * Suspense boundary: React hydrates a boundary in a pass of its own after the rest of the page,
+ * so the header answers first and no single task hydrates the whole listing. A tick made in
+ * between is applied when the listing hydrates (use-early-ticks.ts). A client navigation to a
+ * listing before its code came suspends there. The server renders the listing at once, inside the
+ * same boundary, so the markup matches and the page is whole without JavaScript.
  */
-const CategoryListing = import.meta.env.SSR ? CategoryListingNow : lazy(() => loadListing().then((module) => ({ default: module.CategoryListing })));
+export const ready = !import.meta.env.SSR && document.querySelector(`link[data-rendering-module="${LISTING_MODULE}"]`) ? loadListing() : undefined;
+
+function ListingInBrowser({ view }: { view: CategoryView }) {
+  if (!listingModule) throw loadListing();
+  return <listingModule.CategoryListing view={view} />;
+}
+
+const CategoryListing = import.meta.env.SSR ? CategoryListingNow : ListingInBrowser;
 
 /** Once a view other than the listing is shown, the browser fetches the listing's code when idle: a later listing does not wait for it. */
 function usePrefetchListing(skip: boolean) {
@@ -265,25 +290,28 @@ function Part({ view }: { view: PartView }) {
       <h2>{t('catalogue.parameters')}</h2>
       <ParameterTable rows={view.parameters.map((parameter) => ({ key: parameter.field, label: parameter.label, value: valueOf(part, parameter) }))} />
       <CompareTray />
-      {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
-      {view.recommendations.map((list) => (
-        <RecommendationList key={list.kind} view={list} />
-      ))}
-      {view.documents.length ? (
-        <>
-          <h2>{t('catalogue.documents')}</h2>
-          <ul className="part-documents">
-            {view.documents.map((doc) => (
-              <li key={doc.href}>
-                <a href={doc.href} lang={foreignLang(doc.lang, tag)}>
-                  {doc.title}
-                </a>{' '}
-                <span className="facet__count">({[doc.type, doc.language ? facetValueLabel(t, 'assetlanguage', doc.language, undefined) : ''].filter(Boolean).join(', ')})</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {/* Below the first screen: React hydrates it in a pass of its own, after the part's own data. */}
+      <Suspense fallback={null}>
+        {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
+        {view.recommendations.map((list) => (
+          <RecommendationList key={list.kind} view={list} />
+        ))}
+        {view.documents.length ? (
+          <>
+            <h2>{t('catalogue.documents')}</h2>
+            <ul className="part-documents">
+              {view.documents.map((doc) => (
+                <li key={doc.href}>
+                  <a href={doc.href} lang={foreignLang(doc.lang, tag)}>
+                    {doc.title}
+                  </a>{' '}
+                  <span className="facet__count">({[doc.type, doc.language ? facetValueLabel(t, 'assetlanguage', doc.language, undefined) : ''].filter(Boolean).join(', ')})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Suspense>
     </article>
   );
 }
