@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatNumber } from '~/lib/format.ts';
@@ -38,14 +38,11 @@ function loadListing(): Promise<ListingModule> {
  * The listing's filters, index and table are code no other view needs: in the browser they are
  * their own chunk, so a part page does not load them first (it fetches them once idle). A
  * listing's document names that chunk for hydration (module-preloads.server.ts) and the registry
- * waits for `ready`, so the listing's first render in the browser has its code. It sits in a
- * Suspense boundary: React hydrates a boundary in a pass of its own after the rest of the page,
- * so the header answers first and no single task hydrates the whole listing. A tick made in
- * between is applied when the listing hydrates (use-early-ticks.ts). A client navigation to a
- * listing before its code came suspends there. The server renders the listing at once, inside the
- * same boundary, so the markup matches and the page is whole without JavaScript.
+ * waits for `ready`, so the listing hydrates with the rest of the page, in one pass as before. A
+ * client navigation to a listing before its code came suspends inside the navigation's transition,
+ * as a rendering not yet loaded does (registry.browser.ts). The server renders it at once.
  */
-export const ready = !import.meta.env.SSR && document.querySelector(`link[data-rendering-module="${LISTING_MODULE}"]`) ? loadListing() : undefined;
+export const ready = !import.meta.env.SSR && typeof document !== 'undefined' && document.querySelector(`link[data-rendering-module="${LISTING_MODULE}"]`) ? loadListing() : undefined;
 
 function ListingInBrowser({ view }: { view: CategoryView }) {
   if (!listingModule) throw loadListing();
@@ -290,28 +287,25 @@ function Part({ view }: { view: PartView }) {
       <h2>{t('catalogue.parameters')}</h2>
       <ParameterTable rows={view.parameters.map((parameter) => ({ key: parameter.field, label: parameter.label, value: valueOf(part, parameter) }))} />
       <CompareTray />
-      {/* Below the first screen: React hydrates it in a pass of its own, after the part's own data. */}
-      <Suspense fallback={null}>
-        {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
-        {view.recommendations.map((list) => (
-          <RecommendationList key={list.kind} view={list} />
-        ))}
-        {view.documents.length ? (
-          <>
-            <h2>{t('catalogue.documents')}</h2>
-            <ul className="part-documents">
-              {view.documents.map((doc) => (
-                <li key={doc.href}>
-                  <a href={doc.href} lang={foreignLang(doc.lang, tag)}>
-                    {doc.title}
-                  </a>{' '}
-                  <span className="facet__count">({[doc.type, doc.language ? facetValueLabel(t, 'assetlanguage', doc.language, undefined) : ''].filter(Boolean).join(', ')})</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </Suspense>
+      {view.siblings.length ? <PartsTable parts={view.siblings} parameters={view.parameters.slice(0, 4)} caption={t('catalogue.otherParts', { series: part.series })} /> : null}
+      {view.recommendations.map((list) => (
+        <RecommendationList key={list.kind} view={list} />
+      ))}
+      {view.documents.length ? (
+        <>
+          <h2>{t('catalogue.documents')}</h2>
+          <ul className="part-documents">
+            {view.documents.map((doc) => (
+              <li key={doc.href}>
+                <a href={doc.href} lang={foreignLang(doc.lang, tag)}>
+                  {doc.title}
+                </a>{' '}
+                <span className="facet__count">({[doc.type, doc.language ? facetValueLabel(t, 'assetlanguage', doc.language, undefined) : ''].filter(Boolean).join(', ')})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </article>
   );
 }
@@ -498,11 +492,7 @@ function Catalogue({ data }: RenderingProps) {
     case 'landing':
       return <Landing view={view} />;
     case 'category':
-      return (
-        <Suspense fallback={null}>
-          <CategoryListing view={view} />
-        </Suspense>
-      );
+      return <CategoryListing view={view} />;
     case 'series':
       return <Series view={view} />;
     case 'part':
