@@ -10,7 +10,7 @@
  * seen on a busy machine) is run again once.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,19 +33,27 @@ interface Report {
   runtimeError?: { message: string };
 }
 
+/**
+ * One Lighthouse run. Its report goes to a file, not stdout: Lighthouse exits right after writing
+ * it, and a report of more than about 200 kB (the listing's) came through the pipe cut short.
+ */
 async function lighthouseOnce(url: string): Promise<Report> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-report-'));
+  const file = path.join(dir, 'report.json');
   try {
-    const { stdout } = await run(
-      path.resolve('node_modules/.bin/lighthouse'),
-      [url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'],
-      { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
-    );
-    return JSON.parse(stdout) as Report;
-  } catch (error) {
-    // Lighthouse exits 1 on a runtime error and still prints its report.
-    const stdout = (error as { stdout?: string }).stdout;
-    if (stdout?.trim().startsWith('{')) return JSON.parse(stdout) as Report;
-    throw error;
+    try {
+      await run(
+        path.resolve('node_modules/.bin/lighthouse'),
+        [url, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'],
+        { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
+      );
+    } catch (error) {
+      // Lighthouse exits 1 on a runtime error and still writes its report.
+      if (!existsSync(file)) throw error;
+    }
+    return JSON.parse(readFileSync(file, 'utf8')) as Report;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -3,6 +3,8 @@
  * YYYY-MM-DD (iso) and MM/DD/YYYY (the default, short); other languages use their own order.
  * Formatting happens in UTC so the server and the browser print the same day.
  */
+import { beforeHydration } from './before-hydration.ts';
+
 export type DateStyle = 'long' | 'iso' | 'short';
 
 // Building an Intl formatter costs far more than using one, and a results page formats hundreds of
@@ -23,6 +25,10 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
+
+// The browser's first number formatter sets up its number data (before-hydration.ts): a page that
+// formats numbers pays for it before hydrating, in a task of its own.
+if (typeof document !== 'undefined') beforeHydration(() => numberFormat(document.documentElement.lang || 'en').format(0));
 
 export function formatDate(value: string | Date, locale: string, style: DateStyle = 'short'): string {
   const date = typeof value === 'string' ? new Date(value) : value;

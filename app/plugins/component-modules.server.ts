@@ -9,16 +9,21 @@ function isDefinition(value: unknown): value is ComponentDefinition {
   return typeof value === 'object' && value !== null && typeof (value as ComponentDefinition).name === 'string' && 'Component' in value;
 }
 
-/** componentName to its module, for every rendering the browser fetches on demand. */
-export const RENDERING_MODULES: Readonly<RenderingModules> = Object.freeze(
-  Object.fromEntries(
-    Object.entries(modules).flatMap(([file, exports]) =>
-      Object.values(exports)
-        .filter(isDefinition)
-        .map((definition) => [definition.name, file.slice(2)] as const),
-    ),
-  ),
+const definitions = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.values(exports)
+    .filter(isDefinition)
+    .map((definition) => ({ definition, module: file.slice(2) })),
 );
+
+/** componentName to its module, for every rendering the browser fetches on demand. */
+export const RENDERING_MODULES: Readonly<RenderingModules> = Object.freeze(Object.fromEntries(definitions.map(({ definition, module }) => [definition.name, module] as const)));
+
+const DEFINITIONS = new Map(definitions.map(({ definition }) => [definition.name, definition]));
+
+/** The definition of a rendering loaded on demand, as its module exports it. */
+export function componentDefinition(name: string): ComponentDefinition | undefined {
+  return DEFINITIONS.get(name);
+}
 
 /** The module of a rendering loaded on demand; undefined for one every page carries (header, footer). */
 export function componentModule(name: string): string | undefined {

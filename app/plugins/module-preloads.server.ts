@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderingNames } from './component-modules.ts';
-import { componentModule } from './component-modules.server.ts';
+import { componentDefinition, componentModule } from './component-modules.server.ts';
 
 /** A chunk the document asks the browser to fetch early; `module` marks the facade of a rendering's module. */
 export interface ModulePreload {
@@ -26,19 +25,41 @@ function componentChunks(): Record<string, string[]> {
   return chunks;
 }
 
-/** The chunks of the renderings in a page's layout data, each once, each module's own chunk first. */
+/** Each rendering in layout data (placeholders nest) with the data its loader gave it. */
+function* renderings(placeholders: unknown): Generator<{ name: string; data: unknown }> {
+  if (!placeholders || typeof placeholders !== 'object') return;
+  for (const entries of Object.values(placeholders as Record<string, unknown>)) {
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries as Array<{ componentName?: unknown; data?: unknown; placeholders?: unknown }>) {
+      if (typeof entry?.componentName === 'string') yield { name: entry.componentName, data: entry.data };
+      yield* renderings(entry?.placeholders);
+    }
+  }
+}
+
+/**
+ * The chunks of the renderings in a page's layout data, each once, each module's own chunk first,
+ * then those of the modules a rendering imports on demand for the data it has (marked too: the
+ * browser loads them before it hydrates, so the first render there needs nothing more).
+ */
 export function modulePreloads(placeholders: unknown): ModulePreload[] {
   const seen = new Set<string>();
   const out: ModulePreload[] = [];
-  for (const name of renderingNames(placeholders)) {
-    const module = componentModule(name);
-    const files = module ? componentChunks()[module] : undefined;
-    if (!module || !files) continue;
-    files.forEach((href, index) => {
+  const add = (module: string, files: string[] | undefined) =>
+    files?.forEach((href, index) => {
       if (seen.has(href)) return;
       seen.add(href);
       out.push(index === 0 ? { href, module } : { href });
     });
+  const later: string[] = [];
+  const named = new Set<string>();
+  for (const { name, data } of renderings(placeholders)) {
+    const module = componentModule(name);
+    if (!module) continue;
+    if (!named.has(name)) add(module, componentChunks()[module]);
+    named.add(name);
+    later.push(...(componentDefinition(name)?.preloadsFor?.(data) ?? []));
   }
+  for (const module of later) add(module, componentChunks()[module]);
   return out;
 }

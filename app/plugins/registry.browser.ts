@@ -28,7 +28,10 @@ function loadModule(module: string): Promise<void> {
   if (!promise) {
     const load = loaders[`./${module}`];
     if (!load) throw new Error(`the page names ${module}, which is not a plugin module`);
-    promise = load().then((exports) => {
+    promise = load().then(async (exports) => {
+      // A module that fetches more code for the page it is on (the catalogue's listing) exports
+      // `ready`: hydration waits for it too, so the first render has it without suspending.
+      if (exports.ready instanceof Promise) await exports.ready;
       for (const value of Object.values(exports)) if (isDefinition(value)) loaded.set(value.name, value);
     });
     // A failed fetch (a deploy replaced the chunk) may be retried by the next navigation.

@@ -35,6 +35,11 @@ export interface ComponentDefinition {
    * A page is sent only the phrases of the renderings it has.
    */
   phrases?: readonly string[];
+  /**
+   * Modules (paths under app/plugins/) the component imports on demand for the data its loader
+   * gave it: the document preloads them beside the rendering's own module.
+   */
+  preloadsFor?: (data: unknown) => readonly string[];
 }
 
 /** What a plugin contributes. The registry is the only place that knows the list of plugins. */

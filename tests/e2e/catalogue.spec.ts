@@ -201,6 +201,9 @@ test.describe('catalogue', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partNumber);
     if (javaScriptEnabled) {
+      // A click on the listing before it hydrated loads the part page as a document; its toggle is a
+      // plain link to the compare page until the scripts run, then a button.
+      await expect(page.locator('.part-actions button.compare-toggle')).toBeVisible();
       await page.locator('.part-actions .compare-toggle').click();
       await expect(page.locator('.part-actions .compare-toggle')).toHaveAttribute('aria-pressed', 'true');
       await page.locator('.compare-tray').getByRole('link').click();
@@ -209,6 +212,31 @@ test.describe('catalogue', () => {
     }
     await expect(page).toHaveURL(/\/products\/compare\?parts=/);
     await expect(page.locator('.compare-table thead')).toContainText(partNumber);
+  });
+
+  test('a part page does not load the listing\'s code first; a client navigation to the listing still shows it', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'a client navigation needs scripts');
+    const listingChunks: string[] = [];
+    // Held back a second: the navigation must wait for the code instead of showing nothing.
+    await page.route(/\/assets\/CategoryListing-[^/]+\.js$/, async (route) => {
+      listingChunks.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(FUSES);
+    const part = await page.locator('.parametric-table tbody th a').first().getAttribute('href');
+    // The part page's document names no listing code; the listing's does.
+    expect(await (await page.request.get(part!)).text()).not.toContain('/assets/CategoryListing-');
+    expect(await (await page.request.get(FUSES)).text()).toContain('/assets/CategoryListing-');
+    listingChunks.length = 0;
+    await page.goto(part!);
+    await expect(page.locator('.part-actions button.compare-toggle')).toBeVisible();
+    await page.locator('nav[aria-label="Breadcrumb"] a[href$="/fuses"]').click();
+    await expect(page).toHaveURL(new RegExp(`${FUSES}$`));
+    await expect(page.locator('.parametric-table tbody tr').first()).toBeVisible();
+    expect(await partCount(page)).toBeGreaterThan(0);
+    // Fetched once the part page was idle, or by the navigation: either way in this page, not before.
+    expect(listingChunks.length).toBe(1);
   });
 
   test('series page: description, parameter ranges and its parts', async ({ page }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import { ALPHABET_INDEX, indexLetterOf, matchesIndex, parseIndexLetter } from '~/plugins/content/alphabet.ts';
+import { indexLetterSchema } from '~/plugins/content/alphabet.schema.ts';
 
 describe('alphabetical index (REQ-CMS-6)', () => {
   it('offers All, # and A to Z', () => {
@@ -24,6 +25,16 @@ describe('alphabetical index (REQ-CMS-6)', () => {
     expect(parseIndexLetter('ALL')).toEqual({ letter: 'All' });
     expect(parseIndexLetter(null)).toEqual({ letter: 'All' });
     expect(parseIndexLetter('AB')).toMatchObject({ letter: 'All', error: expect.stringMatching(/A to Z/) });
+  });
+
+  it('reads a letter as the form schema does (the browser reads it without the schema)', () => {
+    for (const raw of ['b', ' z ', '#', 'all', 'ALL', ' All ', 'AB', 'ä', '1', '##', 'A-', 'a\u0000', 'nul']) {
+      const schema = indexLetterSchema.safeParse(raw);
+      const read = parseIndexLetter(raw);
+      expect(read.error === undefined, raw).toBe(schema.success);
+      if (schema.success) expect(read.letter, raw).toBe(schema.data);
+      else expect(read.error, raw).toBe(schema.error.issues[0]?.message);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareSearch, listingSearch, parseCompareParts, parseListingUrl } from '../../app/plugins/catalogue/url-state.ts';
+import { parseListingUrl } from '../../app/plugins/catalogue/listing-url.server.ts';
+import { compareSearch, listingSearch, parseCompareParts } from '../../app/plugins/catalogue/url-state.ts';
 
 describe('catalogue listing URL', () => {
   it('reads ranges as typed, multi-select values, toggles, index, sort and pages', () => {

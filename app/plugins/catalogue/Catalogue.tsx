@@ -9,12 +9,58 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import { RecommendationList } from '../search/RecommendationList.tsx';
 import { facetValueLabel, foreignLang } from '../search/facet-values.ts';
-import { CategoryListing } from './CategoryListing.tsx';
+import { CategoryListing as CategoryListingNow } from './CategoryListing.tsx';
+import type * as ListingExports from './CategoryListing.tsx';
 import { CompareToggle, CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, writeCompareParts } from './compare-store.ts';
 import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
 import { compareSearch, MAX_COMPARE } from './url-state.ts';
-import type { CatalogueView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
+import type { CatalogueView, CategoryView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
+
+/** Where the listing's code lives (a module under app/plugins/), for the document's preloads. */
+const LISTING_MODULE = 'catalogue/CategoryListing.tsx';
+
+type ListingModule = typeof ListingExports;
+let listingModule: ListingModule | undefined;
+let listingLoading: Promise<ListingModule> | undefined;
+
+function loadListing(): Promise<ListingModule> {
+  if (!listingLoading) {
+    const loading = import('./CategoryListing.tsx').then((module) => (listingModule = module));
+    // A failed fetch (a deploy replaced the chunk) may be retried by the next render.
+    loading.catch(() => (listingLoading = undefined));
+    listingLoading = loading;
+  }
+  return listingLoading;
+}
+
+/**
+ * The listing's filters, index and table are code no other view needs: in the browser they are
+ * their own chunk, so a part page does not load them first (it fetches them once idle). A
+ * listing's document names that chunk for hydration (module-preloads.server.ts) and the registry
+ * waits for `ready`, so the listing hydrates with the rest of the page, in one pass as before. A
+ * client navigation to a listing before its code came suspends inside the navigation's transition,
+ * as a rendering not yet loaded does (registry.browser.ts). The server renders it at once.
+ */
+export const ready = !import.meta.env.SSR && typeof document !== 'undefined' && document.querySelector(`link[data-rendering-module="${LISTING_MODULE}"]`) ? loadListing() : undefined;
+
+function ListingInBrowser({ view }: { view: CategoryView }) {
+  if (!listingModule) throw loadListing();
+  return <listingModule.CategoryListing view={view} />;
+}
+
+const CategoryListing = import.meta.env.SSR ? CategoryListingNow : ListingInBrowser;
+
+/** Once a view other than the listing is shown, the browser fetches the listing's code when idle: a later listing does not wait for it. */
+function usePrefetchListing(skip: boolean) {
+  useEffect(() => {
+    if (skip) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadListing().catch(() => undefined));
+    return () => cancel(handle);
+  }, [skip]);
+}
 
 /**
  * The catalogue rendering: one CMS component whose data loader reads the request path
@@ -440,6 +486,7 @@ function Catalogue({ data }: RenderingProps) {
   const t = useTranslate();
   const { pathname, search } = useLocation();
   const view = data as CatalogueView | undefined;
+  usePrefetchListing(!view || view.kind === 'category');
   if (!view) return null;
   switch (view.kind) {
     case 'landing':
@@ -468,4 +515,11 @@ function Catalogue({ data }: RenderingProps) {
 }
 
 // Of the facet values' names, those of the two fields a part page names (its business units, its documents' languages).
-export const catalogue: ComponentDefinition = { name: 'Catalogue', Component: Catalogue, datasource: 'none', phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'] };
+export const catalogue: ComponentDefinition = {
+  name: 'Catalogue',
+  Component: Catalogue,
+  datasource: 'none',
+  phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'],
+  // A listing's document names the listing's own chunk (see CategoryListing above).
+  preloadsFor: (data) => ((data as CatalogueView | undefined)?.kind === 'category' ? [LISTING_MODULE] : []),
+};

@@ -18,7 +18,8 @@ import {
   type CategoryNode,
   type ParameterInfo,
 } from './taxonomy.server.ts';
-import { MAX_COMPARE, MAX_REACHABLE, parseCompareParts, parseListingUrl, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import { parseListingUrl } from './listing-url.server.ts';
+import { MAX_COMPARE, MAX_REACHABLE, parseCompareParts, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
 import type {
   CatalogueView,
   CompareView,

@@ -1,11 +1,10 @@
-// zod/mini: the same schemas, tree-shaken, because this module ships to the browser (decision 0004).
-import * as z from 'zod/mini';
-
 /**
  * The listing's whole state lives in the URL, so every filter works as a GET form without
  * JavaScript, can be bookmarked and shared: `min_<field>`/`max_<field>` (as typed, e.g. "1.5kV"),
  * `mounting`, `grade`, `approval`, `series` (repeatable), `stock=on`, `sample=on`, `index` (the
  * series' alphabetical index), `sort`, `dir`, `size`, `page`. Shared by the server and the browser.
+ * Reading a URL is the server's (listing-url.server.ts): the browser's first load carries no schema
+ * library.
  */
 
 /** REQ-SEARCH-4: site page sizes 12, 24, 48 (default 12). */
@@ -27,18 +26,6 @@ export const VALUE_FILTERS = {
 } as const;
 export type ValueFilter = keyof typeof VALUE_FILTERS;
 
-/** One schema per URL parameter, each on its own: one bad value (size=13) does not reset the others. */
-export const listingParamSchemas = {
-  sort: z.string().check(z.regex(/^[a-z][a-z0-9]{0,40}$/, 'A sort field is lower-case letters and digits.')),
-  dir: z.enum(['asc', 'desc']),
-  // REQ-SEARCH-4: 12, 24 or 48.
-  size: z.enum(['12', '24', '48']),
-  page: z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, 'A page is a positive whole number.')),
-  index: z.enum(INDEX_LETTERS),
-  stock: z.literal('on'),
-  sample: z.literal('on'),
-};
-
 export interface ListingState {
   /** Range inputs as typed, by parameter field. */
   ranges: Record<string, { min?: string; max?: string }>;
@@ -50,40 +37,6 @@ export interface ListingState {
   dir: 'asc' | 'desc';
   size: number;
   page: number;
-}
-
-/** Reads the listing state; a value out of bounds falls back to its default instead of failing the page. */
-export function parseListingUrl(params: URLSearchParams): ListingState {
-  const read = <K extends keyof typeof listingParamSchemas>(key: K): z.infer<(typeof listingParamSchemas)[K]> | undefined => {
-    const raw = params.get(key);
-    if (raw === null || raw === '') return undefined;
-    const parsed = listingParamSchemas[key].safeParse(raw);
-    return parsed.success ? (parsed.data as z.infer<(typeof listingParamSchemas)[K]>) : undefined;
-  };
-  // Keys come from the URL (`min_constructor`): a table without a prototype, so every key is its own.
-  const ranges: ListingState['ranges'] = Object.create(null);
-  for (const [key, value] of params) {
-    const match = /^(min|max)_([a-z][a-z0-9]{0,40})$/.exec(key);
-    if (!match || !value.trim()) continue;
-    const field = match[2]!;
-    ranges[field] = { ...ranges[field], [match[1]!]: value.trim().slice(0, 40) };
-  }
-  const values = Object.fromEntries(
-    Object.keys(VALUE_FILTERS).map((key) => [key, [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))].slice(0, 25)]),
-  ) as Record<ValueFilter, string[]>;
-  const size = read('size');
-  return {
-    ranges,
-    values,
-    stock: read('stock') === 'on',
-    sample: read('sample') === 'on',
-    index: read('index') ?? 'All',
-    sort: read('sort'),
-    dir: read('dir') ?? 'asc',
-    size: size ? Number(size) : DEFAULT_PAGE_SIZE,
-    // REQ-SEARCH-4: nothing beyond the 5000 reachable results.
-    page: Math.min(Number(read('page') ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
-  };
 }
 
 /** The query string of a state; defaults are left out so URLs stay short. */

@@ -1,25 +1,29 @@
-// zod/mini: the same schemas, tree-shaken, because this one ships to the browser.
-import * as z from 'zod/mini';
-
 /** REQ-CMS-6: the alphabetical index filter values. */
 export const ALPHABET_INDEX = ['All', '#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 export type IndexLetter = (typeof ALPHABET_INDEX)[number];
 
 export const INDEX_PARAM = 'letter';
 
-/** The `letter` query parameter: a letter A to Z (any case), '#', or 'all'. Anything else is rejected. */
-export const indexLetterSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((value: string) => (value.trim().toLowerCase() === 'all' ? 'All' : value.trim().toUpperCase())),
-  ),
-  z.enum(ALPHABET_INDEX, { error: 'Choose All, # or a letter from A to Z.' }),
-);
+export const INDEX_LETTER_ERROR = 'Choose All, # or a letter from A to Z.';
 
+/** A `letter` value as the index reads it: any case, 'all' for All, spaces around ignored. */
+export function normalizeIndexLetter(value: string): string {
+  return value.trim().toLowerCase() === 'all' ? 'All' : value.trim().toUpperCase();
+}
+
+function isIndexLetter(value: string): value is IndexLetter {
+  return (ALPHABET_INDEX as readonly string[]).includes(value);
+}
+
+/**
+ * The `letter` query parameter: a letter A to Z (any case), '#', or 'all'. Anything else is
+ * rejected. Forms check it with indexLetterSchema (alphabet.schema.ts), built from the same two
+ * rules; this reading ships in the listing's and the lists' first load, so it needs no schema library.
+ */
 export function parseIndexLetter(raw: string | null): { letter: IndexLetter; error?: string } {
   if (raw === null || raw === '') return { letter: 'All' };
-  const parsed = indexLetterSchema.safeParse(raw);
-  return parsed.success ? { letter: parsed.data } : { letter: 'All', error: parsed.error.issues[0]?.message };
+  const letter = normalizeIndexLetter(raw);
+  return isIndexLetter(letter) ? { letter } : { letter: 'All', error: INDEX_LETTER_ERROR };
 }
 
 /** The index letter a name files under: its first letter A to Z, or '#' for digits, signs and other scripts. */

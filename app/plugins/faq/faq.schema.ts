@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indexLetterSchema } from '../content/alphabet.ts';
+import { indexLetterSchema } from '../content/alphabet.schema.ts';
 import { FAQ_FILTER_MAX } from './faq.ts';
 
 // Apart from faq.ts, whose constants the components import: the browser bundle has no zod.
