@@ -42,14 +42,18 @@ function loadListing(): Promise<ListingModule> {
  * client navigation to a listing before its code came suspends inside the navigation's transition,
  * as a rendering not yet loaded does (registry.browser.ts). The server renders it at once.
  */
-export const ready = !import.meta.env.SSR && typeof document !== 'undefined' && document.querySelector(`link[data-rendering-module="${LISTING_MODULE}"]`) ? loadListing() : undefined;
+// Outside Vite (sitectl and other tools load this file through tsx) `import.meta.env` is not
+// defined: there, as on the server, the listing is imported at once.
+const onServer = (import.meta.env as ImportMetaEnv | undefined)?.SSR ?? typeof document === 'undefined';
+
+export const ready = !onServer && document.querySelector(`link[data-rendering-module="${LISTING_MODULE}"]`) ? loadListing() : undefined;
 
 function ListingInBrowser({ view }: { view: CategoryView }) {
   if (!listingModule) throw loadListing();
   return <listingModule.CategoryListing view={view} />;
 }
 
-const CategoryListing = import.meta.env.SSR ? CategoryListingNow : ListingInBrowser;
+const CategoryListing = onServer ? CategoryListingNow : ListingInBrowser;
 
 /** Once a view other than the listing is shown, the browser fetches the listing's code when idle: a later listing does not wait for it. */
 function usePrefetchListing(skip: boolean) {
