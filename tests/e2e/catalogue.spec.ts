@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './support/hold-scripts.ts';
 
 /** The catalogue, server-rendered from its URL: every flow with JavaScript on and off. */
 
@@ -133,12 +134,7 @@ test.describe('catalogue', () => {
 
   test('a filter ticked before the scripts run applies once they do', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'without scripts, Apply sends a tick');
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(FUSES, { waitUntil: 'domcontentloaded' });
     const box = page.locator('input[name="mounting"]').first();
     const value = (await box.getAttribute('value'))!;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_URL } from '../../playwright.config.ts';
+import { holdScripts } from './support/hold-scripts.ts';
 
 /** The search page, server-rendered from its URL: every flow with JavaScript on and off. */
 
@@ -125,12 +126,7 @@ test.describe('search page', () => {
 
   test('a facet value ticked before the scripts run applies once they do', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'without scripts, Apply sends a tick (the test above)');
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/searchresult?q=relay', { waitUntil: 'domcontentloaded' });
     const box = page.locator('input[type="checkbox"][name="f.market"]').nth(3);
     const value = (await box.getAttribute('value'))!;
