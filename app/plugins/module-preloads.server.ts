@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderingEntries } from './component-modules.ts';
 import { componentDefinition, componentModule } from './component-modules.server.ts';
 
 /** A chunk the document asks the browser to fetch early; `module` marks the facade of a rendering's module. */
@@ -25,18 +26,6 @@ function componentChunks(): Record<string, string[]> {
   return chunks;
 }
 
-/** Each rendering in layout data (placeholders nest) with the data its loader gave it. */
-function* renderings(placeholders: unknown): Generator<{ name: string; data: unknown }> {
-  if (!placeholders || typeof placeholders !== 'object') return;
-  for (const entries of Object.values(placeholders as Record<string, unknown>)) {
-    if (!Array.isArray(entries)) continue;
-    for (const entry of entries as Array<{ componentName?: unknown; data?: unknown; placeholders?: unknown }>) {
-      if (typeof entry?.componentName === 'string') yield { name: entry.componentName, data: entry.data };
-      yield* renderings(entry?.placeholders);
-    }
-  }
-}
-
 /**
  * The chunks of the renderings in a page's layout data, each once, each module's own chunk first,
  * then those of the modules a rendering imports on demand for the data it has (marked too: the
@@ -53,7 +42,7 @@ export function modulePreloads(placeholders: unknown): ModulePreload[] {
     });
   const later: string[] = [];
   const named = new Set<string>();
-  for (const { name, data } of renderings(placeholders)) {
+  for (const { name, data } of renderingEntries(placeholders)) {
     const module = componentModule(name);
     if (!module) continue;
     if (!named.has(name)) add(module, componentChunks()[module]);
