@@ -64,7 +64,9 @@ export function demoStandIns(): SiteExtension {
       });
       contentStore = store;
       closers.push(() => store.close());
-      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken };
+      // Drafts beside the published content, answered only by the preview (issue 32).
+      const draftsDir = path.resolve(config.layout.contentDir, 'drafts');
+      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken, previewApiKey: config.layout.previewApiKey, draftsDir };
       handlers.push(createLayoutServiceRouter(layoutService));
       // The site's own layout and dictionary requests reach the stand-in without a socket (decision 0055).
       layoutFetch = createInProcessLayoutFetch({ ...layoutService, origin: () => siteOrigin });
