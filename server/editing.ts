@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
 import { z } from 'zod';
 import type { SiteConfig } from './config.ts';
+import { EDITING_LANGUAGE_NAMES, editingLanguage } from '../app/cms/editing-language.ts';
 
 /**
  * The Sitecore Pages editing host's door (issue 32, decision 0077): what JSS's editingRouter
@@ -150,9 +151,15 @@ export function editingDoor(config: SiteConfig) {
       return next();
     }
     if (endpoint !== 'render') return refuse(res, 404, `No editing endpoint ${req.path}: /api/editing/config and /api/editing/render are.`);
+    // Every missing parameter is named at once, whatever else is wrong.
+    const given = (name: string) => typeof req.query[name] === 'string' && (req.query[name] as string).trim() !== '';
+    const required = ['sc_lang', 'sc_site', 'mode', ...(req.query.mode === 'library' ? ['sc_itemid', 'sc_uid'] : ['route'])];
+    const missing = required.filter((name) => !given(name));
+    if (missing.length) return refuse(res, 400, `Missing required query parameters: ${missing.join(', ')}`);
     const parsed = renderQuerySchema.safeParse(req.query);
     if (!parsed.success) return refuse(res, 400, describeProblems(parsed.error));
     if (parsed.data.sc_site.toLowerCase() !== config.layout.siteName.toLowerCase()) return refuse(res, 400, `sc_site "${parsed.data.sc_site}" is not this site (${config.layout.siteName})`);
+    if (!editingLanguage(parsed.data.sc_lang)) return refuse(res, 400, `sc_lang "${parsed.data.sc_lang}" is not a language of this site (${EDITING_LANGUAGE_NAMES.join(', ')})`);
     res.locals.editing = { endpoint: 'render', query: parsed.data } satisfies EditingRequest;
     return next();
   };

@@ -19,6 +19,7 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
+import { editingDoor } from './editing.ts';
 import { FALLBACK_PHRASES } from './fallback-phrases.ts';
 import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { requestIds } from './log.ts';
@@ -114,6 +115,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const formTargets = () => providerOrigin(runtimeConfig.auth.issuer);
   app.use(securityHeaders(config, formTargets));
   const setInlineHashes = inlineHashPolicy(config, formTargets);
+  // Sitecore Pages' editing endpoints: checked here, answered by their routes (issue 32).
+  app.use(editingDoor(config));
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
@@ -207,7 +210,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
       },
     }),
   );

@@ -20,6 +20,7 @@ import { beaconHref, type SearchBeacon } from '~/lib/page-beacon.server.ts';
 import { isShellPhrase, pagePhrases, pickPhrases, shellPhrases } from './phrases.ts';
 import { errorMessageKey } from './error-messages.ts';
 import { prepareRoute } from './prepare-route.server.ts';
+import { editingLocation, editingPage } from './editing.server.ts';
 import { serverRegistry } from '~/plugins/registry.server.ts';
 import type { ComponentRegistry } from '~/plugins/create-registry.ts';
 import type { ServerRegistry } from '~/plugins/server-registry.server.ts';
@@ -55,6 +56,9 @@ function renderingPhraseNamespaces(components: ComponentRegistry, placeholders: 
 
 /** The UI strings of a language; pages still render without them (the content comes from the layout service). */
 async function dictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
+  // Sitecore Pages' page: the preview's dictionary, read with its layout (issue 32).
+  const editing = editingPage(context);
+  if (editing) return editing.then((page) => page.dictionary);
   try {
     return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
@@ -107,6 +111,9 @@ function readsOf(context: AppLoadContext): RequestReads {
 
 /** The layout of a page, fetched once per request (a failure too: both loaders see it). */
 function pageLayout(context: AppLoadContext, location: PageLocation): Promise<LayoutServiceData> {
+  // Sitecore Pages' page: the preview's layout (drafts), never the layout port's cache (issue 32).
+  const editing = editingPage(context);
+  if (editing) return editing.then((page) => page.layout);
   const { layouts } = readsOf(context);
   const key = `${location.language}|${location.itemPath}`;
   let layout = layouts.get(key);
@@ -164,6 +171,9 @@ async function checkAccess(request: Request, context: AppLoadContext, route: Rou
 
 /** Language and item path of a request; a non-canonical URL is answered with a 301 to the canonical one. */
 export function locatePage(request: Request, context: AppLoadContext): PageLocation {
+  // Sitecore Pages names the page by sc_lang and route, not by the address (issue 32).
+  const editing = editingLocation(context);
+  if (editing) return editing;
   const url = new URL(request.url);
   const resolution = resolveLanguage(url.pathname, url.host, context.config.zhHostSuffixes);
   if (resolution.kind === 'redirect') throw redirect(`${resolution.location}${url.search}`, 301);
@@ -241,10 +251,12 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     layoutFault(request, error, location);
   }
   if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
-  const target = redirectTarget(data.sitecore.route);
+  // An editor edits a redirect item and a page for signed-in visitors as they are (the secret let them in).
+  const editing = context.editing !== undefined;
+  const target = editing ? undefined : redirectTarget(data.sitecore.route);
   if (target) throw redirect(`${localizedPath(location.language, target.pathname)}${target.search}${target.hash}`, 301);
-  const route = prepareRoute(data.sitecore.route, plugins.components, location.itemPath);
-  const access = await checkAccess(request, context, route);
+  const route = prepareRoute(data.sitecore.route, plugins.components, location.itemPath, { keepUnknown: editing });
+  const access = editing ? 'open' : await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
   const shellKeyLoading = visitorAccount(request, context).then((account) => shellKeyOf(location.language, account, route.placeholders));
   // Awaited below unless a rendering answers first (a redirect): its failure is then nobody's.
@@ -256,7 +268,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
     const phrases = pickPhrases(await dictionary(context, location.language), AUTH_REQUIRED_PHRASES);
     return { ...location, route: withoutChrome(route), shellKey: await shellKeyLoading, phrases, status: 401, authRequired: true };
   }
-  const sharedKind = access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, plugins.server) : undefined;
+  const sharedKind = !editing && access === 'open' && anonymousRead(request) ? sharedKindOf(route.placeholders, plugins.server) : undefined;
   let search: SearchBeacon | undefined;
   const recordSearch = (event: SearchBeacon) => void (search = event);
   const { allMainUnavailable, failed, clientError } = await timed(context.timing, 'loaders', () =>

@@ -163,17 +163,19 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     return [200, { data: { item: rendered ? { rendered } : null, site: { siteInfo } } }];
   }
 
-  // The component endpoint JSS's RestComponentLayoutService calls for the Design Library: one
-  // rendering of an item, from the preview (drafts), with the preview key.
+  // The component endpoint JSS 22's RestComponentLayoutService calls on Edge for the Design Library
+  // (`{edge}/layout/component?sitecoreContextId=`): one rendering of an item, from the preview
+  // (drafts), to the preview key as context id.
   const componentQuery = z.object({
+    sitecoreContextId: z.string().optional(),
     item: z.string({ error: 'the item parameter is required' }).min(1, 'the item parameter is required'),
     uid: z.string({ error: 'the uid parameter is required' }).min(1, 'the uid parameter is required'),
     sc_lang: z.string().optional(),
     sc_site: z.string().optional(),
   });
-  router.get('/sitecore/api/layout/component/:configuration', (req, res) => {
-    const given = (typeof req.query.sc_apikey === 'string' ? req.query.sc_apikey : undefined) ?? req.get('sc_apikey') ?? '';
-    if (!isPreviewKey(given)) return sendJson(res, given && sameSecret(given, apiKey) ? 403 : 401, { error: 'invalid_api_key', message: 'The component endpoint needs the preview API key.' });
+  router.get('/layout/component', (req, res) => {
+    const given = typeof req.query.sitecoreContextId === 'string' ? req.query.sitecoreContextId : '';
+    if (!isPreviewKey(given)) return sendJson(res, given && sameSecret(given, apiKey) ? 403 : 401, { error: 'invalid_context_id', message: 'The component endpoint needs the preview key as sitecoreContextId.' });
     const query = componentQuery.safeParse(req.query);
     if (!query.success) return sendJson(res, 400, { error: 'bad_request', message: query.error.issues[0]!.message });
     if (!checkSite(query.data.sc_site, res)) return;
