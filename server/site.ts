@@ -77,6 +77,13 @@ function providerOrigin(issuer: string): string[] {
   return [new URL(issuer).origin];
 }
 
+/** Usage analytics for Sitecore Pages' requests: an editor's look at a page is no visitor's search or view. */
+const EDITORS_ARE_NOT_VISITORS: SiteLoadContext['analytics'] = {
+  send: () => undefined,
+  sendJson: () => undefined,
+  stats: { sent: 0, refused: 0, failed: 0, dropped: 0, queued: 0, inFlight: 0 },
+};
+
 function selfOrigin(host: string, port: number) {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
@@ -210,7 +217,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
       },
     }),
   );

@@ -33,7 +33,9 @@ export function loadEditingRender({ request, context }: LoaderFunctionArgs) {
   return withFaultIds(request, 'the editing page failed', async () => {
     const headers = new Headers();
     const [page, phrases, editing] = await Promise.all([loadRoute(request, context, headers), loadPagePhrases(request, context), editingInfo(context)]);
-    const body: EditingPageData = { ...page, phrases: { ...phrases, ...page.phrases }, editing };
+    // An editor's look is no visitor's page view: no beacon (server/site.ts keeps its searches out of analytics too).
+    const { beacon: _visitorsOnly, ...visible } = page;
+    const body: EditingPageData = { ...visible, phrases: { ...phrases, ...page.phrases }, editing };
     return routeData(body, { headers, status: page.status ?? 200 });
   });
 }

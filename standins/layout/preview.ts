@@ -1,5 +1,5 @@
 import type { ComponentRendering, Field, Item, LayoutServiceData, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
-import { ContentStore, guidFrom, routeKey } from '@voltaris/content-files/content-store';
+import { ContentStore, guidFrom, routeKey, type ContentProblem } from '@voltaris/content-files/content-store';
 
 /**
  * The preview side of the embedded content host (issue 32): what Sitecore's preview GraphQL endpoint
@@ -10,12 +10,16 @@ import { ContentStore, guidFrom, routeKey } from '@voltaris/content-files/conten
 
 /** Drafts, read again on each preview request: an editor's last save shows at once, nothing keeps it. */
 export class DraftReader {
-  constructor(private readonly dir: string | undefined) {}
+  constructor(
+    private readonly dir: string | undefined,
+    private readonly onProblem?: (problem: ContentProblem) => void,
+  ) {}
 
   /** The draft route of an item in a language (with the published shared placeholders), if any. */
   route(published: ContentStore, itemPath: string, language: string): RouteData | undefined {
     if (!this.dir) return undefined;
-    const drafts = new ContentStore({ dir: this.dir });
+    // A draft that breaks the content schema is reported and left out: the published version shows.
+    const drafts = new ContentStore({ dir: this.dir, ...(this.onProblem ? { onProblem: this.onProblem } : {}) });
     const draft = drafts.getRoute(itemPath, language);
     if (!draft) return undefined;
     // A draft is a whole route file; header and footer come from the published shared content.

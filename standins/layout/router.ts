@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { z } from 'zod';
-import type { ContentStore } from '@voltaris/content-files/content-store';
+import type { ContentProblem, ContentStore } from '@voltaris/content-files/content-store';
 import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { cmsSitemapXml } from './sitemap.ts';
 import { componentLayout, dictionaryPage, DraftReader, editingLayout } from './preview.ts';
@@ -28,6 +28,8 @@ export interface LayoutServiceOptions {
   previewApiKey?: string;
   /** Where drafts live beside the published content (same layout of files); unset: no drafts. */
   draftsDir?: string;
+  /** Told of a draft file the content schema refuses (it is left out). */
+  onDraftProblem?: (problem: ContentProblem) => void;
 }
 
 const layoutQuery = z.object({
@@ -52,9 +54,9 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir }: LayoutServiceOptions) {
+export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir, onDraftProblem }: LayoutServiceOptions) {
   const router = express.Router();
-  const drafts = new DraftReader(draftsDir);
+  const drafts = new DraftReader(draftsDir, onDraftProblem);
   const isPreviewKey = (given: string) => previewApiKey !== undefined && given !== '' && sameSecret(given, previewApiKey);
 
   const checkKey = (req: Request, res: Response): boolean => {
