@@ -19,7 +19,7 @@ export const PAGES_ORIGINS = ['https://pages.sitecorecloud.io'] as const;
 
 export const EDITING_PATH = /^\/api\/editing(\/|$)/i;
 
-/** The render parameters Pages sends (JSS's RenderMetadataQueryParams), checked once here. */
+/** REQ-JSS-9: the render parameters Pages sends (JSS's RenderMetadataQueryParams), checked once here. */
 export const renderQuerySchema = z
   .object({
     sc_itemid: z.string().trim().optional(),
@@ -87,7 +87,7 @@ export function crossSiteCookie(cookie: string): string {
 }
 
 /**
- * Headers of an editing answer, set just before they leave (whatever Remix or helmet set before):
+ * REQ-JSS-10: headers of an editing answer, set just before they leave (whatever Remix or helmet set before):
  * frame-ancestors naming the editors, no X-Frame-Options, never stored anywhere (nginx reads
  * X-Accel-Expires and Cache-Control), cookies fit for a cross-site frame.
  */

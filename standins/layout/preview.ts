@@ -2,7 +2,7 @@ import type { ComponentRendering, Field, Item, LayoutServiceData, PlaceholdersDa
 import { ContentStore, guidFrom, routeKey, type ContentProblem } from '@voltaris/content-files/content-store';
 
 /**
- * The preview side of the embedded content host (issue 32): what Sitecore's preview GraphQL endpoint
+ * The preview side of the embedded content host (issue 32, REQ-JSS-11): what Sitecore's preview GraphQL endpoint
  * answers to JSS's GraphQLEditingService in metadata mode. Drafts live beside the published content
  * (`<content dir>/drafts`, the same file layout and schema); the preview answers a page's draft when
  * there is one, its published version otherwise. The live endpoints never read drafts.

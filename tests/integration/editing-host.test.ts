@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registry } from '../../app/plugins/registry.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
-// JSS's subpaths are CommonJS without an exports map (STACK.md): the real client, as Pages' hosts use it.
+// JSS's subpaths are CommonJS without an exports map: the real client, as Pages' hosts use it.
 const require = createRequire(import.meta.url);
 const { GraphQLEditingService } = require('@sitecore-jss/sitecore-jss/editing') as { GraphQLEditingService: typeof GraphQLEditingServiceClass };
 const { GraphQLRequestClient } = require('@sitecore-jss/sitecore-jss/graphql') as { GraphQLRequestClient: typeof GraphQLRequestClientClass };
