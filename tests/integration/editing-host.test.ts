@@ -186,6 +186,27 @@ describe.runIf(built)('editing answers and public pages', () => {
     expect(publicHtml).not.toContain('NoSuchComponent');
   });
 
+  it('runs a rendering\'s server loader on the draft datasource (the resource library), with sc_variant accepted', async () => {
+    writeDraft('/resource-library', 'en', [
+      'placeholders:',
+      '  jss-main:',
+      '    - componentName: ResourceLibrary',
+      '      dataSource: resource-library',
+      '      fields:',
+      '        title: Draft library title',
+      '        intro: Draft introduction',
+      '',
+    ].join('\n'));
+    const response = await render({ route: '/resource-library', sc_variant: '_default' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Draft library title');
+    expect(html).toContain('Draft introduction');
+    // The loader ran on it: the library's documents are listed under the draft heading.
+    expect(html).toMatch(/class="resource-library"[\s\S]*<a [^>]*href="\/media\/resources\//);
+    expect(await (await fetch(`${site.url}/resource-library`)).text()).not.toContain('Draft library title');
+  });
+
   it('finds the item by sc_itemid, and the Design Library renders that one rendering', async () => {
     const live = (await (await fetch(`${site.url}/sitecore/api/layout/render/jss?item=/company/about&sc_lang=de&sc_apikey=local-layout-key`)).json()) as { sitecore: { route: RouteData } };
     const { itemId } = live.sitecore.route;

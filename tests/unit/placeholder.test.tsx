@@ -72,6 +72,11 @@ describe('the placeholder renderer in Sitecore Pages (issue 32)', () => {
     expect(html.startsWith('<code type="text/sitecore" chrometype="placeholder" class="scpm" kind="open" id="jss-main_00000000-0000-0000-0000-000000000000"></code>')).toBe(true);
   });
 
+  it('shows a rendering whose loader failed as its error block, between chromes', async () => {
+    const html = await renderEditing([{ uid: 'f', componentName: 'RichText', dataSource: 'x', fields: {}, renderingError: { errorId: 'E-123' } }], edit);
+    expect(html).toMatch(/chrometype="rendering" class="scpm" kind="open" id="f"><\/code><div class="rendering-error" role="alert" data-component="RichText">[\s\S]*E-123/);
+  });
+
   it('applies component:update fields and params by uid, braces and case aside', async () => {
     const hero = { uid: '{AB-CD}', componentName: 'RichText', dataSource: 'x', fields: { heading: { value: 'Old' } } };
     const html = await renderEditing([hero], { ...edit, updates: { 'ab-cd': { fields: { heading: { value: 'New heading' } } } } });
