@@ -55,10 +55,14 @@ export const REQUIRED_IN_PRODUCTION = [
   'SOLR_PASSWORD',
   'MEDIA_LIBRARY_URL',
   'MEDIA_LIBRARY_KEY',
+  // Issue 32: Sitecore Pages opens the editing endpoints with this secret, and the preview answers
+  // drafts only to its own key.
+  'JSS_EDITING_SECRET',
+  'SITECORE_PREVIEW_API_KEY',
 ] as const;
 
 /** Secrets: in production none may hold a published demo value. */
-const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY'] as const;
+const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY', 'JSS_EDITING_SECRET', 'SITECORE_PREVIEW_API_KEY'] as const;
 
 /** The demo session secret: published, refused in production. */
 export const DEMO_SESSION_SECRET = 'local-session-secret-for-development';
@@ -77,6 +81,8 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-email-key',
   'local-solr-password',
   'local-media-key',
+  'local-editing-secret',
+  'local-preview-key',
   DEFAULT_CONTROL_TOKEN,
 ]);
 
@@ -133,6 +139,21 @@ export const environmentSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only')
     .default('website'),
+  /** The preview key (drafts, editing layout); the embedded stand-in answers it on the site's origin. */
+  SITECORE_PREVIEW_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-preview-key'),
+  /** The preview GraphQL endpoint; unset: SITECORE_API_HOST's /sitecore/api/graph/edge. */
+  SITECORE_PREVIEW_GRAPHQL_URL: optionalUrl,
+  /** Issue 32: the secret Sitecore Pages sends to /api/editing/*; required in production. */
+  JSS_EDITING_SECRET: z.string().trim().min(16, 'must be at least 16 characters').default('local-editing-secret'),
+  /**
+   * Origins beside Pages' own (https://pages.sitecorecloud.io) that may open the editing endpoints
+   * and frame their pages: comma-separated, `*` as a wildcard within a name (JSS's rule).
+   */
+  JSS_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/;,']+$/, "each origin is scheme and host, e.g. https://xmc-example.sitecorecloud.io")))
+    .default([]),
   LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
   /** Production only: seconds a page's layout data is reused (0: ask the layout service every time). */
   LAYOUT_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
@@ -301,6 +322,16 @@ export interface SiteConfig {
     /** Seconds layout data is reused in production (development always asks, so edits show at once). */
     cacheSeconds: number;
     contentDir: string;
+    /** The preview key: the preview GraphQL endpoint answers drafts only to it (issue 32). */
+    previewApiKey: string;
+    /** The preview GraphQL endpoint; undefined: the layout host's /sitecore/api/graph/edge. */
+    previewGraphQLUrl?: string;
+  };
+  /** The Sitecore Pages editing host (issue 32, decision 0077). */
+  editing: {
+    secret: string;
+    /** Origins beyond Pages' own that may call the endpoints and frame editing pages. */
+    allowedOrigins: string[];
   };
   dataDir: string;
   /** Shared by every process of the site (server/shared-store.ts); unset: each process's memory. */
@@ -416,7 +447,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LAYOUT_TIMEOUT_MS,
       cacheSeconds: e.LAYOUT_CACHE_SECONDS,
       contentDir: e.CONTENT_DIR,
+      previewApiKey: e.SITECORE_PREVIEW_API_KEY,
+      ...(e.SITECORE_PREVIEW_GRAPHQL_URL ? { previewGraphQLUrl: e.SITECORE_PREVIEW_GRAPHQL_URL } : {}),
     },
+    editing: { secret: e.JSS_EDITING_SECRET, allowedOrigins: e.JSS_ALLOWED_ORIGINS },
     search: {
       apiUrl: e.SEARCH_API_URL,
       analyticsUrl: e.SEARCH_ANALYTICS_URL,

@@ -19,6 +19,7 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
+import { editingDoor } from './editing.ts';
 import { FALLBACK_PHRASES } from './fallback-phrases.ts';
 import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { requestIds } from './log.ts';
@@ -76,6 +77,13 @@ function providerOrigin(issuer: string): string[] {
   return [new URL(issuer).origin];
 }
 
+/** Usage analytics for Sitecore Pages' requests: an editor's look at a page is no visitor's search or view. */
+const EDITORS_ARE_NOT_VISITORS: SiteLoadContext['analytics'] = {
+  send: () => undefined,
+  sendJson: () => undefined,
+  stats: { sent: 0, refused: 0, failed: 0, dropped: 0, queued: 0, inFlight: 0 },
+};
+
 function selfOrigin(host: string, port: number) {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
@@ -114,6 +122,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   const formTargets = () => providerOrigin(runtimeConfig.auth.issuer);
   app.use(securityHeaders(config, formTargets));
   const setInlineHashes = inlineHashPolicy(config, formTargets);
+  // Sitecore Pages' editing endpoints: checked here, answered by their routes (issue 32).
+  app.use(editingDoor(config));
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
@@ -207,7 +217,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
       },
     }),
   );

@@ -23,16 +23,19 @@ function sanitizeFieldAt(fields: ComponentFields | Item['fields'] | undefined, p
 
 /**
  * Readies layout data for rendering, on the server: sanitizes every rich-text field the registry
- * declares, and drops each rendering no plugin provides, with one warning per componentName.
+ * declares, and drops each rendering no plugin provides, with one warning per componentName
+ * (kept, `keepUnknown`, for Sitecore Pages' editor).
  * Mutates and returns the route the layout service just answered.
  */
-export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string): RouteData {
+export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string, { keepUnknown = false } = {}): RouteData {
   const visit = (placeholders: RouteData['placeholders'] | undefined) => {
     for (const entries of Object.values(placeholders ?? {})) {
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const entry = entries[index]!;
         if (!isComponent(entry)) continue;
         const definition = registry.getComponent(entry.componentName);
+        // Sitecore Pages shows an unknown rendering to its editor as a block (issue 32).
+        if (!definition && keepUnknown) continue;
         if (!definition) {
           if (!warnedUnknown.has(entry.componentName)) {
             warnedUnknown.add(entry.componentName);
