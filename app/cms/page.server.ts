@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { newErrorId } from '~/lib/error-id.ts';
 import { serverFault, serviceUnavailable, withFaultIds } from '~/lib/faults.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
-import { refreshLoggerSettings } from '~/lib/logger.server.ts';
+import { log, refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { modulePreloads, type ModulePreload } from '~/plugins/module-preloads.server.ts';
 import { pageRenderingModules } from '~/plugins/component-modules.server.ts';
@@ -58,7 +58,7 @@ async function dictionary(context: AppLoadContext, language: SiteLanguage): Prom
   try {
     return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
-    console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
+    log('warn', 'cms', `dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
     // An error page still speaks words, not keys.
     return context.fallbackPhrases?.[language] ?? {};
   }

@@ -41,6 +41,7 @@ import { registry } from '../registry.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
+import { siteMetrics } from '~/lib/metrics.server.ts';
 
 
 /**
@@ -316,9 +317,16 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
 
 async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
   const seconds = job.context.config.search.pageCacheSeconds;
-  if (seconds <= 0) return executeSearch(job);
+  if (seconds <= 0) {
+    siteMetrics().searchAnswers.inc({ source: 'asked' });
+    return executeSearch(job);
+  }
   try {
-    return (await recentViews.fetch(key, { ttl: seconds * 1000, context: job }))!;
+    const status: LRUCache.Status<string, SearchView, SearchJob> = {};
+    const view = (await recentViews.fetch(key, { ttl: seconds * 1000, context: job, status }))!;
+    // hit: answered within the period; inflight: the same search was under way.
+    siteMetrics().searchAnswers.inc({ source: status.fetch === 'hit' || status.fetch === 'inflight' ? 'reused' : 'asked' });
+    return view;
   } catch (error) {
     if (error instanceof SearchFailed) return error.view;
     throw error;
