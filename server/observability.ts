@@ -5,7 +5,7 @@ import { pageKind, siteMetrics } from '../app/lib/metrics.server.ts';
 import { logger } from './log.ts';
 
 /**
- * What the site tells about each request (issue 30, decisions 0089, 0090): a duration and CPU
+ * What the site tells about each request (issue 30, decisions 0089, 0090; REQ-RUN-6, REQ-RUN-9): a duration and CPU
  * observation by kind of page and status, a span (recorded when tracing is on; otherwise it only
  * carries the trace id through the request), and one log line: method, path, status, duration,
  * request id and trace id.

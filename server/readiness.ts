@@ -4,7 +4,7 @@ import type { SiteLoadContext } from '../app/load-context.ts';
 import type { SharedStore } from './shared-store.ts';
 
 /**
- * Liveness, readiness and draining (issue 30, decision 0090), the Kubernetes way:
+ * Liveness, readiness and draining (issue 30, decision 0090; REQ-RUN-7, REQ-RUN-8), the Kubernetes way:
  * - /healthz: the process is alive and its event loop turns (no outside call: a service that is
  *   down must not get the process restarted);
  * - /readyz: the process can serve pages now: the Search API answers a search, the layout service
