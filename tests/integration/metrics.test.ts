@@ -6,6 +6,9 @@ import { freePort, startNginx, stop, type Running } from '../../deploy/cluster.t
 import { startCacheStatusCounter, type CacheStatusCounter } from '../../deploy/nginx-cache-metrics.ts';
 import { ensureClusterTools } from '../../scripts/ensure-cluster-tools.mjs';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { RunningSite } from '../../server/site.ts';
+import { startDemoSite } from '../../standins/launcher.ts';
 
 // Issue 30, item 1 (decision 0089): Prometheus metrics, read as Prometheus reads them, move with
 // the requests they count; nobody outside reads them.
@@ -70,6 +73,32 @@ describe.runIf(built)('metrics', () => {
     const proxied = await fetch(`${site.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(proxied.status).toBe(404);
     expect(await proxied.text()).not.toContain('# TYPE');
+  });
+});
+
+describe.runIf(built)('metrics on a port of their own (METRICS_PORT)', () => {
+  let own: RunningSite | undefined;
+  let dir = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-metrics-port-'));
+    own = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', METRICS_PORT: '0', DATA_DIR: dir }));
+  }, 120_000);
+  afterAll(async () => {
+    await own?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves /metrics, /readyz and /healthz there, and no /metrics on the site\'s port, loopback or not', async () => {
+    expect(own!.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(own!.metricsUrl).not.toBe(own!.url);
+    const metrics = await fetch(`${own!.metricsUrl}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^# TYPE site_http_request_duration_seconds histogram$/m);
+    expect((await fetch(`${own!.metricsUrl}/readyz`)).status).toBe(200);
+    expect((await fetch(`${own!.metricsUrl}/healthz`)).status).toBe(200);
+    const onSite = await fetch(`${own!.url}/metrics`);
+    expect(onSite.status).toBe(404);
+    expect(await onSite.text()).not.toContain('# TYPE');
   });
 });
 
