@@ -125,6 +125,18 @@ export const environmentSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
+  /**
+   * A second listener for /metrics, /healthz and /readyz only (Prometheus, the orchestrator's
+   * probes), on METRICS_HOST (HOST by default); unset: /metrics answers on PORT to loopback callers
+   * that came through no proxy (decision 0089).
+   */
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535').optional(),
+  ),
+  METRICS_HOST: z.string().trim().optional(),
+  /** How long a stopping process lets requests in flight finish before it closes their connections (decision 0090). */
+  DRAIN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 or more').max(600_000, 'must be at most 600000').default(10_000),
   /** Public origin of the global site; by default the origin the request came in on. */
   PUBLIC_ORIGIN: optionalUrl,
   /** Public origin of the Chinese site; by default the global host with the first suffix appended. */
@@ -309,6 +321,10 @@ export interface SiteConfig {
   };
   host: string;
   port: number;
+  /** The metrics and probes listener (METRICS_PORT), when there is one. */
+  metrics?: { host: string; port: number };
+  /** On SIGTERM: the longest wait for requests in flight (ms). */
+  drainTimeoutMs: number;
   publicOrigin?: string;
   zhPublicOrigin?: string;
   zhHostSuffixes: string[];
@@ -436,6 +452,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     standIns: { controlToken: e.STANDIN_CONTROL_TOKEN },
     host: e.HOST,
     port: e.PORT,
+    ...(e.METRICS_PORT !== undefined ? { metrics: { host: e.METRICS_HOST || e.HOST, port: e.METRICS_PORT } } : {}),
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
     zhPublicOrigin: e.ZH_PUBLIC_ORIGIN,
     zhHostSuffixes: e.ZH_HOST_SUFFIXES,

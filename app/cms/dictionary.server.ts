@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
+import { log } from '~/lib/logger.server.ts';
 import { timed } from '~/lib/server-timing.server.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
 import { editingPage } from './editing.server.ts';
@@ -16,7 +17,7 @@ export async function loadDictionary(context: AppLoadContext, language: SiteLang
   try {
     return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
-    console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
+    log('warn', 'cms', `dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
     // An error page still speaks words, not keys.
     return context.fallbackPhrases?.[language] ?? {};
   }

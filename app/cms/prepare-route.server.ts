@@ -1,6 +1,7 @@
 import type { ComponentFields, ComponentRendering, HtmlElementRendering, Item, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import type { ComponentRegistry } from '~/plugins/create-registry.ts';
 import { sanitizeRichText } from './rich-text.server.ts';
+import { log } from '~/lib/logger.server.ts';
 
 const warnedUnknown = new Set<string>();
 
@@ -39,7 +40,7 @@ export function prepareRoute(route: RouteData, registry: ComponentRegistry, item
         if (!definition) {
           if (!warnedUnknown.has(entry.componentName)) {
             warnedUnknown.add(entry.componentName);
-            console.warn(`[cms] no component registered for componentName "${entry.componentName}" (first seen on ${itemPath})`);
+            log('warn', 'cms', `no component registered for componentName "${entry.componentName}" (first seen on ${itemPath})`);
           }
           // Nothing of it reaches visitors, not even in the page data.
           entries.splice(index, 1);
