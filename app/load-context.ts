@@ -52,6 +52,11 @@ export interface SiteLoadContext {
    * (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
    */
   searchDispatcher?: Dispatcher;
+  /**
+   * Tells whoever serves the content files that they changed (the page editor published): the
+   * embedded layout service rereads them at once. Unset when the content is not served from files.
+   */
+  contentChanged?: () => void;
   /** The error pages' words for when the dictionary cannot be read (server/fallback-phrases.ts). */
   fallbackPhrases?: Partial<Record<SiteLanguage, Record<string, string>>>;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */

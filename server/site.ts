@@ -65,6 +65,8 @@ export interface SiteAttachment {
   layoutFetch?: typeof fetch;
   /** Carries the site's Search API requests to an embedded Search API in process (same answers as over HTTP, no socket). */
   searchDispatcher?: Dispatcher;
+  /** The content files changed (the page editor published): whoever serves them rereads them. */
+  contentChanged?: () => void;
 }
 
 /** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
@@ -117,7 +119,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
-  const { layoutFetch, searchDispatcher } = attachment;
+  const { layoutFetch, searchDispatcher, contentChanged } = attachment;
 
   const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
@@ -133,7 +135,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       maxBytes: config.forms.maxBytes,
       postsPerMinute: config.forms.postsPerMinute,
       exempt: /^\/(oidc|rest|api\/search\/click|api\/beacon)(\/|$)/,
-      sameOriginOnly: /^\/logout\/?$/,
+      // Sign-out, and the page editor's saves (signed-in editors only; it limits its own sizes).
+      sameOriginOnly: /^\/(logout\/?$|((de|ja-jp)\/)?edit(\/|$))/,
       store: shared,
     }),
   );
@@ -207,7 +210,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}) };
       },
     }),
   );

@@ -12,6 +12,8 @@ export interface RenderingLookup {
   searchScopes(): readonly SearchSectionDefinition[];
   /** The browser's registry learns where a page's renderings live (the server's has them all). */
   learnModules?(modules: RenderingModules): void;
+  /** The browser's registry fetches the named renderings' modules (the page editor draws them all). */
+  preload?(names: Iterable<string>): Promise<void>;
 }
 
 /** The server's registry: every rendering with its manifest (app/plugins/manifest.ts) and its component. */

@@ -68,6 +68,7 @@ export const registry: RenderingLookup = {
   learnModules(modules) {
     for (const [name, module] of Object.entries(modules)) if (`./${module}` in loaders) known.set(name, module);
   },
+  preload: preloadComponents,
   searchTabs: () => SEARCH_TABS,
   searchScopes: () => SEARCH_SCOPES,
 };
