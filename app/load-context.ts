@@ -57,6 +57,8 @@ export interface SiteLoadContext {
    * embedded layout service rereads them at once. Unset when the content is not served from files.
    */
   contentChanged?: () => void;
+  /** Changes whenever the served content does: cached layouts of another version are not used. */
+  contentVersion?: () => number;
   /** The error pages' words for when the dictionary cannot be read (server/fallback-phrases.ts). */
   fallbackPhrases?: Partial<Record<SiteLanguage, Record<string, string>>>;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */

@@ -67,6 +67,8 @@ export interface SiteAttachment {
   searchDispatcher?: Dispatcher;
   /** The content files changed (the page editor published): whoever serves them rereads them. */
   contentChanged?: () => void;
+  /** Changes whenever the served content does (a publish here, or a file changed on disk): the layout cache's key. */
+  contentVersion?: () => number;
 }
 
 /** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
@@ -119,7 +121,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
-  const { layoutFetch, searchDispatcher, contentChanged } = attachment;
+  const { layoutFetch, searchDispatcher, contentChanged, contentVersion } = attachment;
 
   const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
@@ -210,7 +212,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}), ...(contentVersion ? { contentVersion } : {}) };
       },
     }),
   );

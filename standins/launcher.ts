@@ -123,7 +123,7 @@ export function demoStandIns(): SiteExtension {
     const store = contentStore;
     return {
       handlers,
-      ...(store ? { contentChanged: () => store.load() } : {}),
+      ...(store ? { contentChanged: () => store.load(), contentVersion: () => store.version } : {}),
       ...(layoutFetch ? { layoutFetch } : {}),
       ...(searchDispatcher ? { searchDispatcher } : {}),
       // The search page's own Search API calls skip the site's page middleware (decision 0060).

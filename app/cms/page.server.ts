@@ -74,14 +74,10 @@ export async function phrasesFor(request: Request, context: AppLoadContext, sele
 
 let cachedPort: { key: string; fetch: typeof fetch | undefined; port: LayoutPort } | undefined;
 
-/** Published content changed (the page editor): this process asks the layout service again, not its cache. */
-export function forgetLayoutCache() {
-  cachedPort = undefined;
-}
-
 function layoutPort(context: AppLoadContext): LayoutPort {
   const { layout, mode } = context.config;
-  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode]);
+  // A new version of the content (the page editor published, a file changed) starts a new cache.
+  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode, context.contentVersion?.()]);
   if (cachedPort?.key !== key || cachedPort.fetch !== context.layoutFetch) {
     const port = createLayoutPort({
       ...layout,

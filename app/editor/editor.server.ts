@@ -2,13 +2,13 @@ import { data as routeData, redirect, type ActionFunctionArgs, type AppLoadConte
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { routeDataFromFile } from '@voltaris/content-files/content-store';
 import type { RenderingInput, RouteFile } from '@voltaris/content-files/content-schema';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AuthRequired, requireUser, signInPath } from '~/auth/session.server.ts';
 import type { SessionUser } from '~/auth/user.ts';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
-import { forgetLayoutCache, loadDictionary, locatePage, type ErrorPayload } from '~/cms/page.server.ts';
+import { loadDictionary, locatePage, type ErrorPayload } from '~/cms/page.server.ts';
 import { prepareRoute } from '~/cms/prepare-route.server.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { readForm } from '~/lib/http-errors.server.ts';
@@ -225,10 +225,27 @@ function answer(body: EditorActionAnswer, status = 200) {
   return routeData(body, { status, headers: { 'Cache-Control': EDITOR_CACHE_CONTROL } });
 }
 
-/** The content changed: this process forgets its cached layouts now; the layout service rereads the files. */
+/**
+ * The content changed: the layout service rereads the files now (its new version keys this
+ * process's layout cache; the other processes see the files change), and the front's page cache
+ * is emptied, so nobody is served the old page (decision 0075).
+ */
 function contentPublished(context: AppLoadContext) {
   context.contentChanged?.();
-  forgetLayoutCache();
+  if (context.config.frontCacheDir) emptyFrontCache(context.config.frontCacheDir);
+}
+
+/**
+ * Removes every page nginx keeps (its cache files; nginx treats a missing file as a miss). Open
+ * source nginx has no purge by key, and a page's keys are many (hosts, query strings, .data).
+ */
+export function emptyFrontCache(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) emptyFrontCache(full);
+    else rmSync(full, { force: true });
+  }
 }
 
 export async function editorAction({ request, context }: ActionFunctionArgs) {

@@ -165,6 +165,8 @@ export class ContentStore {
   private watcher?: FSWatcher;
   private reloadTimer?: NodeJS.Timeout;
   problems: ContentProblem[] = [];
+  /** Counts the loads: a reader that caches what the files said keys it by this (the site's layout cache). */
+  version = 0;
 
   private loggerSettings: LoggerSettings = DEFAULT_LOGGER_SETTINGS;
   private robots = '';
@@ -229,6 +231,7 @@ export class ContentStore {
   }
 
   load() {
+    this.version += 1;
     const { dir } = this.options;
     this.languages = new Map();
     this.spelledPaths = new Map();
