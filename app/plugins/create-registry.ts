@@ -2,7 +2,7 @@ import type { RenderingModules } from './component-modules.ts';
 import { checkManifests } from './manifest.ts';
 import type { ComponentManifest, PluginManifest } from './manifest-types.ts';
 import type { SearchSectionDefinition } from './search/definitions.ts';
-import type { ComponentDefinition } from './types.ts';
+import { isComponentDefinition, type ComponentDefinition } from './types.ts';
 
 /** What a page's renderings need to render (the server's registry and the browser's both answer it). */
 export interface RenderingLookup {
@@ -33,10 +33,6 @@ function collect(plugins: readonly PluginManifest[], pick: (plugin: PluginManife
     }
   }
   return out;
-}
-
-export function isComponentDefinition(value: unknown): value is ComponentDefinition {
-  return typeof value === 'object' && value !== null && typeof (value as ComponentDefinition).name === 'string' && 'Component' in value;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { isComponentDefinition, type RenderingLookup } from './create-registry.ts';
+import type { RenderingLookup } from './create-registry.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
-import type { ComponentDefinition } from './types.ts';
+import { EVERY_PAGE_RENDERINGS } from './site-chrome/every-page.ts';
+import { isComponentDefinition, type ComponentDefinition } from './types.ts';
 
 /**
  * The registry as the browser has it (vite.config.ts puts this module in place of registry.ts in
@@ -11,14 +12,13 @@ import type { ComponentDefinition } from './types.ts';
  * suspends inside the navigation's transition, so the page shown stays until it has arrived.
  */
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx']);
-// The header and footer render on every page: they come with the first load.
-const chrome = import.meta.glob<Record<string, unknown>>('./site-chrome/*.tsx', { eager: true });
 
 const loaded = new Map<string, ComponentDefinition>();
 /** componentName to module, as pages have named them (their data carries their renderings'). */
 const known = new Map<string, string>();
 const loading = new Map<string, Promise<void>>();
-for (const exports of Object.values(chrome)) for (const value of Object.values(exports)) if (isComponentDefinition(value)) loaded.set(value.name, value);
+// The header and footer render on every page: they come with the first load.
+for (const definition of EVERY_PAGE_RENDERINGS) loaded.set(definition.name, definition);
 
 function loadModule(module: string): Promise<void> {
   let promise = loading.get(module);

@@ -31,3 +31,8 @@ export interface ComponentDefinition {
    */
   preloadsFor?: (data: unknown) => readonly string[];
 }
+
+/** A module's export that is a rendering's React half (the browser's registry, which has no manifests, finds them so). */
+export function isComponentDefinition(value: unknown): value is ComponentDefinition {
+  return typeof value === 'object' && value !== null && typeof (value as ComponentDefinition).name === 'string' && 'Component' in value;
+}

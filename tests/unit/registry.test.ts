@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry, definitionsFromModules } from '~/plugins/create-registry.ts';
 import { definePlugin, field } from '~/plugins/manifest-types.ts';
 import { listComponentManifests, PLUGIN_MANIFESTS } from '~/plugins/manifest.ts';
+import { EVERY_PAGE_RENDERINGS } from '~/plugins/site-chrome/every-page.ts';
 import { registry } from '~/plugins/registry.ts';
 import { serverPluginsOf, serverRegistry, siteServerPlugins } from '~/plugins/registry.server.ts';
 import { createServerRegistry } from '~/plugins/server-registry.server.ts';
@@ -32,6 +33,11 @@ describe('plugin registry', () => {
     expect(() => createRegistry(hero, [{ name: 'Hero', Component: Stub }, { name: 'Stray', Component: Stub }])).toThrow(/"Stray" has no manifest/);
     expect(() => definitionsFromModules(hero, { './a/Other.tsx': { hero: { name: 'Hero', Component: Stub } } })).toThrow(/exports rendering "Hero", whose manifest names module a\/Hero.tsx[\s\S]*does not exist/);
     expect(() => definitionsFromModules(hero, { './a/Hero.tsx': { hero: { name: 'Hero', Component: Stub }, stray: { name: 'Stray', Component: Stub } } })).toThrow(/exports rendering "Stray", which no plugin manifest lists/);
+  });
+
+  it('gives the browser the site chrome\'s renderings from the first load, as the manifest lists them', () => {
+    expect(EVERY_PAGE_RENDERINGS.map((definition) => definition.name).sort()).toEqual(listComponentManifests().filter((manifest) => manifest.plugin === 'site-chrome').map((manifest) => manifest.name).sort());
+    for (const definition of EVERY_PAGE_RENDERINGS) expect(registry.getComponent(definition.name)).toBe(definition);
   });
 
   it('declares the rich-text fields it sanitizes', () => {
