@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import type { RouteFile } from '@voltaris/content-files/content-schema';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -9,9 +9,11 @@ import { useRegistry } from '~/cms/components/registry-context.tsx';
 import type { EditorActionAnswer, EditorData } from './editor.server.ts';
 import { FILE_LANGUAGES } from './file-languages.ts';
 import './editor.css';
+import PuckEditor from './PuckEditor.tsx';
 
-// Puck and its styles reach only the editor's pages, and only once they run scripts.
-const PuckEditor = lazy(() => import('./PuckEditor.tsx'));
+// Puck and its styles come with this route's module, which only the /edit pages load. Not a
+// dynamic import: that would make Vite's preload helper a chunk of its own, one more file and
+// import on every public page.
 
 /** The editor's answers are for one editor, now (editor.server.ts says so; errors and refusals too). */
 export const editorHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
@@ -127,8 +129,7 @@ export function EditorPage() {
       </header>
       <PagePhrases.Provider value={page.phrases}>
         {hydrated && ready ? (
-          <Suspense fallback={<p>Loading the editor…</p>}>
-            <PuckEditor
+          <PuckEditor
               route={page.route}
               renderingData={page.renderingData}
               media={page.media}
@@ -137,7 +138,6 @@ export function EditorPage() {
               onChange={(route) => (current.current = route)}
               onPublish={(route) => submit('publish', route)}
             />
-          </Suspense>
         ) : (
           <section className="editor__outline">
             <h2>Components on this page</h2>

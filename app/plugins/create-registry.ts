@@ -2,6 +2,7 @@ import type { RenderingModules } from './component-modules.ts';
 import { checkManifests } from './manifest.ts';
 import type { ComponentManifest, PluginManifest } from './manifest-types.ts';
 import type { SearchSectionDefinition } from './search/definitions.ts';
+import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
 import { isComponentDefinition, type ComponentDefinition } from './types.ts';
 
 /** What a page's renderings need to render (the server's registry and the browser's both answer it). */
@@ -20,19 +21,6 @@ export interface RenderingLookup {
 export interface ComponentRegistry extends RenderingLookup {
   plugins: readonly PluginManifest[];
   getManifest(name: string): ComponentManifest | undefined;
-}
-
-function collect(plugins: readonly PluginManifest[], pick: (plugin: PluginManifest) => readonly SearchSectionDefinition[] | undefined, what: string) {
-  const seen = new Map<string, string>();
-  const out: SearchSectionDefinition[] = [];
-  for (const plugin of plugins) {
-    for (const section of pick(plugin) ?? []) {
-      if (seen.has(section.id)) throw new Error(`Search ${what} "${section.id}" is registered twice (plugins "${seen.get(section.id)}" and "${plugin.name}")`);
-      seen.set(section.id, plugin.name);
-      out.push(section);
-    }
-  }
-  return out;
 }
 
 /**
@@ -72,14 +60,13 @@ export function createRegistry(plugins: readonly PluginManifest[], definitions: 
   }
   for (const name of manifests.keys()) if (!components.has(name)) problems.push(`Component "${name}" has a manifest but no rendering exports it`);
   if (problems.length) throw new Error(problems.join('\n'));
-  const tabs = collect(plugins, (plugin) => plugin.searchTabs, 'tab');
-  const scopes = collect(plugins, (plugin) => plugin.searchScopes, 'scope');
   return {
     plugins,
     getComponent: (name) => components.get(name),
     getManifest: (name) => manifests.get(name),
     componentNames: () => [...components.keys()].sort(),
-    searchTabs: () => tabs,
-    searchScopes: () => scopes,
+    // The search page's tabs and scopes (REQ-SEARCH-2, REQ-SEARCH-3), one table in search/sections.ts.
+    searchTabs: () => SEARCH_TABS,
+    searchScopes: () => SEARCH_SCOPES,
   };
 }

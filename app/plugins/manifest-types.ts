@@ -1,5 +1,3 @@
-import type { SearchSectionDefinition } from './search/definitions.ts';
-
 /**
  * The component manifest's vocabulary (decision 0073): what a rendering is to everyone who is not
  * React. The server (rich text to sanitize, phrases to send), `sitectl content check` (field types),
@@ -96,10 +94,6 @@ export interface ComponentManifest {
 export interface PluginManifest {
   name: string;
   renderings: readonly ComponentManifest[];
-  /** Search tabs (REQ-SEARCH-2): whereToBuy, designcenter, mainsearch, parametric. */
-  searchTabs?: readonly SearchSectionDefinition[];
-  /** Search scopes (REQ-SEARCH-3): Products, Applications, Design Center, Technical Documents, Company. */
-  searchScopes?: readonly SearchSectionDefinition[];
 }
 
 type RenderingDeclaration = Omit<ComponentManifest, 'plugin' | 'server' | 'datasource' | 'placement' | 'fields'> & {
@@ -111,10 +105,9 @@ type RenderingDeclaration = Omit<ComponentManifest, 'plugin' | 'server' | 'datas
 };
 
 /** A plugin's manifest from its renderings: fills in the plugin, the server half's file and the defaults. */
-export function definePlugin(name: string, renderings: readonly RenderingDeclaration[], more: Pick<PluginManifest, 'searchTabs' | 'searchScopes'> = {}): PluginManifest {
+export function definePlugin(name: string, renderings: readonly RenderingDeclaration[]): PluginManifest {
   return {
     name,
-    ...more,
     renderings: renderings.map(({ server, datasource = 'required', placement = 'page', fields = [], ...rest }) => ({
       ...rest,
       plugin: name,

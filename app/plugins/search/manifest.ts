@@ -1,8 +1,7 @@
 import { COMPARE_TOGGLE_PHRASES } from '../catalogue/manifest.ts';
 import { definePlugin } from '../manifest-types.ts';
-import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
 
-/** The search page (REQ-SEARCH-1 and on), with its tabs and scopes (sections.ts). */
+/** The search page (REQ-SEARCH-1 and on); its tabs and scopes are sections.ts's, not the manifest's (the editor needs none of them). */
 export const searchManifest = definePlugin('search', [
   {
     name: 'SearchResults',
@@ -13,4 +12,4 @@ export const searchManifest = definePlugin('search', [
     server: true,
     phrases: ['search', ...COMPARE_TOGGLE_PHRASES, 'recommendations'],
   },
-], { searchTabs: SEARCH_TABS, searchScopes: SEARCH_SCOPES });
+]);
