@@ -9,6 +9,9 @@ export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT + 1}`;
  * one per worker (parallelIndex 0 and 1), both allowed by the site's JSS_ALLOWED_ORIGINS.
  */
 export const pagesStandInPort = (parallelIndex: number) => PORT + 2 + parallelIndex;
+/** The same site over a copy of the content, for the page editor's flows, which publish (tests/e2e/page-editor.spec.ts). */
+export const EDITOR_URL = `http://127.0.0.1:${PORT + 4}`;
+export const EDITOR_CONTENT_DIR = '.e2e-data/editor-content';
 
 /**
  * Every flow runs twice: with JavaScript (hydrated, enhanced) and without (the HTML as served).
@@ -58,6 +61,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(PORT + 1), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_MAX_AGE_SECONDS: '4', CATALOGUE_PRODUCTS: '2000', DATA_DIR: '.e2e-data/short' },
+    },
+    {
+      command: `node -e "const fs = require('node:fs'); fs.rmSync('${EDITOR_CONTENT_DIR}', { recursive: true, force: true }); fs.cpSync('fixtures/content', '${EDITOR_CONTENT_DIR}', { recursive: true })" && npm run serve`,
+      url: `${EDITOR_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT + 4), HOST: '127.0.0.1', NODE_ENV: 'production', CATALOGUE_PRODUCTS: '2000', DATA_DIR: '.e2e-data/editor', CONTENT_DIR: '.e2e-data/editor-content' },
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import { vitePlugin as remix } from '@remix-run/dev';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import remixConfig from './remix.config.js';
 import { lazyComponents } from './scripts/vite-lazy-components.ts';
@@ -12,8 +12,24 @@ const precompressed = compression({
   include: /\.(js|css|svg|json|txt|map)$/,
 });
 
+/**
+ * Puck's stylesheet (the page editor, /edit only) imports its font from rsms.me: the site's
+ * Content-Security-Policy allows no other origin, and editors need no web font. The import is
+ * dropped; the editor uses the site's fonts.
+ */
+function puckWithoutRemoteFont(): Plugin {
+  return {
+    name: 'puck-without-remote-font',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@puckeditor[\\/]core[\\/].*\.css$/.test(id)) return null;
+      return code.replace(/@import\s+(?:url\()?["']https:\/\/rsms\.me\/[^"']*["']\)?\s*;/g, '');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyComponents(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
+  plugins: [lazyComponents(), puckWithoutRemoteFont(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { target: 'es2022' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

@@ -53,6 +53,13 @@ export interface SiteLoadContext {
    * (demo mode): the same answers as its HTTP routes, without a socket. Unset: HTTP.
    */
   searchDispatcher?: Dispatcher;
+  /**
+   * Tells whoever serves the content files that they changed (the page editor published): the
+   * embedded layout service rereads them at once. Unset when the content is not served from files.
+   */
+  contentChanged?: () => void;
+  /** Changes whenever the served content does: cached layouts of another version are not used. */
+  contentVersion?: () => number;
   /** The error pages' words for when the dictionary cannot be read (server/fallback-phrases.ts). */
   fallbackPhrases?: Partial<Record<SiteLanguage, Record<string, string>>>;
   /** A request Sitecore Pages made through the editing door (server/editing.ts, issue 32); unset on every other. */

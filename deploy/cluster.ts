@@ -246,7 +246,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       tls = { listen: `127.0.0.1:${options.tls.port}`, ...files };
       if (!options.tls.certificate) trust = { NODE_EXTRA_CA_CERTS: files.certificate };
     }
-    const env = { ...options.env, ...trust, PUBLIC_ORIGIN: publicOrigin, REDIS_URL: redisUrl };
+    // The page editor empties nginx's page cache (runDir/cache, deploy/nginx.conf) when it publishes.
+    const env = { ...options.env, ...trust, PUBLIC_ORIGIN: publicOrigin, REDIS_URL: redisUrl, FRONT_CACHE_DIR: path.join(options.runDir, 'cache') };
     // One after the other: each builds the catalogue index, which two shared cores do no faster at once.
     const sites: Cluster['sites'] = [];
     for (const [n, port] of options.sitePorts.entries()) {

@@ -272,6 +272,11 @@ export const environmentSchema = z.object({
   MARKETING_PORTAL_ID: z.string().trim().regex(/^\d{1,12}$/, 'must be digits').default('1234567'),
   /** Where durable state lives (the outbox of submissions, the embedded stand-ins' stores). */
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
+  /**
+   * The page cache of the nginx in front, when it runs on this machine (start:cluster sets it): the
+   * page editor empties it on publishing, so the change is served at once (decision 0075).
+   */
+  FRONT_CACHE_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   /** Largest form post accepted, in bytes. */
   FORM_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024, 'must be at least 1024').max(10_000_000).default(65_536),
   /** Form posts per client per minute; 0 turns the limit off. */
@@ -350,6 +355,8 @@ export interface SiteConfig {
     allowedOrigins: string[];
   };
   dataDir: string;
+  /** nginx's page cache on this machine, emptied when the page editor publishes. */
+  frontCacheDir?: string;
   /** Shared by every process of the site (server/shared-store.ts); unset: each process's memory. */
   redisUrl?: string;
   /** s-maxage and stale-while-revalidate of pages the same for every anonymous visitor, by kind (0049). */
@@ -490,6 +497,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraFacetFields: e.SEARCH_EXTRA_FACETS,
     },
     dataDir: e.DATA_DIR,
+    ...(e.FRONT_CACHE_DIR ? { frontCacheDir: e.FRONT_CACHE_DIR } : {}),
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     sharedCache: {
       content: { seconds: e.SHARED_CACHE_CONTENT_SECONDS, staleSeconds: e.SHARED_CACHE_CONTENT_STALE_SECONDS },

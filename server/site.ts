@@ -76,6 +76,10 @@ export interface SiteAttachment {
   layoutFetch?: typeof fetch;
   /** Carries the site's Search API requests to an embedded Search API in process (same answers as over HTTP, no socket). */
   searchDispatcher?: Dispatcher;
+  /** The content files changed (the page editor published): whoever serves them rereads them. */
+  contentChanged?: () => void;
+  /** Changes whenever the served content does (a publish here, or a file changed on disk): the layout cache's key. */
+  contentVersion?: () => number;
 }
 
 /** Builds an attachment from the site's configuration and its shared store (sessions, limits). */
@@ -142,7 +146,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // Counted and refused while stopping: the site's own requests. The demo's stand-ins above keep
   // answering, so a page in flight that calls one over HTTP still finishes.
   app.use(readiness.track);
-  const { layoutFetch, searchDispatcher } = attachment;
+  const { layoutFetch, searchDispatcher, contentChanged, contentVersion } = attachment;
   if (layoutFetch) readiness.sources.layoutFetch = layoutFetch;
   if (searchDispatcher) readiness.sources.searchDispatcher = searchDispatcher;
 
@@ -160,7 +164,8 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       maxBytes: config.forms.maxBytes,
       postsPerMinute: config.forms.postsPerMinute,
       exempt: /^\/(oidc|rest|api\/search\/click|api\/beacon)(\/|$)/,
-      sameOriginOnly: /^\/logout\/?$/,
+      // Sign-out, and the page editor's saves (signed-in editors only; it limits its own sizes).
+      sameOriginOnly: /^\/(logout\/?$|((de|ja-jp)\/)?edit(\/|$))/,
       store: shared,
     }),
   );
@@ -238,7 +243,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}), ...(contentVersion ? { contentVersion } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
       },
     }),
   );

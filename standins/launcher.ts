@@ -58,7 +58,9 @@ export function demoStandIns(): SiteExtension {
     if (config.layout.embedded) {
       const store = new ContentStore({
         dir: path.resolve(config.layout.contentDir),
-        watch: config.mode === 'development',
+        // Every process watches: a page published through one process (the page editor) is served
+        // by the others at once; the publishing process rereads at once (contentChanged below).
+        watch: true,
         onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
         onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
       });
@@ -121,8 +123,10 @@ export function demoStandIns(): SiteExtension {
 
     // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
     const embeddedSearch = search;
+    const store = contentStore;
     return {
       handlers,
+      ...(store ? { contentChanged: () => store.load(), contentVersion: () => store.version } : {}),
       ...(layoutFetch ? { layoutFetch } : {}),
       ...(searchDispatcher ? { searchDispatcher } : {}),
       // The search page's own Search API calls skip the site's page middleware (decision 0060).

@@ -2,7 +2,8 @@
  * The signed-in user as the rest of the site sees it (REQ-AUTH-1, REQ-AUTH-7). The sign-in issue fills it from
  * the ID token and the provider's profile claims; forms, search identity and analytics only read it.
  */
-export const userGroups = ['Internal-Admin', 'Internal-User', 'External-User'] as const;
+/** REQ-AUTH-1's groups, and `editor`: who may edit pages beside the administrators (issue 28). */
+export const userGroups = ['Internal-Admin', 'Internal-User', 'External-User', 'editor'] as const;
 export type UserGroup = (typeof userGroups)[number];
 
 export const PROFILE_FIELDS = [

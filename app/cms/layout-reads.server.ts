@@ -14,7 +14,8 @@ let cachedPort: { key: string; fetch: typeof fetch | undefined; port: LayoutPort
 
 export function layoutPort(context: AppLoadContext): LayoutPort {
   const { layout, mode } = context.config;
-  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode]);
+  // A new version of the content (the page editor published, a file changed) starts a new cache.
+  const key = JSON.stringify([layout.apiHost, layout.apiKey, layout.siteName, layout.timeoutMs, layout.cacheSeconds, mode, context.contentVersion?.()]);
   if (cachedPort?.key !== key || cachedPort.fetch !== context.layoutFetch) {
     const port = createLayoutPort({
       ...layout,

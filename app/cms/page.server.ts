@@ -46,7 +46,7 @@ function renderingPhraseNamespaces(components: ComponentRegistry, placeholders: 
   for (const entries of Object.values(placeholders ?? {})) {
     for (const entry of entries) {
       if (!('componentName' in entry)) continue;
-      for (const namespace of components.getComponent(entry.componentName)?.phrases ?? []) into.add(namespace);
+      for (const namespace of components.getManifest(entry.componentName)?.phrases ?? []) into.add(namespace);
       renderingPhraseNamespaces(components, entry.placeholders, into);
     }
   }

@@ -1,5 +1,6 @@
 import type { ComponentFields, ComponentRendering, HtmlElementRendering, Item, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import type { ComponentRegistry } from '~/plugins/create-registry.ts';
+import { richTextPaths } from '~/plugins/manifest.ts';
 import { sanitizeRichText } from './rich-text.server.ts';
 import { log } from '~/lib/logger.server.ts';
 
@@ -22,10 +23,14 @@ function sanitizeFieldAt(fields: ComponentFields | Item['fields'] | undefined, p
   if (field && 'value' in field && typeof field.value === 'string') field.value = sanitizeRichText(field.value);
 }
 
+/** A rendering as prepareRoute leaves it: marked when it needs a content item and has none. */
+export type PreparedRendering = ComponentRendering & { datasourceMissing?: true };
+
 /**
- * Readies layout data for rendering, on the server: sanitizes every rich-text field the registry
- * declares, and drops each rendering no plugin provides, with one warning per componentName
- * (kept, `keepUnknown`, for Sitecore Pages' editor).
+ * Readies layout data for rendering, on the server: sanitizes every rich-text field the manifests
+ * declare, marks a rendering that needs a datasource and has none (it shows REQ-CMS-3's message),
+ * and drops each rendering no plugin provides, with one warning per componentName (kept,
+ * `keepUnknown`, for Sitecore Pages' editor).
  * Mutates and returns the route the layout service just answered.
  */
 export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string, { keepUnknown = false } = {}): RouteData {
@@ -34,10 +39,10 @@ export function prepareRoute(route: RouteData, registry: ComponentRegistry, item
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const entry = entries[index]!;
         if (!isComponent(entry)) continue;
-        const definition = registry.getComponent(entry.componentName);
+        const manifest = registry.getManifest(entry.componentName);
         // Sitecore Pages shows an unknown rendering to its editor as a block (issue 32).
-        if (!definition && keepUnknown) continue;
-        if (!definition) {
+        if (!manifest && keepUnknown) continue;
+        if (!manifest) {
           if (!warnedUnknown.has(entry.componentName)) {
             warnedUnknown.add(entry.componentName);
             log('warn', 'cms', `no component registered for componentName "${entry.componentName}" (first seen on ${itemPath})`);
@@ -46,7 +51,9 @@ export function prepareRoute(route: RouteData, registry: ComponentRegistry, item
           entries.splice(index, 1);
           continue;
         }
-        for (const path of definition.richTextFields ?? []) sanitizeFieldAt(entry.fields, path);
+        for (const path of richTextPaths(manifest.fields)) sanitizeFieldAt(entry.fields, path);
+        // REQ-CMS-3: said here, where the manifests are, so the browser's registry needs none of them.
+        if (manifest.datasource === 'required' && !entry.dataSource) (entry as PreparedRendering).datasourceMissing = true;
         visit(entry.placeholders);
       }
     }

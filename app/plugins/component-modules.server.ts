@@ -1,28 +1,19 @@
 import type { ComponentDefinition } from './types.ts';
+import { listComponentManifests } from './manifest.ts';
+import { registry } from './registry.ts';
 import { renderingNames, type RenderingModules } from './component-modules.ts';
 
-// Every plugin module but the site chrome (its header and footer ship with every page), read
-// here as the server's registry reads them: the module that exports a rendering is its module.
-const modules = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx', '!./site-chrome/*.tsx'], { eager: true });
-
-function isDefinition(value: unknown): value is ComponentDefinition {
-  return typeof value === 'object' && value !== null && typeof (value as ComponentDefinition).name === 'string' && 'Component' in value;
-}
-
-const definitions = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.values(exports)
-    .filter(isDefinition)
-    .map((definition) => ({ definition, module: file.slice(2) })),
+/**
+ * componentName to its module, for every rendering the browser fetches on demand: all but the site
+ * chrome (its header and footer ship with every page), as the manifests name them.
+ */
+export const RENDERING_MODULES: Readonly<RenderingModules> = Object.freeze(
+  Object.fromEntries(listComponentManifests().filter((manifest) => manifest.plugin !== 'site-chrome').map((manifest) => [manifest.name, manifest.module] as const)),
 );
-
-/** componentName to its module, for every rendering the browser fetches on demand. */
-export const RENDERING_MODULES: Readonly<RenderingModules> = Object.freeze(Object.fromEntries(definitions.map(({ definition, module }) => [definition.name, module] as const)));
-
-const DEFINITIONS = new Map(definitions.map(({ definition }) => [definition.name, definition]));
 
 /** The definition of a rendering loaded on demand, as its module exports it. */
 export function componentDefinition(name: string): ComponentDefinition | undefined {
-  return DEFINITIONS.get(name);
+  return RENDERING_MODULES[name] ? registry.getComponent(name) : undefined;
 }
 
 /** The module of a rendering loaded on demand; undefined for one every page carries (header, footer). */

@@ -1,7 +1,7 @@
-import type { ComponentRegistry } from './create-registry.ts';
+import type { RenderingLookup } from './create-registry.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
-import { siteChromePlugin } from './site-chrome/index.ts';
-import type { ComponentDefinition, SitePlugin } from './types.ts';
+import { EVERY_PAGE_RENDERINGS } from './site-chrome/every-page.ts';
+import { isComponentDefinition, type ComponentDefinition } from './types.ts';
 
 /**
  * The registry as the browser has it (vite.config.ts puts this module in place of registry.ts in
@@ -17,11 +17,8 @@ const loaded = new Map<string, ComponentDefinition>();
 /** componentName to module, as pages have named them (their data carries their renderings'). */
 const known = new Map<string, string>();
 const loading = new Map<string, Promise<void>>();
-for (const definition of siteChromePlugin.components ?? []) loaded.set(definition.name, definition);
-
-function isDefinition(value: unknown): value is ComponentDefinition {
-  return typeof value === 'object' && value !== null && typeof (value as ComponentDefinition).name === 'string' && 'Component' in value;
-}
+// The header and footer render on every page: they come with the first load.
+for (const definition of EVERY_PAGE_RENDERINGS) loaded.set(definition.name, definition);
 
 function loadModule(module: string): Promise<void> {
   let promise = loading.get(module);
@@ -32,7 +29,7 @@ function loadModule(module: string): Promise<void> {
       // A module that fetches more code for the page it is on (the catalogue's listing) exports
       // `ready`: hydration waits for it too, so the first render has it without suspending.
       if (exports.ready instanceof Promise) await exports.ready;
-      for (const value of Object.values(exports)) if (isDefinition(value)) loaded.set(value.name, value);
+      for (const value of Object.values(exports)) if (isComponentDefinition(value)) loaded.set(value.name, value);
     });
     // A failed fetch (a deploy replaced the chunk) may be retried by the next navigation.
     promise.catch(() => loading.delete(module));
@@ -60,8 +57,7 @@ export function preloadComponents(names: Iterable<string>): Promise<void> {
   return Promise.all([...modules].map(loadModule)).then(() => undefined);
 }
 
-export const registry: ComponentRegistry = {
-  plugins: [siteChromePlugin] as readonly SitePlugin[],
+export const registry: RenderingLookup = {
   getComponent(name) {
     const definition = loaded.get(name);
     if (definition || !known.has(name)) return definition;
@@ -72,6 +68,7 @@ export const registry: ComponentRegistry = {
   learnModules(modules) {
     for (const [name, module] of Object.entries(modules)) if (`./${module}` in loaders) known.set(name, module);
   },
+  preload: preloadComponents,
   searchTabs: () => SEARCH_TABS,
   searchScopes: () => SEARCH_SCOPES,
 };

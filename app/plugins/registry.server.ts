@@ -2,9 +2,9 @@ import { registry } from './registry.ts';
 import { createServerRegistry, type ServerPlugin } from './server-registry.server.ts';
 
 /**
- * Every plugin's server half, found by its file name (`<plugin>/renderings.server.ts`) so that
- * registry.ts stays the one list of plugins; the server refuses to start when a server half and
- * its plugin's components disagree.
+ * Every plugin's server half, found by its file name (`<plugin>/renderings.server.ts`) the file each
+ * manifest's `server` names, so that manifest.ts stays the one list of plugins; the server refuses
+ * to start when a server half and its plugin's manifests disagree.
  */
 const modules = import.meta.glob<Record<string, unknown>>('./*/renderings.server.ts', { eager: true });
 

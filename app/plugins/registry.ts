@@ -1,13 +1,11 @@
-import { cataloguePlugin } from './catalogue/index.ts';
-import { companyPlugin } from './company/index.ts';
-import { contentPlugin } from './content/index.ts';
-import { createRegistry } from './create-registry.ts';
-import { faqPlugin } from './faq/index.ts';
-import { designCenterPlugin } from './design-center/index.ts';
-import { formsPlugin } from './forms/index.ts';
-import { portalPlugin } from './portal/index.ts';
-import { searchPlugin } from './search/index.ts';
-import { siteChromePlugin } from './site-chrome/index.ts';
+import { createRegistry, definitionsFromModules } from './create-registry.ts';
+import { PLUGIN_MANIFESTS } from './manifest.ts';
 
-/** Every plugin of the site. Adding a plugin is adding it here; nothing else lists them. */
-export const registry = createRegistry([siteChromePlugin, contentPlugin, searchPlugin, cataloguePlugin, formsPlugin, faqPlugin, companyPlugin, portalPlugin, designCenterPlugin]);
+/**
+ * The server's registry of renderings, derived from the plugin manifests (manifest.ts, the only
+ * list): each manifest's component is what its module exports. The browser gets registry.browser.ts
+ * in its place (vite.config.ts), which fetches a rendering's module when a page has it.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx'], { eager: true });
+
+export const registry = createRegistry(PLUGIN_MANIFESTS, definitionsFromModules(PLUGIN_MANIFESTS, modules));

@@ -9,9 +9,9 @@ import type { ComponentRegistry } from './create-registry.ts';
 
 /**
  * The server half of a plugin: what its renderings load, what their forms post to and who may
- * keep the page they are on. It sits in the plugin's `renderings.server.ts`, beside the `index.ts`
- * the browser bundle gets, so no server code reaches the browser; both are keyed by componentName
- * and checked against each other when the server registry is built.
+ * keep the page they are on. It sits in the plugin's `renderings.server.ts`, which each rendering's
+ * manifest points to (`server`), so no server code reaches the browser; both are keyed by
+ * componentName and checked against each other when the server registry is built.
  */
 
 export interface RenderingLoaderArgs {
@@ -63,7 +63,7 @@ export type ServerRendering =
   | { load?: undefined; cache?: undefined; action: RenderingAction };
 
 export interface ServerPlugin {
-  /** The `name` of the plugin's `index.ts` declaration. */
+  /** The `name` of the plugin's manifest (its folder). */
   plugin: string;
   renderings: Readonly<Record<string, ServerRendering>>;
 }
@@ -77,8 +77,8 @@ export interface ServerRegistry {
 
 /**
  * Joins the server halves to the registry of components, refusing any mismatch: a server
- * declaration for a plugin the registry does not list, for a rendering its plugin has no
- * component for, or missing for a rendering the plugin's `index.ts` says has one.
+ * declaration for a plugin the manifests do not list, for a rendering its plugin has no manifest
+ * for, or missing for a rendering whose manifest points to a server half.
  */
 export function createServerRegistry(components: ComponentRegistry, serverPlugins: readonly ServerPlugin[]): ServerRegistry {
   const renderings = new Map<string, ServerRendering>();
@@ -92,21 +92,22 @@ export function createServerRegistry(components: ComponentRegistry, serverPlugin
       continue;
     }
     declared.add(plugin.name);
-    const own = new Set((plugin.components ?? []).map((definition) => definition.name));
-    const expected = new Set(plugin.serverRenderings ?? []);
+    const own = new Set(plugin.renderings.map((rendering) => rendering.name));
+    const expected = new Set(plugin.renderings.filter((rendering) => rendering.server).map((rendering) => rendering.name));
     for (const [name, rendering] of Object.entries(server.renderings)) {
-      if (!own.has(name)) problems.push(`plugin "${plugin.name}": rendering "${name}" has a server declaration but no component`);
-      else if (!expected.has(name)) problems.push(`plugin "${plugin.name}": rendering "${name}" has a server declaration its index.ts does not name in serverRenderings`);
+      if (!own.has(name)) problems.push(`plugin "${plugin.name}": rendering "${name}" has a server declaration but no manifest`);
+      else if (!expected.has(name)) problems.push(`plugin "${plugin.name}": rendering "${name}" has a server declaration its manifest does not point to (server: true)`);
       if (renderings.has(name)) problems.push(`rendering "${name}" has two server declarations`);
       renderings.set(name, rendering);
     }
     for (const name of expected) {
-      if (!Object.hasOwn(server.renderings, name)) problems.push(`plugin "${plugin.name}": rendering "${name}" is named in serverRenderings but renderings.server.ts declares nothing for it`);
+      if (!Object.hasOwn(server.renderings, name)) problems.push(`plugin "${plugin.name}": rendering "${name}" has a server half in its manifest but renderings.server.ts declares nothing for it`);
     }
   }
   for (const plugin of components.plugins) {
-    if (plugin.serverRenderings?.length && !declared.has(plugin.name)) {
-      problems.push(`plugin "${plugin.name}": serverRenderings ${plugin.serverRenderings.join(', ')} but no renderings.server.ts is registered`);
+    const withServer = plugin.renderings.filter((rendering) => rendering.server).map((rendering) => rendering.name);
+    if (withServer.length && !declared.has(plugin.name)) {
+      problems.push(`plugin "${plugin.name}": ${withServer.join(', ')} have a server half in the manifest but no renderings.server.ts is registered`);
     }
   }
   if (problems.length) throw new Error(`The plugins' server declarations do not match their components:\n  ${problems.join('\n  ')}`);

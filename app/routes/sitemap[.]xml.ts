@@ -7,7 +7,8 @@ import { sitemapResponse } from '~/seo/sitemap-response.server.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origins = siteOrigins(new URL(request.url), context.config.zhHostSuffixes, context.config);
   return sitemapResponse(request, () =>
-    remembered(`pages ${origins.global} ${origins.zh}`, async () => {
+    // Kept per version of the content: a page the editor publishes or removes is in the next answer.
+    remembered(`pages ${origins.global} ${origins.zh} ${context.contentVersion?.() ?? ''}`, async () => {
       const [cms, indexed] = await Promise.all([cmsPages(context), indexedPages(context)]);
       return urlsetXml(mergePages(cms, indexed, categoryPages(), designCenterPages()), origins);
     }),

@@ -3,7 +3,7 @@ import { parseEnv } from 'node:util';
 import type { Command } from 'commander';
 import { LANGUAGES, SITE_LANGUAGES } from '../../app/cms/language.ts';
 import { facetIdSchema } from '../../app/lib/search-rules.ts';
-import { registry } from '../../app/plugins/registry.ts';
+import { SEARCH_SCOPES, SEARCH_TABS } from '../../app/plugins/search/sections.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from '../../app/plugins/search/definitions.ts';
 import { ConfigError, loadConfig, type SiteConfig } from '../../server/config.ts';
 import { parseQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
@@ -72,8 +72,8 @@ export async function checkConfig(env: Record<string, string | undefined>, onlin
   add('analytics', true, 'disabled on the server; the browser sends them when a visitor allows it');
 
   const sections: Array<[string, SearchSectionDefinition]> = [
-    ...registry.searchTabs().map((tab) => [`tab ${tab.id}`, tab] as [string, SearchSectionDefinition]),
-    ...registry.searchScopes().map((scope) => [`scope ${scope.id}`, scope] as [string, SearchSectionDefinition]),
+    ...SEARCH_TABS.map((tab) => [`tab ${tab.id}`, tab] as [string, SearchSectionDefinition]),
+    ...SEARCH_SCOPES.map((scope) => [`scope ${scope.id}`, scope] as [string, SearchSectionDefinition]),
   ];
   const facets = new Map<string, SearchFacetDefinition>();
   const expressionFields = new Set<string>();

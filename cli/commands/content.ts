@@ -3,15 +3,16 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, SITE_LANGUAGES } from '../../app/cms/language.ts';
-import { registry } from '../../app/plugins/registry.ts';
+import { checkRenderingFields, getComponentManifest } from '../../app/plugins/manifest.ts';
 import { ContentStore, routeKey } from '@voltaris/content-files/content-store';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 
 /**
  * sitectl content check: every content file parses, every componentName is registered, every
- * rendering that needs a datasource has one (the sandbox page is expected not to), every route
- * exists in all four languages, internal links resolve, and every dictionary key exists in every
- * language.
+ * rendering that needs a datasource has one (the sandbox page is expected not to), every field has
+ * the type its component's manifest gives it (app/plugins/manifest.ts), every route exists in all
+ * four languages, internal links resolve, and every dictionary key exists in every language. It
+ * reads the React-free manifests, never the components.
  */
 
 /** The page that holds a rendering without a datasource on purpose (issue 2). */
@@ -58,18 +59,23 @@ export function checkContent(dir: string): ContentCheck[] {
   const unknown = new Set<string>();
   const missing: string[] = [];
   const expected: string[] = [];
+  const mistyped = new Set<string>();
   for (const entry of entries) {
     for (const [name, list] of Object.entries(entry.route.placeholders ?? {})) {
       for (const rendering of renderingsOf({ [name]: list })) {
-        const definition = registry.getComponent(rendering.componentName);
+        const definition = getComponentManifest(rendering.componentName);
         if (!definition) {
-          const problem = `${fileOf(entry, list)} (${where(entry)}): rendering "${rendering.componentName}" is provided by no plugin (no component "${rendering.componentName}" is registered in app/plugins/registry.ts)`;
+          const problem = `${fileOf(entry, list)} (${where(entry)}): rendering "${rendering.componentName}" is provided by no plugin (no manifest for "${rendering.componentName}" in app/plugins/manifest.ts)`;
           if (entry.itemPath === EXPECTED_MISSING_DATASOURCE) expected.push(problem);
           else unknown.add(fileOf(entry, list).startsWith('shared/') ? problem.replace(` (${where(entry)})`, '') : problem);
           continue;
         }
         if (definition.datasource !== 'none' && !rendering.dataSource) {
           (entry.itemPath === EXPECTED_MISSING_DATASOURCE ? expected : missing).push(`${where(entry)}: ${rendering.componentName} has no datasource`);
+        }
+        const shared = fileOf(entry, list).startsWith('shared/');
+        for (const problem of checkRenderingFields(definition, rendering.fields as Record<string, unknown> | undefined)) {
+          mistyped.add(`${fileOf(entry, list)}${shared ? '' : ` (${where(entry)})`}: ${problem.component} field "${problem.field}": ${problem.message}`);
         }
       }
     }
@@ -104,6 +110,7 @@ export function checkContent(dir: string): ContentCheck[] {
     check('every content file parses', [...noPages, ...store.problems.map((p) => `${p.file}: ${p.message}`)]),
     check('every componentName is provided by a plugin', [...unknown]),
     check('every rendering that needs a datasource has one', missing),
+    check('every field has the type its component\'s manifest declares', [...mistyped]),
     { name: `the sandbox page ${EXPECTED_MISSING_DATASOURCE} lacks a datasource (expected)`, status: 'expected', problems: expected },
     check(`every route exists in ${languages.join(', ')}`, untranslated),
     check('internal links resolve', broken),

@@ -65,6 +65,22 @@ export const SEEDED_ACCOUNTS: SeededAccount[] = [
     sample_approval_group: 'Customers',
     request_sample_region: 'APAC',
   },
+  {
+    // Edits pages in the page editor (/edit, issue 28) and nothing more.
+    sub: 'u-editor-0004',
+    email: 'editor@corp.example',
+    password: 'editor-password',
+    groups: ['editor'],
+    given_name: 'Edie',
+    family_name: 'Editor',
+    company_name: 'Voltaris Components',
+    phone_number: '+1 312 555 0400',
+    address: { street_address: '8755 W Higgins Rd', address2: 'Suite 500', locality: 'Chicago', region: 'IL', postal_code: '60631', country: 'US' },
+    geo_region: 'Americas',
+    business_unit: 'Electronics',
+    sample_approval_group: 'Marketing',
+    request_sample_region: 'Americas',
+  },
 ];
 
 export function findSeededAccount(email: string, password?: string): SeededAccount | undefined {

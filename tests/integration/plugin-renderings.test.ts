@@ -24,13 +24,15 @@ import { logger } from '../../server/log.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createLayoutServiceRouter } from '../../standins/layout/router.ts';
 import { LEAD_TIMES_PHRASES } from '../support/sample-plugin/dictionary.ts';
-import { leadTimesPlugin } from '../support/sample-plugin/index.ts';
+import { leadTimesPlugin } from '../support/sample-plugin/manifest.ts';
+import { leadTimes as leadTimesComponent } from '../support/sample-plugin/LeadTimes.tsx';
 import { leadTimesRenderings } from '../support/sample-plugin/renderings.server.ts';
 
-// A sample plugin from one folder (tests/support/sample-plugin: component, loader, phrases), added
+// A sample plugin from one folder (tests/support/sample-plugin: manifest, component, loader, phrases), added
 // to the site's plugins by one line each side, then pages made of it through the real layout
 // service over content files, as loadRoute makes every CMS page.
-const components = createRegistry([...registry.plugins, leadTimesPlugin]);
+const siteComponents = registry.componentNames().map((name) => registry.getComponent(name)!);
+const components = createRegistry([...registry.plugins, leadTimesPlugin], [...siteComponents, leadTimesComponent]);
 const plugins: PagePlugins = { components, server: createServerRegistry(components, [...siteServerPlugins, leadTimesRenderings]) };
 
 const LANGUAGES = ['en', 'de', 'ja-jp', 'zh-cn'] as const;

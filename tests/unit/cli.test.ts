@@ -165,6 +165,43 @@ describe('sitectl content check and the plugin registry', () => {
   });
 });
 
+describe('sitectl content check and the component manifests', () => {
+  it('fails a field of the wrong type, naming the file, the component and the field', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-mistyped-'));
+    try {
+      for (const language of ['en', 'de', 'ja-jp', 'zh-cn']) {
+        mkdirSync(path.join(dir, 'routes', 'company', 'about'), { recursive: true });
+        writeFileSync(path.join(dir, 'routes', `${language}.yaml`), 'placeholders:\n  jss-main:\n    - componentName: RichText\n      dataSource: home-text\n      fields: { content: "<p>Voltaris</p>" }\n');
+        // German: a heading given as true/false, an image as text and a link list whose item holds a number for its link.
+        const about =
+          language === 'de'
+            ? 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: about-hero\n      fields:\n        heading: true\n        image: /media/about-plant.svg\n    - componentName: LinkList\n      dataSource: about-links\n      fields:\n        links:\n          - fields: { link: 42 }\n'
+            : 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: about-hero\n      fields: { heading: About us, image: { src: /media/about-plant.svg, alt: Plant } }\n';
+        writeFileSync(path.join(dir, 'routes', 'company', 'about', `${language}.yaml`), about);
+      }
+      const result = await sitectl(['content', 'check', '--dir', dir]);
+      expect(result.code).toBe(1);
+      const failed = result.out.split('\n').filter((line) => line.startsWith('✖'));
+      expect(failed).toEqual(["✖ every field has the type its component's manifest declares (3)"]);
+      expect(result.out).toContain('routes/company/about/de.yaml (/company/about (de)): HeroBanner field "heading": expected single-line text, found boolean true');
+      expect(result.out).toContain('routes/company/about/de.yaml (/company/about (de)): HeroBanner field "image": expected an image {src, alt}, found text "/media/about-plant.svg"');
+      expect(result.out).toContain('routes/company/about/de.yaml (/company/about (de)): LinkList field "links[0].link": expected a link {href, text}, found number 42');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs without loading React: it reads the manifests, not the components', async () => {
+    const exec = promisify(execFile);
+    // A loader hook that records every module resolved, then the real command.
+    const hook = `data:text/javascript,${encodeURIComponent("export async function resolve(s, c, n) { const r = await n(s, c); if (/node_modules\\/react(-dom)?\\/|\\.tsx$/.test(r.url)) process.stderr.write('LOADED ' + r.url + '\\n'); return r; }")}`;
+    const register = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(hook)});`)}`;
+    const { stdout, stderr } = await exec(process.execPath, ['--import', register, 'bin/sitectl.mjs', 'content', 'check']);
+    expect(stdout).toContain("✔ every field has the type its component's manifest declares");
+    expect(stderr).not.toContain('LOADED');
+  });
+});
+
 describe('the sitectl binary', () => {
   it('runs as a real process with the documented exit codes', async () => {
     const exec = promisify(execFile);

@@ -77,7 +77,7 @@ describe('the phrases each component declares', () => {
 
   /** A key the component's page has: the shell's, or of a namespace its page is sent. */
   function covered(name: string, named: { namespace: string; key: string; whole: boolean }): boolean {
-    const declared = registry.getComponent(name)!.phrases ?? [];
+    const declared = registry.getManifest(name)!.phrases ?? [];
     if (declared.includes(named.namespace) || (named.whole && declared.includes(named.key))) return true;
     // A key made at run time from a prefix its declared prefixes continue (facetValue.${field} with facetValue.country.*).
     if (!named.whole && declared.some((selector) => selector.endsWith('.*') && selector.startsWith(named.key))) return true;
@@ -89,8 +89,8 @@ describe('the phrases each component declares', () => {
 
   for (const name of registry.componentNames()) {
     it(`${name} declares every namespace its text comes from`, () => {
-      const file = pluginFiles.find((candidate) => new RegExp(`name:\\s*'${name}'`).test(readFileSync(candidate, 'utf8')));
-      expect(file, `the module registering ${name}`).toBeDefined();
+      const file = path.join(appDir, 'plugins', registry.getManifest(name)!.module);
+      expect(pluginFiles, `the module registering ${name}`).toContain(file);
       const missing = new Set<string>();
       for (const module of reachable(file!)) {
         // The tables of tabs, scopes and facets name every label; each is checked where it is shown (below).
@@ -103,7 +103,7 @@ describe('the phrases each component declares', () => {
 
   it("the header's scope choice is the shell's; tabs and facets are the search page's", () => {
     for (const scope of SEARCH_SCOPES) expect(isShellPhrase(scope.label), scope.label).toBe(true);
-    const searchPage = registry.getComponent('SearchResults')!.phrases ?? [];
+    const searchPage = registry.getManifest('SearchResults')!.phrases ?? [];
     for (const label of SEARCH_TABS.flatMap((tab) => [tab.label, ...tab.facets.map((facet) => facet.label)])) expect(searchPage).toContain(label.split('.', 1)[0]);
   });
 

@@ -5,10 +5,14 @@ import { DATASOURCE_REQUIRED_MESSAGE, Placeholder } from '~/cms/components/Place
 import { RegistryProvider } from '~/cms/components/registry-context.tsx';
 import { registry } from '~/plugins/registry.ts';
 import { EditingProvider, type EditingState } from '~/cms/editing.ts';
+import { prepareRoute } from '~/cms/prepare-route.server.ts';
+import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 
 // The editors' sample page for a missing datasource is not public (decision 0048): the placeholder
 // renderer's message is shown here instead, rendered as a page would render it.
-async function renderPlaceholder(entries: unknown[], phrases: Record<string, string> = {}): Promise<string> {
+async function renderPlaceholder(given: unknown[], phrases: Record<string, string> = {}): Promise<string> {
+  // As the server readies every page's layout data: the manifests' datasource rule marks the entry.
+  const entries = prepareRoute({ name: 'x', placeholders: { 'jss-main': given as never } } as RouteData, registry, '/x').placeholders['jss-main']!;
   const routes = [
     {
       id: 'root',
@@ -32,6 +36,12 @@ describe('the placeholder renderer', () => {
     const html = await renderPlaceholder([{ componentName: 'HeroBanner' }, { componentName: 'NoSuchComponent' }]);
     expect(html).toContain(`<div class="datasource-missing" role="alert" data-component="HeroBanner">${DATASOURCE_REQUIRED_MESSAGE}</div>`);
     expect(html).not.toContain('NoSuchComponent');
+  });
+
+  it('renders a rendering that reads the address (datasource none) without a content item', async () => {
+    const html = await renderPlaceholder([{ componentName: 'SampleList', data: { requests: [], serviceDown: false } }]);
+    expect(html).toContain('class="sample-list"');
+    expect(html).not.toContain('datasource-missing');
   });
 
   it('says it in the page language when the dictionary has the phrase', async () => {

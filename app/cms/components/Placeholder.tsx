@@ -47,7 +47,8 @@ function Rendering({ entry: given, lead }: { entry: ComponentRendering | HtmlEle
   // Unknown names render nothing; the loader already logged a warning on the server.
   const definition = registry.getComponent(entry.componentName);
   if (!definition) return editing ? <MissingComponent componentName={entry.componentName} /> : null;
-  if (definition.datasource !== 'none' && !entry.dataSource) {
+  // prepareRoute marked it on the server, from its manifest's datasource rule.
+  if ((entry as ComponentRendering & { datasourceMissing?: true }).datasourceMissing) {
     return <DatasourceMessage componentName={entry.componentName} />;
   }
   const failure = (entry as ComponentRendering & { renderingError?: { errorId: string } }).renderingError;

@@ -518,12 +518,9 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-// Of the facet values' names, those of the two fields a part page names (its business units, its documents' languages).
 export const catalogue: ComponentDefinition = {
   name: 'Catalogue',
   Component: Catalogue,
-  datasource: 'none',
-  phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'],
   // A listing's document names the listing's own chunk (see CategoryListing above).
   preloadsFor: (data) => ((data as CatalogueView | undefined)?.kind === 'category' ? [LISTING_MODULE] : []),
 };

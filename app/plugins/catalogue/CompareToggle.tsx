@@ -5,9 +5,6 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { toggleComparePart, useCompareParts } from './compare-store.ts';
 import { compareSearch, MAX_COMPARE } from './url-state.ts';
 
-/** The toggle's words: a page that places it without the catalogue's other parts names these (the search page). */
-export const COMPARE_TOGGLE_PHRASES = ['catalogue.addToCompare', 'catalogue.compare', 'catalogue.compareCount', 'catalogue.compareFull', 'catalogue.compareNow', 'catalogue.inCompare'] as const;
-
 /**
  * "Add to compare" for one part, self-contained so the search page can place it on product results:
  * `<CompareToggle partNumber={...} />`. With JavaScript it toggles the part in the session's

@@ -106,5 +106,5 @@ function EventDetail({ data }: RenderingProps) {
   );
 }
 
-export const eventList: ComponentDefinition = { name: 'EventList', Component: EventList, phrases: ['events', 'companyList'] };
-export const eventDetail: ComponentDefinition = { name: 'EventDetail', Component: EventDetail, datasource: 'none', phrases: ['events', 'companyList'] };
+export const eventList: ComponentDefinition = { name: 'EventList', Component: EventList };
+export const eventDetail: ComponentDefinition = { name: 'EventDetail', Component: EventDetail };

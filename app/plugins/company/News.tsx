@@ -71,5 +71,5 @@ function NewsArticle({ data }: RenderingProps) {
   );
 }
 
-export const newsList: ComponentDefinition = { name: 'NewsList', Component: NewsList, phrases: ['news', 'companyList'] };
-export const newsArticle: ComponentDefinition = { name: 'NewsArticle', Component: NewsArticle, datasource: 'none', phrases: ['news', 'companyList'] };
+export const newsList: ComponentDefinition = { name: 'NewsList', Component: NewsList };
+export const newsArticle: ComponentDefinition = { name: 'NewsArticle', Component: NewsArticle };

@@ -150,5 +150,5 @@ function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
   );
 }
 
-export const whereToBuy: ComponentDefinition = { name: 'WhereToBuy', Component: WhereToBuy, phrases: ['places', 'companyList'] };
-export const plantLocations: ComponentDefinition = { name: 'PlantLocations', Component: PlantLocations, phrases: ['places', 'companyList'] };
+export const whereToBuy: ComponentDefinition = { name: 'WhereToBuy', Component: WhereToBuy };
+export const plantLocations: ComponentDefinition = { name: 'PlantLocations', Component: PlantLocations };

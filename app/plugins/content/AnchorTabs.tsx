@@ -123,4 +123,4 @@ function AnchorTabs({ fields }: RenderingProps<AnchorTabsFields>) {
   );
 }
 
-export const anchorTabs: ComponentDefinition = { name: 'AnchorTabs', Component: AnchorTabs, richTextFields: ['tabs[].content'] };
+export const anchorTabs: ComponentDefinition = { name: 'AnchorTabs', Component: AnchorTabs };

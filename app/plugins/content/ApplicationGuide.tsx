@@ -144,9 +144,4 @@ function ApplicationGuide({ fields, data, lead }: RenderingProps<ApplicationGuid
   );
 }
 
-export const applicationGuide: ComponentDefinition = {
-  name: 'ApplicationGuide',
-  Component: ApplicationGuide,
-  richTextFields: ['intro'],
-  phrases: ['index', 'applications', 'designCenter'],
-};
+export const applicationGuide: ComponentDefinition = { name: 'ApplicationGuide', Component: ApplicationGuide };

@@ -246,4 +246,4 @@ function ResourceLibrary({ fields, data, lead }: RenderingProps<ResourceLibraryF
   );
 }
 
-export const resourceLibrary: ComponentDefinition = { name: 'ResourceLibrary', Component: ResourceLibrary, phrases: ['index', 'resources'] };
+export const resourceLibrary: ComponentDefinition = { name: 'ResourceLibrary', Component: ResourceLibrary };

@@ -23,4 +23,4 @@ function RichText({ fields, lead }: RenderingProps<RichTextFields>) {
   );
 }
 
-export const richText: ComponentDefinition = { name: 'RichText', Component: RichText, richTextFields: ['content'] };
+export const richText: ComponentDefinition = { name: 'RichText', Component: RichText };

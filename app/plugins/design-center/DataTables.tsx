@@ -172,5 +172,5 @@ function IndustryRelayList({ fields, data }: RenderingProps<TableFields>) {
   );
 }
 
-export const selectionGuide: ComponentDefinition = { name: 'SelectionGuide', Component: SelectionGuide, richTextFields: ['intro'], phrases: ['designCenter'] };
-export const industryRelayList: ComponentDefinition = { name: 'IndustryRelayList', Component: IndustryRelayList, richTextFields: ['intro'], phrases: ['designCenter'] };
+export const selectionGuide: ComponentDefinition = { name: 'SelectionGuide', Component: SelectionGuide };
+export const industryRelayList: ComponentDefinition = { name: 'IndustryRelayList', Component: IndustryRelayList };

@@ -166,9 +166,4 @@ function DesignCenterPage({ data }: RenderingProps) {
   return view.kind === 'application' ? <ApplicationView data={view} /> : <MarketView data={view} />;
 }
 
-export const designCenterPage: ComponentDefinition = {
-  name: 'DesignCenterApplication',
-  Component: DesignCenterPage,
-  datasource: 'none',
-  phrases: ['designCenter'],
-};
+export const designCenterPage: ComponentDefinition = { name: 'DesignCenterApplication', Component: DesignCenterPage };

@@ -56,4 +56,4 @@ function FaqItem({ data }: RenderingProps) {
   );
 }
 
-export const faqItem: ComponentDefinition = { name: 'FaqItem', Component: FaqItem, datasource: 'none', phrases: ['faq'] };
+export const faqItem: ComponentDefinition = { name: 'FaqItem', Component: FaqItem };

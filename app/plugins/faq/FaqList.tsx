@@ -92,4 +92,4 @@ function FaqList({ fields, data }: RenderingProps<FaqListFields>) {
   );
 }
 
-export const faqList: ComponentDefinition = { name: 'FaqList', Component: FaqList, phrases: ['faq', 'index'] };
+export const faqList: ComponentDefinition = { name: 'FaqList', Component: FaqList };

@@ -135,4 +135,4 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
 }
 
 // `prices`: the price breaks it shows on the partner portal's price and stock page.
-export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock, phrases: ['forms', 'prices'] };
+export const checkStock: ComponentDefinition = { name: 'CheckStock', Component: CheckStock };

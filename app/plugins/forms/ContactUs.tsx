@@ -203,4 +203,4 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
 }
 
 // Of the facet values' names, those of the fields its choices and contact table show.
-export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs, phrases: ['forms', 'facetValue.businessunit.*', 'facetValue.country.*', 'facetValue.region.*', 'facetValue.geo_region.*'] };
+export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs };

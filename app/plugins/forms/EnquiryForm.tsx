@@ -84,4 +84,4 @@ function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields>) {
   );
 }
 
-export const enquiryForm: ComponentDefinition = { name: 'EnquiryForm', Component: EnquiryForm, phrases: ['forms'] };
+export const enquiryForm: ComponentDefinition = { name: 'EnquiryForm', Component: EnquiryForm };

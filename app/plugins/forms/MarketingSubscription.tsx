@@ -83,4 +83,4 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
   );
 }
 
-export const marketingSubscription: ComponentDefinition = { name: 'MarketingSubscription', Component: MarketingSubscription, phrases: ['forms'] };
+export const marketingSubscription: ComponentDefinition = { name: 'MarketingSubscription', Component: MarketingSubscription };

@@ -108,4 +108,4 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
   );
 }
 
-export const requestSample: ComponentDefinition = { name: 'RequestSample', Component: RequestSample, phrases: ['forms'] };
+export const requestSample: ComponentDefinition = { name: 'RequestSample', Component: RequestSample };

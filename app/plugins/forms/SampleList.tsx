@@ -36,4 +36,4 @@ function SampleList({ data }: RenderingProps) {
   );
 }
 
-export const sampleList: ComponentDefinition = { name: 'SampleList', Component: SampleList, datasource: 'none', phrases: ['forms'] };
+export const sampleList: ComponentDefinition = { name: 'SampleList', Component: SampleList };

@@ -111,4 +111,4 @@ function PartnerPortal({ fields, data }: RenderingProps<PartnerPortalFields>) {
   );
 }
 
-export const partnerPortal: ComponentDefinition = { name: 'PartnerPortal', Component: PartnerPortal, phrases: ['portal'] };
+export const partnerPortal: ComponentDefinition = { name: 'PartnerPortal', Component: PartnerPortal };

@@ -5,7 +5,7 @@ import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.t
 import { formatDate, formatFileSize, formatNumber } from '~/lib/format.ts';
 import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { COMPARE_TOGGLE_PHRASES, CompareToggle } from '../catalogue/CompareToggle.tsx';
+import { CompareToggle } from '../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from './click.ts';
 import { MAIN_BOX_SUGGESTIONS, ScopeSelect, SearchBox } from './SearchBox.tsx';
 import { SnippetFeedback } from './SnippetFeedback.tsx';
@@ -686,5 +686,5 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
 
 /** The search page's results (REQ-SEARCH-1); its data comes from data-loaders.server.ts. */
 // Facet values' names (facetValue.<field>.<value>) come with the search, for the values it shows (SearchResultsData.valuePhrases).
-export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults, datasource: 'none', phrases: ['search', ...COMPARE_TOGGLE_PHRASES, 'recommendations'] };
+export const searchResults: ComponentDefinition = { name: 'SearchResults', Component: SearchResults };
 

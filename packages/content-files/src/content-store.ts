@@ -14,6 +14,7 @@ import {
   type ContentItemInput,
   type FieldInput,
   type RenderingInput,
+  type RouteFile,
 } from './content-schema.ts';
 
 export interface ContentProblem {
@@ -125,6 +126,28 @@ function listYamlFiles(dir: string): string[] {
   return out.sort();
 }
 
+/**
+ * A route file as the layout service sends it: ids and rendering uids derived from the item path,
+ * shorthand fields expanded to `{value}`. The page editor renders drafts with it.
+ */
+export function routeDataFromFile(route: RouteFile, itemPath: string, fileLanguage: string): RouteData {
+  const name = route.name ?? (itemPath === '/' ? 'home' : itemPath.split('/').pop()!);
+  return {
+    name,
+    displayName: route.displayName ?? name,
+    fields: toFields(route.fields, `route:${itemPath}`) as RouteData['fields'],
+    databaseName: 'web',
+    deviceId: '{FE5D7FDF-89C0-4D99-9AA3-B5FBD009C9F3}',
+    itemId: guidFrom(`item:${itemPath}`),
+    itemLanguage: sitecoreLanguageName(fileLanguage),
+    itemVersion: 1,
+    layoutId: guidFrom('layout:main'),
+    templateId: guidFrom(`template:${route.template}`),
+    templateName: route.template,
+    placeholders: toPlaceholders(route.placeholders, `route:${itemPath}`),
+  };
+}
+
 export interface ContentStoreOptions {
   dir: string;
   /** Reload when a file changes (development), so editors see changes without a restart. */
@@ -142,6 +165,8 @@ export class ContentStore {
   private watcher?: FSWatcher;
   private reloadTimer?: NodeJS.Timeout;
   problems: ContentProblem[] = [];
+  /** Counts the loads: a reader that caches what the files said keys it by this (the site's layout cache). */
+  version = 0;
 
   private loggerSettings: LoggerSettings = DEFAULT_LOGGER_SETTINGS;
   private robots = '';
@@ -206,6 +231,7 @@ export class ContentStore {
   }
 
   load() {
+    this.version += 1;
     const { dir } = this.options;
     this.languages = new Map();
     this.spelledPaths = new Map();
@@ -244,22 +270,7 @@ export class ContentStore {
       const folder = path.relative(routesDir, path.dirname(file)).split(path.sep).join('/');
       const itemPath = routeKey(folder);
       this.spelledPaths.set(itemPath, folder ? `/${folder}` : '/');
-      const name = route.name ?? (itemPath === '/' ? 'home' : itemPath.split('/').pop()!);
-      const content = this.language(lang);
-      content.routes.set(itemPath, {
-        name,
-        displayName: route.displayName ?? name,
-        fields: toFields(route.fields, `route:${itemPath}`) as RouteData['fields'],
-        databaseName: 'web',
-        deviceId: '{FE5D7FDF-89C0-4D99-9AA3-B5FBD009C9F3}',
-        itemId: guidFrom(`item:${itemPath}`),
-        itemLanguage: content.name,
-        itemVersion: 1,
-        layoutId: guidFrom('layout:main'),
-        templateId: guidFrom(`template:${route.template}`),
-        templateName: route.template,
-        placeholders: toPlaceholders(route.placeholders, `route:${itemPath}`),
-      });
+      this.language(lang).routes.set(itemPath, routeDataFromFile(route, itemPath, lang));
     }
   }
 

@@ -23,4 +23,4 @@ function LeadTimes({ fields, data }: RenderingProps<Fields>) {
   );
 }
 
-export const leadTimes: ComponentDefinition = { name: 'LeadTimes', Component: LeadTimes, phrases: ['leadTimes'] };
+export const leadTimes: ComponentDefinition = { name: 'LeadTimes', Component: LeadTimes };

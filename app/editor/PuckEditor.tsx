@@ -1,0 +1,163 @@
+import { Puck, type Config, type Data, type Field, type Fields } from '@puckeditor/core';
+import '@puckeditor/core/puck.css';
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
+import type { RouteFile } from '@voltaris/content-files/content-schema';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { DatasourceMessage } from '~/cms/components/Placeholder.tsx';
+import { useRegistry } from '~/cms/components/registry-context.tsx';
+import { getComponentManifest, listComponentManifests, pagePlaceholders } from '~/plugins/manifest.ts';
+import type { ComponentManifest, FieldManifest } from '~/plugins/manifest-types.ts';
+import { newItemProps, toEditorData, toLayoutFields, toRouteFile, type EditorData } from './puck-mapping.ts';
+
+/**
+ * The page editor's canvas (issue 28): Puck configured from the component manifests (decision
+ * 0073), each rendering drawn by its real component with the data its loader made on the server.
+ * Loaded only by the /edit pages, after they hydrate.
+ */
+
+export interface PuckEditorProps {
+  route: RouteFile;
+  renderingData: Record<string, unknown>;
+  /** Images of the media library editors pick from. */
+  media: readonly string[];
+  onChange: (route: RouteFile) => void;
+  onPublish: (route: RouteFile) => void;
+  headerActions: ReactNode;
+  title: string;
+}
+
+const newId = () => `{${crypto.randomUUID().toUpperCase()}}`;
+
+function imageField(label: string, media: readonly string[]): Field {
+  return {
+    type: 'custom',
+    label,
+    render: ({ value, onChange, id }) => {
+      const image = (value ?? {}) as { src?: string; alt?: string };
+      return (
+        <div className="editor-image-field">
+          <label htmlFor={`${id}-src`}>Image from the media library</label>
+          <select id={`${id}-src`} value={image.src ?? ''} onChange={(event) => onChange({ ...image, src: event.target.value })}>
+            <option value="">(none)</option>
+            {[...new Set([...(image.src ? [image.src] : []), ...media])].map((src) => (
+              <option key={src} value={src}>
+                {src}
+              </option>
+            ))}
+          </select>
+          {image.src ? <img src={image.src} alt="" width={120} /> : null}
+          <label htmlFor={`${id}-alt`}>Alternative text</label>
+          <input id={`${id}-alt`} value={image.alt ?? ''} onChange={(event) => onChange({ ...image, alt: event.target.value })} />
+        </div>
+      );
+    },
+  };
+}
+
+function puckField(field: FieldManifest, media: readonly string[]): Field {
+  const label = field.required ? `${field.label} *` : field.label;
+  switch (field.type) {
+    case 'text':
+      return field.options ? { type: 'select', label, options: [{ label: '(none)', value: '' }, ...field.options.map((option) => ({ label: option, value: option }))] } : { type: 'text', label };
+    case 'richText':
+      return { type: 'textarea', label: `${label} (HTML)` };
+    case 'number':
+      return { type: 'number', label };
+    case 'date':
+      return { type: 'text', label: `${label} (YYYY-MM-DD)` };
+    case 'checkbox':
+      return { type: 'radio', label, options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] };
+    case 'image':
+      return imageField(label, media);
+    case 'link':
+      return {
+        type: 'object',
+        label,
+        objectFields: {
+          href: { type: 'text', label: 'Address (/path on this site, or https://...)' },
+          text: { type: 'text', label: 'Text' },
+          linktype: { type: 'select', label: 'Kind', options: [{ label: 'Internal', value: 'internal' }, { label: 'External', value: 'external' }] },
+        },
+      };
+    case 'list':
+      return {
+        type: 'array',
+        label,
+        arrayFields: Object.fromEntries((field.item ?? []).map((one) => [one.name, puckField(one, media)])) as Fields,
+        getItemSummary: (item: Record<string, unknown>, index?: number) => {
+          const first = Object.values(item).find((value) => typeof value === 'string' && value) ?? (item.link as { text?: string } | undefined)?.text;
+          return `${field.itemLabel ?? 'Item'} ${(index ?? 0) + 1}${first ? `: ${String(first)}` : ''}`;
+        },
+      };
+  }
+}
+
+function componentFields(manifest: ComponentManifest, media: readonly string[]): Fields {
+  const fields: Fields = {};
+  if (manifest.datasource === 'required') fields.dataSource = { type: 'text', label: 'Content item (datasource)' };
+  for (const param of manifest.params ?? []) fields[`param:${param.name}`] = { type: 'select', label: param.label, options: [{ label: '(default)', value: '' }, ...param.options.map((option) => ({ label: option, value: option }))] };
+  for (const field of manifest.fields) fields[field.name] = puckField(field, media);
+  return fields;
+}
+
+function RenderedComponent({ manifest, props, renderingData }: { manifest: ComponentManifest; props: Record<string, unknown>; renderingData: Record<string, unknown> }) {
+  const registry = useRegistry();
+  const definition = registry.getComponent(manifest.name);
+  const id = String(props.id);
+  const dataSource = typeof props.dataSource === 'string' ? props.dataSource : '';
+  if (!definition) return <p className="editor-note">{manifest.label}: loading…</p>;
+  if (manifest.datasource === 'required' && !dataSource) return <DatasourceMessage componentName={manifest.name} />;
+  const data = renderingData[id];
+  if (manifest.server && data === undefined) {
+    return (
+      <section className="editor-note" data-component={manifest.name}>
+        <strong>{manifest.label}</strong>: its content comes from {manifest.description.toLowerCase()} Save the draft to see it with its data.
+      </section>
+    );
+  }
+  if (data && typeof data === 'object' && 'renderingError' in data) return <p className="editor-note">{manifest.label} failed to load its data.</p>;
+  const fields = toLayoutFields(manifest.fields, props) as ComponentFields;
+  const params = Object.fromEntries(Object.entries(props).filter(([key, value]) => key.startsWith('param:') && value !== '').map(([key, value]) => [key.slice(6), String(value)]));
+  const { Component } = definition;
+  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} />;
+}
+
+export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title }: PuckEditorProps) {
+  const original = useRef(route);
+  const main = pagePlaceholders().find((placeholder) => placeholder.name === 'jss-main')!;
+  const config = useMemo((): Config => {
+    const components: Config['components'] = {};
+    for (const manifest of listComponentManifests()) {
+      if (!main.allowed.includes(manifest.name)) continue;
+      components[manifest.name] = {
+        label: manifest.label,
+        fields: componentFields(manifest, media),
+        defaultProps: newItemProps(manifest, crypto.randomUUID().slice(0, 8)),
+        render: (props: Record<string, unknown>) => <RenderedComponent manifest={manifest} props={props} renderingData={renderingData} />,
+      };
+    }
+    return {
+      components,
+      root: {
+        fields: {
+          displayName: { type: 'text', label: 'Name in navigation' },
+          pageTitle: { type: 'text', label: 'Page title' },
+          metaDescription: { type: 'textarea', label: 'Description for search engines' },
+        },
+      },
+    };
+  }, [main.allowed, media, renderingData]);
+  const data = useMemo(() => toEditorData(route, getComponentManifest, newId) as unknown as Data, [route]);
+  const toRoute = (next: Data) => toRouteFile(next as unknown as EditorData, original.current, getComponentManifest);
+  return (
+    <Puck
+      config={config}
+      data={data}
+      iframe={{ enabled: false }}
+      headerTitle={title}
+      onChange={(next) => onChange(toRoute(next))}
+      onPublish={(next) => onPublish(toRoute(next))}
+      overrides={{ headerActions: () => <>{headerActions}</> }}
+    />
+  );
+}

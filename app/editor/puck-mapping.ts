@@ -1,0 +1,131 @@
+import type { RenderingInput, RouteFile } from '@voltaris/content-files/content-schema';
+import type { ComponentManifest, FieldManifest } from '~/plugins/manifest-types.ts';
+
+/**
+ * Between a page's content file (RouteFile, what is published) and the page editor's data (Puck's
+ * `{ root, content }`): each rendering of the main placeholder is an item whose props are its
+ * fields as content files write them (a list's items flattened: `links: [{ link }]`), its content
+ * item (`dataSource`) and its parameters (`param:<name>`). React-free, so it is tested alone.
+ */
+
+export interface EditorItem {
+  type: string;
+  props: Record<string, unknown> & { id: string };
+}
+
+export interface EditorData {
+  root: { props: Record<string, unknown> };
+  content: EditorItem[];
+}
+
+export const MAIN_PLACEHOLDER = 'jss-main';
+const PARAM = 'param:';
+
+/** The route's own fields editors change in the editor's page settings. */
+export const ROOT_FIELDS = ['displayName', 'pageTitle', 'metaDescription'] as const;
+
+function itemFields(fields: readonly FieldManifest[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const manifest = fields.find((one) => one.name === name);
+    const unwrapped = value && typeof value === 'object' && !Array.isArray(value) && 'value' in value && Object.keys(value).length === 1 ? (value as { value: unknown }).value : value;
+    if (manifest?.type === 'list' && Array.isArray(unwrapped)) {
+      out[name] = unwrapped.map((item) => itemFields(manifest.item ?? [], ((item as { fields?: Record<string, unknown> }).fields ?? {}) as Record<string, unknown>));
+    } else out[name] = unwrapped;
+  }
+  return out;
+}
+
+/** A value worth writing: not empty text, not an image without a source, not a link without an address. */
+function meaningful(manifest: FieldManifest | undefined, value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (manifest?.type === 'image') return typeof (value as { src?: unknown }).src === 'string' && (value as { src: string }).src !== '';
+  if (manifest?.type === 'link') return typeof (value as { href?: unknown }).href === 'string' && (value as { href: string }).href !== '';
+  return true;
+}
+
+function cleanObject(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, one]) => one !== undefined && one !== ''));
+}
+
+function fileFields(fields: readonly FieldManifest[], props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const manifest of fields) {
+    const value = props[manifest.name];
+    if (!meaningful(manifest, value)) continue;
+    if (manifest.type === 'list') {
+      if (!Array.isArray(value) || value.length === 0) continue;
+      out[manifest.name] = value.map((item) => ({ fields: fileFields(manifest.item ?? [], (item ?? {}) as Record<string, unknown>) }));
+    } else if (manifest.type === 'image' || manifest.type === 'link') out[manifest.name] = cleanObject(value);
+    else if (manifest.type === 'number') out[manifest.name] = typeof value === 'number' ? value : Number(value);
+    else out[manifest.name] = value;
+  }
+  return out;
+}
+
+export function toEditorData(route: RouteFile, manifests: (name: string) => ComponentManifest | undefined, newId: () => string): EditorData {
+  const content = (route.placeholders[MAIN_PLACEHOLDER] ?? []).map((rendering): EditorItem => {
+    const manifest = manifests(rendering.componentName);
+    const params = Object.fromEntries(Object.entries(rendering.params ?? {}).map(([name, value]) => [`${PARAM}${name}`, String(value)]));
+    return {
+      type: rendering.componentName,
+      props: { id: rendering.uid ?? newId(), ...(rendering.dataSource ? { dataSource: rendering.dataSource } : {}), ...params, ...itemFields(manifest?.fields ?? [], (rendering.fields ?? {}) as Record<string, unknown>) },
+    };
+  });
+  const rootFields = route.fields as Record<string, unknown>;
+  return {
+    root: { props: { displayName: route.displayName ?? '', pageTitle: rootFields.pageTitle ?? '', metaDescription: rootFields.metaDescription ?? '' } },
+    content,
+  };
+}
+
+/** The content file the editor's data stands for; what the editor does not show (other placeholders, other route fields) is kept from `original`. */
+export function toRouteFile(data: EditorData, original: RouteFile, manifests: (name: string) => ComponentManifest | undefined): RouteFile {
+  const main = data.content.map((item): RenderingInput => {
+    const manifest = manifests(item.type);
+    const params = Object.fromEntries(Object.entries(item.props).filter(([key, value]) => key.startsWith(PARAM) && value !== '' && value !== undefined).map(([key, value]) => [key.slice(PARAM.length), String(value)]));
+    const fields = fileFields(manifest?.fields ?? [], item.props);
+    const dataSource = typeof item.props.dataSource === 'string' && item.props.dataSource.trim() ? item.props.dataSource.trim() : undefined;
+    return {
+      componentName: item.type,
+      uid: item.props.id,
+      ...(dataSource ? { dataSource } : {}),
+      ...(Object.keys(params).length ? { params } : {}),
+      ...(dataSource && Object.keys(fields).length ? { fields: fields as RenderingInput['fields'] } : {}),
+    };
+  });
+  const root = data.root.props;
+  const routeFields: Record<string, unknown> = { ...(original.fields as Record<string, unknown>) };
+  for (const name of ['pageTitle', 'metaDescription'] as const) {
+    if (typeof root[name] === 'string' && root[name] !== '') routeFields[name] = root[name];
+    else delete routeFields[name];
+  }
+  const displayName = typeof root.displayName === 'string' && root.displayName.trim() ? root.displayName.trim() : undefined;
+  const { displayName: _previous, ...rest } = original;
+  return {
+    ...rest,
+    ...(displayName ? { displayName } : {}),
+    fields: routeFields as RouteFile['fields'],
+    placeholders: { ...original.placeholders, [MAIN_PLACEHOLDER]: main },
+  };
+}
+
+/** The layout service's shape of an item's fields (`{value}` around each), as the renderings read them. */
+export function toLayoutFields(fields: readonly FieldManifest[], props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const manifest of fields) {
+    const value = props[manifest.name];
+    if (value === undefined) continue;
+    if (manifest.type === 'list') {
+      out[manifest.name] = (Array.isArray(value) ? value : []).map((item, index) => ({ id: `${manifest.name}-${index}`, name: `${manifest.name}-${index}`, fields: toLayoutFields(manifest.item ?? [], (item ?? {}) as Record<string, unknown>) }));
+    } else out[manifest.name] = { value };
+  }
+  return out;
+}
+
+/** A new rendering's props: its manifest's example, and a content item of its own. */
+export function newItemProps(manifest: ComponentManifest, suffix: string): Record<string, unknown> {
+  const example = itemFields(manifest.fields, (manifest.example ?? {}) as Record<string, unknown>);
+  return manifest.datasource === 'required' ? { dataSource: `${manifest.name.toLowerCase()}-${suffix}`, ...example } : {};
+}

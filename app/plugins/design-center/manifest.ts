@@ -1,0 +1,10 @@
+import { definePlugin, field } from '../manifest-types.ts';
+
+const table = { fields: [field.text('title', 'Title'), field.richText('intro', 'Introduction')], server: true, phrases: ['designCenter'] } as const;
+
+/** The design center: applications and markets, selection guides and relay tables. */
+export const designCenterManifest = definePlugin('design-center', [
+  { name: 'DesignCenterApplication', label: 'Design center application', description: 'A market or an application of the design center, chosen by the page\'s address.', module: 'design-center/DesignCenterPage.tsx', datasource: 'none', server: true, phrases: ['designCenter'] },
+  { ...table, name: 'SelectionGuide', label: 'Selection guide', description: 'A filterable table of parts for a design task.', module: 'design-center/DataTables.tsx', example: { title: 'Selection guide', intro: '<p>Choose a fuse by its rating.</p>' } },
+  { ...table, name: 'IndustryRelayList', label: 'Industry relay list', description: 'A filterable table of industrial relays.', module: 'design-center/DataTables.tsx', example: { title: 'Industrial relays', intro: '<p>Relays by market.</p>' } },
+]);

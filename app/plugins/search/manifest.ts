@@ -1,0 +1,15 @@
+import { COMPARE_TOGGLE_PHRASES } from '../catalogue/manifest.ts';
+import { definePlugin } from '../manifest-types.ts';
+
+/** The search page (REQ-SEARCH-1 and on); its tabs and scopes are sections.ts's, not the manifest's (the editor needs none of them). */
+export const searchManifest = definePlugin('search', [
+  {
+    name: 'SearchResults',
+    label: 'Search results',
+    description: 'The search page: tabs, facets, results and recommendations, read from the address.',
+    module: 'search/SearchResults.tsx',
+    datasource: 'none',
+    server: true,
+    phrases: ['search', ...COMPARE_TOGGLE_PHRASES, 'recommendations'],
+  },
+]);

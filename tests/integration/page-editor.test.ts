@@ -1,0 +1,139 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CookieClient, signIn } from '../support/browserless.ts';
+import { built, demoSiteForSuite } from '../support/demo-site.ts';
+
+// The page editor (issue 28) over HTTP, as editors and others reach it: two processes of one site
+// share the content folder and DATA_DIR (as a cluster does), so a page published through one is
+// served by the other.
+
+const content = mkdtempSync(path.join(tmpdir(), 'editor-content-'));
+cpSync('fixtures/content', content, { recursive: true });
+const data = mkdtempSync(path.join(tmpdir(), 'editor-data-'));
+const env = { CONTENT_DIR: content, DATA_DIR: data, FORM_RATE_LIMIT_PER_MINUTE: '10' };
+const site = demoSiteForSuite(env, { timeout: 120_000 });
+const other = demoSiteForSuite(env, { timeout: 120_000 });
+afterAll(() => {
+  rmSync(content, { recursive: true, force: true });
+  rmSync(data, { recursive: true, force: true });
+});
+
+async function signedIn(origin: string, email: string, password: string): Promise<CookieClient> {
+  const client = new CookieClient(origin);
+  await signIn(client, { email, password, redirectTo: '/' });
+  return client;
+}
+
+/** The editor's hidden fields as the page has them (what a browser's form would send back). */
+async function editorState(client: CookieClient, pagePath: string): Promise<{ html: string; base?: string; versions: string[] }> {
+  const html = await (await client.request(pagePath)).text();
+  const base = /name="base" value="([^"]+)"/.exec(html)?.[1];
+  const versions = [...html.matchAll(/name="version" value="([^"]+)"/g)].map((match) => match[1]!);
+  return { html, ...(base ? { base } : {}), versions };
+}
+
+/** A form post as the editor's page sends it, from `origin` (the site's own unless said). */
+function post(client: CookieClient, origin: string, pagePath: string, fields: Record<string, string>) {
+  return client.request(pagePath, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams(fields).toString() });
+}
+
+const heading = async (url: string) => /<h1>([^<]*)<\/h1>/.exec(await (await fetch(url)).text())?.[1];
+const decode = (html: string) => html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
+
+describe.runIf(built)('the page editor', () => {
+  it('sends a visitor who is not signed in to sign-in, and a buyer gets 403 in the page\'s language', async () => {
+    const anonymous = await fetch(`${site.url}/edit/company/about`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/login?redirectTo=%2Fedit%2Fcompany%2Fabout');
+    const buyer = await signedIn(site.url, 'buyer@customer.example', 'buyer-password');
+    const refused = await buyer.request('/de/edit/company/about');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('cache-control')).toContain('no-store');
+    expect(await refused.text()).toMatch(/<html[^>]* lang="de"/);
+  });
+
+  it('opens for an editor and for Internal-Admin: private, never stored, with the page\'s languages', async () => {
+    for (const [email, password] of [['editor@corp.example', 'editor-password'], ['admin@corp.example', 'admin-password']] as const) {
+      const client = await signedIn(site.url, email, password);
+      const answer = await client.request('/de/edit/company/about');
+      expect(answer.status, email).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      const html = await answer.text();
+      expect(html).toMatch(/<html[^>]* lang="de"/);
+      expect(html).toContain('Deutsch</a> <!-- -->(published)');
+    }
+  });
+
+  it('refuses a post from another site', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const answer = await post(editor, 'https://attacker.example', '/edit/company/about', { intent: 'discard' });
+    expect(answer.status).toBe(403);
+  });
+
+  it('blocks publishing an invalid field, naming the component and the field', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const { base } = await editorState(editor, '/edit/company/about');
+    const page = { placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'about-hero', fields: { heading: '' } }, { componentName: 'Image', dataSource: 'about-lab', fields: { image: 'lab.svg' } }] } };
+    const answer = await post(editor, site.url, '/edit/company/about', { intent: 'publish', page: JSON.stringify(page), ...(base ? { base } : {}) });
+    expect(answer.status).toBe(422);
+    const html = decode(await answer.text());
+    expect(html).toContain('HeroBanner (jss-main #1) field "heading": Heading is required');
+    expect(html).toContain('Image (jss-main #2) field "image": expected an image {src, alt}, found text "lab.svg"');
+    expect(await heading(`${site.url}/company/about`)).toBe('About Voltaris Components');
+  });
+
+  it('keeps a draft per page and language, tells a second editor, and loses nothing', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const admin = await signedIn(other.url, 'admin@corp.example', 'admin-password');
+    const page = (text: string) => JSON.stringify({ placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'careers-hero', fields: { heading: text } }] } });
+    expect((await post(editor, site.url, '/edit/company/careers', { intent: 'save', page: page('Join us'), revision: '0' })).status).toBe(200);
+    // The admin opened the page before that save: their save is refused, and kept.
+    const conflict = await post(admin, other.url, '/edit/company/careers', { intent: 'save', page: page('Work with us'), revision: '0' });
+    expect(conflict.status).toBe(409);
+    expect(decode(await conflict.text())).toMatch(/editor@corp\.example saved this page at .*Your version is kept/);
+    const kept = path.join(data, 'editor', 'drafts', 'en', 'conflicts');
+    expect(readFileSync(path.join(kept, readdirSync(kept)[0]!), 'utf8')).toContain('Work with us');
+    // The draft is the editor's, shown to editors only; visitors still see the published page.
+    expect(decode(await (await admin.request('/edit/company/careers')).text())).toContain('Draft saved by editor@corp.example');
+    expect(await heading(`${other.url}/company/careers`)).not.toBe('Join us');
+  });
+
+  it('publishes: the content file is replaced, both processes serve it at once, the act is logged; restore brings the old page back', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const file = path.join(content, 'routes', 'company', 'about', 'en.yaml');
+    const before = readFileSync(file, 'utf8');
+    expect(await heading(`${other.url}/company/about`)).toBe('About Voltaris Components');
+    const { base } = await editorState(editor, '/edit/company/about');
+    const page = { displayName: 'About us', placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'about-hero', fields: { heading: 'Seventy years of safe circuits' } }] } };
+    const published = await post(editor, site.url, '/edit/company/about', { intent: 'publish', page: JSON.stringify(page), base: base! });
+    expect(published.status).toBe(200);
+    expect(await heading(`${site.url}/company/about`)).toBe('Seventy years of safe circuits');
+    // The other process sees the file change within a second (it watches the content folder; its layout cache is keyed by the content's version).
+    await expect.poll(() => heading(`${other.url}/company/about`), { timeout: 1000, interval: 50 }).toBe('Seventy years of safe circuits');
+    const log = readFileSync(path.join(data, 'editor', 'publish-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+    expect(log.at(-1)).toMatchObject({ by: 'editor@corp.example', action: 'publish', itemPath: '/company/about', language: 'en' });
+
+    const state = await editorState(editor, '/edit/company/about');
+    expect(state.versions).toHaveLength(1);
+    const restored = await post(editor, site.url, '/edit/company/about', { intent: 'restore', version: state.versions[0]!, base: state.base! });
+    expect(restored.status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(await heading(`${site.url}/company/about`)).toBe('About Voltaris Components');
+  });
+
+  it('reports a content file changed on disk while an editor worked, and does not overwrite it', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const file = path.join(content, 'routes', 'company', 'quality', 'en.yaml');
+    const { base } = await editorState(editor, '/edit/company/quality');
+    const page = JSON.stringify({ placeholders: { 'jss-main': [{ componentName: 'RichText', dataSource: 'quality-text', fields: { content: '<p>Ours</p>' } }] } });
+    expect((await post(editor, site.url, '/edit/company/quality', { intent: 'save', page, revision: '0', base: base! })).status).toBe(200);
+    const edited = `${readFileSync(file, 'utf8')}\n# edited by hand\n`;
+    writeFileSync(file, edited);
+    expect(decode(await (await editor.request('/edit/company/quality')).text())).toContain('changed on disk after this draft began');
+    const answer = await post(editor, site.url, '/edit/company/quality', { intent: 'publish', page, base: base! });
+    expect(answer.status).toBe(409);
+    expect(readFileSync(file, 'utf8')).toBe(edited);
+  });
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { routeFileSchema } from '@voltaris/content-files/content-schema';
+import { newItemProps, toEditorData, toLayoutFields, toRouteFile } from '~/editor/puck-mapping.ts';
+import { describeProblem, validatePage } from '~/editor/validate-page.ts';
+import { getComponentManifest } from '~/plugins/manifest.ts';
+
+// Between a page's content file and the page editor's data (issue 28), and what publishing checks.
+
+const about = routeFileSchema.parse(parse(readFileSync('fixtures/content/routes/company/about/en.yaml', 'utf8')));
+let counter = 0;
+const newId = () => `id-${(counter += 1)}`;
+
+describe('the page editor\'s data', () => {
+  it('turns a content file into editor items and back without losing a field, a param or a content item', () => {
+    const data = toEditorData(about, getComponentManifest, newId);
+    expect(data.content.map((item) => item.type)).toEqual(['HeroBanner', 'RichText', 'Image', 'LinkList']);
+    expect(data.content[0]!.props).toMatchObject({ dataSource: 'about-hero', 'param:imageSize': '600x600', heading: 'About Voltaris Components' });
+    // A list's items are flat in the editor.
+    expect((data.content[3]!.props.links as unknown[])[0]).toEqual({ link: { href: '/company/careers', text: 'Careers', linktype: 'internal' } });
+    const back = toRouteFile(data, about, getComponentManifest);
+    const strip = (route: typeof about) => ({ ...route, placeholders: { 'jss-main': route.placeholders['jss-main']!.map(({ uid: _uid, ...rest }) => rest) } });
+    expect(strip(back)).toEqual(strip(about));
+    expect(validatePage(back).problems).toEqual([]);
+  });
+
+  it('leaves empty values out of the file and keeps the page settings', () => {
+    const data = toEditorData(about, getComponentManifest, newId);
+    data.content[0]!.props.subheading = '';
+    data.content[0]!.props.cta = { href: '', text: '' };
+    data.root.props.pageTitle = 'About us';
+    const back = toRouteFile(data, about, getComponentManifest);
+    const hero = back.placeholders['jss-main']![0]!;
+    expect(Object.keys(hero.fields ?? {})).toEqual(['heading', 'image']);
+    expect((back.fields as Record<string, unknown>).pageTitle).toBe('About us');
+  });
+
+  it('gives a new rendering its example and a content item of its own', () => {
+    expect(newItemProps(getComponentManifest('HeroBanner')!, 'abc')).toMatchObject({ dataSource: 'herobanner-abc', heading: 'Circuit protection for every design' });
+    expect(newItemProps(getComponentManifest('SearchResults')!, 'abc')).toEqual({});
+  });
+
+  it('hands renderings their fields as the layout service would ({value}, lists of items)', () => {
+    expect(toLayoutFields(getComponentManifest('LinkList')!.fields, { title: 'T', links: [{ link: { href: '/a' } }] })).toEqual({
+      title: { value: 'T' },
+      links: [{ id: 'links-0', name: 'links-0', fields: { link: { value: { href: '/a' } } } }],
+    });
+  });
+});
+
+describe('publishing checks', () => {
+  it('names the component, its place and the field of each problem', () => {
+    const { problems } = validatePage({ placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'h', fields: { heading: '' } }, { componentName: 'Header', dataSource: 'x' }, { componentName: 'EnquiryForm', dataSource: 'e', fields: { kind: 'ask-an-expert' }, params: { headingLevel: '3' } }] } });
+    expect(problems.map(describeProblem)).toEqual([
+      'HeroBanner (jss-main #1) field "heading": Heading is required',
+      'Header (jss-main #2) field "(placeholder)": placeholder "jss-main" does not allow Header',
+      'EnquiryForm (jss-main #3) field "params.headingLevel": "3" is not one of 1, 2',
+    ]);
+  });
+
+  it('refuses what is not a page at all, and a component no plugin provides', () => {
+    expect(validatePage({ placeholders: 'x' }).problems[0]).toMatchObject({ component: 'page' });
+    expect(validatePage({ placeholders: { 'jss-main': [{ componentName: 'Carousel' }] } }).problems[0]).toMatchObject({ component: 'Carousel', message: 'no plugin provides this component' });
+  });
+});
