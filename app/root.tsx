@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -13,7 +13,7 @@ import { RegistryProvider } from './cms/components/registry-context.tsx';
 import { LANGUAGES, pathLanguage, SITE_LANGUAGES } from './cms/language.ts';
 import { loadShell, refuseAtRoot } from './cms/page.server.ts';
 import { anonymousRead, sharedCacheControl } from './lib/cache-policy.server.ts';
-import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS } from './lib/http-errors.server.ts';
+import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, refusalHeaders } from './lib/http-errors.server.ts';
 import { useSiteShell } from './cms/use-site-shell.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { registry } from './plugins/registry.ts';
@@ -38,14 +38,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A refusal of the root route's own (its action's 405) keeps its Allow and its Cache-Control. */
-export const headers: HeadersFunction = ({ errorHeaders }) => {
-  const headers = new Headers();
-  for (const name of ['Allow', 'Cache-Control', 'Retry-After']) {
-    const value = errorHeaders?.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers = refusalHeaders;
 
 /**
  * The shell (language, account, UI strings, header and footer) is the same on every page of a
