@@ -20,7 +20,7 @@ const requireBanner = "import { createRequire as __createRequire } from 'node:mo
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   outdir: 'build/node',
   sourcemap: true,
