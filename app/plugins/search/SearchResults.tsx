@@ -656,6 +656,8 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
               </Form>
             </div>
             {recommendations ? <RecommendationList view={recommendations} /> : null}
+            {/* The results' titles are h3: a heading of their own above them keeps the order on every tab (axe heading-order, issue 31). */}
+            <h2 className="visually-hidden">{t('search.resultsHeading')}</h2>
             <ol className="result-list" start={first} data-first-result={view.firstResult}>
               {view.results.map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
