@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -14,7 +14,7 @@ import { LANGUAGES, pathLanguage, SITE_LANGUAGES } from './cms/language.ts';
 import { refuseAtRoot } from './cms/form-action.server.ts';
 import { loadShell } from './cms/shell.server.ts';
 import { anonymousRead, sharedCacheControl } from './lib/cache-policy.server.ts';
-import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS } from './lib/http-errors.server.ts';
+import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, refusalHeaders } from './lib/http-errors.server.ts';
 import { useSiteShell } from './cms/use-site-shell.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { registry } from './plugins/registry.ts';
@@ -39,14 +39,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A refusal of the root route's own (its action's 405) keeps its Allow and its Cache-Control. */
-export const headers: HeadersFunction = ({ errorHeaders }) => {
-  const headers = new Headers();
-  for (const name of ['Allow', 'Cache-Control', 'Retry-After']) {
-    const value = errorHeaders?.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers = refusalHeaders;
 
 /**
  * The shell (language, account, UI strings, header and footer) is the same on every page of a

@@ -13,6 +13,9 @@ const installed = [manifest('../package.json'), manifest('../standins/package.js
   .flatMap((pkg) => Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }))
   .filter((name) => !name.startsWith('@voltaris/'));
 
+// Bundled ESM still meets CommonJS packages that call require().
+const requireBanner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
 /** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
@@ -24,11 +27,19 @@ const common = {
   logLevel: 'warning',
   // A package's subpaths (`@sitecore-jss/sitecore-jss/layout`) are installed too.
   external: installed.flatMap((name) => [name, `${name}/*`]),
-  // Bundled ESM still meets CommonJS packages that call require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: { js: requireBanner },
 };
 
-await build({ ...common, entryPoints: { server: 'server/index.ts', demo: 'standins/start.ts', cluster: 'scripts/start-cluster.ts' } });
+// A built entry is what a server runs: started without NODE_ENV it runs in production mode, never
+// Vite's development server (issue 31; `npm run dev` says NODE_ENV=development). The banner runs
+// before any bundled module, so config.ts reads it, and before React and Remix load (with the
+// server build, later); only development asks for development.
+const productionByDefault = "process.env.NODE_ENV ??= 'production';";
+await build({
+  ...common,
+  banner: { js: `${requireBanner}\n${productionByDefault}` },
+  entryPoints: { server: 'server/index.ts', demo: 'standins/start.ts', cluster: 'scripts/start-cluster.ts' },
+});
 await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts' }, outExtension: { '.js': '.mjs' } });
 // deploy/render-nginx.ts reads its template beside the module that runs it: the cluster's starter.
 copyFileSync('deploy/nginx.conf', 'build/node/nginx.conf');

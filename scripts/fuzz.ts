@@ -2,7 +2,8 @@
  * npm run fuzz -- [--count 10000] [--seed 19] [--site http://127.0.0.1:3000] [--concurrency 8]
  *
  * Sends generated bad input (tests/support/fuzz.ts) to a running site and prints the count of
- * each status, then every 5xx (or connection failure) with its input. Exit 1 when there was any.
+ * each status, then every 5xx (or connection failure) and every 4xx without a readable message,
+ * with its input. Exit 1 when there was any.
  */
 import { parseArgs } from 'node:util';
 import { fuzzInputs, runFuzz } from '../tests/support/fuzz.ts';
@@ -42,4 +43,10 @@ if (faults.length) {
     console.info(`  ${status} ${input.method} ${input.path.slice(0, 200)} ${JSON.stringify(input.headers)} ${(input.body ?? '').slice(0, 200)}\n     -> ${body.slice(0, 160).replace(/\s+/g, ' ')}`);
   }
 }
-process.exit(faults.length ? 1 : 0);
+// Issue 31 item 6: a 4xx says in words what was wrong (tests/support/fuzz.ts unreadableAnswer).
+const unclear = results.filter((result) => result.unreadable);
+console.info(`\n4xx without a readable message: ${unclear.length}`);
+for (const { input, status, body, unreadable } of unclear.slice(0, 50)) {
+  console.info(`  ${status} ${input.method} ${input.path.slice(0, 200)} ${JSON.stringify(input.headers)} ${(input.body ?? '').slice(0, 120)}\n     -> ${unreadable}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);
+}
+process.exit(faults.length || unclear.length ? 1 : 0);

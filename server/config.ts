@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOPBACK_ZH_SUFFIX } from '../app/cms/language.ts';
 
 /**
  * The one place that reads the environment. Two modes, chosen by SITE_MODE (decision 0038):
@@ -463,7 +464,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
     zhPublicOrigin: e.ZH_PUBLIC_ORIGIN,
-    zhHostSuffixes: e.ZH_HOST_SUFFIXES,
+    // A demo on this machine has its Chinese site at cn.localhost, a name browsers resolve here
+    // (decision 0086); production's Chinese hosts are only the configured ones.
+    zhHostSuffixes: demo ? [...new Set([...e.ZH_HOST_SUFFIXES, LOOPBACK_ZH_SUFFIX])] : e.ZH_HOST_SUFFIXES,
     layout: {
       apiHost: e.SITECORE_API_HOST,
       embedded: demo && e.SITECORE_API_HOST === undefined,

@@ -32,13 +32,16 @@ function refuse(res: Response, status: number, message: string, headers: Record<
 
 /**
  * Browsers say where a post comes from: Sec-Fetch-Site, or at least Origin. `Origin: null` (a
- * sandboxed frame, a data: URL, some redirects) is not our page either.
+ * sandboxed frame, a data: URL, some redirects) is not our page either. The host the Origin must
+ * name is the one Remix compares it with (its own CSRF check, which throws, a 500): the first
+ * X-Forwarded-Host when there is one (the front's public host), else Host.
  */
 function fromOwnPages(req: Request): boolean {
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.get('origin');
-  return origin === undefined || origin === `${req.protocol}://${req.get('host')}`;
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host');
+  return origin === undefined || origin === `${req.protocol}://${host}`;
 }
 
 /**

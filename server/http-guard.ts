@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Duplex } from 'node:stream';
 import { logger, newErrorId, takeFault } from './log.ts';
 import { refusalMessage } from './refusal-messages.ts';
 // Methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language.
@@ -64,6 +65,9 @@ export function pageMethods(req: Request, res: Response, next: NextFunction) {
   plain(res, 405, refusalMessage(req, 'methodNotAllowed', { method: req.method }), { Allow: PAGE_METHODS });
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
 /**
  * A path that decodes to `//...` or `/\...` is no page, and as a URL reference it names another
  * host (`/\#x` is not even a URL: the router's render threw, a 500 found by fuzzing).
@@ -76,6 +80,10 @@ export function unroutablePaths(req: Request, res: Response, next: NextFunction)
     return plain(res, 400, refusalMessage(req, 'malformedEscape'));
   }
   if (/^\/[\\/]/.test(decoded)) return plain(res, 404, refusalMessage(req, 'notFound'));
+  // No page's address holds a line break or another control character; Remix's routes cannot even
+  // match one (its splat stops at a line end), so it answered 404 before any loader ran: an error
+  // page without its phrases, showing `error.badRequest.title` (issue 31).
+  if (CONTROL_CHARACTERS.test(decoded)) return plain(res, 404, refusalMessage(req, 'notFound'));
   // Remix's data requests before Single Fetch: it still answers them (an empty 200 for a GET) and
   // logs each as an error, so anyone could fill the error log. The site's pages ask `/path.data`.
   const query = req.originalUrl.indexOf('?');
@@ -142,4 +150,28 @@ export function logServerErrors(req: Request, res: Response, next: NextFunction)
     }
   });
   next();
+}
+
+/** Node's own answers to what its parser refuses, by its error code; anything else is a 400. */
+const UNPARSABLE: Record<string, [status: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', "The request's headers are too large."],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: ['413 Payload Too Large', 'The chunked body has too long a chunk extension.'],
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'The request took too long to arrive.'],
+};
+
+/**
+ * A request Node's HTTP parser refuses (an unknown method such as CONNECT_X, a malformed header
+ * line) never reaches Express; Node's own answer is a 400 without a word (issue 31). This one says
+ * what was wrong, in English: nothing of the request could be read, its address neither.
+ */
+export function unparsableRequest(error: NodeJS.ErrnoException, socket: Duplex) {
+  // A connection the client already closed, or one with a response under way, is only closed.
+  const busy = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !socket.writable || busy) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = UNPARSABLE[error.code ?? ''] ?? ['400 Bad Request', 'This request could not be read: it is not well-formed HTTP (its method, a header or its body framing).'];
+  const body = `${message}\n`;
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -80,6 +80,11 @@ export function languageOfRequest(req: Request): SiteLanguage {
 }
 
 export function refusalMessage(req: Request, key: RefusalMessage, values: Record<string, string | number> = {}): string {
-  const template: string = MESSAGES[key][languageOfRequest(req)];
+  return refusalText(languageOfRequest(req), key, values);
+}
+
+/** A refusal's words in a language: for answers Remix gives where there is no page (a file's route refusing a PUT). */
+export function refusalText(language: SiteLanguage, key: RefusalMessage, values: Record<string, string | number> = {}): string {
+  const template: string = MESSAGES[key][language];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

@@ -21,7 +21,7 @@ import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
 import { editingDoor } from './editing.ts';
 import { FALLBACK_PHRASES } from './fallback-phrases.ts';
-import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
+import { lastResort, logServerErrors, pageMethods, requestAddress, unparsableRequest, unroutablePaths, urlLengthLimit } from './http-guard.ts';
 import { logger, requestIds } from './log.ts';
 import { metricsForLoopback, observeRequests, sendMetrics } from './observability.ts';
 import { Readiness } from './readiness.ts';
@@ -211,6 +211,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // page needs more than 256 kB of window, and quality 2 costs half of quality 4 for 6 % more bytes.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
+  // An address that is no file and no page (a malformed %-escape, a line break) is refused in words
+  // before the built files are looked up: their handler answered "URI malformed" as an HTML page.
+  app.use(unroutablePaths);
+
   let closeVite: (() => Promise<void>) | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (config.mode === 'development') {
@@ -234,7 +238,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   }
 
-  app.use(pageMethods, unroutablePaths);
+  app.use(pageMethods);
   app.all(
     '*',
     createRequestHandler({
@@ -254,6 +258,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   const { intercept } = attachment;
   const server = createServer(intercept ? (req, res) => void (intercept(req, res) || app(req, res)) : app).listen(config.port, config.host);
+  server.on('clientError', unparsableRequest);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Router } from 'express';
+import { chineseHostname } from '../app/cms/language.ts';
 import type { SiteConfig } from '../server/config.ts';
 import { logger } from '../server/log.ts';
 import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
@@ -29,18 +30,22 @@ import { createStockStandIn, STOCK_BASE } from './stock/stand-in.ts';
 
 /**
  * Where the Chinese site is reached, for the provider's list of callbacks: ZH_PUBLIC_ORIGIN, else
- * each global origin's host plus the first Chinese suffix, the address its language switcher links
- * to (www.example.com -> www.example.com.cn), as the site itself derives it.
+ * each global origin's Chinese twin, the address its language switcher links to, as the site
+ * itself derives it (www.example.com -> www.example.com.cn, 127.0.0.1 -> cn.localhost), and the
+ * host plus each suffix, which is Chinese too (127.0.0.1.cn where a test maps .cn here).
  */
 function chineseOrigins(config: SiteConfig, globalOrigins: string[]): string[] {
   if (config.zhPublicOrigin) return [config.zhPublicOrigin];
-  const suffix = config.zhHostSuffixes[0];
-  if (!suffix) return [];
-  return globalOrigins.map((origin) => {
-    const url = new URL(origin);
-    url.hostname = `${url.hostname}${suffix}`;
-    return url.origin;
-  });
+  const suffixes = config.zhHostSuffixes;
+  if (!suffixes.length) return [];
+  const twins = globalOrigins.flatMap((origin) =>
+    [chineseHostname(new URL(origin).hostname, suffixes), ...suffixes.map((suffix) => `${new URL(origin).hostname}${suffix}`)].map((hostname) => {
+      const url = new URL(origin);
+      url.hostname = hostname;
+      return url.origin;
+    }),
+  );
+  return [...new Set(twins)];
 }
 
 export function demoStandIns(): SiteExtension {

@@ -37,6 +37,15 @@ export function refuseAtRoot(request: Request, context: AppLoadContext, refuse: 
   });
 }
 
+/**
+ * The action of a page that takes no form (the header box's search, sign-in and its answer): a
+ * method with a body is 405, on the error page in the page's language; without it Remix answers
+ * that 405 itself, titled "Unexpected Server Error" (issue 31).
+ */
+export function readOnlyPageAction({ request, context }: ActionFunctionArgs): Promise<never> {
+  return refuseAtRoot(request, context, (shell) => methodNotAllowed(READ_ONLY_PAGE_METHODS, shell));
+}
+
 async function formAction({ request, context }: ActionFunctionArgs) {
   // Forms post; PUT, PATCH and DELETE reach here too (Remix calls the action for them) and are
   // refused before the body is read (issue 19: 12 PUTs sent 12 receipt mails).

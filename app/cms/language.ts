@@ -38,9 +38,46 @@ export function hostWithoutPort(host: string): string {
   return trimmed.replace(/:\d+$/, '');
 }
 
+/**
+ * The demo's Chinese suffix for a site on this machine (decision 0086): browsers and curl resolve
+ * every `*.localhost` name to the loopback address themselves (RFC 6761), where `127.0.0.1.cn`
+ * resolves nowhere. A site on 127.0.0.1 or localhost has its Chinese twin at `cn.localhost`.
+ */
+export const LOOPBACK_ZH_SUFFIX = '.cn.localhost';
+
+/** A suffix names its own bare host too: `.cn.localhost` is `cn.localhost` and `x.cn.localhost`. */
+function matchingSuffix(name: string, zhHostSuffixes: readonly string[]): string | undefined {
+  return zhHostSuffixes.find((suffix) => {
+    const lower = suffix.toLowerCase();
+    return name.endsWith(lower) || name === lower.slice(1);
+  });
+}
+
 export function isChineseHost(host: string, zhHostSuffixes: readonly string[]): boolean {
-  const name = hostWithoutPort(host).replace(/\.$/, '');
-  return zhHostSuffixes.some((suffix) => name.endsWith(suffix.toLowerCase()));
+  return matchingSuffix(hostWithoutPort(host).replace(/\.$/, ''), zhHostSuffixes) !== undefined;
+}
+
+const isLoopbackName = (name: string) => name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '[::1]';
+
+/**
+ * The Chinese host of a global one: a loopback host's is the `.localhost` suffix's when one is
+ * configured (127.0.0.1 -> cn.localhost, shop.localhost -> shop.cn.localhost), any other's is the
+ * name plus the first suffix (www.example.com -> www.example.com.cn).
+ */
+export function chineseHostname(hostname: string, zhHostSuffixes: readonly string[]): string {
+  const name = hostname.toLowerCase();
+  const loopback = zhHostSuffixes.find((suffix) => suffix.endsWith('.localhost'));
+  if (loopback && isLoopbackName(name)) return name.endsWith('.localhost') ? `${name.slice(0, -'.localhost'.length)}${loopback}` : loopback.slice(1);
+  return `${name}${zhHostSuffixes[0] ?? '.cn'}`;
+}
+
+/** The global host of a Chinese one, the inverse of chineseHostname (cn.localhost -> localhost). */
+export function globalHostname(hostname: string, zhHostSuffixes: readonly string[]): string {
+  const name = hostname.toLowerCase();
+  const match = matchingSuffix(name, zhHostSuffixes);
+  if (!match) return name;
+  if (match.endsWith('.localhost')) return name === match.slice(1) ? 'localhost' : `${name.slice(0, -match.length)}.localhost`;
+  return name.slice(0, -match.length);
 }
 
 function normalizeItemPath(segments: string[]): string {
@@ -100,7 +137,8 @@ export interface SiteOrigins {
 
 /**
  * The global and Chinese origins as seen from a request. Configured origins win; otherwise the
- * Chinese host is the global one plus the first suffix (example.com -> example.com.cn) and back.
+ * Chinese host is the global one's twin (chineseHostname: example.com -> example.com.cn, a demo's
+ * 127.0.0.1 -> cn.localhost) and back.
  */
 export function siteOrigins(
   requestUrl: URL,
@@ -109,15 +147,9 @@ export function siteOrigins(
 ): SiteOrigins {
   const current = requestUrl.origin;
   const onChineseHost = isChineseHost(requestUrl.host, zhHostSuffixes);
-  const suffix = zhHostSuffixes[0] ?? '.cn';
   const swapHost = (toChinese: boolean) => {
     const url = new URL(current);
-    const name = url.hostname;
-    if (toChinese) url.hostname = `${name}${suffix}`;
-    else {
-      const match = zhHostSuffixes.find((s) => name.endsWith(s));
-      url.hostname = match ? name.slice(0, -match.length) : name;
-    }
+    url.hostname = toChinese ? chineseHostname(url.hostname, zhHostSuffixes) : globalHostname(url.hostname, zhHostSuffixes);
     return url.origin;
   };
   const global = configured.publicOrigin ?? (onChineseHost ? swapHost(false) : current);

@@ -24,7 +24,8 @@ export function DataTable<Row>({
   className,
   caption,
   rowProps,
-  scroll = false,
+  // A wide table scrolls inside its own box, never widening the page (a phone at 412 px, issue 31).
+  scroll = true,
 }: {
   columns: ReadonlyArray<Column<Row> | false | null | undefined>;
   rows: readonly Row[];

@@ -1,4 +1,6 @@
-import { data } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type HeadersFunction } from '@remix-run/node';
+import { refusalText } from '../../server/refusal-messages.ts';
+import { resolveLanguage } from '~/cms/language.ts';
 import type { DataAnswer } from './route-answer.server.ts';
 import type { ShellData } from '~/cms/page-data.ts';
 
@@ -33,6 +35,46 @@ export function refusal(status: number, reason: string, init: { headers?: Record
 export function methodNotAllowed(allow: string, shell?: ShellData): DataAnswer<RefusalPayload> {
   return refusal(405, 'error.methodNotAllowed', { headers: { Allow: allow }, ...(shell ? { shell } : {}) });
 }
+
+/**
+ * The action of a route that only answers GET and HEAD (a file, a feed, suggestions): a method with
+ * a body is 405 with Allow and a sentence in the address's language. Without an action Remix
+ * answers 405 itself, saying "Unexpected Server Error" (issue 31). Pages use methodNotAllowed.
+ */
+export function refuseBodyMethods({ request, context }: ActionFunctionArgs): Response {
+  const url = new URL(request.url);
+  const where = resolveLanguage(url.pathname, url.host, context.config.zhHostSuffixes);
+  const language = where.kind === 'page' ? where.language : 'en';
+  return new Response(`${refusalText(language, 'methodNotAllowed', { method: request.method })}\n`, {
+    status: 405,
+    headers: { Allow: READ_ONLY_PAGE_METHODS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * The headers of a route whose own refusal is its error page (a 405 of its action): Remix keeps
+ * only the cookies of an error's headers unless the route passes them on, so Allow and the
+ * refusal's Cache-Control and Retry-After go on here.
+ */
+export const refusalHeaders: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  for (const name of ['Allow', 'Cache-Control', 'Retry-After']) {
+    const value = errorHeaders?.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
+/**
+ * The headers of a page route that takes no form: its loader's, as Remix passes them without a
+ * headers function, and a refusal's own (its action's 405 keeps Allow).
+ */
+export const loaderOrRefusalHeaders: HeadersFunction = (args) => {
+  if (args.errorHeaders) return refusalHeaders(args);
+  const headers = new Headers(args.parentHeaders);
+  args.loaderHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 

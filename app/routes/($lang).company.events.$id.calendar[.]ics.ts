@@ -5,6 +5,7 @@ import { siteOrigins, localizedPath } from '~/cms/language.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import { findEvent } from '~/plugins/company/company.server.ts';
 import { calendarFile } from '~/plugins/company/ics.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /**
  * GET {language prefix}/company/events/<id>/calendar.ics: the event as an iCalendar file for the
@@ -43,3 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   });
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

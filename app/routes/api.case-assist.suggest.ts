@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { caseSuggestInputSchema, suggestForCase } from '~/plugins/forms/case-assist.server.ts';
 import type { CaseSuggestionsView } from '~/plugins/forms/case-assist.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /**
  * GET /api/case-assist/suggest?description=...&locale=de: the contact form's suggestions while the
@@ -13,3 +14,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, { status: 400, headers });
   return json<CaseSuggestionsView>(await suggestForCase(context, parsed.data), { headers });
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

@@ -10,6 +10,7 @@ import { translator } from '~/cms/use-site-shell.ts';
 import { DocumentPreview } from '~/plugins/search/DocumentPreview.tsx';
 import { loadDocumentPreview, PreviewError } from '~/plugins/search/preview.server.ts';
 import { siteLanguageOf } from '~/plugins/search/recommendations.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 const previewQuery = z.object({
   uniqueId: z.string({ error: 'uniqueId is required.' }).min(1, 'uniqueId is required.').max(2000),
@@ -57,3 +58,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return page(error.status, error.message, `<p role="alert">${escape(error.message)}</p>`, 'no-store');
   }
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

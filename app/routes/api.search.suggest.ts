@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { readRecentQueries } from '~/plugins/search/recent-cookie.server.ts';
 import { fetchInstantResults, fetchSuggestions, suggestQuerySchema, SUGGESTER_ERROR, type SuggestAnswer } from '~/plugins/search/suggest.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /**
  * GET /api/search/suggest?q=fu&locale=de&count=5&instant=1: suggestions, instant results and recent
@@ -22,3 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (suggesterFailed) return json<SuggestAnswer>({ suggestions, instantResults, recent, suggesterError: SUGGESTER_ERROR }, { headers: { 'Cache-Control': 'no-store' } });
   return json<SuggestAnswer>({ suggestions, instantResults, recent }, { headers: { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' } });
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

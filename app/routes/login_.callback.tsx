@@ -2,9 +2,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { completeSignIn, type SignInRefused } from '~/auth/sign-in.server.ts';
 import { ErrorPage, errorPageTitle, pageTitle, PlainPage, shellOfMatches } from '~/cms/components/ErrorPage.tsx';
+import { readOnlyPageAction } from '~/cms/form-action.server.ts';
 import { phrasesFor } from '~/cms/page-location.server.ts';
 import { PagePhrases, translator, useTranslate } from '~/cms/use-site-shell.ts';
 import { isDataAnswer } from '~/lib/route-answer.server.ts';
+import { loaderOrRefusalHeaders } from '~/lib/http-errors.server.ts';
 
 /** What the refusal says; the shell has none of it. */
 const REFUSAL_PHRASES = ['auth.refusedTitle', 'auth.refusedExpired', 'auth.refusedFailed', 'auth.signInAgain'];
@@ -46,3 +48,7 @@ function SignInRefusal() {
   );
 }
 export const ErrorBoundary = ErrorPage;
+
+/** Takes no form: PUT, POST, DELETE and the like are 405 on the error page (issue 31). */
+export const action = readOnlyPageAction;
+export const headers = loaderOrRefusalHeaders;

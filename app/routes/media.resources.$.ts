@@ -4,6 +4,7 @@ import { sessionState, signInPath } from '~/auth/session.server.ts';
 import { fromMediaLibrary } from '~/lib/media-files.server.ts';
 import { searchCatalogue, type SearchApiResult } from '~/plugins/catalogue/search-api.server.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 const unavailable = () => new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -35,3 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return fromMediaLibrary(context, path.slice('/media'.length), document.raw.issecured === true ? 'private, no-store' : 'public, max-age=3600');
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

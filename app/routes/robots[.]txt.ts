@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isChineseHost, siteOrigins } from '~/cms/language.ts';
 import { productGroups, remembered, robotsText } from '~/seo/sitemap.server.ts';
 import { sitemapResponse } from '~/seo/sitemap-response.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /** GET /robots.txt: the editors' rules from the CMS, then every sitemap of this host. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,3 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     'text/plain; charset=utf-8',
   );
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { siteOrigins } from '~/cms/language.ts';
 import { categoryPages, cmsPages, designCenterPages, indexedPages, mergePages, remembered, urlsetXml } from '~/seo/sitemap.server.ts';
 import { sitemapResponse } from '~/seo/sitemap-response.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /** GET /sitemap.xml: every page but the parts (those are in /sitemaps/products-<n>.xml), four languages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,3 +15,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   );
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

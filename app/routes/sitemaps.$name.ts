@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { siteOrigins } from '~/cms/language.ts';
 import { productGroups, productPages, remembered, urlsetXml } from '~/seo/sitemap.server.ts';
 import { notFoundText, sitemapResponse } from '~/seo/sitemap-response.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /** GET /sitemaps/products-<n>.xml: the part and series pages of one group of series (n from 1). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -16,3 +17,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
   );
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

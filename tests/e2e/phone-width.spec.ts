@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_TYPES, pageTypesFrom, settled } from './support/page-types.ts';
 
 // REQ-UI-4, REQ-UI-5: a phone's screen holds every page without sideways scrolling. A page wider
 // than the screen makes the phone zoom the whole site out. Long German compound words in a page's
@@ -28,6 +29,29 @@ test.describe('on a phone', () => {
       const heading = await page.locator('h1').boundingBox();
       expect(heading && heading.x + heading.width <= 412, `${path} h1`).toBe(true);
     }
+  });
+
+  // Issue 31 item 5: every page type, as a visitor reaches it (the contact page's results table
+  // made the page 668 px wide, the comparison 429 px).
+  test('every page type fits the screen', async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(180_000);
+    const fits = async (path: string) => {
+      await settled(page, javaScriptEnabled);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(412);
+    };
+    const reached = await pageTypesFrom(page);
+    for (const path of [...PAGE_TYPES, ...reached]) {
+      await page.goto(path);
+      await fits(path);
+    }
+    // A stock check's answer: its table of distributors.
+    await page.goto('/CheckStock');
+    await settled(page, javaScriptEnabled);
+    await page.locator('main form [name="partNumbers"], main form [name="partNumber"]').first().fill('NANO62MP');
+    await page.locator('main form button[type="submit"]').first().click();
+    await expect(page.locator('.stock-table').first()).toBeVisible();
+    await fits('CheckStock answer');
   });
 
   test('a wide table of places scrolls inside its own box, its links still there', async ({ page }) => {

@@ -20,11 +20,14 @@ const KNOWN_SEARCH_SERVICE_FAULTS: Array<(input: FuzzInput) => boolean> = [];
 const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0' }, { dataDir: 'fuzz', timeout: 120_000 });
 
 describe.runIf(built)('fuzzed input', () => {
-  it(`gets no 5xx in ${COUNT} generated requests`, { timeout: 120_000 }, async () => {
+  it(`gets no 5xx and no 4xx without words in ${COUNT} generated requests`, { timeout: 120_000 }, async () => {
     const results = await runFuzz(site.url, fuzzInputs(SEED, COUNT, site.url), 8);
     const failures = results.filter((result) => (result.status >= 500 || result.status === 0) && !KNOWN_SEARCH_SERVICE_FAULTS.some((known) => known(result.input)));
     const report = failures.slice(0, 10).map(({ input, status, body }) => `${status} ${input.method} ${input.path.slice(0, 200)} ${JSON.stringify(input.headers)} ${(input.body ?? '').slice(0, 200)} -> ${body.slice(0, 120)}`);
     expect(report).toEqual([]);
+    // Issue 31 item 6: and every 4xx says in words what was wrong.
+    const unclear = results.filter((result) => result.unreadable).slice(0, 10).map(({ input, status, unreadable, body }) => `${status} ${input.method} ${input.path.slice(0, 120)} ${JSON.stringify(input.headers)} -> ${unreadable}: ${body.slice(0, 80)}`);
+    expect(unclear).toEqual([]);
     // Every kind of input was sent.
     expect(new Set(results.map((result) => result.input.kind)).size).toBe(5);
   });

@@ -91,6 +91,24 @@ describe.runIf(built)('no English on the German, Japanese and Chinese pages', ()
       expect(problems).toEqual([]);
     });
 
+    it(`${language.name}: what forms and filters answer: a stock check's regions, a refused date filter's tag (issue 31; the refused value is digits, the visitor's own)`, { timeout: 60_000 }, async () => {
+      const problems: string[] = [];
+      const origin = language.host ? `http://${language.host}` : site.url;
+      const stock = await get(language, '/CheckStock', {
+        method: 'POST',
+        // An address of its own: the form rate limit of this site is 2 a minute.
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${LANGUAGES.indexOf(language) + 30}` },
+        body: '_component=CheckStock&partNumber=NANO62MP&quantity=10',
+      });
+      expect(stock.status).toBe(200);
+      expect(stock.body).toContain('NANO62MP');
+      for (const line of englishOn(stock.body)) problems.push(`CheckStock answer: ${line}`);
+      const dateTag = await get(language, `/searchresult?q=${encodeURIComponent(language.query)}&f.date=2024`);
+      expect(dateTag.body).toMatch(language.htmlLang);
+      for (const line of englishOn(dateTag.body)) problems.push(`date filter: ${line}`);
+      expect(problems).toEqual([]);
+    });
+
     it(`${language.name}: error pages (404, 400) and the form rate limit (429)`, { timeout: 60_000 }, async () => {
       const problems: string[] = [];
       const notFound = await get(language, '/no-such-page');
@@ -142,6 +160,21 @@ describe.runIf(built)('no English on the German, Japanese and Chinese pages', ()
       const landed = await back.text();
       expect(landed).toContain(`<html lang="${tag}`);
       expect(landed).not.toContain('Sam Staff');
+    }
+  });
+
+  it('German and Japanese: the partner portal lists its documents in the page\'s language, an English-only one marked and named (issue 31)', { timeout: 60_000 }, async () => {
+    for (const prefix of ['/de', '/ja-jp']) {
+      const client = new CookieClient(site.url);
+      await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: `${prefix}/partner-portal` });
+      const page = await (await client.follow(`${prefix}/partner-portal`)).text();
+      const documents = /portal__documents[\s\S]*?<\/table>/.exec(page)?.[0] ?? '';
+      expect(documents, prefix).toContain('</tr>');
+      // The Japanese page names the visitor's account as it is spelled (Bea Buyer, Customer Devices Ltd).
+      expect(englishOn(prefix === '/de' ? page : `<html lang="ja-JP"><body><table class="${documents}</body></html>`), prefix).toEqual([]);
+      // No document of a third language (a Chinese paper on the German portal); English ones are named.
+      expect(documents, prefix).not.toMatch(/hrefLang="(zh|de|ja)"[^>]*lang=/);
+      if (documents.includes('lang="en"')) expect(documents, prefix).toContain(prefix === '/de' ? '(Englisch)' : '(英語)');
     }
   });
 

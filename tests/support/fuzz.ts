@@ -193,7 +193,7 @@ function listing(r: Random): FuzzInput {
   return { kind: 'listing', method: 'GET', path: `${r.pick(['', '', '/de'])}${r.pick(LISTINGS)}?${queryOf(pairs)}`, headers: {} };
 }
 
-const FORM_PAGES = ['/CheckStock', '/company/contact', '/subscription', '/ask-an-expert', '/supplier-area', '/request-sample', '/request-sample/SampleList', '/', '/?index', '/products', '/searchresult', '/logout', '/login', '/api/search/click', '/api/search/suggest', '/de/CheckStock'];
+const FORM_PAGES = ['/CheckStock', '/company/contact', '/subscription', '/ask-an-expert', '/supplier-area', '/request-sample', '/request-sample/SampleList', '/', '/?index', '/products', '/searchresult', '/logout', '/login', '/api/search/click', '/api/search/suggest', '/de/CheckStock', '/search?q=fuse', '/media/datasheets/0451.pdf', '/robots.txt', '/sitemap.xml'];
 const FORM_FIELDS = ['_component', 'partNumbers', 'partNumber', 'region', 'email', 'name', 'message', 'country', 'businessUnit', 'status', 'website', 'idempotencyKey', 'parts', 'quantity', 'consent', ...PROTO_KEYS];
 function form(r: Random, origin: string): FuzzInput {
   const method = r.pick(['POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'GET', 'HEAD', 'CONNECT_X']);
@@ -204,6 +204,8 @@ function form(r: Random, origin: string): FuzzInput {
   else if (originChoice === 'evil') headers.origin = 'https://evil.example';
   else if (originChoice === 'port') headers.origin = 'http://127.0.0.1:1';
   if (r.chance(0.2)) headers['sec-fetch-site'] = r.pick(['same-origin', 'cross-site', 'same-site', 'none', 'bogus']);
+  // A front names the public host; anyone can send one that is not the Origin's (Remix's own check threw a 500).
+  if (r.chance(0.1)) headers['x-forwarded-host'] = r.pick([new URL(origin).host, 'voltaris.cn', 'evil.example', `evil.example, ${new URL(origin).host}`, '']);
   const type = r.pick(['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=XyZ', 'multipart/form-data', 'application/json', 'text/plain', 'none']);
   if (type !== 'none') headers['content-type'] = type;
   let body: string | undefined;
@@ -227,7 +229,7 @@ function oddPath(r: Random): FuzzInput {
       case 0:
         return r.pick(PROTO_KEYS);
       case 1:
-        return r.pick(['%', '%E0%A4%A', '%zz', '%00', '%2F', '%2e%2e', '%C0%AF', '%ff%fe']);
+        return r.pick(['%', '%E0%A4%A', '%zz', '%00', '%2F', '%2e%2e', '%C0%AF', '%ff%fe', '%0D%0AX', '%0A', '%E2%80%A8', '%09']);
       case 2:
         return 'x'.repeat(1 + r.int(r.chance(0.1) ? 9000 : 300));
       case 3:
@@ -235,12 +237,12 @@ function oddPath(r: Random): FuzzInput {
       case 4:
         return encode(oddString(r, 12));
       default:
-        return r.pick(['products', 'circuit-protection', 'fuses', 'company', 'contact', 'searchresult', 'media', 'resources', 'sitecore', 'api', 'oidc', 'interaction', 'rest', 'assets', 'healthz', 'CheckStock']);
+        return r.pick(['products', 'circuit-protection', 'fuses', 'company', 'contact', 'searchresult', 'media', 'resources', 'datasheets', 'sitecore', 'api', 'oidc', 'interaction', 'rest', 'assets', 'healthz', 'CheckStock', 'stock-service', 'v1']);
     }
   };
   const segments = Array.from({ length: 1 + r.int(5) }, segment);
   const path = `/${segments.join('/')}${r.chance(0.2) ? `?${r.pick(PROTO_KEYS)}=${encode(oddString(r, 8))}` : ''}`;
-  return { kind: 'path', method: r.pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS']), path, headers: {} };
+  return { kind: 'path', method: r.pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'DELETE']), path, headers: {} };
 }
 
 /** The i-th input of a run with this seed (the same seed and index give the same input). */
@@ -260,6 +262,42 @@ export interface FuzzResult {
   input: FuzzInput;
   status: number;
   body: string;
+  /** A 4xx a visitor cannot read, and why (unreadableAnswer). */
+  unreadable?: string;
+}
+
+/** A dictionary key shown instead of its words (`error.badRequest.title`). */
+const PHRASE_KEY = /\berror\.[a-zA-Z]+\.(title|text)\b|>\s*error\.[a-zA-Z.]+\s*</;
+
+/**
+ * Why a 4xx says nothing a visitor can read, or undefined when it does (issue 31 item 6): an empty
+ * body, a phrase key, Remix's "Unexpected Server Error" (its words for a 405 it made itself), JSON
+ * without a message, an HTML page without a heading. A HEAD has no body by definition.
+ */
+export function unreadableAnswer(method: string, response: Pick<RawResponse, 'status' | 'headers' | 'body'>): string | undefined {
+  if (response.status < 400 || response.status >= 500 || method === 'HEAD') return undefined;
+  const type = String(response.headers['content-type'] ?? '');
+  // What a page shows: its scripts carry the dictionary (keys and all) for hydration.
+  const body = (type.includes('html') ? response.body.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/gi, ' ') : response.body).trim();
+  if (!body) return 'empty body';
+  if (PHRASE_KEY.test(body)) return 'a phrase key instead of words';
+  if (response.body.includes('Unexpected Server Error')) return 'Unexpected Server Error';
+  if (type.includes('json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return 'JSON that does not parse';
+    }
+    const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const message = [record.message, record.error_description, record.error].find((value) => typeof value === 'string' && /\p{L}{2}/u.test(value));
+    return message ? undefined : 'JSON with no message';
+  }
+  if (type.includes('html')) {
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]*>/g, '').trim();
+    return heading && /\p{L}{2}/u.test(heading) ? undefined : 'an HTML page without a heading in words';
+  }
+  return /\p{L}{2}/u.test(body) ? undefined : 'no words';
 }
 
 /** Sends the inputs, `concurrency` at a time; a connection error counts as status 0. */
@@ -277,7 +315,8 @@ export async function runFuzz(site: string, inputs: FuzzInput[], concurrency = 8
       } catch (error) {
         response = { status: 0, headers: {}, body: String(error) };
       }
-      results[index] = { input, status: response.status, body: response.body.slice(0, 300) };
+      const unreadable = unreadableAnswer(input.method, response);
+      results[index] = { input, status: response.status, body: response.body.slice(0, 300), ...(unreadable ? { unreadable } : {}) };
       onResult?.(results[index]!, ++done);
     }
   };

@@ -43,7 +43,10 @@ export function visibleText(html: string, pageLanguage: string): string[] {
     }
     const attribute = (key: string) => new RegExp(`\\s${key}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attributes);
     const lang = attribute('lang');
-    const own = lang ? (lang[1] ?? lang[2] ?? '').toLowerCase().split('-')[0] !== primary : false;
+    // translate="no" says the text is a name (a distributor's), the same in every language.
+    const translate = attribute('translate');
+    const untranslated = translate ? (translate[1] ?? translate[2] ?? '').toLowerCase() === 'no' : false;
+    const own = untranslated || (lang ? (lang[1] ?? lang[2] ?? '').toLowerCase().split('-')[0] !== primary : false);
     const inForeign = foreign.includes(true) || own;
     if (!inForeign && !/\stype\s*=\s*"hidden"/i.test(attributes)) {
       for (const key of VISIBLE_ATTRIBUTES) {
@@ -91,6 +94,9 @@ const ENGLISH_WORDS = new Set(
     .filter(Boolean),
 );
 
+/** Upper-case words that are English abbreviations, not international acronyms: other languages name these regions. */
+const ENGLISH_ABBREVIATIONS = new Set(['EMEA', 'APAC', 'APJ', 'LATAM', 'AMER']);
+
 /** Allowed on every page, with why: brand and company names, standards, and terms the industry writes in English in every language. */
 export const ALLOWED = new Map<string, string>([
   ['voltaris', 'the brand'],
@@ -120,6 +126,8 @@ export function englishIn(texts: string[], pageLanguage: string): EnglishFinding
     const english = words.filter((word) => {
       const lower = word.toLowerCase();
       if (ALLOWED.has(lower)) return false;
+      // English business abbreviations are English (issue 31: the stock regions EMEA and APAC).
+      if (ENGLISH_ABBREVIATIONS.has(word)) return true;
       // Acronyms (TVS, MOSFET, UL, AEC-Q101, SMD) are written so in every language.
       if (word === word.toUpperCase()) return false;
       if (latinPage) return ENGLISH_WORDS.has(lower);

@@ -8,7 +8,8 @@ describe('loadConfig', () => {
       mode: 'development',
       host: '127.0.0.1',
       port: 3000,
-      zhHostSuffixes: ['.cn'],
+      // A demo's Chinese site on this machine is at cn.localhost (decision 0086).
+      zhHostSuffixes: ['.cn', '.cn.localhost'],
       layout: { embedded: true, apiKey: 'local-layout-key', siteName: 'website', contentDir: 'fixtures/content' },
     });
     expect(config.layout.apiHost).toBeUndefined();
@@ -18,8 +19,21 @@ describe('loadConfig', () => {
   it('switches the layout port to a real service when its host is set', () => {
     const config = loadConfig({ SITECORE_API_HOST: 'https://cms.example.com/', ZH_HOST_SUFFIXES: '.cn, .com.cn', PORT: '8080' });
     expect(config.layout).toMatchObject({ embedded: false, apiHost: 'https://cms.example.com' });
-    expect(config.zhHostSuffixes).toEqual(['.cn', '.com.cn']);
+    expect(config.zhHostSuffixes).toEqual(['.cn', '.com.cn', '.cn.localhost']);
     expect(config.port).toBe(8080);
+  });
+
+  it('makes cn.localhost a Chinese host in demo mode only', () => {
+    expect(loadConfig({ SITE_MODE: 'demo' }).zhHostSuffixes).toContain('.cn.localhost');
+    const production = Object.fromEntries(
+      [
+        'PUBLIC_ORIGIN', 'SITECORE_API_HOST', 'SEARCH_API_URL', 'OIDC_ISSUER', 'EMAIL_API_URL', 'MARKETING_FORMS_URL', 'SAMPLE_REQUEST_URL', 'STOCK_API_URL', 'CAD_MODEL_API_URL', 'SOLR_URL', 'MEDIA_LIBRARY_URL',
+      ].map((name) => [name, 'https://service.example']),
+    );
+    const secrets = Object.fromEntries(
+      ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ORGANIZATION_ID', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'MARKETING_PORTAL_ID', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_USER', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY'].map((name) => [name, name === 'MARKETING_PORTAL_ID' ? '42' : 'a-real-secret-of-enough-length']),
+    );
+    expect(loadConfig({ SITE_MODE: 'production', ...production, ...secrets }).zhHostSuffixes).toEqual(['.cn']);
   });
 
   it('pipelines analytics posts to the embedded endpoint only, unless told', () => {

@@ -50,6 +50,20 @@ describe('siteOrigins and alternates', () => {
     expect(siteOrigins(new URL('https://www.example.com.cn/x'), CN)).toEqual({ global: 'https://www.example.com', zh: 'https://www.example.com.cn' });
   });
 
+  it('gives a demo on this machine a Chinese host browsers resolve here, and back (decision 0086)', () => {
+    const DEMO = ['.cn', '.cn.localhost'];
+    expect(siteOrigins(new URL('http://127.0.0.1:3000/x'), DEMO)).toEqual({ global: 'http://127.0.0.1:3000', zh: 'http://cn.localhost:3000' });
+    expect(siteOrigins(new URL('http://localhost:3000/x'), DEMO)).toEqual({ global: 'http://localhost:3000', zh: 'http://cn.localhost:3000' });
+    expect(siteOrigins(new URL('http://cn.localhost:3000/x'), DEMO)).toEqual({ global: 'http://localhost:3000', zh: 'http://cn.localhost:3000' });
+    expect(siteOrigins(new URL('http://shop.localhost:3000/x'), DEMO)).toEqual({ global: 'http://shop.localhost:3000', zh: 'http://shop.cn.localhost:3000' });
+    expect(siteOrigins(new URL('http://shop.cn.localhost:3000/x'), DEMO)).toEqual({ global: 'http://shop.localhost:3000', zh: 'http://shop.cn.localhost:3000' });
+    // A named host keeps the .cn twin; a .cn host a test maps here stays Chinese.
+    expect(siteOrigins(new URL('https://www.example.com/x'), DEMO).zh).toBe('https://www.example.com.cn');
+    expect(resolveLanguage('/', 'cn.localhost:3000', DEMO)).toMatchObject({ language: 'zh' });
+    expect(resolveLanguage('/', '127.0.0.1.cn:3000', DEMO)).toMatchObject({ language: 'zh' });
+    expect(resolveLanguage('/', 'localhost:3000', DEMO)).toMatchObject({ language: 'en' });
+  });
+
   it('prefers configured origins', () => {
     const origins = siteOrigins(new URL('http://127.0.0.1:3000/'), CN, { publicOrigin: 'https://example.com/', zhPublicOrigin: 'https://example.cn' });
     expect(origins).toEqual({ global: 'https://example.com', zh: 'https://example.cn' });

@@ -24,13 +24,15 @@ interface LazyImageProps {
   className?: string;
   /** Above-the-fold images load at once. */
   eager?: boolean;
+  /** The image only repeats text beside it (the logo next to the site's name): empty alt, so it is not read twice. */
+  decorative?: boolean;
 }
 
 /**
  * Without JavaScript the browser's own `loading="lazy"` applies (the `<noscript>` copy); with it,
  * the image loads once 10 percent of it is in view.
  */
-export function LazyImage({ image, size, className, eager }: LazyImageProps) {
+export function LazyImage({ image, size, className, eager, decorative }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [inView, setInView] = useState(false);
   const src = image?.src;
@@ -57,7 +59,7 @@ export function LazyImage({ image, size, className, eager }: LazyImageProps) {
 
   if (!src) return null;
   const dimensions = size ? IMAGE_SIZES[size] : { width: Number(image?.width) || undefined, height: Number(image?.height) || undefined };
-  const common = { alt: image?.alt ?? '', width: dimensions.width, height: dimensions.height, className, decoding: 'async' as const };
+  const common = { alt: decorative ? '' : (image?.alt ?? ''), width: dimensions.width, height: dimensions.height, className, decoding: 'async' as const };
   // React 18 passes the attribute through only in lower case.
   if (eager) return <img {...common} src={src} {...{ fetchpriority: 'high' }} />;
   return (

@@ -423,7 +423,7 @@ function Compare({ view }: { view: CompareView }) {
       ) : null}
       {view.parts.length ? (
         <p>
-          {t('catalogue.shareCompare')} <a href={`${base}${compareSearch(partNumbers, extra)}`}>{`${base}${compareSearch(partNumbers, extra)}`}</a>
+          {t('catalogue.shareCompare')} <a className="compare-share" href={`${base}${compareSearch(partNumbers, extra)}`}>{`${base}${compareSearch(partNumbers, extra)}`}</a>
         </p>
       ) : null}
     </section>

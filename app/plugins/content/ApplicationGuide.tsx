@@ -102,7 +102,7 @@ function MarketFilter({ data }: { data: ApplicationGuideData }) {
   );
 }
 
-function GuideCards({ cards, heading }: { cards: GuideCard[]; heading: 'h3' | 'h4' }) {
+function GuideCards({ cards, heading }: { cards: GuideCard[]; heading: 'h2' | 'h3' | 'h4' }) {
   return <CardList heading={heading} cards={cards.map((item) => ({ key: item.key, image: item.image, eyebrow: item.market, title: <SiteLink field={item.link}>{item.name}</SiteLink>, summary: item.summary }))} />;
 }
 
@@ -119,6 +119,8 @@ function ApplicationGuide({ fields, data, lead }: RenderingProps<ApplicationGuid
   // By market when the guide has markets and no letter narrows it; a letter lists A to Z.
   const byMarket = guide && letter === 'All' ? guide.markets.filter((market) => !guide.market || market.slug === guide.market) : undefined;
 
+  // Headings go one level below the page's own (heading-order): a lead guide's h1, then its markets' h2.
+  const MarketHeading = lead ? 'h2' : 'h3';
   return (
     <section className="application-guide">
       {heading ? lead ? <h1>{heading}</h1> : <h2>{heading}</h2> : null}
@@ -133,12 +135,12 @@ function ApplicationGuide({ fields, data, lead }: RenderingProps<ApplicationGuid
       ) : byMarket ? (
         byMarket.map((market) => (
           <section key={market.slug} aria-labelledby={`guide-${market.slug}`}>
-            <h3 id={`guide-${market.slug}`}>{market.name}</h3>
-            <GuideCards cards={shown.filter((item) => item.marketSlug === market.slug).sort((a, b) => a.sortName.localeCompare(b.sortName, tag))} heading="h4" />
+            <MarketHeading id={`guide-${market.slug}`}>{market.name}</MarketHeading>
+            <GuideCards cards={shown.filter((item) => item.marketSlug === market.slug).sort((a, b) => a.sortName.localeCompare(b.sortName, tag))} heading={lead ? 'h3' : 'h4'} />
           </section>
         ))
       ) : (
-        <GuideCards cards={shown} heading="h3" />
+        <GuideCards cards={shown} heading={lead ? 'h2' : 'h3'} />
       )}
     </section>
   );

@@ -82,7 +82,9 @@ function Filters({ state, data }: { state: LibraryState; data?: Extract<Resource
   );
 }
 
-function DocumentRow({ document, tag }: { document: LibraryDocument; tag: string }) {
+function DocumentRow({ document, tag, lead }: { document: LibraryDocument; tag: string; lead: boolean }) {
+  // One level below the library's own heading (heading-order): h2 under a lead h1, else h3.
+  const Title = lead ? 'h2' : 'h3';
   const t = useTranslate();
   const typeName = document.type ? t(`resources.type.${document.type}`) : document.typeName;
   const languageTag = document.language ? LANGUAGE_TAGS[document.language] : undefined;
@@ -90,7 +92,7 @@ function DocumentRow({ document, tag }: { document: LibraryDocument; tag: string
     <li className="library-document">
       {document.thumbnail ? <img className="library-document__thumbnail" src={document.thumbnail} alt={t('resources.thumbnailAlt', { type: typeName })} width={60} height={80} loading="lazy" /> : null}
       <div className="library-document__body">
-        <h3 className="library-document__title">
+        <Title className="library-document__title">
           <a href={document.href} lang={languageTag} hrefLang={languageTag} type="application/pdf">
             {document.title}
           </a>
@@ -100,7 +102,7 @@ function DocumentRow({ document, tag }: { document: LibraryDocument; tag: string
               {t('resources.secured')}
             </span>
           ) : null}
-        </h3>
+        </Title>
         <dl className="library-document__meta">
           <div>
             <dt>{t('resources.type')}</dt>
@@ -235,7 +237,7 @@ function ResourceLibrary({ fields, data, lead }: RenderingProps<ResourceLibraryF
           ) : (
             <ul className="library-documents">
               {ok.documents.map((document) => (
-                <DocumentRow key={document.href} document={document} tag={tag} />
+                <DocumentRow key={document.href} document={document} tag={tag} lead={Boolean(lead)} />
               ))}
             </ul>
           )}

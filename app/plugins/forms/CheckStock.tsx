@@ -7,6 +7,7 @@ import { FieldError, FormHeading, FormPreamble } from '~/lib/FormParts.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { CheckStockAnswer } from './check-stock.ts';
+import { salesRegionName } from './request-sample.ts';
 
 interface CheckStockFields {
   heading?: TextField;
@@ -117,8 +118,9 @@ function CheckStock({ fields }: RenderingProps<CheckStockFields>) {
                 rows={part.rows}
                 rowKey={(row) => `${row.region}-${row.distributor}`}
                 columns={[
-                  { header: t('forms.region'), cell: (row) => row.region },
-                  { header: t('forms.distributor'), cell: (row) => row.distributor },
+                  { header: t('forms.region'), cell: (row) => salesRegionName(t, row.region) },
+                  // A distributor's name is a name, in every language (translate="no").
+                  { header: t('forms.distributor'), cell: (row) => <span translate="no">{row.distributor}</span> },
                   { header: t('forms.inStock'), cell: (row) => formatNumber(row.quantity, tag) },
                   { header: t('forms.leadTime'), cell: (row) => t('forms.weeks', { weeks: row.leadTimeWeeks }) },
                 ]}

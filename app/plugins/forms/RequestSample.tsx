@@ -5,7 +5,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
 import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { PART_ROWS, SAMPLE_REGIONS, SHIPPING_FIELDS, type RequestSampleData } from './request-sample.ts';
+import { PART_ROWS, SAMPLE_REGIONS, SHIPPING_FIELDS, salesRegionName, type RequestSampleData } from './request-sample.ts';
 
 interface RequestSampleFields {
   heading?: TextField;
@@ -94,7 +94,7 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
           <select id="sample-region" name="region" defaultValue={values.region ?? 'Americas'} aria-invalid={error('region') ? true : undefined}>
             {SAMPLE_REGIONS.map((region) => (
               <option key={region} value={region}>
-                {region}
+                {salesRegionName(t, region)}
               </option>
             ))}
           </select>

@@ -86,11 +86,19 @@ function PartnerPortal({ fields, data }: RenderingProps<PartnerPortalFields>) {
                 {
                   header: t('portal.documentTitle'),
                   // A file, not a page: a plain link the browser downloads or opens.
-                  cell: (document) => (
-                    <a href={document.href} type="application/pdf">
-                      {document.title}
-                    </a>
-                  ),
+                  // A document only written in English is marked so (a screen reader reads it in
+                  // English) and its language named in the page's.
+                  cell: (document) => {
+                    const foreign = document.language.split('-')[0] !== tag.split('-')[0];
+                    return (
+                      <>
+                        <a href={document.href} type="application/pdf" hrefLang={document.language} lang={foreign ? document.language : undefined}>
+                          {document.title}
+                        </a>
+                        {foreign ? <span className="portal__hint">{` (${new Intl.DisplayNames([tag], { type: 'language' }).of(document.language) ?? document.language})`}</span> : null}
+                      </>
+                    );
+                  },
                 },
                 { header: t('portal.documentType'), cell: (document) => document.type },
                 { header: t('portal.documentDate'), cell: (document) => (document.date ? formatDate(new Date(document.date), tag) : '') },

@@ -6,6 +6,10 @@ import { search } from '~/search-api/client.server.ts';
 import { allOf, fieldIs, fieldIsTrue } from '~/search-api/query-expression.server.ts';
 import { PORTAL_DOCUMENTS, type PartnerPortalData, type PortalDocument } from './portal.ts';
 
+/** The index's own names of the languages (stored field values, never shown). */
+const INDEX_LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', de: 'German', 'ja-jp': 'Japanese', zh: 'Chinese' };
+const DOCUMENT_TAGS: Record<string, string> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
+
 /**
  * The secured documents (issecured) as the signed-in user's search token finds them: the Search
  * API answers them only to an identified user, so the list is exactly what this account may open,
@@ -20,7 +24,9 @@ async function securedDocuments(context: AppLoadContext, user: NonNullable<Await
       context,
       {
         q: '',
-        aq: allOf(fieldIs('objecttype', 'Document'), fieldIsTrue('issecured')),
+        // The page's language, and English where a document has no translation (a change notice
+        // is written once): a German portal listed Chinese papers and unmarked English ones (issue 31).
+        aq: allOf(fieldIs('objecttype', 'Document'), fieldIsTrue('issecured'), fieldIs('language', [...new Set(['English', INDEX_LANGUAGE_NAMES[language]])])),
         numberOfResults: PORTAL_DOCUMENTS,
         sortCriteria: 'date descending',
         locale: LANGUAGES[language].tag,
@@ -36,7 +42,7 @@ async function securedDocuments(context: AppLoadContext, user: NonNullable<Await
         href: String(result.raw.clickableuri ?? result.clickUri),
         type: String(result.raw.documenttypedisplayname ?? result.raw.documenttype ?? ''),
         ...(typeof result.raw.date === 'number' ? { date: result.raw.date } : {}),
-        language: String(result.raw.assetlanguage ?? ''),
+        language: DOCUMENT_TAGS[String(result.raw.assetlanguage ?? '')] ?? 'en',
       }));
     return { status: 'ok', total: body.totalCount, items };
   } catch {

@@ -6,6 +6,7 @@ export interface PortalDocument {
   href: string;
   type: string;
   date?: number;
+  /** The document's language (BCP 47): another than the page's is marked and named. */
   language: string;
 }
 

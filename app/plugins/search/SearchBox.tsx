@@ -29,7 +29,9 @@ function Highlighted({ markup }: { markup: string }) {
  */
 export function HeaderSearchBox() {
   const language = useSiteShell()?.language ?? 'en';
-  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} beside={<ScopeSelect />} />;
+  const t = useTranslate();
+  // Named: a page with a search of its own has two search landmarks (axe landmark-unique, issue 31).
+  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} beside={<ScopeSelect />} landmarkLabel={t('header.siteSearch')} />;
 }
 
 /** The search scopes of REQ-SEARCH-3 beside a box: a plain select of its GET form, "everything" by default. */
@@ -61,6 +63,8 @@ interface SearchBoxProps {
   buttonClassName?: string;
   /** Where the form goes; the search page by default. */
   action?: string;
+  /** The search landmark's name, where a page has two (the header's and the search page's own). */
+  landmarkLabel?: string;
 }
 
 /**
@@ -68,7 +72,7 @@ interface SearchBoxProps {
  * recent queries and instant results appear as an ARIA combobox (arrow keys, Enter, Escape). The
  * search page and /search follow redirect triggers, so submitting is always just navigating.
  */
-export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, beside, buttonClassName = 'button', action: formAction }: SearchBoxProps) {
+export function SearchBox({ className, suggestionCount, defaultValue = '', hidden = {}, beside, buttonClassName = 'button', action: formAction, landmarkLabel }: SearchBoxProps) {
   const shell = useSiteShell();
   const t = useTranslate();
   const hydrated = useHydrated();
@@ -124,7 +128,7 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
   const showList = hydrated && open && (options.length > 0 || instantResults.length > 0 || Boolean(suggesterError));
 
   return (
-    <Form method="get" action={action} role="search" className={`search-box ${className}`} onSubmit={() => setOpen(false)}>
+    <Form method="get" action={action} role="search" aria-label={landmarkLabel} className={`search-box ${className}`} onSubmit={() => setOpen(false)}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         {t('search.label')}
       </label>

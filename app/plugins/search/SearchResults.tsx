@@ -355,7 +355,12 @@ function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; facets: 
   const fieldOf = (id: string) => facets.find((facet) => facet.id === id)?.field ?? id;
   const valueText = (id: string, value: string) => (value.includes('|') || names?.[value] ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
   const href = useHref();
-  const labelOf = (id: string) => t(facets.find((facet) => facet.id === id)?.label ?? id);
+  // A facet the answer left out (its value refused: `f.date=past-3-day`) is still named by its
+  // section's label, in the page's language, not by its English id (issue 31).
+  const labelOf = (id: string) => {
+    const label = facets.find((facet) => facet.id === id)?.label ?? [...SEARCH_TABS, ...SEARCH_SCOPES].flatMap((section) => section.facets).find((facet) => facet.id === id)?.label;
+    return label ? t(label) : id;
+  };
   const tag = useSiteShell()?.tag ?? 'en';
   const crumbs = Object.entries(state.facets).flatMap(([id, values]) => values.map((value) => ({ id, value })));
   const ranges = Object.entries(state.ranges).filter(([, range]) => range.min !== undefined || range.max !== undefined);
@@ -651,6 +656,8 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>>) {
               </Form>
             </div>
             {recommendations ? <RecommendationList view={recommendations} /> : null}
+            {/* The results' titles are h3: a heading of their own above them keeps the order on every tab (axe heading-order, issue 31). */}
+            <h2 className="visually-hidden">{t('search.resultsHeading')}</h2>
             <ol className="result-list" start={first} data-first-result={view.firstResult}>
               {view.results.map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>

@@ -78,7 +78,8 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={home} className="site-header__brand" aria-label={t('header.home')}>
-          <LazyImage image={fields.logo?.value} eager className="site-header__logo" />
+          {/* The link is named by its label and the site's name beside the logo: the logo's alt would repeat it (axe image-redundant-alt, issue 31). */}
+          <LazyImage image={fields.logo?.value} eager decorative className="site-header__logo" />
           <span>{text(fields.siteName)}</span>
         </Link>
         <nav className="site-nav" aria-label={t('header.navigation')} ref={nav} onKeyDown={onKeyDown}>
