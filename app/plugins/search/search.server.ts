@@ -595,13 +595,29 @@ function searchError(engine: SearchEngine, completed: boolean, apiUrl: string): 
   return undefined;
 }
 
+const partNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The result a collection shows first under a sort: the one the sort placed it by (its newest, its
+ * lowest part number). Headless puts the series' root part on top, whose date or part number is not
+ * what the list is in order of (decision 0080); by relevance the root stays on top.
+ */
+function sortHead(members: Result[], sort: SearchUrlState['sort']): Result {
+  if (sort === 'newest') return members.reduce((best, member) => (Number(member.raw.date ?? -Infinity) > Number(best.raw.date ?? -Infinity) ? member : best));
+  if (sort === 'partnumber') return members.reduce((best, member) => (partNumberOrder.compare(String(member.raw.partnumber ?? '\uffff'), String(best.raw.partnumber ?? '\uffff')) < 0 ? member : best));
+  return members[0]!;
+}
+
 function resultViews(controllers: PageControllers, state: SearchUrlState): FoldedResultView[] {
   return controllers.folded.state.results.map((collection) => {
     const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
+    const members = [collection.result, ...descendants(collection)];
+    const head = sortHead(members, state.sort);
     return {
-      ...resultView(collection.result),
+      ...resultView(head),
       // Headless's tree can hold more than the service folded (parents of children): REQ-SEARCH-9 shows 2.
-      children: descendants(collection)
+      children: members
+        .filter((member) => member !== head)
         .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
         .map(resultView),
       collectionId,
