@@ -259,19 +259,40 @@ export class SearchIndex {
         weightSum[termId]! += weight;
       }
     };
-    /** A field's words, each weighted by its frequency and the field's length (at its best language). */
-    const putText = (value: FieldValue | undefined, weight: number, reference: number, cache: boolean) => {
-      if (value === undefined) return;
-      const termsOf = cache ? cachedTerms : terms;
-      const texts = typeof value === 'object' && !Array.isArray(value) ? [...new Set(CONTENT_LANGUAGES.map((language) => value[language]))] : [Array.isArray(value) ? value.join(' ') : String(value)];
-      const best = new Map<string, number>();
+    // Scratch maps reused by every field (indexing makes few objects for the collector to chase).
+    const frequency = new Map<string, number>();
+    const best = new Map<string, number>();
+    /** Key fields repeat across a series: their weighted words are worked out once per text. */
+    const weightedCache = new Map<string, Array<[string, number]>>();
+    const weighted = (texts: string[], reference: number, termsOf: (text: string) => string[]): Array<[string, number]> => {
+      best.clear();
       for (const text of texts) {
         const words = termsOf(text);
-        const frequency = new Map<string, number>();
+        frequency.clear();
         for (const term of words) frequency.set(term, (frequency.get(term) ?? 0) + 1);
         for (const [term, tf] of frequency) best.set(term, Math.max(best.get(term) ?? 0, termFrequencyNorm(tf, words.length, reference)));
       }
-      for (const [term, norm] of best) put(term, weight * norm);
+      return [...best];
+    };
+    /** A field's words, each weighted by its frequency and the field's length (at its best language). */
+    const putText = (value: FieldValue | undefined, weight: number, reference: number, cache: boolean) => {
+      if (value === undefined) return;
+      let texts: string[];
+      if (typeof value === 'object' && !Array.isArray(value)) {
+        texts = [];
+        for (const language of CONTENT_LANGUAGES) if (!texts.includes(value[language])) texts.push(value[language]);
+      } else {
+        texts = [Array.isArray(value) ? value.join(' ') : String(value)];
+      }
+      let weightedTerms: Array<[string, number]>;
+      if (cache) {
+        const key = `${reference}\u0000${texts.join('\u0001')}`;
+        weightedTerms = weightedCache.get(key) ?? weighted(texts, reference, cachedTerms);
+        weightedCache.set(key, weightedTerms);
+      } else {
+        weightedTerms = weighted(texts, reference, terms);
+      }
+      for (const [term, norm] of weightedTerms) put(term, weight * norm);
     };
 
     const partTermIds = new Set<number>();
