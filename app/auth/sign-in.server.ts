@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
-import { loadDictionary } from '~/cms/page.server.ts';
+import { loadDictionary } from '~/cms/dictionary.server.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { log } from '~/lib/logger.server.ts';
@@ -10,6 +10,7 @@ import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
 import { endSession, refreshIfDue, safeRedirectPath, startSession, tokensLifeMs } from './session.server.ts';
 import type { SessionUser } from './user.ts';
+import { outsideCall } from '~/lib/tracing.server.ts';
 
 /** The language of the page a sign-in started from (and goes back to). */
 function languageOf(request: Request, context: AppLoadContext, redirectTo: string): SiteLanguage | undefined {
@@ -129,7 +130,8 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   );
   let signedIn;
   try {
-    signedIn = await strategy.authenticate(request);
+    // The code exchanged for tokens at the provider, and the ID token's keys fetched: timed as one call.
+    signedIn = await outsideCall('oidc', 'callback', () => strategy.authenticate(request));
   } catch (error) {
     if (error instanceof Response) throw error;
     log('warn', 'auth', 'sign-in refused:', error instanceof Error ? error.message : error);
