@@ -153,8 +153,30 @@ export async function recordPageEvents(request: Request, context: AppLoadContext
   }
   if (search?.kind === 'search') {
     const { selected, ...body } = search.body;
-    context.analytics.send('search', visitorId, { ...body, facetState: facetStateOf(selected), ...identity, userAgent, originLevel3: ref });
+    if (await firstRecord(context, visitorId, `search:${body.searchQueryUid}`)) context.analytics.send('search', visitorId, { ...body, facetState: facetStateOf(selected), ...identity, userAgent, originLevel3: ref });
   } else if (search) {
-    context.analytics.send('custom', visitorId, { ...search.body, ...identity, userAgent, originLevel3: ref });
+    const uid = search.body.lastSearchQueryUid;
+    if (!uid || (await firstRecord(context, visitorId, `custom:${search.body.eventType}:${search.body.eventValue}:${uid}`))) context.analytics.send('custom', visitorId, { ...search.body, ...identity, userAgent, originLevel3: ref });
+  }
+}
+
+/**
+ * How long a visitor's search stays recorded: longer than any page cache can hand the same answer
+ * (its searchQueryUid) again, by back and forward, a reload or a revalidation after a form post.
+ */
+const SEARCH_RECORDED_MS = 60 * 60 * 1000;
+
+/**
+ * Whether this is the first record of a search (or of an action on it) for this visitor: a search
+ * is one execution of a query, its searchQueryUid. A page shown again from the page cache (back,
+ * reload, a revalidation after a post) carries the same answer, and with scripts was recorded
+ * twice (issue 31). The shared store makes it once across the site's processes; should the store
+ * fail, the event is recorded (a duplicate beats a lost event).
+ */
+async function firstRecord(context: AppLoadContext, visitorId: string, what: string): Promise<boolean> {
+  try {
+    return await context.shared.setIfAbsent(`analytics-once:${visitorId}:${what}`, '1', SEARCH_RECORDED_MS);
+  } catch {
+    return true;
   }
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint } from '../search-endpoint.ts';
+import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from '../relevance.ts';
 
 /**
  * sitectl replay <file>: replays a query log against the Search API and records, per query, the
@@ -133,6 +134,7 @@ function progress(io: CliIo, done: number, total: number) {
 }
 
 interface ReplayOptions {
+  minNdcg?: string;
   record?: string;
   baseline?: string;
   concurrency: string;
@@ -141,7 +143,70 @@ interface ReplayOptions {
   json?: boolean;
 }
 
+/** A judged set (YAML) rather than a query log: replay scores it as nDCG@10 (docs/decisions/0081). */
+export const isJudgedSet = (file: string) => /\.ya?ml$/i.test(file);
+
+/**
+ * Scores a judged query set against the Search API as the search page asks it, and prints nDCG@10
+ * overall, per kind of query, per language and for each query below 1; exit 1 when the mean is
+ * under --min-ndcg or a judgment no longer fits the catalogue.
+ */
+export async function runJudged(file: string, options: ReplayOptions, io: CliIo): Promise<{ exit: number; outcomes: JudgedOutcome[]; summary: ReturnType<typeof summarize> }> {
+  const floor = options.minNdcg === undefined ? undefined : Number(options.minNdcg);
+  if (floor !== undefined && !(floor >= 0 && floor <= 1)) throw new UsageError('--min-ndcg must be a number from 0 to 1.');
+  const concurrency = Number(options.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be a whole number from 1 to 64.');
+  const queries = readJudgedSet(file);
+  const endpoint = await resolveSearchEndpoint();
+  const api = {
+    search: async (body: Record<string, unknown>) => {
+      const response = await fetch(`${endpoint.apiUrl}?organizationId=${encodeURIComponent(endpoint.organizationId)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Awaited<ReturnType<Parameters<typeof judge>[0]['search']>>;
+    },
+  };
+  const outcomes: JudgedOutcome[] = new Array(queries.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < queries.length) {
+      const index = next++;
+      const query = queries[index]!;
+      try {
+        outcomes[index] = await judge(api, query);
+      } catch (error) {
+        outcomes[index] = { q: query.q, locale: query.locale, kind: query.kind, ndcg: 0, grades: [], ideal: [], top: [], error: error instanceof Error ? error.message : String(error) };
+      }
+      progress(io, ++done, queries.length);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, queries.length) }, worker));
+  } finally {
+    await endpoint.close();
+  }
+  const summary = summarize(outcomes);
+  const broken = outcomes.filter((outcome) => outcome.error);
+  const failed = broken.length > 0 || (floor !== undefined && summary.ndcg < floor);
+  if (options.json) {
+    io.out(JSON.stringify({ endpoint: `${endpoint.apiUrl} (${endpoint.origin})`, summary, floor, outcomes }, null, 2));
+  } else {
+    io.out(`Judged ${summary.queries} queries against ${endpoint.apiUrl} (${endpoint.origin})`);
+    for (const outcome of [...outcomes].filter((o) => o.ndcg < 1).sort((a, b) => a.ndcg - b.ndcg)) {
+      io.out(`  ${outcome.ndcg.toFixed(3)}  ${outcome.locale}  ${JSON.stringify(outcome.q)}  grades ${outcome.grades.join('') || '-'} of ${outcome.ideal.join('')}${outcome.error ? `  ✖ ${outcome.error}` : ''}`);
+    }
+    io.out(`by kind: ${Object.entries(summary.byKind).map(([kind, value]) => `${kind} ${value.toFixed(3)}`).join(', ')}`);
+    io.out(`by language: ${Object.entries(summary.byLanguage).map(([language, value]) => `${language} ${value.toFixed(3)}`).join(', ')}`);
+    io.out(`nDCG@${NDCG_DEPTH} ${summary.ndcg.toFixed(3)}${floor !== undefined ? ` (floor ${floor.toFixed(3)}: ${summary.ndcg >= floor ? 'holds' : 'BELOW'})` : ''}`);
+  }
+  return { exit: failed ? EXIT.problems : EXIT.ok, outcomes, summary };
+}
+
 export async function runReplay(file: string, options: ReplayOptions, io: CliIo): Promise<number> {
+  if (isJudgedSet(file)) return (await runJudged(file, options, io)).exit;
   const concurrency = Number(options.concurrency);
   const top = Number(options.top);
   const tolerance = Number(options.tolerance);
@@ -254,7 +319,8 @@ export function registerReplay(program: Command, io: CliIo, setExit: (code: numb
   program
     .command('replay')
     .description('replay a query log against the Search API; record a baseline or compare with one')
-    .argument('<file>', 'query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns')
+    .argument('<file>', 'query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns; or a judged set (YAML) to score as nDCG@10')
+    .option('--min-ndcg <score>', 'judged set: exit 1 when the mean nDCG@10 is below this (0 to 1)')
     .option('--record <file>', 'write the outcomes as a baseline')
     .option('--baseline <file>', 'compare with a baseline; exit 1 on a regression')
     .option('--concurrency <n>', 'queries in flight', '4')
@@ -269,7 +335,8 @@ service started in this process.
 
 Examples:
   $ sitectl replay fixtures/search/sample-queries.jsonl --record baseline.json
-  $ sitectl replay fixtures/search/sample-queries.jsonl --baseline baseline.json --tolerance 0.05`,
+  $ sitectl replay fixtures/search/sample-queries.jsonl --baseline baseline.json --tolerance 0.05
+  $ sitectl replay fixtures/search/judged-queries.yaml --min-ndcg 0.8`,
     )
     .action(async (file: string, options: ReplayOptions) => {
       setExit(await runReplay(file, options, io));

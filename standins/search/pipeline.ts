@@ -16,8 +16,10 @@ function matches(when: z.infer<typeof pipelineCondition>, query: string): boolea
 
 export class QueryPipeline {
   private readonly synonyms = new Map<string, string[]>();
+  private readonly stopWords: Set<string>;
 
   constructor(readonly rules: PipelineRules) {
+    this.stopWords = new Set((rules.stopWords ?? []).map((word) => normalize(word)));
     for (const group of rules.thesaurus) {
       const normalized = group.map((entry) => normalize(entry));
       for (const entry of normalized) this.synonyms.set(entry, normalized.filter((other) => other !== entry));
@@ -38,7 +40,17 @@ export class QueryPipeline {
    * The extra score each ranking expression's set gives, for a request in `languageName`
    * (`$language` in an expression stands for it).
    */
-  boosts(evaluate: (expression: string) => Bitset, languageName: string): Array<{ set: Bitset; boost: number }> {
-    return this.rules.rankingBoosts.map(({ expression, boost }) => ({ set: evaluate(expression.replaceAll(LANGUAGE_VARIABLE, languageName)), boost }));
+  boosts(evaluate: (expression: string) => Bitset, languageName: string): Array<{ set: Bitset; boost: number; when?: z.infer<typeof pipelineCondition> }> {
+    return this.rules.rankingBoosts.map(({ expression, boost, when }) => ({ set: evaluate(expression.replaceAll(LANGUAGE_VARIABLE, languageName)), boost, ...(when ? { when } : {}) }));
+  }
+
+  /** Whether a rule's condition holds for a query (no condition: always). */
+  applies(when: z.infer<typeof pipelineCondition> | undefined, query: string): boolean {
+    return !when || (query.trim() !== '' && matches(when, query));
+  }
+
+  /** A stop word rule names the word (lower-cased, as typed). */
+  isStopWord(word: string): boolean {
+    return this.stopWords.has(normalize(word));
   }
 }

@@ -60,7 +60,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const terms = restored?.terms ?? catalogueTermsOf(documents);
   const indexFrom = restored ? 'snapshot' : 'built';
   if (snapshotDir && !restored) writeSnapshot(snapshotDir, options.products, key, { documents, index: index.state(), terms }, onSnapshotProblem);
-  const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [], queryParameters: {} });
+  const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {} });
   const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
   const suggester = new Suggester(terms, queryLog);

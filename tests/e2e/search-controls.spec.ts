@@ -52,9 +52,31 @@ test('sorting by part number lists part numbers in order; by newest, dates newes
   if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
   await waitForResults(page, /sort=newest/);
   await expect(page.locator('.result-list > li')).toHaveCount(24);
-  const dates = await page.locator('.result-list > li time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  // Each top-level result's date (a series' folded parts, under it, have theirs).
+  const dates = await page.locator('.result-list > li > .result__meta time, .result-list > li > div > .result__meta time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates).toHaveLength(24);
   expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test('a sort reorders the set it counts: "fuse" has one count by relevance, part number and newest, on page 2 too', async ({ page, javaScriptEnabled }) => {
+  // It was 667 by relevance and 6,171 by Newest, which brought other languages' items (decision 0080).
+  await page.goto('/searchresult?q=fuse');
+  const total = await page.locator('.result-count').getAttribute('data-total');
+  expect(Number(total)).toBeGreaterThan(100);
+  const relevance = await shownResults(page);
+  for (const sort of ['partnumber', 'newest']) {
+    await page.locator('select[name="sort"]').selectOption(sort);
+    if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
+    await waitForResults(page, new RegExp(`sort=${sort}`));
+    await expect(page.locator('.result-count')).toHaveAttribute('data-total', total!);
+    expect(await shownResults(page)).not.toEqual(relevance);
+    // Newest keeps to the page's language: no result marked as another language's.
+    expect(await page.locator('.result-list [lang]').count()).toBe(0);
+  }
+  await page.locator('.pager').getByRole('link', { name: '2', exact: true }).click();
+  await waitForResults(page, /page=2/);
+  await expect(page.locator('.result-count')).toHaveAttribute('data-total', total!);
+  await expect(page.locator('.result-list > li')).toHaveCount(12);
 });
 
 test('a scope chosen beside the box narrows the results to its kind', async ({ page }) => {

@@ -212,8 +212,8 @@ describe('query pipeline', () => {
     const top = index.docs[question.hits[0]!.doc]!;
     expect(top.objecttype).toBe('FAQ');
     expect(top.title.en).toMatch(/^How .*varistor/i);
-    // Three words stay all-required; and a request may turn partial matching off or ask for more words.
-    expect(search({ q: 'choose a varistor', numberOfResults: 0 }).totalCount).toBe(0);
+    // Three words stay all-required (one in no document: nothing); and a request may turn partial matching off or ask for more words.
+    expect(search({ q: 'varistor zebra crossing', numberOfResults: 0 }).totalCount).toBe(0);
     const plain = new SearchEngine(index);
     expect(plain.search(searchRequestSchema.parse({ q: 'how to choose a varistor', numberOfResults: 0 })).totalCount).toBe(0);
     expect(plain.search(searchRequestSchema.parse({ q: 'how to choose a varistor', partialMatch: true, numberOfResults: 0 })).totalCount).toBeGreaterThan(0);
@@ -231,6 +231,49 @@ describe('query pipeline', () => {
     // Words only documents hold still find documents.
     expect(top('thermistor datasheet').fields.resourcetype).toBe('Datasheet');
     expect(top('smart meters').title.en).toMatch(/^Smart meters/i);
+  });
+
+  describe('as a tuned pipeline ranks (issue 31, decision 0081)', async () => {
+    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
+    const engine = new SearchEngine(index, new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml')));
+    /** The first results as the search page asks: the page's language, a series folded into one result. */
+    const page = (q: string, locale = 'en-US', count = 12) => {
+      const language = { 'en-US': 'English', 'de-DE': 'German' }[locale] ?? 'English';
+      const result = engine.search(searchRequestSchema.parse({ q, locale, aq: `@language==${language}`, numberOfResults: count, filterField: 'foldingcollection', filterFieldRange: 2 }));
+      return { docs: result.hits.map((hit) => index.docs[hit.doc]!), answers: result.answers.map((hit) => index.docs[hit.doc]!.title.en) };
+    };
+
+    it('"fuse" and "tvs diode" list parts of the family first, not datasheets or FAQs', () => {
+      // Page 1 of "fuse" was twelve datasheets; "tvs diode" FAQs, then datasheets.
+      expect(page('fuse').docs.slice(0, 5).map((doc) => `${doc.objecttype} ${doc.fields.leveltwocategory}`)).toEqual(Array(5).fill('Product Fuses'));
+      expect(page('tvs diode').docs.slice(0, 5).map((doc) => `${doc.objecttype} ${doc.fields.leveltwocategory}`)).toEqual(Array(5).fill('Product TVS Diodes'));
+      expect(page('Sicherung', 'de-DE').docs[0]!.fields.leveltwocategory).toBe('Fuses');
+    });
+
+    it('a word counts more in a short field, and once however many synonyms index as it', () => {
+      // "PTC Resettable Fuses" holds "fuse" too, in a longer name: the fuses come first.
+      const families = page('fuse', 'en-US', 24).docs.filter((doc) => doc.objecttype === 'Product').map((doc) => doc.fields.leveltwocategory);
+      expect(families.slice(0, 12).every((family) => family === 'Fuses')).toBe(true);
+    });
+
+    it('a rating typed with a space is one rating: "Sicherung 250 V" lists 250 V fuses first', () => {
+      const docs = page('Sicherung 250 V', 'de-DE').docs.slice(0, 5);
+      expect(docs.map((doc) => `${doc.fields.leveltwocategory} ${doc.fields.ratedvoltage}`)).toEqual(Array(5).fill('Fuses 250'));
+    });
+
+    it('the smart snippet answers only a question an FAQ matches, with every word asked about', () => {
+      // It answered "how to choose a varistor" with "Can I get free samples of varistors?".
+      expect(page('how to choose a varistor').answers[0]).toBe('How do I select the right varistor for my application?');
+      expect(page('Can I get free samples of fuses?').answers[0]).toBe('Can I get free samples of fuses?');
+      expect(page('what is the breaking capacity of a fuse').answers[0]).toBe('What does the breaking capacity of a fuse mean?');
+      expect(page('how do I calibrate a varistor?').answers).toEqual([]);
+    });
+
+    it('a question lists its FAQ among the first results; stop words do not count', () => {
+      const first = page('how do I select a fuse').docs.slice(0, 3).map((doc) => doc.title.en);
+      expect(first).toContain('How do I select the right fuse for my application?');
+    });
   });
 
   it('refuses a bad rules file with its path and problem', async () => {

@@ -6,7 +6,7 @@ import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
  */
 
 /** The names the index gives languages (its `language` field), per site language. */
-const INDEX_LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', de: 'German', 'ja-jp': 'Japanese', zh: 'Chinese' };
+export const INDEX_LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', de: 'German', 'ja-jp': 'Japanese', zh: 'Chinese' };
 
 const LANGUAGE_PREFIX = /^\/(en|de|ja-jp)(?=[/?#]|$)/i;
 

@@ -11,7 +11,6 @@ import {
   buildQueryTrigger,
   buildRedirectionTrigger,
   buildFoldedResultList,
-  buildResultList,
   buildResultsPerPage,
   buildSearchBox,
   buildSearchParameterManager,
@@ -21,6 +20,7 @@ import {
   buildStaticFilter,
   buildStaticFilterValue,
   buildTab,
+  loadAdvancedSearchQueryActions,
   type Facet,
   type FoldedCollection,
   type FoldedResult,
@@ -40,6 +40,7 @@ import { categoryNames } from '../catalogue/taxonomy.server.ts';
 import { registry } from '../registry.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
+import { pageLanguageFilter } from './language-filter.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 import type { FacetValueView, FacetView, FoldedResultView, ResultView, SearchView } from './search-view.ts';
 import { siteMetrics } from '~/lib/metrics.server.ts';
@@ -302,8 +303,6 @@ interface SearchPlan {
   tab: SearchSectionDefinition;
   scope?: SearchSectionDefinition;
   facets: SearchFacetDefinition[];
-  /** Folding (results of one series under its best match) applies only when ranked by relevance. */
-  folds: boolean;
 }
 
 function planSearch(state: SearchUrlState, context: AppLoadContext): SearchPlan {
@@ -320,8 +319,7 @@ function planSearch(state: SearchUrlState, context: AppLoadContext): SearchPlan 
   const scope = state.scope ? registry.searchScopes().find((candidate) => candidate.id === state.scope) : undefined;
   // A scope narrows the tab and brings its own facets (REQ-SEARCH-3).
   const facets = scope ? scope.facets : tab.id === 'mainsearch' ? [...tab.facets, ...extra] : tab.facets;
-  // Under a sort a series' best match would not keep its place: folding only by relevance.
-  return { tab, ...(scope ? { scope } : {}), facets, folds: state.sort === 'relevance' };
+  return { tab, ...(scope ? { scope } : {}), facets };
 }
 
 /** The engine for one search, and the unfolded count its answer reports (Headless keeps only the filtered one). */
@@ -396,8 +394,9 @@ function buildPageControllers(engine: SearchEngine, plan: SearchPlan, state: Sea
   const folding = { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS };
   return {
     facets,
-    folded: plan.folds ? buildFoldedResultList(engine, { options: { fieldsToInclude, folding } }) : undefined,
-    flat: plan.folds ? undefined : buildResultList(engine, { options: { fieldsToInclude } }),
+    // Folded under every sort: a sort reorders the set it counts, one result per series (standing at
+    // its first part in that order). Unfolded under a sort, "Newest" counted parts, not series.
+    folded: buildFoldedResultList(engine, { options: { fieldsToInclude, folding } }),
     didYouMean: buildDidYouMean(engine, { options: { automaticallyCorrectQuery: !state.exact } }),
     notify: buildNotifyTrigger(engine),
     snippet: buildSmartSnippet(engine),
@@ -435,9 +434,11 @@ function facetParameters(facets: PlannedFacet[], state: SearchUrlState): Pick<Se
 }
 
 /** Restores the URL state into the engine (query, tab, sort, page, facets, scope). */
-function restoreParameters(engine: SearchEngine, plan: SearchPlan, controllers: PageControllers, state: SearchUrlState): void {
+function restoreParameters(engine: SearchEngine, plan: SearchPlan, controllers: PageControllers, state: SearchUrlState, locale: string): void {
   const parameters: SearchParameters = {
     ...(state.q ? { q: state.q } : {}),
+    // The page's language, the same for every sort, page, tab and scope (docs/decisions/0080).
+    aq: pageLanguageFilter(locale),
     tab: plan.tab.id,
     sortCriteria: SORTS[state.sort],
     firstResult: (state.page - 1) * state.size,
@@ -446,6 +447,8 @@ function restoreParameters(engine: SearchEngine, plan: SearchPlan, controllers: 
     // The restore resets every static filter it is not given: the scope is given by its caption.
     ...(plan.scope ? { sf: { scope: [plan.scope.id] } } : {}),
   };
+  // Headless restores aq only into its slice, which loading its actions adds.
+  engine.dispatch(loadAdvancedSearchQueryActions(engine).registerAdvancedSearchQueries({ aq: parameters.aq }));
   buildSearchParameterManager(engine, { initialState: { parameters } });
 }
 
@@ -471,8 +474,8 @@ async function runQuery(engine: SearchEngine, controllers: PageControllers, stat
   const rewrite = completed && queryTrigger.state.wasQueryModified ? { original: queryTrigger.state.originalQuery, rewritten: queryTrigger.state.newQuery } : undefined;
   if (rewrite && state.exact) completed = await settled(engine, isLoading, () => queryTrigger.undo());
   const facetSearches = completed ? await runFacetSearches(engine, controllers.facets, state) : new Map<string, NonNullable<FacetView['search']>>();
-  const wanted = folded && state.collection ? folded.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
-  if (folded && completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, folded, wanted);
+  const wanted = state.collection ? folded.state.results.find((collection) => collection.result.raw[FOLDING_FIELDS.collection] === state.collection) : undefined;
+  if (completed && wanted?.moreResultsAvailable) completed = await loadCollection(engine, folded, wanted);
   return { completed, ...(rewrite ? { rewrite } : {}), facetSearches };
 }
 
@@ -520,14 +523,29 @@ function searchError(engine: SearchEngine, completed: boolean, apiUrl: string): 
   return undefined;
 }
 
+const partNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The result a collection shows first under a sort: the one the sort placed it by (its newest, its
+ * lowest part number). Headless puts the series' root part on top, whose date or part number is not
+ * what the list is in order of (decision 0080); by relevance the root stays on top.
+ */
+function sortHead(members: Result[], sort: SearchUrlState['sort']): Result {
+  if (sort === 'newest') return members.reduce((best, member) => (Number(member.raw.date ?? -Infinity) > Number(best.raw.date ?? -Infinity) ? member : best));
+  if (sort === 'partnumber') return members.reduce((best, member) => (partNumberOrder.compare(String(member.raw.partnumber ?? '\uffff'), String(best.raw.partnumber ?? '\uffff')) < 0 ? member : best));
+  return members[0]!;
+}
+
 function resultViews(controllers: PageControllers, state: SearchUrlState): FoldedResultView[] {
-  if (!controllers.folded) return (controllers.flat?.state.results ?? []).map((result) => ({ ...resultView(result), children: [], collectionId: '', moreInCollection: false }));
   return controllers.folded.state.results.map((collection) => {
     const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
+    const members = [collection.result, ...descendants(collection)];
+    const head = sortHead(members, state.sort);
     return {
-      ...resultView(collection.result),
+      ...resultView(head),
       // Headless's tree can hold more than the service folded (parents of children): REQ-SEARCH-9 shows 2.
-      children: descendants(collection)
+      children: members
+        .filter((member) => member !== head)
         .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
         .map(resultView),
       collectionId,
@@ -569,7 +587,7 @@ function searchViewOf(engine: SearchEngine, controllers: PageControllers, job: S
     total: error ? 0 : response.totalCountFiltered,
     firstResult: error ? 0 : (engine.state.pagination?.firstResult ?? 0),
     // With folding the visitor is told both counts.
-    ...(!error && controllers.folded && unfoldedCount > response.totalCountFiltered ? { totalUnfolded: unfoldedCount } : {}),
+    ...(!error && unfoldedCount > response.totalCountFiltered ? { totalUnfolded: unfoldedCount } : {}),
     searchUid: response.searchUid ?? '',
     pipeline: response.pipeline ?? '',
     durationMs: duration ?? 0,
@@ -586,7 +604,7 @@ async function executeSearch(job: SearchJob): Promise<SearchView> {
   const plan = planSearch(job.state, job.context);
   const { engine, unfoldedCount } = pageEngine(job);
   const controllers = buildPageControllers(engine, plan, job.state);
-  restoreParameters(engine, plan, controllers, job.state);
+  restoreParameters(engine, plan, controllers, job.state, job.locale);
   const outcome = await runQuery(engine, controllers, job.state);
   return searchViewOf(engine, controllers, job, outcome, unfoldedCount());
 }

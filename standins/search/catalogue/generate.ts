@@ -15,6 +15,7 @@ import {
   type Localized,
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
+import { markTranslations } from './translations.ts';
 import { packageLabel, packageSteps, SERIES_ADDITIONS, TYPE_RULES, type PackageRule, type SeriesAddition, type SeriesConstants } from './series-rules.ts';
 
 /**
@@ -832,6 +833,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
   documents.push(...faqDocuments(now));
   documents.push(...newsAndEvents(random, allSeries, now));
   documents.push(...pagesLocationsContacts(random));
+  markTranslations(documents);
   return { documents, seed, products: documents.filter((doc) => doc.objecttype === 'Product').length };
 }
 

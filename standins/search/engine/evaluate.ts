@@ -1,13 +1,16 @@
 import { DATE_MESSAGES, parseRelativeDate, parseSearchDate, RuleError } from '@voltaris/protocol/coveo/rules';
 import { CONTENT_LANGUAGES } from '@voltaris/catalogue/taxonomy';
 import { Bitset } from './bitset.ts';
-import { isNumeric, lowerBound, sortedOf, type SearchIndex } from './index.ts';
+import { isNumeric, lowerBound, sortedOf, weightOf, type SearchIndex } from './index.ts';
 import type { QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize, terms } from './tokenize.ts';
 import { wildcardMatcher } from './wildcard.ts';
 
 /** Units a rating is written with; a query word of digits and one of them is also read as two words. */
 const NUMBER_AND_UNIT = /^(\d+(?:\.\d+)?)(v|kv|mv|a|ma|ka|μa|w|kw|mw|hz|khz|mhz|ω|kω|mω|ohm|f|μf|nf|pf|h|mh|μh|s|ms|μs|ns|mm)$/u;
+
+/** A Chinese or Japanese character pair (or single character) as the tokenizer indexes them. */
+const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,2}$/u;
 
 /** "250V" -> ["250", "v"]; undefined for any other word. */
 export function numberAndUnit(word: string): [string, string] | undefined {
@@ -153,9 +156,23 @@ export class Evaluator {
     return result;
   }
 
+  /**
+   * Partial match for Chinese and Japanese words (set with the request's partial match): the index
+   * holds their character pairs, and a run of six pairs or more (a phrase, not a name such as
+   * 温度センサ) matches the items holding 60 % of them, as a segmenting index matches most of a
+   * phrase's words ("如何选择保险丝" finds "如何为我的应用选择合适的保险丝？", which lacks 何选 and 择保).
+   */
+  cjkPartialMatch = false;
+
   private term(word: string, wildcard: boolean, scoring: boolean): Bitset {
     const parts = terms(word);
     if (parts.length === 0) return Bitset.full(this.index.size);
+    if (this.cjkPartialMatch && !wildcard && parts.length >= 6 && parts.every((part) => CJK_PAIR.test(part))) {
+      return this.atLeast(
+        parts.map((part) => ({ kind: 'term', word: part, wildcard: false })),
+        Math.ceil(parts.length * 0.6),
+      );
+    }
     let result: Bitset | undefined;
     for (const [i, part] of parts.entries()) {
       const expansions = new Set([part]);
@@ -181,7 +198,7 @@ export class Evaluator {
           for (let k = 0; k < ids.length; k += 1) {
             const doc = ids[k]!;
             set.add(doc);
-            if (scoring) this.addScore(doc, weights[k]! * idf);
+            if (scoring) this.addScore(doc, weightOf(weights[k]!) * idf);
           }
         }
       }

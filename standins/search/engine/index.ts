@@ -12,6 +12,23 @@ import { TypoIndex } from './typo.ts';
 
 const FIELD_WEIGHTS = { partNumber: 16, partNumberPrefix: 10, title: 8, keyField: 4, body: 1 } as const;
 
+/**
+ * Term frequency and field length, BM25F-like (docs/decisions/0081): a word's score in a document
+ * is the sum over its fields of the field's weight times tf·(k1+1) / (tf + k1·(1 − b + b·len/ref)),
+ * `ref` the field's usual length in words. A word counts more in a short field ("Fuses") than in
+ * a long one ("PTC Resettable Fuses"), more for being in several fields, and saturates when
+ * repeated. A field in several languages counts once, at its best.
+ */
+const K1 = 1.2;
+const B = 0.75;
+const REFERENCE_LENGTH = { title: 4, keyField: 2, body: 12 } as const;
+/** Posting weights are stored as fixed-point 1/WEIGHT_SCALE in a Uint16Array. */
+const WEIGHT_SCALE = 32;
+
+function termFrequencyNorm(tf: number, length: number, reference: number): number {
+  return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / reference));
+}
+
 /** Fields whose words are searchable besides title and body, with the key-field weight. */
 const KEY_TEXT_FIELDS = ['series', 'packagedisplayname', 'leveltwocategory', 'levelthreecategory', 'currentpagecategoryname', 'resourcetype', 'documenttypedisplayname', 'producttechnologies', 'eventcity', 'contactname', 'country'];
 /** Fields searchable with the body's weight. */
@@ -31,7 +48,13 @@ const MIN_PART_PREFIX = 2;
 
 interface Posting {
   ids: Int32Array;
-  weights: Uint8Array;
+  /** The term's score in each document, in 1/WEIGHT_SCALE (see weightOf). */
+  weights: Uint16Array;
+}
+
+/** A posting's stored weight as a score. */
+export function weightOf(stored: number): number {
+  return stored / WEIGHT_SCALE;
 }
 
 export type FieldKind = 'string' | 'multi' | 'number' | 'date' | 'boolean' | 'localized';
@@ -147,7 +170,7 @@ export interface SearchIndexState {
   termIds: Map<string, number>;
   postingOffsets: Int32Array;
   postingIds: Int32Array;
-  postingWeights: Uint8Array;
+  postingWeights: Uint16Array;
   vocabulary: string[];
   columns: Map<string, Column>;
   typoFrequency: ReadonlyMap<string, number>;
@@ -161,7 +184,7 @@ export class SearchIndex {
   private readonly termIds: Map<string, number>;
   private readonly postingOffsets: Int32Array;
   private readonly postingIds: Int32Array;
-  private readonly postingWeights: Uint8Array;
+  private readonly postingWeights: Uint16Array;
   /** Sorted searchable terms (no prefix marks), for trailing-wildcard and as-you-type expansion. */
   readonly vocabulary: string[];
   readonly columns = new Map<string, Column>();
@@ -193,10 +216,10 @@ export class SearchIndex {
     const termIds = new Map<string, number>();
     const termNames: string[] = [];
     const documentFrequency = new IntBuffer();
-    // Per-term scratch: the last document (id + 1) that used the term and its best weight there,
+    // Per-term scratch: the last document (id + 1) that used the term and its summed weight there,
     // so a document's terms are deduplicated without a Map per document.
     let lastDoc = new Int32Array(1 << 16);
-    let bestWeight = new Uint8Array(1 << 16);
+    let weightSum = new Float32Array(1 << 16);
     const docTermList = new IntBuffer();
     // Pass 1: every document's (term id, weight) pairs, flat; pass 2 lays postings out by term.
     const docOffsets = new Int32Array(this.size + 1);
@@ -223,33 +246,53 @@ export class SearchIndex {
           const grownDoc = new Int32Array(lastDoc.length * 2);
           grownDoc.set(lastDoc);
           lastDoc = grownDoc;
-          const grownWeight = new Uint8Array(bestWeight.length * 2);
-          grownWeight.set(bestWeight);
-          bestWeight = grownWeight;
+          const grownWeight = new Float32Array(weightSum.length * 2);
+          grownWeight.set(weightSum);
+          weightSum = grownWeight;
         }
       }
       if (lastDoc[termId] !== currentDoc + 1) {
         lastDoc[termId] = currentDoc + 1;
-        bestWeight[termId] = weight;
+        weightSum[termId] = weight;
         docTermList.push(termId);
-      } else if (bestWeight[termId]! < weight) {
-        bestWeight[termId] = weight;
+      } else {
+        weightSum[termId]! += weight;
       }
     };
-    const putText = (value: FieldValue | undefined, weight: number, cache: boolean) => {
-      if (value === undefined) return;
-      const termsOf = cache ? cachedTerms : terms;
-      if (typeof value === 'object' && !Array.isArray(value)) {
-        let last = '';
-        for (const language of CONTENT_LANGUAGES) {
-          const text = value[language];
-          if (text === last) continue;
-          last = text;
-          for (const term of termsOf(text)) put(term, weight);
-        }
-        return;
+    // Scratch maps reused by every field (indexing makes few objects for the collector to chase).
+    const frequency = new Map<string, number>();
+    const best = new Map<string, number>();
+    /** Key fields repeat across a series: their weighted words are worked out once per text. */
+    const weightedCache = new Map<string, Array<[string, number]>>();
+    const weighted = (texts: string[], reference: number, termsOf: (text: string) => string[]): Array<[string, number]> => {
+      best.clear();
+      for (const text of texts) {
+        const words = termsOf(text);
+        frequency.clear();
+        for (const term of words) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+        for (const [term, tf] of frequency) best.set(term, Math.max(best.get(term) ?? 0, termFrequencyNorm(tf, words.length, reference)));
       }
-      for (const term of termsOf(Array.isArray(value) ? value.join(' ') : String(value))) put(term, weight);
+      return [...best];
+    };
+    /** A field's words, each weighted by its frequency and the field's length (at its best language). */
+    const putText = (value: FieldValue | undefined, weight: number, reference: number, cache: boolean) => {
+      if (value === undefined) return;
+      let texts: string[];
+      if (typeof value === 'object' && !Array.isArray(value)) {
+        texts = [];
+        for (const language of CONTENT_LANGUAGES) if (!texts.includes(value[language])) texts.push(value[language]);
+      } else {
+        texts = [Array.isArray(value) ? value.join(' ') : String(value)];
+      }
+      let weightedTerms: Array<[string, number]>;
+      if (cache) {
+        const key = `${reference}\u0000${texts.join('\u0001')}`;
+        weightedTerms = weightedCache.get(key) ?? weighted(texts, reference, cachedTerms);
+        weightedCache.set(key, weightedTerms);
+      } else {
+        weightedTerms = weighted(texts, reference, terms);
+      }
+      for (const [term, norm] of weightedTerms) put(term, weight * norm);
     };
 
     const partTermIds = new Set<number>();
@@ -265,15 +308,15 @@ export class SearchIndex {
           put(PREFIX_MARK + part.slice(0, length), FIELD_WEIGHTS.partNumberPrefix);
         }
       }
-      putText(doc.title, FIELD_WEIGHTS.title, false);
-      putText(doc.body, FIELD_WEIGHTS.body, false);
-      for (const field of KEY_TEXT_FIELDS) putText(doc.fields[field], FIELD_WEIGHTS.keyField, true);
-      for (const field of BODY_TEXT_FIELDS) putText(doc.fields[field], FIELD_WEIGHTS.body, true);
+      putText(doc.title, FIELD_WEIGHTS.title, REFERENCE_LENGTH.title, false);
+      putText(doc.body, FIELD_WEIGHTS.body, REFERENCE_LENGTH.body, false);
+      for (const field of KEY_TEXT_FIELDS) putText(doc.fields[field], FIELD_WEIGHTS.keyField, REFERENCE_LENGTH.keyField, true);
+      for (const field of BODY_TEXT_FIELDS) putText(doc.fields[field], FIELD_WEIGHTS.body, REFERENCE_LENGTH.body, true);
       for (let i = 0; i < docTermList.length; i += 1) {
         const termId = docTermList.data[i]!;
         documentFrequency.data[termId]! += 1;
         pairs.push(termId);
-        pairs.push(bestWeight[termId]!);
+        pairs.push(Math.min(0xffff, Math.round(weightSum[termId]! * WEIGHT_SCALE)));
       }
     });
     docOffsets[this.size] = pairs.length;
@@ -286,7 +329,7 @@ export class SearchIndex {
     const offsets = new Int32Array(termCount + 1);
     for (let t = 0; t < termCount; t += 1) offsets[t + 1] = offsets[t]! + documentFrequency.data[t]!;
     const ids = new Int32Array(offsets[termCount]!);
-    const weights = new Uint8Array(offsets[termCount]!);
+    const weights = new Uint16Array(offsets[termCount]!);
     const cursor = offsets.slice(0, termCount);
     for (let doc = 0; doc < this.size; doc += 1) {
       for (let i = docOffsets[doc]!; i < docOffsets[doc + 1]!; i += 2) {

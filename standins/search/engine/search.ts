@@ -2,14 +2,14 @@ import { MAX_REACHABLE_RESULTS } from '@voltaris/protocol/coveo/constants';
 import { parseSortCriteria, trimToReachable, type SortCriterion } from '@voltaris/protocol/coveo/rules';
 import type { PartialMatchParameters, SearchRequest } from '@voltaris/protocol/coveo/schemas';
 import { Bitset } from './bitset.ts';
-import { Evaluator } from './evaluate.ts';
+import { Evaluator, numberAndUnit } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
 import { isNumeric, languageName, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
 import { languageOfLocale } from '../protocol/results.ts';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { QueryPipeline } from '../pipeline.ts';
 import { parseQuery, plainQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
-import { normalize } from './tokenize.ts';
+import { normalize, terms } from './tokenize.ts';
 
 interface WordCorrection {
   offset: number;
@@ -101,11 +101,11 @@ function topK(ids: Int32Array, limit: number, worse: (a: number, b: number) => b
 export class SearchEngine {
   private readonly evaluator: Evaluator;
   /** The pipeline's ranking expressions per request language (`$language` differs between them). */
-  private readonly boosts = new Map<ContentLanguage, Array<{ set: Bitset; boost: number }>>();
+  private readonly boosts = new Map<ContentLanguage, ReturnType<QueryPipeline['boosts']>>();
 
   constructor(
     readonly index: SearchIndex,
-    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [], queryParameters: {} }),
+    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {} }),
   ) {
     this.evaluator = new Evaluator(index);
     // Computed here, once: evaluating later would reset the scores of the search under way.
@@ -149,7 +149,9 @@ export class SearchEngine {
     const expand = (current: QueryNode): QueryNode => {
       switch (current.kind) {
         case 'term': {
-          const synonyms = current.wildcard ? [] : this.pipeline.synonymsOf(current.word);
+          // A synonym that indexes as the word itself ("fuses" for "fuse") would count its matches twice.
+          const own = terms(current.word).join(' ');
+          const synonyms = current.wildcard ? [] : this.pipeline.synonymsOf(current.word).filter((synonym) => terms(synonym).join(' ') !== own);
           return synonyms.length ? { kind: 'or', children: [current, ...synonyms.map(asNode)] } : current;
         }
         case 'and':
@@ -162,6 +164,37 @@ export class SearchEngine {
     const whole = this.pipeline.synonymsOf(query);
     const expanded = expand(node);
     return whole.length && node.kind !== 'term' ? { kind: 'or', children: [expanded, ...whole.map(asNode)] } : expanded;
+  }
+
+  /**
+   * Stop word rules: the words of a plain list the pipeline names as stop words are dropped ("how
+   * to choose a varistor" searches "choose varistor"), unless nothing else would be left.
+   */
+  private withoutStopWords(node: QueryNode | null): QueryNode | null {
+    if (!node || node.kind !== 'and') return node;
+    const kept = node.children.filter((child) => !(child.kind === 'term' && !child.wildcard && this.pipeline.isStopWord(child.word)));
+    if (kept.length === node.children.length || kept.length === 0) return node;
+    return kept.length === 1 ? kept[0]! : { ...node, children: kept };
+  }
+
+  /**
+   * A number followed by a unit ("250 V", "2 A") is one rating, as "250V" is: without this "V"
+   * matched every part rated in volts and "250" any value of 250 (250 mA), so "Sicherung 250 V"
+   * listed fuses of every voltage first.
+   */
+  private withRatings(node: QueryNode | null): QueryNode | null {
+    if (!node || node.kind !== 'and') return node;
+    const children: QueryNode[] = [];
+    for (const child of node.children) {
+      const previous = children.at(-1);
+      if (child.kind === 'term' && !child.wildcard && previous?.kind === 'term' && !previous.wildcard && /^\d+(?:[.,]\d+)?$/.test(previous.word) && numberAndUnit(`${previous.word.replace(',', '.')}${child.word}`)) {
+        children[children.length - 1] = { kind: 'term', word: `${previous.word.replace(',', '.')}${child.word}`, wildcard: false };
+      } else {
+        children.push(child);
+      }
+    }
+    if (children.length === node.children.length) return node;
+    return children.length === 1 ? children[0]! : { ...node, children };
   }
 
   /** Parses an expression; query syntax errors propagate as QuerySyntaxError. */
@@ -230,6 +263,31 @@ export class SearchEngine {
     return topK(matches.toArray(), limit, this.comparator(sort));
   }
 
+  /**
+   * How many results the matches fold into: one per collection, and each match without one. Counted
+   * over the whole match set, so the count is the same whatever the sort and the page (folding only
+   * the first 5000 ranked matches made it depend on which matches a sort puts first).
+   */
+  private foldedCount(matches: Bitset, field: string): number {
+    const column = this.index.column(field);
+    if (!column || isNumeric(column)) return matches.count();
+    const seen = new Uint8Array(column.values.length);
+    let count = 0;
+    matches.forEach((doc) => {
+      const start = column.offsets[doc]!;
+      if (start === column.offsets[doc + 1]!) {
+        count += 1;
+        return;
+      }
+      const collection = column.valueIds[start]!;
+      if (seen[collection] === 0) {
+        seen[collection] = 1;
+        count += 1;
+      }
+    });
+    return count;
+  }
+
   /** Groups ranked matches by collection: each collection once, at its best match, with its next matches as children. */
   private fold(matches: Bitset, total: number, sort: SortCriterion[], field: string, range: number): Hit[] {
     const column = this.index.column(field);
@@ -259,15 +317,19 @@ export class SearchEngine {
     return out;
   }
 
-  /** The FAQs that best answer a question in the visitor's language, by their words (any of them). */
+  /**
+   * The FAQs that answer a question in the visitor's language: those holding every word it asks
+   * about (or a synonym), best first. Any one word was enough, so "how to choose a varistor" was
+   * answered by "Can I get free samples of varistors?"; a question no FAQ matches gets no snippet.
+   */
   private answer(query: string, language: string, extraFilter?: Bitset): Hit[] {
     const words = query
       .split(/[\s?？!！,.、。]+/u)
-      .filter((word) => word && !STOPWORDS.has(word.toLowerCase()));
+      .filter((word) => word && !STOPWORDS.has(word.toLowerCase()) && !this.pipeline.isStopWord(word));
     if (words.length === 0) return [];
     this.evaluator.begin();
-    const node: QueryNode = { kind: 'or', children: words.map((word) => ({ kind: 'term', word, wildcard: false })) };
-    const candidates = this.evaluator.evaluate(node);
+    const node: QueryNode = { kind: 'and', children: words.map((word) => ({ kind: 'term', word, wildcard: false })) };
+    const candidates = this.evaluator.evaluate(this.withSynonyms(node, query)!);
     candidates.and(this.index.valueSet('objecttype', 'FAQ')).and(this.index.valueSet('language', languageName(language)));
     if (extraFilter) candidates.and(extraFilter);
     return topK(candidates.toArray(), 4, this.comparator([{ by: 'relevancy' }])).map((doc) => ({ doc, score: this.evaluator.scoreOf(doc) }));
@@ -296,8 +358,13 @@ export class SearchEngine {
    * How many words of a plain list of words an item must hold under partial match, or undefined
    * when every word is required. The pipeline's query parameter rules override the request's.
    */
-  private partialMatchLeast(node: QueryNode, request: SearchRequest): number | undefined {
+  private partialMatchParameters(request: SearchRequest) {
     const { partialMatch = false, partialMatchKeywords = 5, partialMatchThreshold = '50%' } = { ...definedOf(request), ...definedOf(this.pipeline.rules.queryParameters) };
+    return { partialMatch, partialMatchKeywords, partialMatchThreshold };
+  }
+
+  private partialMatchLeast(node: QueryNode, request: SearchRequest): number | undefined {
+    const { partialMatch, partialMatchKeywords, partialMatchThreshold } = this.partialMatchParameters(request);
     // Words only: an expression with operators, fields or phrases keeps its own logic.
     if (!partialMatch || node.kind !== 'and' || node.children.some((child) => child.kind !== 'term' && child.kind !== 'or')) return undefined;
     const words = node.children.length;
@@ -312,7 +379,8 @@ export class SearchEngine {
     const lq = request.lq?.trim() ? plainQuery(request.lq) : null;
     this.evaluator.begin();
     this.requestLanguage = languageOfLocale(request.locale);
-    const text = this.withSynonyms(SearchEngine.parse(query, request.enableQuerySyntax), query);
+    this.evaluator.cjkPartialMatch = this.partialMatchParameters(request).partialMatch;
+    const text = this.withSynonyms(this.withRatings(this.withoutStopWords(SearchEngine.parse(query, request.enableQuerySyntax))), query);
     const least = text ? this.partialMatchLeast(text, request) : undefined;
     let base = text ? (least !== undefined && text.kind === 'and' ? this.evaluator.atLeast(text.children, least) : this.evaluator.evaluate(text)) : Bitset.full(this.index.size);
     const unknownWords = [...this.evaluator.unknownWords];
@@ -323,7 +391,7 @@ export class SearchEngine {
     if (lq) this.evaluator.evaluate(lq, true);
     // Ranking expressions of the pipeline (QRE) lift what they match, within what matched; those
     // naming $language lift the request's language (REQ-LANG-5).
-    if (text) for (const { set, boost } of this.boosts.get(languageOfLocale(request.locale))!) this.evaluator.boost(base.clone().and(set), boost);
+    if (text) for (const { set, boost, when } of this.boosts.get(languageOfLocale(request.locale))!) if (this.pipeline.applies(when, query)) this.evaluator.boost(base.clone().and(set), boost);
 
     const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));
     const all = base.clone();
@@ -382,7 +450,7 @@ export class SearchEngine {
     let maxScore = 0;
     if (request.filterField) {
       const folded = this.fold(outcome.matches, total, sort, request.filterField, request.filterFieldRange ?? 2);
-      total = folded.length;
+      total = this.foldedCount(outcome.matches, request.filterField);
       hits = folded.slice(first, first + count);
       maxScore = folded[0]?.score ?? 0;
     } else {

@@ -44,7 +44,10 @@ const trigger = z.discriminatedUnion('type', [
 export const pipelineSchema = z.object({
   triggers: z.array(trigger).default([]),
   thesaurus: z.array(z.array(z.string().min(1)).min(2, 'a synonym group needs at least two entries')).default([]),
-  rankingBoosts: z.array(z.object({ expression: z.string().min(1), boost: z.number().min(-100).max(100) })).default([]),
+  /** Ranking expressions (QRE); one with `when` applies only to the queries its condition matches. */
+  rankingBoosts: z.array(z.object({ expression: z.string().min(1), boost: z.number().min(-100).max(100), when: pipelineCondition.optional() })).default([]),
+  /** Stop word rules: words dropped from a plain query's words, unless nothing else would be left. */
+  stopWords: z.array(z.string().min(1)).default([]),
   /** Query parameter rules: values that override the request's (Coveo applies them on the server). */
   queryParameters: partialMatchParameters.strict().default({}),
 });
