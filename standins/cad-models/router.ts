@@ -10,8 +10,8 @@ import express from 'express';
 
 export const CAD_MODEL_BASE = '/cad-models/v1';
 
-/** The service's own idea of a catalogue number: what the generated catalogue issues (4 to 10 letters, digits, hyphens or spaces, one digit at least). */
-const CATALOGUE_NUMBER = /^(?=.*\d)[A-Za-z0-9 -]{4,10}$/;
+/** The service's own idea of a catalogue number: what the generated catalogue issues (4 to 10 letters, digits, hyphens, periods or spaces, one digit at least). */
+const CATALOGUE_NUMBER = /^(?=.*\d)[A-Za-z0-9 .-]{4,10}$/;
 
 function stepFile(catalogueNumber: string): string {
   const stamp = '2026-11-01T00:00:00';

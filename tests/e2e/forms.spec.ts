@@ -60,7 +60,7 @@ test('CheckStock: invalid input shows field errors and keeps what was typed', as
   await page.getByLabel('Part number').fill('<b>');
   await page.getByLabel('Quantity').fill('-5');
   await page.getByRole('button', { name: 'Check stock' }).click();
-  await expect(page.locator('#check-stock-part-error')).toHaveText('A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.');
+  await expect(page.locator('#check-stock-part-error')).toHaveText('A part number is 4 to 10 letters, digits, hyphens, periods or spaces, with at least one digit.');
   await expect(page.locator('#check-stock-quantity-error')).toHaveText('Enter a quantity from 0.1 to 1,000,000, with at most two decimals.');
   await expect(page.getByLabel('Part number')).toHaveValue('<b>');
   await expect(page.getByLabel('Part number')).toHaveAttribute('aria-invalid', 'true');

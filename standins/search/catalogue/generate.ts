@@ -15,6 +15,7 @@ import {
   type Localized,
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
+import { formatPartNumber } from '@voltaris/catalogue/part-numbers';
 import { packageLabel, packageSteps, SERIES_ADDITIONS, TYPE_RULES, type PackageRule, type SeriesAddition, type SeriesConstants } from './series-rules.ts';
 
 /**
@@ -54,23 +55,6 @@ const DAY = 86_400_000;
 const same = (text: string): Localized => ({ en: text, de: text, ja: text, zh: text });
 const map = (source: Localized, fn: (text: string, language: ContentLanguage) => string): Localized =>
   Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, fn(source[language], language)])) as Localized;
-
-/** 1.5 -> "1R5", 250e-3 -> "250M", 2500 -> "2K5": compact rating codes as part numbers carry them. */
-export function ratingCode(value: number, digits = 2): string {
-  const scales: Array<[number, string]> = [
-    [1e3, 'K'],
-    [1, 'R'],
-    [1e-3, 'M'],
-    [1e-6, 'U'],
-    [1e-9, 'N'],
-    [1e-12, 'P'],
-  ];
-  const [scale, letter] = scales.find(([s]) => Math.abs(value) >= s) ?? scales[scales.length - 1]!;
-  const mantissa = Number((value / scale).toPrecision(digits));
-  if (Number.isInteger(mantissa)) return letter === 'R' ? String(mantissa) : `${mantissa}${letter}`;
-  const [whole, fraction] = String(mantissa).split('.');
-  return `${whole === '0' ? '' : whole}${letter}${fraction}`;
-}
 
 interface Series {
   code: string;
@@ -133,13 +117,22 @@ function hashCode(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * A stem's later series: stem2, stem3... for most types; fuse families stay four digits as fuse
+ * makers number them (0451, 1451, 2451... then 0454...), so the ampere code after them reads alone.
+ */
+function seriesCodeOfRound(typeKey: string, stem: string, round: number): string {
+  if (typeKey === 'fuses' && /^\d{4}$/.test(stem)) return String((Number(stem) + 1000 * (round % 10) + 3 * Math.floor(round / 10)) % 10000).padStart(4, '0');
+  return `${stem}${round + 1}`;
+}
+
 /** The next unused series code of a type: stem, then stem2 ... stem99 (part numbers stay within 10 characters). */
 function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string; round: number; stemIndex: number } | undefined {
   while (cursor.attempt < type.stems.length * 99) {
     const stem = type.stems[cursor.attempt % type.stems.length]!;
     const round = Math.floor(cursor.attempt / type.stems.length);
     cursor.attempt += 1;
-    const code = round === 0 ? stem : `${stem}${round + 1}`;
+    const code = round === 0 ? stem : seriesCodeOfRound(type.key, stem, round);
     if (taken.has(code)) continue;
     taken.add(code);
     return { code, stem, round, stemIndex: (cursor.attempt - 1) % type.stems.length };
@@ -249,11 +242,9 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
   for (const step of series.steps) {
     if (docs.length >= limit) break;
     const values = rules.part(step, series.constants, series.package);
-    const rating = `${series.code}${ratingCode(step, 3)}`;
-    // REQ-VALID-9: part numbers are 4 to 10 characters; the suffix goes first when there is no room.
-    const base = (rating.length + suffix.length <= 10 ? `${rating}${suffix}` : rating).toUpperCase().padEnd(4, 'E');
-    const partNumber = [base, `${series.code}-${base.slice(series.code.length)}`.toUpperCase()].find((candidate) => candidate.length <= 10 && !takenParts.has(candidate));
-    if (!partNumber) continue;
+    // The number carries the rating as the industry writes it (packages/catalogue/src/part-numbers.ts).
+    const partNumber = formatPartNumber({ typeKey: type.key, series: series.code, values, suffix, packageName: series.package.name, pChannel: series.l3.en.startsWith('P-Channel') });
+    if (!partNumber || takenParts.has(partNumber)) continue;
     takenParts.add(partNumber);
 
     const ratings = [primary, ...(second ? [second] : [])].map((parameter) => withPrefix(values[parameter.field]!, parameter.unit)).join(', ');
