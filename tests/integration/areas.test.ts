@@ -211,7 +211,7 @@ describe.runIf(built)('partner portal', () => {
     const own = await check(buyer, '/partner-portal/price-and-stock');
     expect(own.status).toBe(200);
     expect(own.html).toContain('Your agreed prices');
-    expect(own.html).toContain('Northwind Electronics');
+    expect(own.html).toContain('Keystone Electronic Distribution');
     const staff = new CookieClient(site.url);
     await signIn(staff, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/partner-portal' });
     const book = await check(staff, '/partner-portal/price-and-stock');
@@ -224,7 +224,7 @@ describe.runIf(built)('partner portal', () => {
     const anonymous = new CookieClient(site.url);
     const publicPage = await check(anonymous, '/CheckStock');
     expect(publicPage.status).toBe(200);
-    expect(publicPage.html).toContain('Northwind Electronics');
+    expect(publicPage.html).toContain('Keystone Electronic Distribution');
     expect(publicPage.html).not.toMatch(/class="[^"]*price-breaks/);
     const refused = await check(anonymous, '/partner-portal/price-and-stock');
     expect(refused.status).toBe(303);

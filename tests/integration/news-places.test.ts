@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
-import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
+import { generateCatalogue, startOfDay } from '../../standins/search/catalogue/generate.ts';
 import { createSolrStandIn } from '../../standins/solr/stand-in.ts';
 import { createSolrClient } from '../../server/ports/solr.ts';
 import { companyItemPaths } from '../../app/plugins/company/company.server.ts';
@@ -18,8 +18,8 @@ let solrUrl: string;
 const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' });
 beforeAll(async () => {
   if (!built) return;
-  // The generator dates everything from a fixed day; these news are moved to end two days ago.
-  const documents = generateCatalogue({ products: 300, now: Date.now() - 2 * DAY }).documents;
+  // The generator dates news from the day it runs; these news are moved to end two days ago.
+  const documents = generateCatalogue({ products: 300, today: startOfDay(Date.now() - 2 * DAY) }).documents;
   const app = express();
   app.use(createSolrStandIn({ documents }).router);
   todaySolr = createServer(app).listen(0, '127.0.0.1');

@@ -1,5 +1,6 @@
 import { Random } from './random.ts';
 import { countryName, placeName, plantName } from '../../solr/place-names.ts';
+import { phoneNumberIn } from '../../solr/phone-numbers.ts';
 import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '@voltaris/catalogue/design-center-applications';
 import { documentPdf, sheetFromFields, type SheetPart } from '../../media/document-pdf.ts';
 import {
@@ -46,6 +47,8 @@ interface CatalogueOptions {
   seed?: number;
   /** Epoch ms all dates are relative to, so the catalogue does not change from day to day. */
   now?: number;
+  /** The day news and fairs are dated from (default: today, UTC midnight), so the newest news is always recent. */
+  today?: number;
 }
 
 export const DEFAULT_SEED = 20261123;
@@ -570,31 +573,62 @@ const NEWS_TEMPLATES: Array<{ title: Localized; lead: Localized }> = [
   },
 ];
 
-/** Each trade fair with the city and venue it is held in, named as each language names them. */
-const EVENTS: Array<{ name: string; city: Localized; venue: Localized }> = [
-  { name: 'electronica', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
-  { name: 'embedded world', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
-  { name: 'PCIM Europe', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
-  { name: 'APEC', city: { en: 'Long Beach', de: 'Long Beach', ja: 'ロングビーチ', zh: '长滩' }, venue: { en: 'Long Beach Convention Center', de: 'Long Beach Convention Center', ja: 'ロングビーチ・コンベンションセンター', zh: '长滩会议中心' } },
-  { name: 'CES', city: { en: 'Las Vegas', de: 'Las Vegas', ja: 'ラスベガス', zh: '拉斯维加斯' }, venue: { en: 'Las Vegas Convention Center', de: 'Las Vegas Convention Center', ja: 'ラスベガス・コンベンションセンター', zh: '拉斯维加斯会展中心' } },
-  { name: 'SPS', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
-  { name: 'Battery Show Europe', city: { en: 'Stuttgart', de: 'Stuttgart', ja: 'シュトゥットガルト', zh: '斯图加特' }, venue: { en: 'Messe Stuttgart', de: 'Messe Stuttgart', ja: 'メッセ・シュトゥットガルト', zh: '斯图加特展览中心' } },
-  { name: 'Intersolar', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
-  { name: 'Productronica', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
-  { name: 'ELEXCON', city: { en: 'Shenzhen', de: 'Shenzhen', ja: '深セン', zh: '深圳' }, venue: { en: 'Shenzhen Convention & Exhibition Center', de: 'Shenzhen Convention & Exhibition Center', ja: '深セン・コンベンション＆エキシビションセンター', zh: '深圳会展中心' } },
+/**
+ * Each trade fair with its city and venue as each language names them, and when it is held: its
+ * month, the nth weekday its first day falls on, how many days it runs, and whether it is held
+ * every year or every other year (electronica in even years, productronica in odd ones).
+ */
+interface Fair {
+  name: string;
+  city: Localized;
+  venue: Localized;
+  /** 0 January ... 11 December. */
+  month: number;
+  /** 0 Sunday ... 6 Saturday, and which of them in the month (1 first); `onOrAfter` starts the count at that day. */
+  weekday: number;
+  nth: number;
+  onOrAfter?: number;
+  days: number;
+  years?: 'even' | 'odd';
+}
+const MUNICH = { city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } };
+const NUREMBERG = { city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } };
+const FAIRS: Fair[] = [
+  { name: 'electronica', ...MUNICH, month: 10, weekday: 2, nth: 2, days: 4, years: 'even' },
+  { name: 'embedded world', ...NUREMBERG, month: 2, weekday: 2, nth: 2, days: 3 },
+  { name: 'PCIM Europe', ...NUREMBERG, month: 4, weekday: 2, nth: 1, days: 3 },
+  { name: 'APEC', city: { en: 'Long Beach', de: 'Long Beach', ja: 'ロングビーチ', zh: '长滩' }, venue: { en: 'Long Beach Convention Center', de: 'Long Beach Convention Center', ja: 'ロングビーチ・コンベンションセンター', zh: '长滩会议中心' }, month: 2, weekday: 0, nth: 3, days: 5 },
+  // CES opens on the first Tuesday after New Year's week.
+  { name: 'CES', city: { en: 'Las Vegas', de: 'Las Vegas', ja: 'ラスベガス', zh: '拉斯维加斯' }, venue: { en: 'Las Vegas Convention Center', de: 'Las Vegas Convention Center', ja: 'ラスベガス・コンベンションセンター', zh: '拉斯维加斯会展中心' }, month: 0, weekday: 2, nth: 1, onOrAfter: 5, days: 4 },
+  { name: 'SPS', ...NUREMBERG, month: 10, weekday: 2, nth: 4, days: 3 },
+  { name: 'Battery Show Europe', city: { en: 'Stuttgart', de: 'Stuttgart', ja: 'シュトゥットガルト', zh: '斯图加特' }, venue: { en: 'Messe Stuttgart', de: 'Messe Stuttgart', ja: 'メッセ・シュトゥットガルト', zh: '斯图加特展览中心' }, month: 5, weekday: 2, nth: 1, days: 3 },
+  { name: 'Intersolar Europe', ...MUNICH, month: 5, weekday: 3, nth: 3, days: 3 },
+  { name: 'productronica', ...MUNICH, month: 10, weekday: 2, nth: 3, days: 4, years: 'odd' },
+  { name: 'ELEXCON', city: { en: 'Shenzhen', de: 'Shenzhen', ja: '深セン', zh: '深圳' }, venue: { en: 'Shenzhen Convention & Exhibition Center', de: 'Shenzhen Convention & Exhibition Center', ja: '深セン・コンベンション＆エキシビションセンター', zh: '深圳会展中心' }, month: 10, weekday: 3, nth: 1, days: 3 },
 ];
-const CITIES = ['Munich', 'Nuremberg', 'Las Vegas', 'Shanghai', 'Tokyo', 'Stuttgart', 'Long Beach', 'Shenzhen'];
+
+/** The first day (UTC midnight) of a fair in a year: the nth of its weekday in its month. */
+export function fairStart(fair: Pick<Fair, 'month' | 'weekday' | 'nth' | 'onOrAfter'>, year: number): number {
+  const from = Date.UTC(year, fair.month, fair.onOrAfter ?? 1);
+  const offset = (fair.weekday - new Date(from).getUTCDay() + 7) % 7;
+  return from + (offset + 7 * (fair.nth - 1)) * DAY;
+}
 
 const isoDay = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
 
-function newsAndEvents(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
+/**
+ * News and trade fairs, dated from `today` (the day the catalogue is generated): the newest news
+ * items are days old whenever the site is started, and the fairs of the last two years and the
+ * next one are listed, each once in its year, in its own month.
+ */
+function newsAndEvents(random: Random, allSeries: Series[], today: number): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
   for (let index = 0; index < 80; index += 1) {
     const series = random.pick(allSeries);
     const template = NEWS_TEMPLATES[index % NEWS_TEMPLATES.length]!;
     // The three newest items fall in the last four weeks, as on any manufacturer's news page (same draws).
     const age = random.int(0, 1500);
-    const date = now - (index < 3 ? age % 28 : age) * DAY;
+    const date = today - (index < 3 ? age % 28 : age) * DAY;
     for (const language of CONTENT_LANGUAGES) {
       const fill = (text: string) => text.replaceAll('{series}', series.code).replaceAll('{l2}', series.type.l2[language]);
       const title = fill(template.title[language]);
@@ -609,36 +643,34 @@ function newsAndEvents(random: Random, allSeries: Series[], now: number): Catalo
       });
     }
   }
-  const taken = new Set<string>();
-  for (let index = 0; index < 40; index += 1) {
-    const event = EVENTS[index % EVENTS.length]!;
-    const start = now + random.int(-700, 400) * DAY;
-    // Drawn as before (a city, a hall per language) so every document generated after these keeps its values.
-    random.pick(CITIES);
-    const halls = CONTENT_LANGUAGES.map(() => `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`);
-    const booth = halls[0]!;
-    const name = `${event.name} ${new Date(start).getUTCFullYear()}`;
-    // The same fair returns every year: its start day makes the address unique.
-    let id = `${slug(event.name)}-${isoDay(start)}`;
-    if (taken.has(id)) id = `${id}-${index}`;
-    taken.add(id);
-    for (const language of CONTENT_LANGUAGES) {
-      const city = event.city[language];
-      const venue = event.venue[language];
-      const text: Localized = {
-        en: `Meet Voltaris at ${name} in ${city}: our application engineers show new circuit protection, sensing and power control parts at booth ${booth}, ${venue}.`,
-        de: `Besuchen Sie Voltaris auf der ${name} in ${city}: Unsere Applikationsingenieure zeigen neue Bauteile für Schaltungsschutz, Sensorik und Leistungssteuerung an Stand ${booth}, ${venue}.`,
-        ja: `${city}で開催される${name}のVoltarisブース（${venue}、ブース${booth}）へぜひお越しください。アプリケーションエンジニアが回路保護、センシング、パワー制御の新製品をご紹介します。`,
-        zh: `欢迎莅临${city}${name} Voltaris展位（${venue}，展位号${booth}）。我们的应用工程师将展示电路保护、传感和功率控制领域的新产品。`,
-      };
-      docs.push({
-        path: `/company/events/${id}/${language}`,
-        objecttype: 'Event',
-        language,
-        title: same(name),
-        body: same(text[language]),
-        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `/company/events/${id}` },
-      });
+  const thisYear = new Date(today).getUTCFullYear();
+  for (let year = thisYear - 2; year <= thisYear + 1; year += 1) {
+    for (const event of FAIRS) {
+      if (event.years && (year % 2 === 0) !== (event.years === 'even')) continue;
+      const start = fairStart(event, year);
+      // A hall and stand per fair, drawn from the catalogue's stream.
+      const booth = `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`;
+      const name = `${event.name} ${year}`;
+      // The same fair returns every year: its start day makes the address unique.
+      const id = `${slug(event.name)}-${isoDay(start)}`;
+      for (const language of CONTENT_LANGUAGES) {
+        const city = event.city[language];
+        const venue = event.venue[language];
+        const text: Localized = {
+          en: `Meet Voltaris at ${name} in ${city}: our application engineers show new circuit protection, sensing and power control parts at booth ${booth}, ${venue}.`,
+          de: `Besuchen Sie Voltaris auf der ${name} in ${city}: Unsere Applikationsingenieure zeigen neue Bauteile für Schaltungsschutz, Sensorik und Leistungssteuerung an Stand ${booth}, ${venue}.`,
+          ja: `${city}で開催される${name}のVoltarisブース（${venue}、ブース${booth}）へぜひお越しください。アプリケーションエンジニアが回路保護、センシング、パワー制御の新製品をご紹介します。`,
+          zh: `欢迎莅临${city}${name} Voltaris展位（${venue}，展位号${booth}）。我们的应用工程师将展示电路保护、传感和功率控制领域的新产品。`,
+        };
+        docs.push({
+          path: `/company/events/${id}/${language}`,
+          objecttype: 'Event',
+          language,
+          title: same(name),
+          body: same(text[language]),
+          fields: { date: start, eventstartdate: start, eventenddate: start + (event.days - 1) * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `/company/events/${id}` },
+        });
+      }
     }
   }
   return docs;
@@ -753,7 +785,8 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
           region,
           geo_region: geo,
           email: `${slug(name).replace('-', '.')}@voltaris.example`,
-          phone: `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(1000000, 9999999)}`,
+          // A number of the contact's country (standins/solr/phone-numbers.ts: checked with libphonenumber-js).
+          phone: phoneNumberIn(random, country),
           // Where to buy in the contact's country: our sales office there (its anchor) and the distributors.
           clickableuri: `/company/where-to-buy#voltaris-${slug(country)}`,
         },
@@ -769,7 +802,10 @@ export interface Catalogue {
   products: number;
 }
 
-export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOGUE_EPOCH }: CatalogueOptions): Catalogue {
+/** UTC midnight of the day `at` falls on. */
+export const startOfDay = (at: number) => Math.floor(at / DAY) * DAY;
+
+export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOGUE_EPOCH, today = startOfDay(Date.now()) }: CatalogueOptions): Catalogue {
   const random = new Random(seed);
   const totalWeight = PRODUCT_TYPES.reduce((sum, type) => sum + type.weight, 0);
   const takenSeries = new Set<string>();
@@ -821,7 +857,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
   });
   documents.push(...documentDocuments(random, allSeries, now, documents));
   documents.push(...faqDocuments(now));
-  documents.push(...newsAndEvents(random, allSeries, now));
+  documents.push(...newsAndEvents(random, allSeries, today));
   documents.push(...pagesLocationsContacts(random));
   return { documents, seed, products: documents.filter((doc) => doc.objecttype === 'Product').length };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { generateCatalogue, startOfDay } from '../../standins/search/catalogue/generate.ts';
+import { buildCores } from '../../standins/solr/cores.ts';
+import { phoneCountryOf } from '../../standins/solr/phone-numbers.ts';
+import { DISTRIBUTORS, stockOf } from '../../standins/stock/stand-in.ts';
+
+/** What an engineer checks first on a manufacturer's site: fairs, news, numbers and stock that are true. */
+
+const DAY = 86_400_000;
+const today = startOfDay(Date.now());
+const documents = generateCatalogue({ products: 3000 }).documents;
+const cores = buildCores(documents);
+
+describe('the catalogue an engineer believes', () => {
+  it('holds each trade fair once a year at most, in its real month (CES in January, electronica in November of even years)', () => {
+    const events = documents.filter((doc) => doc.objecttype === 'Event' && doc.language === 'en');
+    expect(events.length).toBeGreaterThan(20);
+    const seen = new Map<string, number[]>();
+    for (const event of events) {
+      const [, fair, year] = /^(.*) (\d{4})$/.exec(event.title.en)!;
+      const start = new Date(Number(event.fields.eventstartdate));
+      expect(start.getUTCFullYear(), event.title.en).toBe(Number(year));
+      expect(Number(event.fields.eventenddate)).toBeGreaterThan(start.getTime());
+      seen.set(`${fair} ${year}`, [...(seen.get(`${fair} ${year}`) ?? []), start.getUTCMonth()]);
+    }
+    for (const [fair, months] of seen) expect(months, fair).toHaveLength(1);
+    const monthsOf = (fair: string) => [...seen].filter(([key]) => key.startsWith(`${fair} `)).map(([key, [month]]) => [Number(key.slice(-4)), month]);
+    for (const [, month] of monthsOf('CES')) expect(month).toBe(0);
+    for (const [year, month] of monthsOf('electronica')) expect([year! % 2, month]).toEqual([0, 10]);
+    for (const [, month] of monthsOf('embedded world')) expect(month).toBe(2);
+  });
+
+  it('has a news item within the last 30 days, dated from the day it is generated', () => {
+    const newest = Math.max(...documents.filter((doc) => doc.objecttype === 'News').map((doc) => Number(doc.fields.date)));
+    expect(newest).toBeLessThanOrEqual(today);
+    expect(today - newest).toBeLessThan(30 * DAY);
+  });
+
+  it('gives offices, distributors and contacts phone numbers valid for their country (libphonenumber-js)', () => {
+    const numbered = [...cores.wheretobuy, ...cores.contactus_details].filter((doc) => doc.language === 'en');
+    expect(numbered.length).toBeGreaterThan(50);
+    for (const doc of numbered) {
+      const country = phoneCountryOf(String(doc.country));
+      expect(country, String(doc.country)).toBeDefined();
+      expect(isValidPhoneNumber(String(doc.phone), country), `${doc.country} ${doc.phone}`).toBe(true);
+    }
+    const japan = numbered.filter((doc) => doc.country === 'Japan');
+    expect(japan.length).toBeGreaterThan(0);
+    for (const doc of japan) expect(String(doc.phone)).toMatch(/^\+81 /);
+  });
+
+  it('answers stock from the distributors where-to-buy lists in the region, never made-up names', () => {
+    const listed = new Map<string, Set<string>>();
+    for (const doc of cores.wheretobuy) if (doc.kind === 'distributor' && doc.language === 'en') listed.set(String(doc.region), (listed.get(String(doc.region)) ?? new Set()).add(String(doc.name)));
+    const home = { Americas: 'Americas', EMEA: 'Europe', APAC: 'Asia' } as const;
+    const stock = stockOf({ partNumber: '0451001.NR', inStock: true });
+    for (const region of stock.regions) {
+      expect(region.distributors.length).toBeGreaterThan(0);
+      for (const distributor of region.distributors) expect(listed.get(home[region.region])?.has(distributor.name), `${region.region} ${distributor.name}`).toBe(true);
+    }
+    expect(JSON.stringify(DISTRIBUTORS)).not.toMatch(/contoso|fabrikam|northwind/i);
+  });
+});
