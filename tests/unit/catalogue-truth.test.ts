@@ -4,6 +4,7 @@ import { generateCatalogue, startOfDay } from '../../standins/search/catalogue/g
 import { buildCores } from '../../standins/solr/cores.ts';
 import { phoneCountryOf } from '../../standins/solr/phone-numbers.ts';
 import { DISTRIBUTORS, stockOf } from '../../standins/stock/stand-in.ts';
+import { documentPdf, sheetFromFields } from '../../standins/media/document-pdf.ts';
 
 /** What an engineer checks first on a manufacturer's site: fairs, news, numbers and stock that are true. */
 
@@ -60,5 +61,31 @@ describe('the catalogue an engineer believes', () => {
       for (const distributor of region.distributors) expect(listed.get(home[region.region])?.has(distributor.name), `${region.region} ${distributor.name}`).toBe(true);
     }
     expect(JSON.stringify(DISTRIBUTORS)).not.toMatch(/contoso|fabrikam|northwind/i);
+  });
+
+  it('has one datasheet per series, listing every part of the series, at the address every part links', () => {
+    const big = generateCatalogue({ products: 20000 }).documents;
+    const sheets = new Map(big.filter((doc) => doc.objecttype === 'Document' && doc.fields.resourcetype === 'Datasheet' && doc.language === 'en').map((doc) => [String(doc.fields.clickableuri), doc]));
+    const partsOf = new Map<string, string[]>();
+    for (const part of big.filter((doc) => doc.objecttype === 'Product')) partsOf.set(String(part.fields.datasheeturl), [...(partsOf.get(String(part.fields.datasheeturl)) ?? []), part.partNumber!]);
+    for (const [url, parts] of partsOf) {
+      const sheet = sheets.get(url);
+      expect(sheet, url).toBeDefined();
+      expect(sheet!.fields.relatedparts, url).toEqual(parts);
+    }
+    // 0451: 24 parts, all in the sheet's table (the PDF runs on to a second page when it must).
+    const series0451 = [...partsOf].find(([url]) => url.endsWith('/0451-datasheet.pdf'))!;
+    expect(series0451[1]).toHaveLength(24);
+    const sheet = sheets.get(series0451[0])!;
+    const parts = big.filter((doc) => doc.fields.series === '0451' && doc.objecttype === 'Product').map((doc) => ({ partNumber: doc.partNumber!, values: Object.fromEntries(Object.entries(doc.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')) }));
+    const pdf = documentPdf(sheetFromFields(sheet.title.en, sheet.fields, parts)).toString('latin1');
+    expect(pdf.length).toBe(sheet.fields.size);
+    for (const part of series0451[1]) expect(pdf).toContain(`(${part})`);
+    const longest = Math.max(...[...partsOf.values()].map((list) => list.length));
+    const widest = [...partsOf].find(([, list]) => list.length === longest)!;
+    const wideSheet = sheets.get(widest[0])!;
+    const widePdf = documentPdf(sheetFromFields(wideSheet.title.en, wideSheet.fields, big.filter((doc) => widest[1].includes(doc.partNumber ?? '')).map((doc) => ({ partNumber: doc.partNumber!, values: {} })))).toString('latin1');
+    expect(Number(/\/Count (\d+)/.exec(widePdf)![1])).toBeGreaterThan(1);
+    for (const part of widest[1]) expect(widePdf).toContain(`(${part})`);
   });
 });

@@ -286,7 +286,8 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
         pagecategoryvalue: type.l2.en,
         shortdescription: short,
         seriesshortdescription: series.description,
-        datasheeturl: `/media/datasheets/${slug(series.code)}.pdf`,
+        // The series' one datasheet: the library document search finds, listing every part (documentDocuments).
+        datasheeturl: datasheetUrl(series.code),
         productimageurl: `/media/products/${type.key}.svg`,
         serieslink: series.path,
         clickableuri,
@@ -332,8 +333,11 @@ const APP_NOTE_TOPICS: Localized[] = [
   { en: 'Reliability testing of {l2} for {equipment}', de: 'Zuverlässigkeitsprüfung von {l2} für {equipment}', ja: '{equipment}向け{l2}の信頼性試験', zh: '面向{equipment}的{l2}可靠性测试' },
 ];
 
-/** Parts a document lists in its table: the series' first parts, or one part per series of a type. */
-const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: 12, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
+/** The address of a series' datasheet: the English library document, linked the same from the part page and from search. */
+export const datasheetUrl = (seriesCode: string) => `/media/resources/datasheet/${slug(seriesCode)}-datasheet.pdf`;
+
+/** Parts a document lists in its table: every part of a datasheet's series, the series' first parts, or one part per series of a type. */
+const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: Number.POSITIVE_INFINITY, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
 const DOCUMENT_CODES: Record<ResourceType, string> = { Datasheet: 'DS', 'Application Note': 'AN', Certificate: 'CE', Brochure: 'BR', 'Product Change Notice': 'PCN', 'Technical Paper': 'TP' };
 
 const PAPER_TOPICS: Localized[] = [
@@ -343,7 +347,7 @@ const PAPER_TOPICS: Localized[] = [
   { en: 'qualification', de: 'Qualifizierung', ja: '認定試験', zh: '资质认证' },
 ];
 
-function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[]): CatalogueDocument[] {
+function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[], additionSeries: Series[] = []): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
   const partsOf = new Map<string, CatalogueDocument[]>();
   for (const product of products) {
@@ -353,7 +357,7 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     if (list) list.push(product);
     else partsOf.set(code, [product]);
   }
-  for (const list of partsOf.values()) list.sort((a, b) => (a.partNumber! < b.partNumber! ? -1 : a.partNumber! > b.partNumber! ? 1 : 0));
+  // In the order they are made: up the series' rating, as a datasheet's table runs.
   const sheetPart = (product: CatalogueDocument): SheetPart => ({
     partNumber: product.partNumber!,
     values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
@@ -444,6 +448,13 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       add('Product Change Notice', same(`PCN ${series.code}-${random.int(100, 999)}: ${series.type.l2.en} process change`), 'en', `${slug(series.code)}-pcn`, common);
     }
   }
+  const seriesDatasheet = (series: Series, language: ContentLanguage) => {
+    const title: Localized = map(series.type.l2, (l2, lang) =>
+      lang === 'en' ? `${series.code} Series ${l2} Datasheet` : lang === 'de' ? `Datenblatt Baureihe ${series.code} (${l2})` : lang === 'ja' ? `${series.code}シリーズ ${l2} データシート` : `${series.code}系列${l2}数据表`,
+    );
+    const common = { series: series.code, levelonecategory: series.type.l1.en, leveltwocategory: series.type.l2.en, market: series.markets };
+    add('Datasheet', title, language, `${slug(series.code)}-datasheet`, common, (parts) => DATASHEET_BODY[language]({ family: series.l3[language], description: series.description[language], parts: parts.map((part) => part.partNumber!) }));
+  };
   for (const type of PRODUCT_TYPES) {
     for (const [index, topic] of APP_NOTE_TOPICS.entries()) {
       for (const market of type.markets) {
@@ -467,6 +478,8 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       }
     }
   }
+  // The added series' datasheets (PV fuses, power relays), after the others so their draws stay as they were.
+  for (const series of additionSeries) seriesDatasheet(series, 'en');
   return docs;
 }
 
@@ -811,6 +824,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
   const takenSeries = new Set<string>();
   const takenParts = new Set<string>();
   const allSeries: Series[] = [];
+  const additionSeries: Series[] = [];
   const documents: CatalogueDocument[] = [];
   let remaining = products;
   PRODUCT_TYPES.forEach((type, typeIndex) => {
@@ -825,7 +839,9 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     for (const addition of SERIES_ADDITIONS[type.key] ?? []) {
       if (additionsLeft <= 0 || takenSeries.has(addition.code)) continue;
       takenSeries.add(addition.code);
-      const made = productDocuments(makeSeries(type, { code: addition.code, stem: addition.code, round: 0, stemIndex: 0 }, seed, now, addition), 0, additionsLeft, takenParts);
+      const added = makeSeries(type, { code: addition.code, stem: addition.code, round: 0, stemIndex: 0 }, seed, now, addition);
+      const made = productDocuments(added, 0, additionsLeft, takenParts);
+      if (made.length) additionSeries.push(added);
       additionsLeft -= made.length;
       additions.push(...made);
     }
@@ -855,7 +871,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     documents.push(...additions);
     allSeries.push(...series);
   });
-  documents.push(...documentDocuments(random, allSeries, now, documents));
+  documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
   documents.push(...faqDocuments(now));
   documents.push(...newsAndEvents(random, allSeries, today));
   documents.push(...pagesLocationsContacts(random));
