@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { documentPdf, sheetFromFields, type SheetPart } from './document-pdf.ts';
+import { productPictureSvg } from './product-pictures.ts';
 import { thumbnailSvg } from './thumbnails.ts';
 
 /**
@@ -8,7 +9,8 @@ import { thumbnailSvg } from './thumbnails.ts';
  * same generated catalogue as the search index. `GET {base}/resources/<type>/<file>.pdf` (a
  * library document: one page with its title, series, description and a parameter table of the
  * parts it lists, exactly as long as the index's `size`; a series datasheet lists every part of
- * the series), `GET {base}/thumbnails/<type>.svg`; every request with the `x-api-key` header. It knows nothing
+ * the series), `GET {base}/thumbnails/<type>.svg`, `GET {base}/products/packages/<package>.svg` (the
+ * product picture of a package, product-pictures.ts); every request with the `x-api-key` header. It knows nothing
  * of visitors: the site's /media routes decide who may read a secured document and pass the rest on.
  */
 export const MEDIA_LIBRARY_BASE = '/media-library';
@@ -45,6 +47,12 @@ export function createMediaLibraryStandIn(options: { documents: readonly Catalog
       return part ? [sheetPart(part)] : [];
     });
     pdf(res, documentPdf(sheetFromFields(document.title[document.language ?? 'en'], document.fields, parts)), rest.split('/').at(-1)!);
+  });
+  router.get(`${MEDIA_LIBRARY_BASE}/products/packages/:file`, (req, res) => {
+    const packageSlug = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file ?? '')?.[1];
+    const svg = packageSlug ? productPictureSvg(packageSlug) : undefined;
+    if (!svg) return notFound(res);
+    res.type('image/svg+xml').send(svg);
   });
   router.get(`${MEDIA_LIBRARY_BASE}/thumbnails/:file`, (req, res) => {
     const type = /^([a-z-]{1,40})\.svg$/.exec(req.params.file ?? '')?.[1];

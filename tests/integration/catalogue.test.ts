@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // The built site with its embedded stand-ins, over real HTTP: the catalogue's pages and the
@@ -139,11 +140,14 @@ describe.runIf(built)('catalogue pages', () => {
 });
 
 describe.runIf(built)('component-model stand-in', () => {
-  it('serves a placeholder STEP model and an SVG icon by catalogue number', async () => {
-    const model = await fetch(`${site.url}/cad-models/v1/models/0451005`);
+  it('serves a STEP model of the part\'s package and an SVG icon by catalogue number', async () => {
+    // A 2410 fuse of the site's catalogue (4000 parts, the default seed).
+    const part = generateCatalogue({ products: 4000 }).documents.find((doc) => doc.objecttype === 'Product' && doc.fields.package === '2410')!.partNumber!;
+    const model = await fetch(`${site.url}/cad-models/v1/models/${encodeURIComponent(part)}`);
     expect(model.status).toBe(200);
-    expect(model.headers.get('content-disposition')).toContain('0451005.stp');
-    expect(await model.text()).toMatch(/^ISO-10303-21;[\s\S]*PRODUCT\('0451005'/);
+    expect(model.headers.get('content-disposition')).toContain(`${part}.stp`);
+    expect(await model.text()).toMatch(new RegExp(`^ISO-10303-21;[\\s\\S]*PRODUCT\\('${part.replace('.', '\\.')}'[\\s\\S]*MANIFOLD_SOLID_BREP`));
+    expect((await fetch(`${site.url}/cad-models/v1/models/ZZ9999`)).status).toBe(404);
     const icon = await fetch(`${site.url}/cad-models/v1/icons/0451005.svg`);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
     expect((await fetch(`${site.url}/cad-models/v1/models/abc`)).status).toBe(404);

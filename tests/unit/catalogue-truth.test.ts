@@ -5,6 +5,7 @@ import { buildCores } from '../../standins/solr/cores.ts';
 import { phoneCountryOf } from '../../standins/solr/phone-numbers.ts';
 import { DISTRIBUTORS, stockOf } from '../../standins/stock/stand-in.ts';
 import { documentPdf, sheetFromFields } from '../../standins/media/document-pdf.ts';
+import { productPictureSvg } from '../../standins/media/product-pictures.ts';
 
 /** What an engineer checks first on a manufacturer's site: fairs, news, numbers and stock that are true. */
 
@@ -87,5 +88,19 @@ describe('the catalogue an engineer believes', () => {
     const widePdf = documentPdf(sheetFromFields(wideSheet.title.en, wideSheet.fields, big.filter((doc) => widest[1].includes(doc.partNumber ?? '')).map((doc) => ({ partNumber: doc.partNumber!, values: {} })))).toString('latin1');
     expect(Number(/\/Count (\d+)/.exec(widePdf)![1])).toBeGreaterThan(1);
     for (const part of widest[1]) expect(widePdf).toContain(`(${part})`);
+  });
+
+  it('shows each part a picture of its own package: an SMD fuse a chip, a cartridge fuse a tube, a varistor a disc', () => {
+    const styleOf = (url: string) => /data-style="([a-z-]+)"/.exec(productPictureSvg(/\/media\/products\/packages\/([a-z0-9-]+)\.svg$/.exec(url)?.[1] ?? '') ?? '')?.[1];
+    const products = documents.filter((doc) => doc.objecttype === 'Product');
+    for (const part of products) expect(styleOf(String(part.fields.productimageurl)), `${part.partNumber} ${part.fields.package}`).toBeDefined();
+    const expected: Record<string, string> = { '0603': 'chip', '2410': 'chip', '5 × 20 mm': 'cartridge', 'Disc 14 mm': 'disc', 'SMB (DO-214AA)': 'molded-smd', 'TO-247': 'transistor', 'Glass 10 mm': 'glass' };
+    for (const [pack, style] of Object.entries(expected)) {
+      const part = products.find((doc) => doc.fields.package === pack);
+      if (part) expect(styleOf(String(part.fields.productimageurl)), pack).toBe(style);
+    }
+    const smdFuses = products.filter((doc) => doc.fields.levelthreecategory === 'Surface Mount Fuses');
+    expect(smdFuses.length).toBeGreaterThan(0);
+    for (const fuse of smdFuses) expect(styleOf(String(fuse.fields.productimageurl)), fuse.partNumber).toBe('chip');
   });
 });

@@ -288,7 +288,8 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
         seriesshortdescription: series.description,
         // The series' one datasheet: the library document search finds, listing every part (documentDocuments).
         datasheeturl: datasheetUrl(series.code),
-        productimageurl: `/media/products/${type.key}.svg`,
+        // A picture of the part's own package (a chip fuse, not a cartridge): standins/media/product-pictures.ts.
+        productimageurl: `/media/products/packages/${slug(series.package.name)}.svg`,
         serieslink: series.path,
         clickableuri,
         checkstock: inStock,
