@@ -103,4 +103,22 @@ describe('the catalogue an engineer believes', () => {
     expect(smdFuses.length).toBeGreaterThan(0);
     for (const fuse of smdFuses) expect(styleOf(String(fuse.fields.productimageurl)), fuse.partNumber).toBe('chip');
   });
+
+  it('has 500 FAQs per language, written per product family, no two questions or answers alike', () => {
+    for (const language of ['en', 'de', 'ja', 'zh']) {
+      const faqs = documents.filter((doc) => doc.objecttype === 'FAQ' && doc.language === language);
+      expect(faqs, language).toHaveLength(500);
+      expect(new Set(faqs.map((doc) => doc.fields.question_custom)).size, language).toBe(500);
+      expect(new Set(faqs.map((doc) => doc.fields.answer_custom)).size, language).toBe(500);
+      // Every family has its own questions, the series' ones with the series' real figures.
+      expect(new Set(faqs.map((doc) => doc.fields.producttype)).size).toBe(12);
+    }
+    const en = documents.filter((doc) => doc.objecttype === 'FAQ' && doc.language === 'en');
+    const choose = (family: string) => String(en.find((doc) => doc.fields.producttype === family && String(doc.fields.question_custom).startsWith('How do I select'))!.fields.answer_custom);
+    expect(choose('tvs')).toContain('stand-off');
+    expect(choose('fuses')).toContain('I²t');
+    const smbj = en.find((doc) => doc.fields.question_custom === 'Which reverse stand-off voltage ratings does the SMBJ series cover?');
+    const smbjParts = documents.filter((doc) => doc.objecttype === 'Product' && doc.fields.series === 'SMBJ');
+    if (smbj) expect(String(smbj.fields.answer_custom)).toContain(`has ${smbjParts.length} parts`);
+  });
 });

@@ -16,7 +16,9 @@ import {
   type Localized,
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
-import { formatPartNumber } from '@voltaris/catalogue/part-numbers';
+import { formatPartNumber, readPartNumber } from '@voltaris/catalogue/part-numbers';
+import { SELECTION_ADVICE } from './faq-content.ts';
+import { outlineOf } from '@voltaris/catalogue/package-outlines';
 import { packageLabel, packageSteps, SERIES_ADDITIONS, TYPE_RULES, type PackageRule, type SeriesAddition, type SeriesConstants } from './series-rules.ts';
 
 /**
@@ -512,13 +514,181 @@ const FAQ_TEMPLATES: Array<{ question: Localized; answer: Localized; perParamete
 const midSentence = (text: string) => text.replace(/\b[A-Z][a-z][^\s]*/g, (word) => word.toLowerCase());
 const englishArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
-function faqDocuments(now: number): CatalogueDocument[] {
+/** SPEC: the FAQ list shows 500 rows; each language has exactly that many questions. */
+export const FAQ_ROWS = 500;
+
+/** A value as the language writes it: a decimal comma in German. */
+const localValue = (value: number, unit: string, language: ContentLanguage) => {
+  const text = withPrefix(value, unit);
+  return language === 'de' ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
+};
+
+const RANGE_SENTENCE: Record<ContentLanguage, (s: { l2: string; noun: string; min: string; max: string }) => string> = {
+  en: ({ l2, min, max }) => ` Across our ${l2} it runs from ${min} to ${max}.`,
+  de: ({ l2, min, max }) => ` Bei unseren ${l2} reicht er von ${min} bis ${max}.`,
+  ja: ({ noun, min, max }) => `当社の${noun}では${min}から${max}までです。`,
+  zh: ({ noun, min, max }) => `本公司${noun}的该值为${min}至${max}。`,
+};
+
+interface SeriesFaqFacts {
+  series: string;
+  noun: string;
+  primary: string;
+  pack: string;
+  count: number;
+  min: string;
+  max: string;
+  first: string;
+  last: string;
+  shared?: { label: string; value: string };
+  part: string;
+  value: string;
+  suffix: string;
+  /** The package body's size as its outline gives it ("6.1 × 2.69 × 2.69 mm"). */
+  size: string;
+}
+
+/** A package body's size in the language's notation, from its outline (the STEP model's too). */
+function outlineText(packageName: string, language: ContentLanguage): string {
+  const outline = outlineOf(packageName);
+  if (!outline) return '';
+  const mm = (value: number) => (language === 'de' ? String(value).replace('.', ',') : String(value));
+  return outline.shape === 'box' ? `${mm(outline.length)} × ${mm(outline.width)} × ${mm(outline.height)} mm` : `⌀ ${mm(outline.diameter)} × ${mm(outline.length)} mm`;
+}
+
+/** How a family is stored and mounted, from the packages its parts come in. */
+function storageAnswer(type: ProductType, family: CatalogueDocument[], language: ContentLanguage): string {
+  const mountings = new Set(family.map((part) => String(part.fields.levelfourcategory)));
+  const packages = [...new Set(family.map((part) => String(part.fields.package)))];
+  // Named as the language's datasheets name them (Scheibe 7 mm, ディスク 7 mm).
+  const named = packages.slice(0, 4).map((name) => packageLabel({ name, mounting: 0, l3: [], min: 0, max: 0 })[language]).join(language === 'ja' || language === 'zh' ? '、' : ', ') + (packages.length > 4 ? ' …' : '');
+  const l2 = language === 'en' ? midSentence(type.l2.en) : type.l2[language];
+  const text: Record<ContentLanguage, string[]> = {
+    en: [
+      `Our ${l2} come in ${packages.length} packages (${named}).`,
+      mountings.has('Surface Mount') ? 'Store surface-mount parts below 30 °C and 60 % relative humidity in their sealed bags and solder them with the J-STD-020 reflow profile; moisture-sensitive parts are baked after 168 hours out of the bag.' : '',
+      mountings.has('Through Hole') ? 'Leaded parts are wave- or hand-soldered, at most 260 °C for 10 s at the leads.' : '',
+      mountings.has('Module') ? 'Modules and DIN-rail parts are not soldered: tighten their terminals to the torque the datasheet gives.' : '',
+    ],
+    de: [
+      `Unsere ${l2} gibt es in ${packages.length} Gehäusen (${named}).`,
+      mountings.has('Surface Mount') ? 'SMD-Teile lagern Sie unter 30 °C und 60 % relativer Feuchte im verschlossenen Beutel und löten sie nach dem Reflow-Profil gemäß J-STD-020; feuchteempfindliche Teile werden nach 168 Stunden außerhalb des Beutels getrocknet.' : '',
+      mountings.has('Through Hole') ? 'Bedrahtete Teile werden wellen- oder handgelötet, höchstens 260 °C für 10 s an den Anschlüssen.' : '',
+      mountings.has('Module') ? 'Module und Hutschienengeräte werden nicht gelötet: Ziehen Sie die Klemmen mit dem Drehmoment aus dem Datenblatt an.' : '',
+    ],
+    ja: [
+      `当社の${type.noun.ja}には${packages.length}種類のパッケージ（${named}）があります。`,
+      mountings.has('Surface Mount') ? '表面実装品は防湿袋のまま30 °C・相対湿度60 %以下で保管し、J-STD-020のリフロープロファイルではんだ付けしてください。吸湿性部品は開封後168時間を超えたらベーキングが必要です。' : '',
+      mountings.has('Through Hole') ? 'リード品はフローまたは手はんだで、リード部260 °C・10秒以内で実装してください。' : '',
+      mountings.has('Module') ? 'モジュールとDINレール品ははんだ付けせず、データシート記載のトルクで端子を締め付けてください。' : '',
+    ],
+    zh: [
+      `本公司${type.noun.zh}有${packages.length}种封装（${named}）。`,
+      mountings.has('Surface Mount') ? '贴片器件请在密封袋中于30 °C、相对湿度60 %以下存放，并按J-STD-020回流曲线焊接；湿敏器件拆袋超过168小时后须烘烤。' : '',
+      mountings.has('Through Hole') ? '引线器件采用波峰焊或手工焊，引脚处最高260 °C、10秒。' : '',
+      mountings.has('Module') ? '模块和DIN导轨器件无需焊接：请按数据表给出的扭矩拧紧端子。' : '',
+    ],
+  };
+  return text[language].filter(Boolean).join(language === 'en' || language === 'de' ? ' ' : '');
+}
+
+/** Which of a family's parts can be sampled, counted. */
+function samplesAnswer(type: ProductType, family: CatalogueDocument[], language: ContentLanguage): string {
+  const eligible = family.filter((part) => part.fields.isparteligibleforsample === true).length;
+  const total = family.length;
+  const l2 = language === 'en' ? midSentence(type.l2.en) : type.l2[language];
+  const text: Localized = {
+    en: `Yes, for ${eligible} of our ${total} ${l2}: the product page of each of them has a sample request once you sign in, up to five parts per request. The others are sold through distributors in reels or packs.`,
+    de: `Ja, für ${eligible} unserer ${total} ${l2}: Auf deren Produktseite können Sie nach der Anmeldung Muster anfordern, bis zu fünf Teile pro Anfrage. Die übrigen erhalten Sie über Distributoren auf Rolle oder in Packungen.`,
+    ja: `はい、当社の${type.noun.ja}${total}品種のうち${eligible}品種はサンプルを請求できます。サインイン後に各製品ページから1回につき最大5品種まで請求でき、それ以外は販売代理店からリールまたはパックで購入いただけます。`,
+    zh: `可以，本公司${total}个${type.noun.zh}型号中有${eligible}个可申请样品：登录后在其产品页面申请，每次最多五种。其余型号可通过分销商按卷盘或包装购买。`,
+  };
+  return text[language];
+}
+
+/** The questions each series answers from its own data: the ratings it covers, and what one of its part numbers says. */
+const SERIES_FAQ: Array<{ key: string; question: Record<ContentLanguage, (f: SeriesFaqFacts) => string>; answer: Record<ContentLanguage, (f: SeriesFaqFacts) => string> }> = [
+  {
+    key: 'ratings',
+    question: {
+      en: (f) => `Which ${f.primary} ratings does the ${f.series} series cover?`,
+      de: (f) => `Welche Werte für „${f.primary}“ deckt die Baureihe ${f.series} ab?`,
+      ja: (f) => `${f.series}シリーズの${f.primary}の範囲を教えてください。`,
+      zh: (f) => `${f.series}系列的${f.primary}范围是多少？`,
+    },
+    answer: {
+      en: (f) => `The ${f.series} series has ${f.count} parts in the ${f.pack} package, from ${f.min} (${f.first}) to ${f.max} (${f.last}).${f.shared ? ` Every part has ${englishArticle(f.shared.label)} ${f.shared.label} of ${f.shared.value}.` : ''}`,
+      de: (f) => `Die Baureihe ${f.series} umfasst ${f.count} Teile im Gehäuse ${f.pack}, von ${f.min} (${f.first}) bis ${f.max} (${f.last}).${f.shared ? ` Alle Teile haben den Kennwert „${f.shared.label}“ ${f.shared.value}.` : ''}`,
+      ja: (f) => `${f.series}シリーズは${f.pack}パッケージで${f.count}品種あり、${f.min}（${f.first}）から${f.max}（${f.last}）までそろっています。${f.shared ? `全品種の${f.shared.label}は${f.shared.value}です。` : ''}`,
+      zh: (f) => `${f.series}系列采用${f.pack}封装，共${f.count}个型号，从${f.min}（${f.first}）到${f.max}（${f.last}）。${f.shared ? `所有型号的${f.shared.label}均为${f.shared.value}。` : ''}`,
+    },
+  },
+  {
+    key: 'part-number',
+    question: {
+      en: (f) => `What does the part number ${f.part} tell me?`,
+      de: (f) => `Was sagt die Artikelnummer ${f.part} aus?`,
+      ja: (f) => `品番${f.part}は何を表していますか？`,
+      zh: (f) => `料号${f.part}代表什么？`,
+    },
+    answer: {
+      en: (f) => `${f.part} is a ${f.noun} of the ${f.series} series in the ${f.pack} package: the code after the series gives its ${f.primary}, ${f.value}.${f.suffix ? ` The suffix ${f.suffix} marks the variant.` : ''} The datasheet and the product page give all its ratings.`,
+      de: (f) => `${f.part} gehört zur Baureihe ${f.series} (${f.noun}, Gehäuse ${f.pack}): Der Code nach der Baureihe nennt den Kennwert „${f.primary}“, ${f.value}.${f.suffix ? ` Das Suffix ${f.suffix} kennzeichnet die Variante.` : ''} Alle Kennwerte stehen im Datenblatt und auf der Produktseite.`,
+      ja: (f) => `${f.part}は${f.series}シリーズの${f.noun}（${f.pack}パッケージ）です。シリーズ名に続くコードが${f.primary}（${f.value}）を示します。${f.suffix ? `末尾の${f.suffix}はバリエーションを示します。` : ''}すべての定格はデータシートと製品ページに記載しています。`,
+      zh: (f) => `${f.part}是${f.series}系列的${f.noun}（${f.pack}封装）：系列名后的代码表示${f.primary}，即${f.value}。${f.suffix ? `后缀${f.suffix}表示型号变体。` : ''}完整额定值见数据表和产品页面。`,
+    },
+  },
+  {
+    key: 'package',
+    question: {
+      en: (f) => `How large is a part of the ${f.series} series, and is there a 3D model?`,
+      de: (f) => `Wie groß ist ein Teil der Baureihe ${f.series}, und gibt es ein 3D-Modell?`,
+      ja: (f) => `${f.series}シリーズの部品の大きさと3Dモデルの有無を教えてください。`,
+      zh: (f) => `${f.series}系列器件的尺寸是多少？有3D模型吗？`,
+    },
+    answer: {
+      en: (f) => `The ${f.series} series is made in the ${f.pack} package, whose body measures ${f.size}. Its product pages offer the STEP model of that body for your PCB layout, and the datasheet gives the land pattern.`,
+      de: (f) => `Die Baureihe ${f.series} wird im Gehäuse ${f.pack} gefertigt, dessen Körper ${f.size} misst. Die Produktseiten bieten das STEP-Modell dieses Körpers für Ihr Leiterplattenlayout an, das Datenblatt nennt das Lötpad-Layout.`,
+      ja: (f) => `${f.series}シリーズは${f.pack}パッケージで、本体寸法は${f.size}です。各製品ページでこの本体のSTEPモデルを基板設計用にダウンロードでき、ランドパターンはデータシートに記載しています。`,
+      zh: (f) => `${f.series}系列采用${f.pack}封装，本体尺寸为${f.size}。产品页面提供该本体的STEP模型供PCB布局使用，焊盘图见数据表。`,
+    },
+  },
+];
+
+/**
+ * The FAQs, per product family: how to choose one (written for the family, faq-content.ts), what
+ * each parameter means and its range across the family, compliance, storage and samples, then the
+ * questions the family's series answer from their own data, until each language has FAQ_ROWS.
+ */
+function faqDocuments(now: number, allSeries: Series[], products: readonly CatalogueDocument[]): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
+  const push = (type: ProductType, faqSlug: string, path: string, language: ContentLanguage, question: string, answer: string, date: number) =>
+    docs.push({
+      path: `/support/faq/${type.key}/${path}/${language}`,
+      objecttype: 'FAQ',
+      language,
+      title: same(question),
+      body: same(answer),
+      // One page per question, the same address in every language (routes/support/faq/,-w-,).
+      fields: { question_custom: question, answer_custom: answer, leveltwocategory: type.l2.en, levelonecategory: type.l1.en, date, producttype: type.key, slug: faqSlug, clickableuri: `/support/faq/${faqSlug}` },
+    });
+  const ofType = new Map<string, CatalogueDocument[]>();
+  const partsOf = new Map<string, CatalogueDocument[]>();
+  for (const product of products) {
+    if (product.objecttype !== 'Product') continue;
+    const l2 = String(product.fields.leveltwocategory);
+    (ofType.get(l2) ?? ofType.set(l2, []).get(l2)!).push(product);
+    const code = String(product.fields.series);
+    (partsOf.get(code) ?? partsOf.set(code, []).get(code)!).push(product);
+  }
+  const numbers = (list: CatalogueDocument[], field: string) => list.map((part) => part.fields[field]).filter((value): value is number => typeof value === 'number');
   for (const type of PRODUCT_TYPES) {
     const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
+    const family = ofType.get(type.l2.en) ?? [];
     FAQ_TEMPLATES.forEach((template, templateIndex) => {
       const parameters = template.perParameter ? type.parameters : [primary];
       parameters.forEach((parameter) => {
+        const values = numbers(family, parameter.field);
         for (const language of CONTENT_LANGUAGES) {
           const english = language === 'en';
           const fill = (text: string) =>
@@ -530,29 +700,58 @@ function faqDocuments(now: number): CatalogueDocument[] {
               .replaceAll('{primary}', english ? midSentence(primary.label.en) : primary.label[language])
               .replaceAll('{unit}', parameter.unit);
           const question = fill(template.question[language]);
-          const answer = fill(template.answer[language]);
-          // One page per question, the same address in every language (routes/support/faq/,-w-,).
-          const faqSlug = `${type.key}-${templateIndex}-${slug(parameter.field)}`;
-          docs.push({
-            path: `/support/faq/${type.key}/${templateIndex}-${parameter.field}/${language}`,
-            objecttype: 'FAQ',
-            language,
-            title: same(question),
-            body: same(answer),
-            fields: {
-              question_custom: question,
-              answer_custom: answer,
-              leveltwocategory: type.l2.en,
-              levelonecategory: type.l1.en,
-              date: now - (templateIndex * 30 + type.parameters.indexOf(parameter)) * DAY,
-              producttype: type.key,
-              slug: faqSlug,
-              clickableuri: `/support/faq/${faqSlug}`,
-            },
-          });
+          let answer = templateIndex === 0 ? SELECTION_ADVICE[type.key]![language] : templateIndex === 3 ? storageAnswer(type, family, language) : templateIndex === 4 ? samplesAnswer(type, family, language) : fill(template.answer[language]);
+          // What a parameter means, and how far it runs across the family's parts.
+          if (template.perParameter && values.length) {
+            answer += RANGE_SENTENCE[language]({ l2: english ? midSentence(type.l2.en) : type.l2[language], noun: type.noun[language], min: localValue(Math.min(...values), parameter.unit, language), max: localValue(Math.max(...values), parameter.unit, language) });
+          }
+          push(type, `${type.key}-${templateIndex}-${slug(parameter.field)}`, `${templateIndex}-${parameter.field}`, language, question, answer, now - (templateIndex * 30 + type.parameters.indexOf(parameter)) * DAY);
         }
       });
     });
+  }
+  // The series' own questions, taken from each family in turn until each language has FAQ_ROWS.
+  const perLanguage = docs.length / CONTENT_LANGUAGES.length;
+  const queues = PRODUCT_TYPES.map((type) => {
+    const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
+    return allSeries
+      .filter((one) => one.type.key === type.key && (partsOf.get(one.code)?.length ?? 0) >= 2)
+      .flatMap((series) => SERIES_FAQ.map((kind, index) => ({ type, primary, series, kind, index })));
+  });
+  let left = Math.max(0, FAQ_ROWS - perLanguage);
+  for (let round = 0; left > 0 && queues.some((queue) => round < queue.length); round += 1) {
+    for (const queue of queues) {
+      const next = queue[round];
+      if (!next || left <= 0) continue;
+      left -= 1;
+      const { type, primary, series, kind, index } = next;
+      const parts = partsOf.get(series.code)!;
+      const values = numbers(parts, primary.field);
+      const sharedField = type.parameters.find((parameter) => parameter.field !== primary.field && typeof parts[0]!.fields[parameter.field] === 'number' && new Set(parts.map((part) => part.fields[parameter.field])).size === 1);
+      const middle = parts[Math.floor(parts.length / 2)]!;
+      const reading = readPartNumber(middle.partNumber!).find((one) => one.series === series.code);
+      const faqSlug = `${type.key}-series-${slug(series.code)}-${kind.key}`;
+      for (const language of CONTENT_LANGUAGES) {
+        const english = language === 'en';
+        const facts: SeriesFaqFacts = {
+          series: series.code,
+          noun: series.type.noun[language],
+          primary: english ? midSentence(primary.label.en) : primary.label[language],
+          pack: packageLabel(series.package)[language],
+          count: parts.length,
+          min: localValue(Math.min(...values), primary.unit, language),
+          max: localValue(Math.max(...values), primary.unit, language),
+          first: parts[0]!.partNumber!,
+          last: parts.at(-1)!.partNumber!,
+          ...(sharedField ? { shared: { label: english ? midSentence(sharedField.label.en) : sharedField.label[language], value: localValue(Number(parts[0]!.fields[sharedField.field]), sharedField.unit, language) } } : {}),
+          part: middle.partNumber!,
+          value: localValue(Number(middle.fields[primary.field]), primary.unit, language),
+          suffix: reading?.suffix ?? '',
+          size: outlineText(series.package.name, language),
+        };
+        push(type, faqSlug, `series-${slug(series.code)}-${kind.key}`, language, kind.question[language](facts), kind.answer[language](facts), series.introduced + index * DAY);
+      }
+    }
   }
   return docs;
 }
@@ -873,7 +1072,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     allSeries.push(...series);
   });
   documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
-  documents.push(...faqDocuments(now));
+  documents.push(...faqDocuments(now, allSeries, documents));
   documents.push(...newsAndEvents(random, allSeries, today));
   documents.push(...pagesLocationsContacts(random));
   return { documents, seed, products: documents.filter((doc) => doc.objecttype === 'Product').length };
