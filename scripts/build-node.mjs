@@ -17,7 +17,7 @@ const installed = [manifest('../package.json'), manifest('../standins/package.js
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   outdir: 'build/node',
   sourcemap: true,

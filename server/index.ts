@@ -30,6 +30,6 @@ await runUntilSignalled(async (config) => {
     throw new ConfigError([`${unset.join(', ')}: unset, and this entry starts no stand-in; run the demo with \`npm start\` (standins/start.ts), or set them (SITE_MODE=production requires them)`]);
   }
   const site = await startSite(config);
-  console.info(`Site ready on ${site.url} (${config.siteMode} mode, no stand-ins, NODE_ENV=${config.mode})`);
+  console.info(`Site ready on ${site.url} (${config.siteMode} mode, no stand-ins, NODE_ENV=${config.mode}, Node.js ${process.version})`);
   return site;
 });

@@ -224,7 +224,7 @@ describe('starting the server', () => {
     const data = mkdtempSync(path.join(tmpdir(), 'stand-in-modes-start-'));
     try {
       const { output } = await runServer({ NODE_ENV: 'production', CATALOGUE_PRODUCTS: '1000', DATA_DIR: data }, 'standins/start.ts');
-      expect(output).toMatch(/Site ready on http:\/\/127\.0\.0\.1:\d+ \(demo mode: embedded stand-ins with published credentials \(layout, search, sign-in, e-mail, marketing forms, samples, stock, CAD models, Solr content, media library\); SITE_MODE=production for a live site; NODE_ENV=production\)/);
+      expect(output).toMatch(/Site ready on http:\/\/127\.0\.0\.1:\d+ \(demo mode: embedded stand-ins with published credentials \(layout, search, sign-in, e-mail, marketing forms, samples, stock, CAD models, Solr content, media library\); SITE_MODE=production for a live site; NODE_ENV=production; Node\.js v(2[2-9]|[3-9]\d)\.\d+\.\d+\)/);
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
