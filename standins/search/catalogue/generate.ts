@@ -361,10 +361,16 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     else partsOf.set(code, [product]);
   }
   // In the order they are made: up the series' rating, as a datasheet's table runs.
-  const sheetPart = (product: CatalogueDocument): SheetPart => ({
-    partNumber: product.partNumber!,
-    values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
-  });
+  // Each part's table row once: a part is listed by its datasheets in up to four languages, and by other documents.
+  const sheetParts = new Map<CatalogueDocument, SheetPart>();
+  const sheetPart = (product: CatalogueDocument): SheetPart => {
+    let row = sheetParts.get(product);
+    if (!row) {
+      row = { partNumber: product.partNumber!, values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')) };
+      sheetParts.set(product, row);
+    }
+    return row;
+  };
   /** The parts a document's table lists: its series' first parts, else the first part of each matching series. */
   const relatedParts = (kind: ResourceType, extra: Record<string, FieldValue>): CatalogueDocument[] => {
     const limit = PARTS_PER_KIND[kind];
