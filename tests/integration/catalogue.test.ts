@@ -111,7 +111,7 @@ describe.runIf(built)('catalogue pages', () => {
       expect(listing.body).toContain(`<html lang="${lang}"`);
       expect(listing.body).toContain(contactors);
       expect(count(listing.body)).toBeGreaterThan(0);
-      const href = new RegExp(`href="(${prefix}/products/power-control/relays/contactors/vct\\d+/(vct[0-9a-z]+))"`).exec(listing.body);
+      const href = new RegExp(`href="(${prefix}/products/power-control/relays/contactors/vct\\d+/(vct[0-9a-z-]+))"`).exec(listing.body);
       expect(href, prefix).not.toBeNull();
       const part = await html(href![1]!);
       expect(part.status).toBe(200);
@@ -119,7 +119,7 @@ describe.runIf(built)('catalogue pages', () => {
     }
     const pv = await html('/products/circuit-protection/fuses?min_ratedvoltage=1.5kV');
     expect(count(pv.body)).toBeGreaterThan(0);
-    expect(pv.body).toMatch(/href="\/products\/circuit-protection\/fuses\/cartridge-fuses\/pvx\/pvx[0-9a-z]+"/);
+    expect(pv.body).toMatch(/href="\/products\/circuit-protection\/fuses\/cartridge-fuses\/pvx\/pvx[0-9a-z-]+"/);
   });
 
   it('answers 404 for unknown categories, series and parts', async () => {
