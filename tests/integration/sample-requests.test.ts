@@ -177,7 +177,7 @@ describe.runIf(built)('when the mail and stock ports fail', () => {
     await standIn(site.url, 'ok');
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'admin@corp.example', password: 'admin-password', redirectTo: '/' });
-    const posted = await requestSample(client, { part1: '593M9S', qty1: '1' });
+    const posted = await requestSample(client, { part1: PART_B, qty1: '1' });
     const reference = new URL(posted.headers.get('location')!, site.url).searchParams.get('reference')!;
     await until(() => site.outbox.ofOwner('admin@corp.example', 'email').some((mail) => mail.attempts >= 1));
     expect(site.outbox.ofOwner('admin@corp.example', 'email').find((mail) => mail.state === 'pending')).toBeDefined();
