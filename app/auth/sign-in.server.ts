@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, resolveLanguage, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
-import { loadDictionary } from '~/cms/page.server.ts';
+import { loadDictionary } from '~/cms/dictionary.server.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { log } from '~/lib/logger.server.ts';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo } from 'react';
 import { alternateUrls, LANGUAGES, type SiteLanguage } from './language.ts';
-import type { ShellData } from './page.server.ts';
+import type { ShellData } from './page-data.ts';
 
 /** The shell as components read it: its data, and where the language switcher leads. */
 export interface SiteShell extends ShellData {

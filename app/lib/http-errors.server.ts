@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node';
 import type { DataAnswer } from './route-answer.server.ts';
-import type { ShellData } from '~/cms/page.server.ts';
+import type { ShellData } from '~/cms/page-data.ts';
 
 /**
  * A visitor's or client's mistake, answered as the page's error page in its language (issue 19

@@ -8,6 +8,7 @@ import { analyticsIdentity, trackingAllowed, visitorIdFor } from './analytics.se
 import { BEACON_PATH } from './page-beacon.ts';
 import { facetStateOf } from '~/plugins/search/analytics.server.ts';
 import { sameSitePath } from './same-site-path.ts';
+import { beaconLanguage as language, beaconShort as short, searchSchema, type SearchBeacon } from './search-beacon.ts';
 
 /**
  * The analytics record of a page, carried by a request the browser makes itself (decision 0049):
@@ -16,9 +17,6 @@ import { sameSitePath } from './same-site-path.ts';
  * which adds who the visitor is (visitor id, session, user agent) and honours DNT and Sec-GPC.
  */
 
-const short = z.string().max(200);
-const language = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/);
-const customData = z.record(z.string().max(64), z.union([z.string().max(1000), z.number()]));
 
 /** The page-view record without the visitor's own fields (user_id, user_type: the endpoint's). */
 const PAGE_FIELDS = PAGE_VIEW_FIELDS.filter((field) => field !== 'user_id' && field !== 'user_type');
@@ -31,36 +29,9 @@ const viewSchema = z.strictObject({
   /** The fields the page provides ('not provided' ones left out: the endpoint fills them in). */
   record: z.strictObject(Object.fromEntries(PAGE_FIELDS.map((field) => [field, z.string().max(500).optional()])) as Record<(typeof PAGE_FIELDS)[number], z.ZodOptional<z.ZodString>>),
 });
+export type { SearchBeacon };
 export type ViewBeacon = z.infer<typeof viewSchema>;
 
-const searchCommon = { language, originContext: z.literal('Search'), originLevel1: short, originLevel2: short, customData: customData.optional() };
-const searchSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('search'),
-    /** What the visitor typed, remembered in their recent queries when it found something. */
-    query: z.string().max(200),
-    found: z.boolean(),
-    body: z.strictObject({
-      ...searchCommon,
-      actionCause: short,
-      actionType: short,
-      searchQueryUid: short,
-      queryPipeline: short.optional(),
-      queryText: z.string().max(1000),
-      responseTime: z.number().int().min(0).max(3_600_000),
-      numberOfResults: z.number().int().min(0),
-      /** The selected facet values, [facetId, value] in URL order: facetState without what the endpoint knows. */
-      selected: z.array(z.tuple([short, z.string().max(1000)])).max(200),
-    }),
-  }),
-  z.strictObject({
-    kind: z.literal('custom'),
-    query: z.string().max(200),
-    found: z.boolean(),
-    body: z.strictObject({ ...searchCommon, eventType: short, eventValue: short, lastSearchQueryUid: short.optional(), customData: customData.optional() }),
-  }),
-]);
-export type SearchBeacon = z.infer<typeof searchSchema>;
 
 /** The page the visitor came from, as the beacon takes it. */
 const refSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(4000)]);

@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderingEntries } from './component-modules.ts';
 import { componentDefinition, componentModule } from './component-modules.server.ts';
+import type { ModulePreload } from '~/cms/page-data.ts';
 
-/** A chunk the document asks the browser to fetch early; `module` marks the facade of a rendering's module. */
-export interface ModulePreload {
-  href: string;
-  module?: string;
-}
+export type { ModulePreload };
 
 let chunks: Record<string, string[]> | undefined;
 

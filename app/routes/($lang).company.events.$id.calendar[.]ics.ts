@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadDictionary, locatePage } from '~/cms/page.server.ts';
+import { loadDictionary } from '~/cms/dictionary.server.ts';
+import { locatePage } from '~/cms/page-location.server.ts';
 import { siteOrigins, localizedPath } from '~/cms/language.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import { findEvent } from '~/plugins/company/company.server.ts';

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
-import { loadDictionary } from '~/cms/page.server.ts';
+import { loadDictionary } from '~/cms/dictionary.server.ts';
 import { LANGUAGES } from '~/cms/language.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 import { DocumentPreview } from '~/plugins/search/DocumentPreview.tsx';

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { completeSignIn, type SignInRefused } from '~/auth/sign-in.server.ts';
 import { ErrorPage, errorPageTitle, pageTitle, PlainPage, shellOfMatches } from '~/cms/components/ErrorPage.tsx';
-import { phrasesFor } from '~/cms/page.server.ts';
+import { phrasesFor } from '~/cms/page-location.server.ts';
 import { PagePhrases, translator, useTranslate } from '~/cms/use-site-shell.ts';
 import { isDataAnswer } from '~/lib/route-answer.server.ts';
 

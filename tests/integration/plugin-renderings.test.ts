@@ -11,7 +11,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Placeholder } from '~/cms/components/Placeholder.tsx';
 import { RegistryProvider } from '~/cms/components/registry-context.tsx';
-import { loadPagePhrases, loadRoute, type PageData, type PagePlugins } from '~/cms/page.server.ts';
+import type { PageData } from '~/cms/page-data.ts';
+import { loadPagePhrases, loadRoute, type PagePlugins } from '~/cms/page.server.ts';
 import { shellPhrases } from '~/cms/phrases.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { createRegistry } from '~/plugins/create-registry.ts';

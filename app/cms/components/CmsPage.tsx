@@ -8,7 +8,7 @@ import { useRegistry } from './registry-context.tsx';
 import { PageBeacon } from '~/lib/PageBeacon.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
 import { PagePhrases, translator, useSiteShell, type PageTitlePhrase } from '~/cms/use-site-shell.ts';
-import type { PageData } from '~/cms/page.server.ts';
+import type { PageData } from '~/cms/page-data.ts';
 import { errorPageTitle, pageTitle, shellOfMatches } from './ErrorPage.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { errorMessageKey, genericErrorKey } from '../error-messages.ts';
 import { localizedPath } from '../language.ts';
 import { PagePhrases, translator, useSiteShell, useTranslate, type Translate } from '../use-site-shell.ts';
-import type { ShellData } from '../page.server.ts';
+import type { ShellData } from '../page-data.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
 import { Placeholder } from './Placeholder.tsx';
 

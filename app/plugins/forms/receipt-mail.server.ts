@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { SiteLanguage } from '~/cms/language.ts';
-import { loadDictionary } from '~/cms/page.server.ts';
+import { loadDictionary } from '~/cms/dictionary.server.ts';
 import { translator } from '~/cms/use-site-shell.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
-import { loadDictionary } from '~/cms/page.server.ts';
+import { loadDictionary } from '~/cms/dictionary.server.ts';
 import { translator, type Translate } from '~/cms/use-site-shell.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { requestSampleSchema } from './request-sample.schema.ts';

@@ -13,7 +13,7 @@ import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import type { SearchResultsData } from './search-view.ts';
 import { SearchHistory } from './SearchHistory.tsx';
 import { RecommendationList } from './RecommendationList.tsx';
-import type { FacetView, FoldedResultView, ResultView } from './search.server.ts';
+import type { FacetView, FoldedResultView, ResultView } from './search-view.ts';
 import { isValidRange, parseSearchUrl, recentQueryHref, SORTS, searchUrlParams, withChange, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';

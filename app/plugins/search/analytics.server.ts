@@ -1,8 +1,8 @@
-import type { SearchBeacon } from '~/lib/page-beacon.server.ts';
+import type { SearchBeacon } from '~/lib/search-beacon.ts';
 import { registry } from '../registry.ts';
 import { describeSearchAction } from './analytics.ts';
 import type { SearchFacetDefinition } from './definitions.ts';
-import type { SearchView } from './search.server.ts';
+import type { SearchView } from './search-view.ts';
 import type { SearchUrlState } from './url-state.ts';
 
 export interface SearchPageVisit {

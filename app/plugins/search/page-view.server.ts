@@ -1,4 +1,4 @@
-import type { FoldedResultView, ResultView, SearchView } from './search.server.ts';
+import type { FoldedResultView, ResultView, SearchView } from './search-view.ts';
 import type { PageSearchView } from './search-view.ts';
 
 /**

@@ -41,7 +41,7 @@ import { registry } from '../registry.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
-
+import type { FacetValueView, FacetView, FoldedResultView, ResultView, SearchView } from './search-view.ts';
 
 /**
  * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
@@ -72,86 +72,6 @@ const RESULT_FIELDS = [
   'currentpagecategoryname',
   'issecured',
 ];
-
-export interface ResultView {
-  uniqueId: string;
-  title: string;
-  clickUri: string;
-  /** For click analytics: the index's hash of the URI, its source, its permanent id. */
-  uriHash: string;
-  source: string;
-  permanentId: string;
-  excerpt: string;
-  type: string;
-  /** The language tag of a result written in one language (a document, a news item), so the page can mark it. */
-  lang?: string;
-  fields: Record<string, string | number | boolean | null>;
-}
-
-/** A result with the results folded under it (REQ-SEARCH-9 folding). */
-export interface FoldedResultView extends ResultView {
-  children: ResultView[];
-  collectionId: string;
-  /** More results of the collection exist than are shown. */
-  moreInCollection: boolean;
-}
-
-export interface FacetValueView {
-  value: string;
-  count: number;
-  selected: boolean;
-}
-
-export interface FacetView {
-  id: string;
-  /** More values than shown exist (show more). */
-  moreValues: boolean;
-  field: string;
-  type: SearchFacetDefinition['type'];
-  /** The dictionary key of its name. */
-  label: string;
-  values: FacetValueView[];
-  /** Hierarchical: the selected path, root first. */
-  path?: string[];
-  /** Numeric: the unit symbol of the values. */
-  unit?: string;
-  /** Facet search: what was typed, the matching values (selected ones marked), more exist. */
-  search?: { query: string; values: FacetValueView[]; more: boolean };
-}
-
-export interface AnswerView {
-  question: string;
-  /** Sanitized HTML. */
-  answerHtml: string;
-}
-
-export interface SearchView {
-  /** Results matching the search (Coveo's totalCountFiltered): top results, folded parts counted once per series. */
-  total: number;
-  /** The answer's position of its first result (0-based), as the Search API paged it. */
-  firstResult: number;
-  /** With folding: the results before a series' parts were folded under it (Coveo's totalCount). */
-  totalUnfolded?: number;
-  /** The Search API's id of this answer (analytics link clicks to it), its pipeline and time. */
-  searchUid: string;
-  pipeline: string;
-  durationMs: number;
-  /** Smart snippet (REQ-SEARCH-10): the answer to a question, and related questions. */
-  answer?: AnswerView & { related: AnswerView[] };
-  results: FoldedResultView[];
-  facets: FacetView[];
-  /** Category names (L1 to L5) in the page's language for the indexed English values the facets and filters show. */
-  categoryNames?: Record<string, string>;
-  correction?: { original: string; corrected: string };
-  notifications: string[];
-  /** A query trigger ran `rewritten` in place of what the visitor typed. */
-  rewrite?: { original: string; rewritten: string };
-  /** Names of the page actions execute triggers asked for. */
-  executions: string[];
-  redirectTo?: string;
-  /** REQ-ERR-4: the Search API's status (0 when none) and message; `type` as Headless names it (ClientError, ...). */
-  error?: { status: number; message: string; type?: string };
-}
 
 function scalar(value: unknown): string | number | boolean | null {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
 import { LANGUAGES, localizedPath, resolveLanguage } from '~/cms/language.ts';
-import { phrasesFor } from '~/cms/page.server.ts';
+import { phrasesFor } from '~/cms/page-location.server.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { triggerTargetHref } from './result-links.ts';
 

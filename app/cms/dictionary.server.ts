@@ -1,0 +1,20 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
+import { timed } from '~/lib/server-timing.server.ts';
+import { LANGUAGES, type SiteLanguage } from './language.ts';
+import { layoutPort } from './layout-reads.server.ts';
+
+/**
+ * The UI strings of a language, for pages and for code outside a CMS page (mails, the preview):
+ * never throws; pages still render without them (the content comes from the layout service).
+ */
+export async function loadDictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
+  try {
+    return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
+  } catch (error) {
+    console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
+    // An error page still speaks words, not keys.
+    return context.fallbackPhrases?.[language] ?? {};
+  }
+}
+

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
+import { withFaultIds } from '~/lib/faults.server.ts';
+import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
+import { serverRegistry } from '~/plugins/registry.server.ts';
+import { withErrorPhrases } from './error-phrases.server.ts';
+import { LANGUAGES } from './language.ts';
+import { layoutFault, layoutPort } from './layout-reads.server.ts';
+import type { PageLocation, ShellData } from './page-data.ts';
+import { locatePage } from './page-location.server.ts';
+import { loadShell } from './shell.server.ts';
+
+// Form posts to CMS pages: each goes to the plugin of the rendering it names.
+
+/** The page's renderings that take form posts. */
+async function formRenderingsOf(request: Request, location: PageLocation, context: AppLoadContext): Promise<ComponentRendering[]> {
+  let data;
+  try {
+    data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
+  } catch (error) {
+    layoutFault(request, error, location);
+  }
+  return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
+    (entry): entry is ComponentRendering => 'componentName' in entry && serverRegistry.action(entry.componentName) !== undefined,
+  );
+}
+
+/** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */
+export function cmsPageAction(args: ActionFunctionArgs) {
+  return withErrorPhrases(args.request, args.context, () => withFaultIds(args.request, 'the form post failed', () => formAction(args)));
+}
+
+/** The root route's own refusal (a post no page takes), in the page's language. */
+export function refuseAtRoot(request: Request, context: AppLoadContext, refuse: (shell: ShellData) => unknown): Promise<never> {
+  return withErrorPhrases(request, context, async () => {
+    throw refuse(await loadShell(request, context));
+  });
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
+  // Forms post; PUT, PATCH and DELETE reach here too (Remix calls the action for them) and are
+  // refused before the body is read (issue 19: 12 PUTs sent 12 receipt mails).
+  if (request.method !== 'POST') throw methodNotAllowed(PAGE_METHODS);
+  const location = locatePage(request, context);
+  const form = await readForm(request);
+  // The post goes to the form it names; one that names none, to the page's only form. Settings of
+  // the rendering (its CMS fields) come from the layout, never from the post.
+  const renderings = await formRenderingsOf(request, location, context);
+  const named = String(form.get('_component') ?? '');
+  const rendering = named ? renderings.find((entry) => entry.componentName === named) : renderings.length === 1 ? renderings[0] : undefined;
+  if (!rendering) throw methodNotAllowed(READ_ONLY_PAGE_METHODS);
+  return serverRegistry.action(rendering.componentName)!({ request, context, language: location.language, form, rendering });
+}
