@@ -4,6 +4,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3101);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The same site with 4-second sessions, for the expired-session flows. */
 export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT + 1}`;
+/**
+ * Second loopback origins standing in for Sitecore Pages, which frames the editing page (issue 32):
+ * one per worker (parallelIndex 0 and 1), both allowed by the site's JSS_ALLOWED_ORIGINS.
+ */
+export const pagesStandInPort = (parallelIndex: number) => PORT + 2 + parallelIndex;
 
 /**
  * Every flow runs twice: with JavaScript (hydrated, enhanced) and without (the HTML as served).
@@ -45,7 +50,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Many tests post forms from one address: the rate limit is shown on the second site.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', FORM_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: '.e2e-data/main' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', FORM_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: '.e2e-data/main', JSS_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2},http://127.0.0.1:${PORT + 3}` },
     },
     {
       command: 'npm run serve',

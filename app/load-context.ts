@@ -3,6 +3,7 @@ import type { Outbox } from '../server/outbox.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
 import type { InlineHashes } from '../server/security.ts';
 import type { SharedStore } from '../server/shared-store.ts';
+import type { EditingRequest } from '../server/editing.ts';
 import type { SiteLanguage } from './cms/language.ts';
 import type { ServerTiming } from './lib/server-timing.server.ts';
 import type { Dispatcher } from 'undici';
@@ -54,6 +55,8 @@ export interface SiteLoadContext {
   searchDispatcher?: Dispatcher;
   /** The error pages' words for when the dictionary cannot be read (server/fallback-phrases.ts). */
   fallbackPhrases?: Partial<Record<SiteLanguage, Record<string, string>>>;
+  /** A request Sitecore Pages made through the editing door (server/editing.ts, issue 32); unset on every other. */
+  editing?: EditingRequest;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
   timing?: ServerTiming;
 }

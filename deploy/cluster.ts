@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import path from 'node:path';
 import { renderNginxConf, type NginxOptions } from './render-nginx.ts';
+import { startCacheStatusCounter, type CacheStatusCounter } from './nginx-cache-metrics.ts';
 
 /**
  * Several site processes behind nginx, with Redis between them (issue 20 items 3, 4): what
@@ -119,7 +120,27 @@ export async function startSiteProcess(options: { name: string; port: number; en
   const entry = env.SITE_MODE === 'production' ? 'build/node/server.js' : 'build/node/demo.js';
   const site = start(options.name, process.execPath, [entry], { env, cwd: options.cwd, echo: options.echo ?? false });
   await waitFor(site, /Site ready on/, options.timeoutMs ?? 120_000);
+  // Listening is not serving: nginx gets the process once /readyz says it can (decision 0090).
+  await readyz(`http://127.0.0.1:${options.port}`, site, options.timeoutMs ?? 120_000);
   return site;
+}
+
+/** Waits until `origin`/readyz answers 200; rejects if the process exits or the time runs out. */
+export async function readyz(origin: string, running: Running, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < end) {
+    if (running.child.exitCode !== null) throw new Error(`${running.name} exited (${running.child.exitCode}):\n${running.output.slice(-20).join('\n')}`);
+    try {
+      const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5000) });
+      last = `${response.status} ${await response.text()}`;
+      if (response.ok) return;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${running.name} not ready after ${timeoutMs} ms: /readyz ${last}`);
 }
 
 /**
@@ -140,14 +161,14 @@ export function selfSignedCertificate(dir: string, names: string[]): { certifica
 }
 
 /** nginx with deploy/nginx.conf rendered into runDir, in the foreground (its master is the child). */
-export async function startNginx(options: { port: number; upstreams: string[]; serverNames: string[]; clientDir: string; runDir: string; echo?: boolean; accessLog?: string; tls?: NginxOptions['tls'] }): Promise<Running> {
+export async function startNginx(options: { port: number; upstreams: string[]; serverNames: string[]; clientDir: string; runDir: string; echo?: boolean; accessLog?: string; cacheStatusTo?: string; tls?: NginxOptions['tls'] }): Promise<Running> {
   mkdirSync(options.runDir, { recursive: true });
   // Workers run as an unprivileged user when the master is root: they must reach the cache there.
   chmodSync(options.runDir, 0o755);
   const file = path.join(options.runDir, 'nginx.conf');
   writeFileSync(
     file,
-    renderNginxConf({ listen: `127.0.0.1:${options.port}`, serverNames: options.serverNames, upstreams: options.upstreams, clientDir: options.clientDir, runDir: options.runDir, ...(options.accessLog ? { accessLog: options.accessLog } : {}), ...(options.tls ? { tls: options.tls } : {}) }),
+    renderNginxConf({ listen: `127.0.0.1:${options.port}`, serverNames: options.serverNames, upstreams: options.upstreams, clientDir: options.clientDir, runDir: options.runDir, ...(options.accessLog ? { accessLog: options.accessLog } : {}), ...(options.cacheStatusTo ? { cacheStatusTo: options.cacheStatusTo } : {}), ...(options.tls ? { tls: options.tls } : {}) }),
   );
   const nginx = start('nginx', NGINX, ['-p', options.runDir, '-c', file, '-e', path.join(options.runDir, 'error.log'), '-g', 'daemon off;'], { echo: options.echo ?? true });
   const ports = [options.port, ...(options.tls ? [Number(/(\d+)$/.exec(options.tls.listen)?.[1])] : [])];
@@ -163,6 +184,8 @@ export interface Cluster {
   redisUrl: string;
   /** With TLS: the certificate nginx presents (a client of a self-signed one trusts this file). */
   certificate?: string;
+  /** nginx's page-cache hits and misses for Prometheus, when `nginxMetricsPort` was given. */
+  nginxMetricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -186,6 +209,8 @@ export interface ClusterOptions {
   echo?: boolean;
   /** nginx's access log (unset: runDir/access.log); 'off' for benchmarks, where writing it costs CPU. */
   accessLog?: string;
+  /** Serve nginx's cache hits and misses at http://127.0.0.1:{this}/metrics (0: a free port); unset: not counted. */
+  nginxMetricsPort?: number;
   /**
    * HTTPS on 127.0.0.1:`port` (`port` above then redirects to it), with the given certificate, or
    * without one a self-signed certificate made in runDir/tls, which the site processes are told to
@@ -197,8 +222,10 @@ export interface ClusterOptions {
 /** Redis, the site processes, then nginx in front; stop() ends them in the reverse order. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const started: Running[] = [];
+  let cacheCounter: CacheStatusCounter | undefined;
   const stopAll = async () => {
     for (const running of started.reverse()) await stop(running);
+    await cacheCounter?.close();
   };
   try {
     let redisUrl = options.redisUrl;
@@ -227,6 +254,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       started.push(site);
       sites.push({ url: `http://127.0.0.1:${port}`, port, process: site });
     }
+    if (options.nginxMetricsPort !== undefined) cacheCounter = await startCacheStatusCounter({ metricsPort: options.nginxMetricsPort });
     const nginx = await startNginx({
       port: options.port,
       upstreams: options.sitePorts.map((port) => `127.0.0.1:${port}`),
@@ -235,10 +263,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       runDir: options.runDir,
       echo: options.echo ?? false,
       ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+      ...(cacheCounter ? { cacheStatusTo: cacheCounter.syslogAddress } : {}),
       ...(tls ? { tls } : {}),
     });
     started.push(nginx);
-    return { url: tls ? `https://127.0.0.1:${options.tls!.port}` : `http://127.0.0.1:${options.port}`, sites, redisUrl, stop: stopAll, ...(tls ? { certificate: tls.certificate } : {}) };
+    return {
+      url: tls ? `https://127.0.0.1:${options.tls!.port}` : `http://127.0.0.1:${options.port}`,
+      sites,
+      redisUrl,
+      stop: stopAll,
+      ...(tls ? { certificate: tls.certificate } : {}),
+      ...(cacheCounter ? { nginxMetricsUrl: cacheCounter.metricsUrl } : {}),
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -21,6 +21,8 @@ export interface NginxOptions {
   workers?: number | 'auto';
   /** Unset: runDir/access.log; 'off' for benchmarks. */
   accessLog?: string;
+  /** host:port of a syslog (UDP) counter of the page cache's statuses (deploy/nginx-cache-metrics.ts); unset: none. */
+  cacheStatusTo?: string;
   /**
    * HTTPS on `listen` (address:port or port) with this certificate and key (PEM files); `listen`
    * above then only redirects to it. Unset: plain HTTP on `listen`.
@@ -72,16 +74,18 @@ export function renderNginxConf(options: NginxOptions): string {
     serverNames: options.serverNames.join(' '),
     clientDir: options.clientDir,
     tlsListen: tls?.listen ?? '',
+    cacheStatusTo: options.cacheStatusTo ?? '',
     certificate: tls?.certificate ?? '',
     certificateKey: tls?.certificateKey ?? '',
     // The redirect names the HTTPS port unless it is the default one.
     tlsPortSuffix: tlsPort && tlsPort !== 443 ? `:${tlsPort}` : '',
   };
-  const kept: Record<string, boolean> = { brotli, tls: Boolean(tls), plain: !tls };
+  if (options.cacheStatusTo !== undefined) listenOf(options.cacheStatusTo);
+  const kept: Record<string, boolean> = { brotli, tls: Boolean(tls), plain: !tls, cachelog: Boolean(options.cacheStatusTo) };
   const text = readFileSync(TEMPLATE, 'utf8')
     .split('\n')
     .flatMap((line) => {
-      const marked = /^(\s*)#\[(brotli|tls|plain)\] (.*)$/.exec(line);
+      const marked = /^(\s*)#\[(brotli|tls|plain|cachelog)\] (.*)$/.exec(line);
       if (!marked) return [line];
       return kept[marked[2]!] ? [`${marked[1]}${marked[3]}`] : [];
     })

@@ -47,6 +47,8 @@ const cluster = await startCluster({
   runDir: path.join(dataDir, 'nginx'),
   env: { DATA_DIR: dataDir },
   echo: true,
+  // nginx's cache hits and misses for Prometheus (decision 0089).
+  nginxMetricsPort: Number(process.env.NGINX_METRICS_PORT ?? port + 3),
   ...(tls ? { tls } : {}),
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
@@ -54,6 +56,7 @@ const cluster = await startCluster({
 });
 
 if (tls) console.info(`HTTPS on ${cluster.url} (HTTP/2, HSTS; http://127.0.0.1:${port} redirects to it)${certificate ? '' : `, with a self-signed certificate (${cluster.certificate}): a browser will warn`}`);
+if (cluster.nginxMetricsUrl) console.info(`Metrics: ${cluster.sites.map((site) => `${site.url}/metrics`).join(', ')} (loopback only) and nginx's cache at ${cluster.nginxMetricsUrl}`);
 console.info(`Cluster ready on ${cluster.url}: nginx (${tools.brotli ? 'gzip and brotli' : 'gzip; brotli modules missing'}) in front of ${cluster.sites.map((site) => site.url).join(' and ')}, shared state in ${cluster.redisUrl}. Ctrl-C stops all.`);
 
 let stopping = false;

@@ -55,10 +55,14 @@ export const REQUIRED_IN_PRODUCTION = [
   'SOLR_PASSWORD',
   'MEDIA_LIBRARY_URL',
   'MEDIA_LIBRARY_KEY',
+  // Issue 32: Sitecore Pages opens the editing endpoints with this secret, and the preview answers
+  // drafts only to its own key.
+  'JSS_EDITING_SECRET',
+  'SITECORE_PREVIEW_API_KEY',
 ] as const;
 
 /** Secrets: in production none may hold a published demo value. */
-const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY'] as const;
+const SECRET_VARIABLES = ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'SEARCH_TOKEN_SECRET', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY', 'JSS_EDITING_SECRET', 'SITECORE_PREVIEW_API_KEY'] as const;
 
 /** The demo session secret: published, refused in production. */
 export const DEMO_SESSION_SECRET = 'local-session-secret-for-development';
@@ -77,6 +81,8 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'local-email-key',
   'local-solr-password',
   'local-media-key',
+  'local-editing-secret',
+  'local-preview-key',
   DEFAULT_CONTROL_TOKEN,
 ]);
 
@@ -119,6 +125,18 @@ export const environmentSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
+  /**
+   * A second listener for /metrics, /healthz and /readyz only (Prometheus, the orchestrator's
+   * probes), on METRICS_HOST (HOST by default); unset: /metrics answers on PORT to loopback callers
+   * that came through no proxy (decision 0089).
+   */
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535').optional(),
+  ),
+  METRICS_HOST: z.string().trim().optional(),
+  /** How long a stopping process lets requests in flight finish before it closes their connections (decision 0090). */
+  DRAIN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 or more').max(600_000, 'must be at most 600000').default(10_000),
   /** Public origin of the global site; by default the origin the request came in on. */
   PUBLIC_ORIGIN: optionalUrl,
   /** Public origin of the Chinese site; by default the global host with the first suffix appended. */
@@ -133,6 +151,21 @@ export const environmentSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only')
     .default('website'),
+  /** The preview key (drafts, editing layout); the embedded stand-in answers it on the site's origin. */
+  SITECORE_PREVIEW_API_KEY: z.string().trim().min(1, 'must not be empty').default('local-preview-key'),
+  /** The preview GraphQL endpoint; unset: SITECORE_API_HOST's /sitecore/api/graph/edge. */
+  SITECORE_PREVIEW_GRAPHQL_URL: optionalUrl,
+  /** Issue 32: the secret Sitecore Pages sends to /api/editing/*; required in production. */
+  JSS_EDITING_SECRET: z.string().trim().min(16, 'must be at least 16 characters').default('local-editing-secret'),
+  /**
+   * Origins beside Pages' own (https://pages.sitecorecloud.io) that may open the editing endpoints
+   * and frame their pages: comma-separated, `*` as a wildcard within a name (JSS's rule).
+   */
+  JSS_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/;,']+$/, "each origin is scheme and host, e.g. https://xmc-example.sitecorecloud.io")))
+    .default([]),
   LAYOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000).default(10_000),
   /** Production only: seconds a page's layout data is reused (0: ask the layout service every time). */
   LAYOUT_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 (off) or more').max(300, 'must be at most 300').default(5),
@@ -288,6 +321,10 @@ export interface SiteConfig {
   };
   host: string;
   port: number;
+  /** The metrics and probes listener (METRICS_PORT), when there is one. */
+  metrics?: { host: string; port: number };
+  /** On SIGTERM: the longest wait for requests in flight (ms). */
+  drainTimeoutMs: number;
   publicOrigin?: string;
   zhPublicOrigin?: string;
   zhHostSuffixes: string[];
@@ -301,6 +338,16 @@ export interface SiteConfig {
     /** Seconds layout data is reused in production (development always asks, so edits show at once). */
     cacheSeconds: number;
     contentDir: string;
+    /** The preview key: the preview GraphQL endpoint answers drafts only to it (issue 32). */
+    previewApiKey: string;
+    /** The preview GraphQL endpoint; undefined: the layout host's /sitecore/api/graph/edge. */
+    previewGraphQLUrl?: string;
+  };
+  /** The Sitecore Pages editing host (issue 32, decision 0077). */
+  editing: {
+    secret: string;
+    /** Origins beyond Pages' own that may call the endpoints and frame editing pages. */
+    allowedOrigins: string[];
   };
   dataDir: string;
   /** Shared by every process of the site (server/shared-store.ts); unset: each process's memory. */
@@ -405,6 +452,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     standIns: { controlToken: e.STANDIN_CONTROL_TOKEN },
     host: e.HOST,
     port: e.PORT,
+    ...(e.METRICS_PORT !== undefined ? { metrics: { host: e.METRICS_HOST || e.HOST, port: e.METRICS_PORT } } : {}),
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
     zhPublicOrigin: e.ZH_PUBLIC_ORIGIN,
     zhHostSuffixes: e.ZH_HOST_SUFFIXES,
@@ -416,7 +465,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LAYOUT_TIMEOUT_MS,
       cacheSeconds: e.LAYOUT_CACHE_SECONDS,
       contentDir: e.CONTENT_DIR,
+      previewApiKey: e.SITECORE_PREVIEW_API_KEY,
+      ...(e.SITECORE_PREVIEW_GRAPHQL_URL ? { previewGraphQLUrl: e.SITECORE_PREVIEW_GRAPHQL_URL } : {}),
     },
+    editing: { secret: e.JSS_EDITING_SECRET, allowedOrigins: e.JSS_ALLOWED_ORIGINS },
     search: {
       apiUrl: e.SEARCH_API_URL,
       analyticsUrl: e.SEARCH_ANALYTICS_URL,

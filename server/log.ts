@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import pino from 'pino';
 
 /**
  * The server's structured log (JSON lines on stdout, one object per event). Every 5xx is written
  * once, at level error, with `errorId` (the reference the visitor sees) and `requestId` (the one
  * in the response's `X-Request-Id`), so a visitor's report finds its line (issue 19, decision 0037).
+ *
+ * Every line written while a request is answered carries its trace id (`traceId`, the caller's
+ * `traceparent` or one of our own; server/observability.ts), so a trace and its log lines meet.
  *
  * Written to process.stdout rather than pino's own file descriptor writer: tests read the lines
  * there, and the site and its Remix build (bundled apart, with a logger of its own) share it.
@@ -16,6 +20,10 @@ export const logger = pino(
     base: { service: 'site' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const span = trace.getActiveSpan()?.spanContext();
+      return span && isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {};
+    },
   },
   process.stdout,
 );

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { siteMetrics } from '../app/lib/metrics.server.ts';
+import { logger } from './log.ts';
 
 /**
  * The durable outbox (issue 8): a submission is written to SQLite (WAL, synchronous FULL) before
@@ -176,6 +178,12 @@ export class Outbox {
     return (this.db.prepare('SELECT * FROM submissions WHERE owner = ? AND kind = ? ORDER BY created_at DESC, id DESC').all(owner, kind) as Row[]).map(toSubmission);
   }
 
+  /** Undelivered rows by kind and state, with the age of the oldest (the metrics read it at each scrape). */
+  depth(now = Date.now()): Array<{ kind: string; state: string; rows: number; oldestAgeSeconds: number | null }> {
+    const rows = this.db.prepare("SELECT kind, state, COUNT(*) AS n, MIN(created_at) AS oldest FROM submissions WHERE state != 'delivered' GROUP BY kind, state").all() as Array<{ kind: string; state: string; n: number; oldest: number | null }>;
+    return rows.map((row) => ({ kind: row.kind, state: row.state, rows: row.n, oldestAgeSeconds: row.oldest === null ? null : Math.max(0, (now - row.oldest) / 1000) }));
+  }
+
   counts(): Record<Submission['state'], number> {
     const counts = { pending: 0, delivered: 0, parked: 0 };
     for (const row of this.db.prepare('SELECT state, COUNT(*) AS n FROM submissions GROUP BY state').all() as Array<{ state: Submission['state']; n: number }>) counts[row.state] = row.n;
@@ -257,22 +265,42 @@ export class Outbox {
       result = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
     }
     const attempts = submission.attempts + 1;
+    // The process may have stopped (and closed the file) while this try was under way: the row
+    // stays pending, released, and the next start delivers it.
+    if (!this.db.open) return;
+    const { deliveries } = siteMetrics();
     if (result.kind === 'delivered') {
+      deliveries.inc({ kind: submission.kind, result: 'delivered' });
       this.db.prepare("UPDATE submissions SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL, claimed_until = 0 WHERE id = ?").run(attempts, Date.now(), submission.id);
     } else if (result.kind === 'permanent' || attempts >= this.maxAttempts) {
-      console.error(`[outbox] ${submission.kind} ${submission.reference} parked after ${attempts} tries: ${result.error}`);
+      deliveries.inc({ kind: submission.kind, result: 'failed' });
+      logger.error({ area: 'outbox', kind: submission.kind, reference: submission.reference, attempts, error: result.error }, 'submission parked');
       this.db.prepare("UPDATE submissions SET state = 'parked', attempts = ?, last_error = ?, claimed_until = 0 WHERE id = ?").run(attempts, result.error, submission.id);
     } else {
+      deliveries.inc({ kind: submission.kind, result: 'retried' });
       const delay = nextDelay(attempts, { baseDelayMs: this.baseDelayMs, maxDelayMs: this.maxDelayMs, ...(result.retryAfterMs !== undefined ? { retryAfterMs: result.retryAfterMs } : {}) });
       this.db.prepare('UPDATE submissions SET attempts = ?, next_attempt_at = ?, last_error = ?, claimed_until = 0 WHERE id = ?').run(attempts, Date.now() + delay, result.error, submission.id);
     }
   }
 
-  /** Stops delivering (rows stay); waits for a round in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops delivering (rows stay): waits for a round in progress, for at most `timeoutMs`, then gives
+   * up this process's claims, so another process (or the next start) delivers those rows at once
+   * instead of after the lease (decision 0090). A try still under way past the bound may deliver
+   * twice: the ports send the submission's idempotency key.
+   */
+  async stop(timeoutMs = 30_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
+    const until = Date.now() + timeoutMs;
+    while (this.running && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    this.releaseClaims();
+  }
+
+  /** Gives up the rows this process claimed and has not finished. */
+  releaseClaims(): number {
+    if (!this.db.open) return 0;
+    return this.db.prepare("UPDATE submissions SET claimed_until = 0 WHERE claimed_by = ? AND state = 'pending' AND claimed_until > 0").run(this.worker).changes;
   }
 
   close(): void {

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { outsideCall } from '../app/lib/tracing.server.ts';
 import { MemoryStore } from '@voltaris/memory-store/memory-store';
 
 /**
@@ -108,13 +109,18 @@ export class RedisSharedStore implements SharedStore {
    * A command while Redis is known to be gone fails at once rather than waiting in the offline
    * queue for reconnection attempts; any failure is a SharedStoreUnavailable.
    */
-  private async run<T>(command: () => Promise<T>): Promise<T> {
+  private async run<T>(operation: string, command: () => Promise<T>): Promise<T> {
     if (this.down && this.redis.status !== 'ready') throw new SharedStoreUnavailable(`redis is ${this.redis.status}`);
     try {
-      return await command();
+      return await outsideCall('redis', operation, command);
     } catch (error) {
       throw new SharedStoreUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
     }
+  }
+
+  /** Whether the connection is up (for the site_redis_up metric). */
+  isUp(): boolean {
+    return this.redis.status === 'ready';
   }
 
   private k(key: string) {
@@ -122,41 +128,41 @@ export class RedisSharedStore implements SharedStore {
   }
 
   async get(key: string) {
-    return (await this.run(() => this.redis.get(this.k(key)))) ?? undefined;
+    return (await this.run('get', () => this.redis.get(this.k(key)))) ?? undefined;
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await this.run(() => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs))));
+    await this.run('set', () => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs))));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    return (await this.run(() => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
+    return (await this.run('set-nx', () => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
   }
 
   async delete(...keys: string[]) {
-    if (keys.length) await this.run(() => this.redis.del(...keys.map((key) => this.k(key))));
+    if (keys.length) await this.run('del', () => this.redis.del(...keys.map((key) => this.k(key))));
   }
 
   async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.run(() => this.redis.eval(HIT, 1, this.k(key), String(Math.max(1, Math.ceil(windowMs)))))) as [number, number];
+    const [count, ttl] = (await this.run('hit', () => this.redis.eval(HIT, 1, this.k(key), String(Math.max(1, Math.ceil(windowMs)))))) as [number, number];
     return { count, resetAt: Date.now() + Math.max(0, ttl) };
   }
 
   async peek(key: string) {
-    const [value, ttl] = await this.run(() => Promise.all([this.redis.get(this.k(key)), this.redis.pttl(this.k(key))]));
+    const [value, ttl] = await this.run('get-ttl', () => Promise.all([this.redis.get(this.k(key)), this.redis.pttl(this.k(key))]));
     return value === null ? { count: 0, resetAt: 0 } : { count: Number(value), resetAt: Date.now() + Math.max(0, ttl) };
   }
 
   async takeToken(key: string, capacity: number, perMinute: number) {
-    return Number(await this.run(() => this.redis.eval(TAKE, 1, this.k(key), String(capacity), String(perMinute / 60_000))));
+    return Number(await this.run('take-token', () => this.redis.eval(TAKE, 1, this.k(key), String(capacity), String(perMinute / 60_000))));
   }
 
   async addToSet(key: string, member: string, ttlMs: number) {
-    await this.run(() => this.redis.multi().sadd(this.k(key), member).pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs))).exec());
+    await this.run('add-member', () => this.redis.multi().sadd(this.k(key), member).pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs))).exec());
   }
 
   async members(key: string) {
-    return this.run(() => this.redis.smembers(this.k(key)));
+    return this.run('members', () => this.redis.smembers(this.k(key)));
   }
 
   async close() {

@@ -19,9 +19,14 @@ import { marketingFormPort } from './ports/marketing-form.ts';
 import { createSolrClient, type SolrClient } from './ports/solr.ts';
 import { formGuard } from './form-guard.ts';
 import { inlineHashPolicy, securityHeaders } from './security.ts';
+import { editingDoor } from './editing.ts';
 import { FALLBACK_PHRASES } from './fallback-phrases.ts';
 import { lastResort, logServerErrors, pageMethods, requestAddress, unroutablePaths, urlLengthLimit } from './http-guard.ts';
-import { requestIds } from './log.ts';
+import { logger, requestIds } from './log.ts';
+import { metricsForLoopback, observeRequests, sendMetrics } from './observability.ts';
+import { Readiness } from './readiness.ts';
+import { observeSite } from '../app/lib/metrics.server.ts';
+import { RedisSharedStore } from './shared-store.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
@@ -31,7 +36,13 @@ export interface RunningSite {
   url: string;
   /** The durable outbox of form submissions (tests read its state). */
   outbox: Outbox;
-  close(): Promise<void>;
+  /** The metrics listener (METRICS_PORT), when there is one. */
+  metricsUrl?: string;
+  /**
+   * Stops: refuses new requests (503, /readyz 503), lets those in flight finish for at most
+   * `drainMs` (config.drainTimeoutMs by default), releases the outbox's claims, closes.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Where each outside service answers, for those the configuration leaves unset. */
@@ -76,6 +87,13 @@ function providerOrigin(issuer: string): string[] {
   return [new URL(issuer).origin];
 }
 
+/** Usage analytics for Sitecore Pages' requests: an editor's look at a page is no visitor's search or view. */
+const EDITORS_ARE_NOT_VISITORS: SiteLoadContext['analytics'] = {
+  send: () => undefined,
+  sendJson: () => undefined,
+  stats: { sent: 0, refused: 0, failed: 0, dropped: 0, queued: 0, inFlight: 0 },
+};
+
 function selfOrigin(host: string, port: number) {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
@@ -109,15 +127,24 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       throw new ConfigError([`REDIS_URL=${where.protocol}//${where.host}: no Redis answers there (${error instanceof Error ? error.message : String(error)})`]);
     }
   }
-  app.use(requestIds, logServerErrors, urlLengthLimit, requestAddress);
+  // Readiness reads the configuration as it is once the stand-ins are named (runtimeConfig, below).
+  const readiness = new Readiness({ config: () => runtimeConfig, shared });
+  app.use(requestIds, observeRequests(), logServerErrors, urlLengthLimit, requestAddress);
   // Read when a page is answered: the demo's provider is named only once the site listens.
   const formTargets = () => providerOrigin(runtimeConfig.auth.issuer);
   app.use(securityHeaders(config, formTargets));
   const setInlineHashes = inlineHashPolicy(config, formTargets);
+  // Sitecore Pages' editing endpoints: checked here, answered by their routes (issue 32).
+  app.use(editingDoor(config));
 
   const attachment: SiteAttachment = (await options.extend?.({ config, shared })) ?? {};
   for (const handler of attachment.handlers ?? []) app.use(handler);
+  // Counted and refused while stopping: the site's own requests. The demo's stand-ins above keep
+  // answering, so a page in flight that calls one over HTTP still finishes.
+  app.use(readiness.track);
   const { layoutFetch, searchDispatcher } = attachment;
+  if (layoutFetch) readiness.sources.layoutFetch = layoutFetch;
+  if (searchDispatcher) readiness.sources.searchDispatcher = searchDispatcher;
 
   const analytics = new UsageAnalyticsThread({
     pipelining: config.search.analyticsPipelining,
@@ -138,6 +165,10 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     }),
   );
 
+  observeSite({ outbox, analytics, ...(shared instanceof RedisSharedStore ? { redis: { up: () => shared.isUp() } } : {}) });
+  // Prometheus's scrape (decision 0089): a listener of its own with METRICS_PORT, else this port for loopback callers only.
+  if (!config.metrics) app.get('/metrics', metricsForLoopback);
+  app.get('/readyz', (req, res, next) => void readiness.readyz(req, res).catch(next));
   app.get('/healthz', (_req, res) => {
     res.json({
       status: 'ok',
@@ -207,7 +238,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}) };
+        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
       },
     }),
   );
@@ -247,18 +278,43 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
 
   solr = solrFor(runtimeConfig.solr);
 
+  let metricsServer: ReturnType<typeof createServer> | undefined;
+  let metricsUrl: string | undefined;
+  if (config.metrics) {
+    const probes = express();
+    probes.disable('x-powered-by');
+    probes.get('/metrics', (req, res, next) => void sendMetrics(req, res).catch(next));
+    probes.get('/readyz', (req, res, next) => void readiness.readyz(req, res).catch(next));
+    probes.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
+    metricsServer = createServer(probes).listen(config.metrics.port, config.metrics.host);
+    await new Promise<void>((resolve, reject) => {
+      metricsServer!.once('listening', resolve);
+      metricsServer!.once('error', reject);
+    });
+    metricsUrl = selfOrigin(config.metrics.host, (metricsServer.address() as AddressInfo).port);
+  }
+
   outbox.start();
   markReady();
   return {
     url,
     outbox,
-    close: async () => {
+    ...(metricsUrl ? { metricsUrl } : {}),
+    close: async (options = {}) => {
+      const drainMs = options.drainMs ?? config.drainTimeoutMs;
+      const finished = await readiness.drain(drainMs);
+      if (!finished) logger.warn({ inFlight: readiness.inFlight, drainMs }, 'stopping with requests still in flight: their connections are closed');
+      // No new connection; idle keep-alive ones close now, busy ones (past the bound) too.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
       await analytics.close();
-      await outbox.stop();
+      await outbox.stop(drainMs);
       outbox.close();
       await attachment.close?.();
       await closeVite?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
+      const probes = metricsServer;
+      if (probes) await new Promise<void>((resolve) => probes.close(() => resolve()));
       await shared.close();
     },
   };

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import type { SiteConfig } from '../server/config.ts';
 import { logger } from '../server/log.ts';
 import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
-import { ContentStore } from '@voltaris/content-files/content-store';
+import { ContentStore, type ContentProblem } from '@voltaris/content-files/content-store';
 import { createCadModelRouter } from './cad-models/router.ts';
 import { createEmailStandIn, EMAIL_PATH } from './email/stand-in.ts';
 import { createLayoutServiceRouter } from './layout/router.ts';
@@ -64,7 +64,10 @@ export function demoStandIns(): SiteExtension {
       });
       contentStore = store;
       closers.push(() => store.close());
-      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken };
+      // Drafts beside the published content, answered only by the preview (issue 32).
+      const draftsDir = path.resolve(config.layout.contentDir, 'drafts');
+      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken, previewApiKey: config.layout.previewApiKey, draftsDir,
+        onDraftProblem: (problem: ContentProblem) => logger.warn({ area: 'content', file: problem.file, problem: problem.message }, 'draft not served (the preview shows the published version)') };
       handlers.push(createLayoutServiceRouter(layoutService));
       // The site's own layout and dictionary requests reach the stand-in without a socket (decision 0055).
       layoutFetch = createInProcessLayoutFetch({ ...layoutService, origin: () => siteOrigin });

@@ -3,6 +3,7 @@ import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { z } from 'zod';
+import { outsideCall } from '~/lib/tracing.server.ts';
 
 /**
  * The sign-in client (REQ-AREA-2, REQ-AUTH-2): remix-auth-oauth2 does the authorization-code flow with PKCE
@@ -28,7 +29,7 @@ const discoveries = new Map<string, Promise<Discovery>>();
 export function discover(issuer: string): Promise<Discovery> {
   let pending = discoveries.get(issuer);
   if (!pending) {
-    pending = fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) })
+    pending = outsideCall('oidc', 'discovery', (headers) => fetch(`${issuer}/.well-known/openid-configuration`, { headers, signal: AbortSignal.timeout(5000) }), (response) => !response.ok)
       .then(async (response) => {
         if (!response.ok) throw new Error(`discovery answered ${response.status}`);
         const document = discoverySchema.parse(await response.json());

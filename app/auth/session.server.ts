@@ -7,6 +7,8 @@ import { storeUnavailable } from '~/lib/faults.server.ts';
 import { SharedSessionStore, SqliteSessionStore, type SessionStore } from './session-store.server.ts';
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
 import { sameSitePath } from '~/lib/same-site-path.ts';
+import { log } from '~/lib/logger.server.ts';
+import { outsideCall } from '~/lib/tracing.server.ts';
 
 /**
  * The signed-in session (issue 7, issue 19 item 7): a signed, HttpOnly, SameSite=Lax cookie
@@ -200,11 +202,11 @@ export async function refreshIfDue(store: SharedStore, sid: string, refresh: (re
   const tokens = await tokensOf(store, sid);
   if (!tokens || !refreshDue(tokens)) return false;
   try {
-    const next = await refresh(tokens.refreshToken!);
+    const next = await outsideCall('oidc', 'refresh', () => refresh(tokens.refreshToken!));
     await keepTokens(store, sid, { ...next, refreshToken: next.refreshToken ?? tokens.refreshToken, idToken: next.idToken || tokens.idToken }, ttlMs);
     return true;
   } catch (error) {
-    console.warn('[auth] token refresh refused:', error instanceof Error ? error.message : error);
+    log('warn', 'auth', 'token refresh refused:', error instanceof Error ? error.message : error);
     return false;
   }
 }

@@ -10,6 +10,7 @@ import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
 import { endSession, refreshIfDue, safeRedirectPath, startSession, tokensLifeMs } from './session.server.ts';
 import type { SessionUser } from './user.ts';
+import { outsideCall } from '~/lib/tracing.server.ts';
 
 /** The language of the page a sign-in started from (and goes back to). */
 function languageOf(request: Request, context: AppLoadContext, redirectTo: string): SiteLanguage | undefined {
@@ -129,7 +130,8 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   );
   let signedIn;
   try {
-    signedIn = await strategy.authenticate(request);
+    // The code exchanged for tokens at the provider, and the ID token's keys fetched: timed as one call.
+    signedIn = await outsideCall('oidc', 'callback', () => strategy.authenticate(request));
   } catch (error) {
     if (error instanceof Response) throw error;
     log('warn', 'auth', 'sign-in refused:', error instanceof Error ? error.message : error);

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
+import { log } from '~/lib/logger.server.ts';
 import { timed } from '~/lib/server-timing.server.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
+import { editingPage } from './editing.server.ts';
 import { layoutPort } from './layout-reads.server.ts';
 
 /**
@@ -9,10 +11,13 @@ import { layoutPort } from './layout-reads.server.ts';
  * never throws; pages still render without them (the content comes from the layout service).
  */
 export async function loadDictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
+  // Sitecore Pages' page: the preview's dictionary, read with its layout (issue 32).
+  const editing = editingPage(context);
+  if (editing) return editing.then((page) => page.dictionary);
   try {
     return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {
-    console.warn(`[cms] dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
+    log('warn', 'cms', `dictionary unavailable for ${language}:`, error instanceof Error ? error.message : error);
     // An error page still speaks words, not keys.
     return context.fallbackPhrases?.[language] ?? {};
   }

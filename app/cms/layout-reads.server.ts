@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { serverFault, serviceUnavailable } from '~/lib/faults.server.ts';
 import { timed } from '~/lib/server-timing.server.ts';
+import { editingPage } from './editing.server.ts';
 import { LANGUAGES } from './language.ts';
 import { createLayoutPort, layoutServiceDown, type LayoutPort } from './layout-service.server.ts';
 import type { PageLocation, ShellAccount } from './page-data.ts';
@@ -44,6 +45,9 @@ export function readsOf(context: AppLoadContext): RequestReads {
 
 /** The layout of a page, fetched once per request (a failure too: both loaders see it). */
 export function pageLayout(context: AppLoadContext, location: PageLocation): Promise<LayoutServiceData> {
+  // Sitecore Pages' page: the preview's layout (drafts), never the layout port's cache (issue 32).
+  const editing = editingPage(context);
+  if (editing) return editing.then((page) => page.layout);
   const { layouts } = readsOf(context);
   const key = `${location.language}|${location.itemPath}`;
   let layout = layouts.get(key);

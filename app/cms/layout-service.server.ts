@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { HttpDataFetcher, HttpResponse } from '@sitecore-jss/sitecore-jss';
 import type { DictionaryPhrases, RestDictionaryService as RestDictionaryServiceClass } from '@sitecore-jss/sitecore-jss/i18n';
 import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
+import { outsideCall } from '~/lib/tracing.server.ts';
 
 /**
  * The layout port's client: the real JSS REST services. JSS 21 ships CommonJS subpaths without an
@@ -44,12 +45,19 @@ export interface LayoutPort {
  */
 export function fetchDataFetcher(fetchImpl: typeof fetch, timeoutMs: number): <T>(url: string, data?: unknown) => Promise<HttpResponse<T>> {
   return async <T>(url: string, data?: unknown) => {
-    const response = await fetchImpl(url, {
-      method: data === undefined ? 'GET' : 'POST',
-      headers: data === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      ...(data === undefined ? {} : { body: JSON.stringify(data) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const operation = url.includes('/dictionary/') ? 'dictionary' : url.includes('/placeholder/') ? 'placeholder' : 'layout';
+    const response = await outsideCall(
+      'layout',
+      operation,
+      (trace) =>
+        fetchImpl(url, {
+          method: data === undefined ? 'GET' : 'POST',
+          headers: data === undefined ? { ...trace, accept: 'application/json' } : { ...trace, accept: 'application/json', 'content-type': 'application/json' },
+          ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
+      (answer) => answer.status >= 500 || answer.status === 429,
+    );
     const json = response.headers.get('content-type')?.includes('application/json');
     const body = (json ? await response.json() : await response.text()) as T;
     return { status: response.status, statusText: response.statusText, data: body };

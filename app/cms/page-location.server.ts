@@ -2,12 +2,16 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import { signInLanguage } from '~/auth/sign-in.server.ts';
 import { loadDictionary } from './dictionary.server.ts';
+import { editingLocation } from './editing.server.ts';
 import { resolveLanguage } from './language.ts';
 import type { PageLocation } from './page-data.ts';
 import { pickPhrases } from './phrases.ts';
 
 /** Language and item path of a request; a non-canonical URL is answered with a 301 to the canonical one. */
 export function locatePage(request: Request, context: AppLoadContext): PageLocation {
+  // Sitecore Pages names the page by sc_lang and route, not by the address (issue 32).
+  const editing = editingLocation(context);
+  if (editing) return editing;
   const url = new URL(request.url);
   const resolution = resolveLanguage(url.pathname, url.host, context.config.zhHostSuffixes);
   if (resolution.kind === 'redirect') throw redirect(`${resolution.location}${url.search}`, 301);

@@ -1,6 +1,7 @@
 import type { ComponentFields, ComponentRendering, HtmlElementRendering, Item, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import type { ComponentRegistry } from '~/plugins/create-registry.ts';
 import { sanitizeRichText } from './rich-text.server.ts';
+import { log } from '~/lib/logger.server.ts';
 
 const warnedUnknown = new Set<string>();
 
@@ -23,20 +24,23 @@ function sanitizeFieldAt(fields: ComponentFields | Item['fields'] | undefined, p
 
 /**
  * Readies layout data for rendering, on the server: sanitizes every rich-text field the registry
- * declares, and drops each rendering no plugin provides, with one warning per componentName.
+ * declares, and drops each rendering no plugin provides, with one warning per componentName
+ * (kept, `keepUnknown`, for Sitecore Pages' editor).
  * Mutates and returns the route the layout service just answered.
  */
-export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string): RouteData {
+export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string, { keepUnknown = false } = {}): RouteData {
   const visit = (placeholders: RouteData['placeholders'] | undefined) => {
     for (const entries of Object.values(placeholders ?? {})) {
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const entry = entries[index]!;
         if (!isComponent(entry)) continue;
         const definition = registry.getComponent(entry.componentName);
+        // Sitecore Pages shows an unknown rendering to its editor as a block (issue 32).
+        if (!definition && keepUnknown) continue;
         if (!definition) {
           if (!warnedUnknown.has(entry.componentName)) {
             warnedUnknown.add(entry.componentName);
-            console.warn(`[cms] no component registered for componentName "${entry.componentName}" (first seen on ${itemPath})`);
+            log('warn', 'cms', `no component registered for componentName "${entry.componentName}" (first seen on ${itemPath})`);
           }
           // Nothing of it reaches visitors, not even in the page data.
           entries.splice(index, 1);

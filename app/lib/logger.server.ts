@@ -1,5 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { format } from 'node:util';
 import { LRUCache } from 'lru-cache';
+import { logger } from '../../server/log.ts';
 
 /**
  * The site's server log, at the level the content host's logger settings give (REQ-PORT-6:
@@ -52,8 +54,11 @@ export function loggerSettings(): LoggerSettings {
   return current;
 }
 
+/** Filtered by the content host's level above, not by LOG_LEVEL again. */
+const appLog = logger.child({}, { level: 'debug' });
+
 export function log(level: LogLevel, area: string, ...message: unknown[]): void {
   if (LEVELS.indexOf(level) > LEVELS.indexOf(current.level)) return;
-  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.info;
-  write(`[${area}]`, ...message);
+  // The structured log (server/log.ts): one JSON line, with the request's trace id.
+  appLog[level]({ area }, format(...message));
 }

@@ -1,3 +1,5 @@
+import { inSpan } from './tracing.server.ts';
+
 /**
  * Where a request's time goes, phase by phase, carried to the client in the standard
  * `Server-Timing` header when SERVER_TIMING is on (bench/profile-render.ts reads it). Each phase has
@@ -70,7 +72,11 @@ export class ServerTiming {
   }
 }
 
-/** Times `work` when the request is timed (SERVER_TIMING on), else just runs it. */
+/**
+ * Times `work` when the request is timed (SERVER_TIMING on), and makes it a span of the request's
+ * trace when tracing records (app/lib/tracing.server.ts); else just runs it.
+ */
 export function timed<T>(timing: ServerTiming | undefined, name: string, work: () => Promise<T>): Promise<T> {
-  return timing ? timing.measure(name, work) : work();
+  const measured = timing ? () => timing.measure(name, work) : work;
+  return inSpan(name, measured);
 }

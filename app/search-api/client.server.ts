@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { visitorHeaders } from './visitor.server.ts';
 import { PolicyDispatcher, sendPlain, withFailurePolicy } from './failure-policy.server.ts';
+import { outsideCall } from '~/lib/tracing.server.ts';
 import {
   documentResponseSchema,
   documentSuggestionsSchema,
@@ -86,16 +87,26 @@ function platformUrl(search: SearchConfig, path: string): URL {
 
 const disconnected = (url: URL, status = 0) => new SearchApiError(`Client could not connect to the following URL: ${url.origin}`, status);
 
+/** The call's name in the metrics and traces: the last part of the Search API's path (search for the search itself). */
+export function searchOperation(url: string): string {
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  if (/\/rest\/search\/v2\/?$/.test(path)) return 'search';
+  if (path.includes('/caseassists/')) return 'case-assist';
+  return /([A-Za-z]+)\/?$/.exec(path)?.[1] ?? 'other';
+}
+
+const serviceFailed = (answer: { status: number }) => answer.status >= 500 || answer.status === 429;
+
 async function send(context: AppLoadContext, url: URL, init: { method?: string; body?: string | URLSearchParams; contentType?: string; authorization: string }, timeoutMs: number): Promise<Response> {
   try {
-    return await fetch(url.href, {
+    return await outsideCall('search', searchOperation(url.href), (trace) => fetch(url.href, {
       method: init.method ?? 'POST',
-      headers: { authorization: init.authorization, ...(init.contentType ? { 'content-type': init.contentType } : {}), ...visitorHeaders(context) },
+      headers: { ...trace, authorization: init.authorization, ...(init.contentType ? { 'content-type': init.contentType } : {}), ...visitorHeaders(context) },
       ...(init.body !== undefined ? { body: init.body } : {}),
       signal: AbortSignal.timeout(timeoutMs),
       // The embedded Search API in this process, when there is one (demo mode); HTTP otherwise.
       ...(context.searchDispatcher ? { dispatcher: context.searchDispatcher } : {}),
-    });
+    }), serviceFailed);
   } catch {
     throw disconnected(url);
   }
@@ -220,6 +231,8 @@ export function headlessRequest<T extends HeadlessRequest>(context: AppLoadConte
   const prepared = { ...request, headers: Object.fromEntries(headers) };
   const body = typeof request.body === 'string' ? request.body : request.body instanceof URLSearchParams ? request.body.toString() : undefined;
   const init = { method: prepared.method ?? 'POST', headers: prepared.headers, ...(body !== undefined ? { body } : {}), ...(context.searchDispatcher ? { dispatcher: context.searchDispatcher } : {}) };
-  const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => sendPlain(prepared.url, { ...init, signal })));
+  const operation = searchOperation(prepared.url);
+  // Each try is one call: timed, and traced with the page's trace passed on in `traceparent`.
+  const dispatcher = new PolicyDispatcher((signal) => withFailurePolicy(() => outsideCall('search', operation, (trace) => sendPlain(prepared.url, { ...init, headers: { ...init.headers, ...trace }, signal }), serviceFailed)));
   return { ...prepared, dispatcher };
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { AppLoadContext } from '@remix-run/node';
+import type { GraphQLRequestClient as GraphQLRequestClientClass } from '@sitecore-jss/sitecore-jss/graphql';
 import type { GraphQLRobotsService as RobotsServiceClass, GraphQLSitemapXmlService as SitemapServiceClass } from '@sitecore-jss/sitecore-jss/site';
 import { LRUCache } from 'lru-cache';
 import { alternateUrls, LANGUAGES, languageFromSitecore, SITE_LANGUAGES, type SiteLanguage, type SiteOrigins } from '~/cms/language.ts';
@@ -8,12 +9,13 @@ import { searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
 import { allOf, fieldIs, fieldIsNot } from '~/search-api/query-expression.server.ts';
 import { designCenterApplicationPaths } from '@voltaris/catalogue/design-center-applications';
 
-// JSS 21's subpaths are CommonJS without an exports map: loaded as the layout port loads them.
+// JSS's subpaths are CommonJS without an exports map: loaded as the layout port loads them.
 const require = createRequire(import.meta.url);
 const { GraphQLSitemapXmlService, GraphQLRobotsService } = require('@sitecore-jss/sitecore-jss/site') as {
   GraphQLSitemapXmlService: typeof SitemapServiceClass;
   GraphQLRobotsService: typeof RobotsServiceClass;
 };
+const { GraphQLRequestClient } = require('@sitecore-jss/sitecore-jss/graphql') as { GraphQLRequestClient: typeof GraphQLRequestClientClass };
 
 /**
  * The site's sitemaps and robots text. Three sources own the site's pages:
@@ -39,8 +41,10 @@ const RESULTS_PER_CALL = 1000;
 /** The Search API reaches at most this many results of one query (first result + count). */
 const REACHABLE_RESULTS = 5000;
 
-function graphEndpoint(context: AppLoadContext) {
-  return `${context.config.layout.apiHost.replace(/\/+$/, '')}/sitecore/api/graph/edge`;
+/** JSS 22's site services take a client factory: the content host's GraphQL endpoint with the live key. */
+function graphClient(context: AppLoadContext) {
+  const endpoint = `${context.config.layout.apiHost.replace(/\/+$/, '')}/sitecore/api/graph/edge`;
+  return GraphQLRequestClient.createClientFactory({ endpoint, apiKey: context.config.layout.apiKey });
 }
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,7 +52,7 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 /** The CMS page items in their languages, read from the sitemap XML the content host publishes. */
 export async function cmsPages(context: AppLoadContext): Promise<SitemapPage[]> {
   const { layout } = context.config;
-  const service = new GraphQLSitemapXmlService({ endpoint: graphEndpoint(context), apiKey: layout.apiKey, siteName: layout.siteName });
+  const service = new GraphQLSitemapXmlService({ clientFactory: graphClient(context), siteName: layout.siteName });
   const addresses = (await service.fetchSitemaps()) ?? [];
   const pages = new Map<string, Set<SiteLanguage>>();
   for (const address of addresses) {
@@ -225,7 +229,7 @@ export function mergePages(...sources: ReadonlyArray<readonly SitemapPage[]>): S
 /** The site's robots text: the editors' text from the CMS, then the sitemap addresses. */
 export async function robotsText(context: AppLoadContext, sitemapUrls: readonly string[]): Promise<string> {
   const { layout } = context.config;
-  const service = new GraphQLRobotsService({ endpoint: graphEndpoint(context), apiKey: layout.apiKey, siteName: layout.siteName });
+  const service = new GraphQLRobotsService({ clientFactory: graphClient(context), siteName: layout.siteName });
   const authored = (await service.fetchRobots().catch(() => '')) || 'User-agent: *\nAllow: /\n';
   return `${authored.replace(/\s*$/, '\n')}\n${sitemapUrls.map((url) => `Sitemap: ${url}`).join('\n')}\n`;
 }

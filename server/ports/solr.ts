@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outsideCall } from '../../app/lib/tracing.server.ts';
 
 /**
  * The content port: Solr's select API (`GET {url}/{core}/select?...&wt=json`, HTTP Basic). The
@@ -100,7 +101,7 @@ export function createSolrClient(options: { url: string; user: string; password:
       const timeout = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
-        response = await send(url, { headers: { authorization, accept: 'application/json' }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+        response = await outsideCall('solr', core, (trace) => send(url, { headers: { ...trace, authorization, accept: 'application/json' }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout }), (answer) => answer.status >= 500);
       } catch (error) {
         if (signal?.aborted) throw error;
         const why = timeout.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);

@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { z } from 'zod';
-import type { ContentStore } from '@voltaris/content-files/content-store';
+import type { ContentProblem, ContentStore } from '@voltaris/content-files/content-store';
 import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { cmsSitemapXml } from './sitemap.ts';
+import { componentLayout, dictionaryPage, DraftReader, editingLayout } from './preview.ts';
 
 /**
  * The embedded Sitecore Layout Service and Dictionary Service (REQ-JSS-1, REQ-JSS-4): the REST
@@ -20,6 +21,15 @@ export interface LayoutServiceOptions {
   controlToken?: string;
   /** What GetMediaLibUrl answers as the media library's base: the site's own media library by default. */
   mediaLibUrl?: string;
+  /**
+   * The preview key (issue 32): the preview GraphQL endpoint and the component endpoint answer drafts
+   * to it, and to nothing else; the live key is refused there. Unset: no preview is served.
+   */
+  previewApiKey?: string;
+  /** Where drafts live beside the published content (same layout of files); unset: no drafts. */
+  draftsDir?: string;
+  /** Told of a draft file the content schema refuses (it is left out). */
+  onDraftProblem?: (problem: ContentProblem) => void;
 }
 
 const layoutQuery = z.object({
@@ -44,8 +54,10 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media' }: LayoutServiceOptions) {
+export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir, onDraftProblem }: LayoutServiceOptions) {
   const router = express.Router();
+  const drafts = new DraftReader(draftsDir, onDraftProblem);
+  const isPreviewKey = (given: string) => previewApiKey !== undefined && given !== '' && sameSecret(given, previewApiKey);
 
   const checkKey = (req: Request, res: Response): boolean => {
     const given = (typeof req.query.sc_apikey === 'string' ? req.query.sc_apikey : undefined) ?? req.get('sc_apikey');
@@ -110,16 +122,26 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
   });
 
   // The GraphQL endpoint JSS's site services call (GraphQLSitemapXmlService, GraphQLRobotsService):
-  // only their two queries, `site { siteInfo(site:) { sitemap | robots } }`.
+  // with the live key only their two queries, `site { siteInfo(site:) { sitemap | robots } }`. With the
+  // preview key it is the preview endpoint JSS's GraphQLEditingService calls (issue 32): EditingQuery
+  // and EditingDictionaryQuery, answering drafts. The live key never reads a draft.
   const graphQuery = z.object({
     query: z.string().min(1),
-    variables: z.object({ siteName: z.string().optional() }).passthrough().optional(),
+    variables: z
+      .object({ siteName: z.string().optional(), itemId: z.string().optional(), language: z.string().optional(), version: z.string().nullish(), after: z.string().nullish(), pageSize: z.number().int().min(1).max(1000).optional() })
+      .passthrough()
+      .optional(),
   });
+  const EDITING_OPERATION = /\bquery\s+(EditingQuery|EditingDictionaryQuery)\b/;
   router.post('/sitecore/api/graph/edge', express.json({ limit: '64kb' }), (req, res) => {
     const token = req.get('sc_apikey') ?? '';
-    if (!sameSecret(token, apiKey)) return sendJson(res, 401, { errors: [{ message: 'The sc_apikey header is missing or wrong.' }] });
+    const preview = isPreviewKey(token);
+    if (!preview && !sameSecret(token, apiKey)) return sendJson(res, 401, { errors: [{ message: 'The sc_apikey header is missing or wrong.' }] });
     const body = graphQuery.safeParse(req.body);
     if (!body.success) return sendJson(res, 400, { errors: [{ message: 'A GraphQL request needs a query.' }] });
+    const editing = EDITING_OPERATION.exec(body.data.query)?.[1];
+    if (editing && !preview) return sendJson(res, 403, { errors: [{ message: 'Editing queries need the preview API key; the live key reads published content only.' }] });
+    if (preview) return sendJson(res, ...answerPreview(editing, body.data.variables ?? {}));
     const wants = /siteInfo\s*\([^)]*\)\s*\{\s*(sitemap|robots)\s*\}/.exec(body.data.query)?.[1];
     if (!wants) return sendJson(res, 200, { errors: [{ message: 'This content host answers only the siteInfo sitemap and robots queries.' }] });
     const site = body.data.variables?.siteName;
@@ -127,6 +149,40 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     const origin = `${req.protocol}://${req.get('host')}`;
     const siteInfo = wants === 'sitemap' ? { sitemap: [`${origin}/sitecore/api/sitemap/${encodeURIComponent(siteName)}/sitemap.xml`] } : { robots: store.getRobots() };
     sendJson(res, 200, { data: { site: { siteInfo } } });
+  });
+
+  type GraphVariables = NonNullable<z.infer<typeof graphQuery>['variables']>;
+  function answerPreview(operation: string | undefined, variables: GraphVariables): [number, unknown] {
+    if (!operation) return [200, { errors: [{ message: 'The preview endpoint answers EditingQuery and EditingDictionaryQuery.' }] }];
+    const { siteName: site, language, itemId } = variables;
+    if (!site || !language) return [200, { errors: [{ message: 'Variables siteName and language are required.' }] }];
+    const known = site.toLowerCase() === siteName.toLowerCase();
+    const dictionary = known ? dictionaryPage(store, language, variables.pageSize ?? 1000, variables.after ?? undefined) : null;
+    const siteInfo = known ? { dictionary } : null;
+    if (operation === 'EditingDictionaryQuery') return [200, { data: { site: { siteInfo } } }];
+    if (!itemId) return [200, { errors: [{ message: 'Variable itemId is required.' }] }];
+    const rendered = known ? editingLayout({ store, drafts, siteName, itemId, language, ...(variables.version ? { version: variables.version } : {}) }) : null;
+    return [200, { data: { item: rendered ? { rendered } : null, site: { siteInfo } } }];
+  }
+
+  // The component endpoint JSS 22's RestComponentLayoutService calls on Edge for the Design Library
+  // (`{edge}/layout/component?sitecoreContextId=`): one rendering of an item, from the preview
+  // (drafts), to the preview key as context id.
+  const componentQuery = z.object({
+    sitecoreContextId: z.string().optional(),
+    item: z.string({ error: 'the item parameter is required' }).min(1, 'the item parameter is required'),
+    uid: z.string({ error: 'the uid parameter is required' }).min(1, 'the uid parameter is required'),
+    sc_lang: z.string().optional(),
+    sc_site: z.string().optional(),
+  });
+  router.get('/layout/component', (req, res) => {
+    const given = typeof req.query.sitecoreContextId === 'string' ? req.query.sitecoreContextId : '';
+    if (!isPreviewKey(given)) return sendJson(res, given && sameSecret(given, apiKey) ? 403 : 401, { error: 'invalid_context_id', message: 'The component endpoint needs the preview key as sitecoreContextId.' });
+    const query = componentQuery.safeParse(req.query);
+    if (!query.success) return sendJson(res, 400, { error: 'bad_request', message: query.error.issues[0]!.message });
+    if (!checkSite(query.data.sc_site, res)) return;
+    const layout = componentLayout({ store, drafts, siteName, itemId: query.data.item, language: query.data.sc_lang || 'en', uid: query.data.uid });
+    sendJson(res, layout ? 200 : 404, layout ?? { sitecore: { context: { pageEditing: true, language: query.data.sc_lang || 'en' }, route: null } });
   });
   router.get('/sitecore/api/sitemap/:site/sitemap.xml', (req, res) => {
     if (req.params.site.toLowerCase() !== siteName.toLowerCase()) return sendJson(res, 404, { error: 'not_found', message: 'No such site.' });

@@ -300,6 +300,17 @@ describe.runIf(runnable)('behind nginx', () => {
     expect(await later.text()).not.toContain('Bea Buyer');
   });
 
+  it('never answers a Sitecore Pages editing request from its cache (issue 32)', async () => {
+    const url = `${publicOrigin}/api/editing/render?secret=local-editing-secret&sc_site=website&sc_lang=de&route=%2Fcompany%2Fabout&mode=edit`;
+    for (let round = 0; round < 3; round += 1) {
+      const response = await fetch(url, { headers: { origin: 'https://pages.sitecorecloud.io' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache-status')).not.toBe('HIT');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.text()).toContain('chrometype="rendering"');
+    }
+  });
+
   it('serves the build\'s assets itself, precompressed and immutable', async () => {
     const html = await (await fetch(`${origin()}/`)).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];

@@ -267,7 +267,8 @@ describe.runIf(built)('GetMediaLibUrl, the media link rule', () => {
     expect((await tell(site.url, '500')).status).toBe(200);
     // A second site on the same content host under another name, so it has never had an answer
     // from it (the rule is kept per content host): it must fall back, and says so in its log.
-    const warnings = vi.spyOn(console, 'warn');
+    // The site's log: JSON lines on stdout (server/log.ts).
+    const warnings = vi.spyOn(process.stdout, 'write');
     const second = await startDemoSite(loadConfig({ NODE_ENV: 'production', PORT: '0', CATALOGUE_PRODUCTS: '2000', SITECORE_API_HOST: site.url.replace('127.0.0.1', 'localhost') }));
     try {
       const page = await fetch(`${second.url}/design-center/applications/energy/smart-meters`);
@@ -276,7 +277,7 @@ describe.runIf(built)('GetMediaLibUrl, the media link rule', () => {
       expect(body).toMatch(/<img[^>]+src="\/media\/app-meter\.svg"/);
       expect((await fetch(`${site.url}/media/app-meter.svg`)).status).toBe(200);
       expect(body).toMatch(/href="\/media\/resources\/[^"]+\.pdf"/);
-      expect(warnings.mock.calls.some((call) => call.join(' ').includes('media library rule unavailable, using /media: GetMediaLibUrl answered 500'))).toBe(true);
+      expect(warnings.mock.calls.some((call) => String(call[0]).includes('media library rule unavailable, using /media: GetMediaLibUrl answered 500'))).toBe(true);
     } finally {
       warnings.mockRestore();
       await second.close();

@@ -32,7 +32,8 @@ beforeAll(async () => {
     seen.push({ url: req.url!, headers: req.headers });
     const body = `${req.url} seen-host=${req.headers.host} xfh=${req.headers['x-forwarded-host']} cookie=${req.headers.cookie ?? ''} n=${seen.length}`;
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
-    if (req.url!.startsWith('/public')) headers['cache-control'] = 'public, s-maxage=60, stale-while-revalidate=30';
+    // An editing answer marked public by mistake: nginx's own rule keeps it out of the cache.
+    if (req.url!.startsWith('/public') || req.url!.startsWith('/api/editing/')) headers['cache-control'] = 'public, s-maxage=60, stale-while-revalidate=30';
     else if (req.url!.startsWith('/with-cookie')) Object.assign(headers, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'visitor=abc; Path=/' });
     else headers['cache-control'] = 'private';
     res.writeHead(200, headers).end(body);
@@ -68,6 +69,15 @@ function raw(pathName: string, headers: Record<string, string>) {
 }
 
 describe.runIf(tools.nginx)('deploy/nginx.conf', () => {
+  it('never stores nor serves from its cache a Sitecore Pages editing answer, even one marked public (issue 32)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const response = await fetch(`${front}/api/editing/render?secret=s&mode=edit`);
+      expect(response.headers.get('x-cache-status')).toBe('BYPASS');
+      await response.text();
+    }
+    expect(calls('/api/editing/render?secret=s&mode=edit')).toBe(3);
+  });
+
   it('caches what the site marks public (MISS, then HIT from nginx alone), never what it marks private', async () => {
     const first = await fetch(`${front}/public/a`);
     expect(first.headers.get('x-cache-status')).toBe('MISS');

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { request } from 'node:http';
+import type { GraphQLRequestClient as GraphQLRequestClientClass } from '@sitecore-jss/sitecore-jss/graphql';
 import type { GraphQLRobotsService as RobotsServiceClass, GraphQLSitemapXmlService as SitemapServiceClass } from '@sitecore-jss/sitecore-jss/site';
 import { describe, expect, it } from 'vitest';
 import { demoSiteForSuite } from '../support/demo-site.ts';
@@ -9,6 +10,7 @@ const { GraphQLSitemapXmlService, GraphQLRobotsService } = require('@sitecore-js
   GraphQLSitemapXmlService: typeof SitemapServiceClass;
   GraphQLRobotsService: typeof RobotsServiceClass;
 };
+const { GraphQLRequestClient } = require('@sitecore-jss/sitecore-jss/graphql') as { GraphQLRequestClient: typeof GraphQLRequestClientClass };
 
 /** /sitemap.xml, the product sitemaps and /robots.txt, and the content host's GraphQL site queries. */
 
@@ -37,7 +39,7 @@ describe('the content host (embedded stand-in) through JSS GraphQL site services
   const endpoint = () => `${site.url}/sitecore/api/graph/edge`;
 
   it('lists its sitemap, which names every page item in its languages and no wildcard item', async () => {
-    const service = new GraphQLSitemapXmlService({ endpoint: endpoint(), apiKey: 'local-layout-key', siteName: 'website' });
+    const service = new GraphQLSitemapXmlService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: endpoint(), apiKey: 'local-layout-key' }), siteName: 'website' });
     const [address, ...more] = await service.fetchSitemaps();
     expect(more).toEqual([]);
     const xml = await (await fetch(address!)).text();
@@ -49,12 +51,12 @@ describe('the content host (embedded stand-in) through JSS GraphQL site services
   });
 
   it('answers the robots text editors wrote', async () => {
-    const service = new GraphQLRobotsService({ endpoint: endpoint(), apiKey: 'local-layout-key', siteName: 'website' });
+    const service = new GraphQLRobotsService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: endpoint(), apiKey: 'local-layout-key' }), siteName: 'website' });
     expect(await service.fetchRobots()).toMatch(/^User-agent: \*$/m);
   });
 
   it('refuses a wrong key and queries it does not answer', async () => {
-    const wrongKey = new GraphQLRobotsService({ endpoint: endpoint(), apiKey: 'nope', siteName: 'website' });
+    const wrongKey = new GraphQLRobotsService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: endpoint(), apiKey: 'nope' }), siteName: 'website' });
     await expect(wrongKey.fetchRobots()).rejects.toThrow();
     const other = await fetch(endpoint(), {
       method: 'POST',

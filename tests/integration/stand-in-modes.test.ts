@@ -23,6 +23,8 @@ const SECRETS = {
   STOCK_API_KEY: 'stock-key-under-test',
   SOLR_PASSWORD: 'solr-password-under-test',
   MEDIA_LIBRARY_KEY: 'media-key-under-test',
+  JSS_EDITING_SECRET: 'editing-secret-under-test',
+  SITECORE_PREVIEW_API_KEY: 'preview-key-under-test',
 };
 const services = demoSiteForSuite({ CATALOGUE_PRODUCTS: '2000', STANDIN_CONTROL_TOKEN: CONTROL_TOKEN, ...SECRETS }, { dataDir: 'stand-in-modes-services' });
 let dataDir: string;

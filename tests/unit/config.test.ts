@@ -81,6 +81,8 @@ const PRODUCTION_ENV: Record<string, string> = {
   SOLR_PASSWORD: 'solr-password-of-our-own',
   MEDIA_LIBRARY_URL: 'https://media.example.com/library',
   MEDIA_LIBRARY_KEY: 'media-key-of-our-own',
+  JSS_EDITING_SECRET: 'editing-secret-of-our-own',
+  SITECORE_PREVIEW_API_KEY: 'preview-key-of-our-own',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -147,6 +149,8 @@ describe('demo and production modes (issue 19, decision 0038)', () => {
     ['SAMPLE_REQUEST_API_TOKEN', 'local-sample-token'],
     ['STOCK_API_KEY', 'local-stock-key'],
     ['MEDIA_LIBRARY_KEY', 'local-media-key'],
+    ['JSS_EDITING_SECRET', 'local-editing-secret'],
+    ['SITECORE_PREVIEW_API_KEY', 'local-preview-key'],
     // Any published value, not only the variable's own default.
     ['STOCK_API_KEY', 'local-control-token'],
   ])('in production mode refuses the published %s %s', (variable, value) => {

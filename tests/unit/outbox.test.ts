@@ -116,6 +116,33 @@ describe('the durable outbox', () => {
     }
   });
 
+  it('a stop that outlasts a delivery in flight gives up its claim: the next start delivers at once, not after the lease', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'outbox.sqlite');
+    // A lease far longer than the test: only a released claim lets the second outbox deliver.
+    const stopping = new Outbox({ file, pollMs: 20, leaseMs: 600_000 });
+    let started = false;
+    stopping.deliver('slow', () => {
+      started = true;
+      return new Promise<DeliveryResult>(() => {});
+    });
+    stopping.start();
+    const { submission } = stopping.accept({ kind: 'slow', idempotencyKey: 'k-stop', payload: {} });
+    await until(() => started);
+    expect(stopping.depth()).toEqual([{ kind: 'slow', state: 'pending', rows: 1, oldestAgeSeconds: expect.any(Number) as number }]);
+    await stopping.stop(50);
+    stopping.close();
+
+    const next = new Outbox({ file, pollMs: 20, leaseMs: 600_000 });
+    next.deliver('slow', async () => ({ kind: 'delivered' }));
+    next.start();
+    await until(() => next.byReference(submission.reference)!.state === 'delivered', 2000);
+    expect(next.depth()).toEqual([]);
+    await next.stop();
+    next.close();
+  });
+
   it('backs off exponentially with jitter, capped, never sooner than Retry-After', () => {
     expect(nextDelay(1, { baseDelayMs: 1000, maxDelayMs: 60_000 }, () => 0.5)).toBe(1000);
     expect(nextDelay(4, { baseDelayMs: 1000, maxDelayMs: 60_000 }, () => 0.5)).toBe(8000);

@@ -1,5 +1,7 @@
 import type { ComponentRendering, HtmlElementRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 import { useTranslate } from '../use-site-shell.ts';
+import { HIDDEN_RENDERING_NAME, uidKey, useEditing, type EditingState } from '../editing.ts';
+import { HiddenRendering, MissingComponent, PlaceholderChrome, RenderingChrome } from './EditingChromes.tsx';
 import { useRegistry } from './registry-context.tsx';
 
 /** REQ-CMS-3: the message for a content component without a chosen content item. */
@@ -28,12 +30,23 @@ export function RenderingError({ componentName, errorId }: { componentName: stri
   );
 }
 
-function Rendering({ entry, lead }: { entry: ComponentRendering | HtmlElementRendering; lead: boolean }) {
+/** A rendering with the fields and params Pages sent by `component:update` (JSS's updateComponentHandler merge). */
+function withUpdates(entry: ComponentRendering, editing: EditingState | null): ComponentRendering {
+  const update = entry.uid ? editing?.updates[uidKey(entry.uid)] : undefined;
+  if (!update) return entry;
+  return { ...entry, fields: { ...entry.fields, ...(update.fields as ComponentRendering['fields']) }, params: { ...entry.params, ...update.params } };
+}
+
+function Rendering({ entry: given, lead }: { entry: ComponentRendering | HtmlElementRendering; lead: boolean }) {
   const registry = useRegistry();
-  if (!('componentName' in entry)) return null;
+  const editing = useEditing();
+  if (!('componentName' in given)) return null;
+  const entry = withUpdates(given, editing);
+  // Editors see a hidden variant and an unknown component as blocks (issue 32); visitors see nothing.
+  if (editing && entry.componentName === HIDDEN_RENDERING_NAME) return <HiddenRendering />;
   // Unknown names render nothing; the loader already logged a warning on the server.
   const definition = registry.getComponent(entry.componentName);
-  if (!definition) return null;
+  if (!definition) return editing ? <MissingComponent componentName={entry.componentName} /> : null;
   if (definition.datasource !== 'none' && !entry.dataSource) {
     return <DatasourceMessage componentName={entry.componentName} />;
   }
@@ -44,14 +57,28 @@ function Rendering({ entry, lead }: { entry: ComponentRendering | HtmlElementRen
   return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} lead={lead} />;
 }
 
-/** Renders the renderings of one named placeholder, each by looking its componentName up in the registry. */
-export function Placeholder({ name, placeholders }: { name: string; placeholders: PlaceholdersData | undefined }) {
+/**
+ * Renders the renderings of one named placeholder, each by looking its componentName up in the
+ * registry; in Pages' edit mode between placeholder and rendering chromes (JSS's PlaceholderCommon).
+ */
+export function Placeholder({ name, placeholders, ownerUid }: { name: string; placeholders: PlaceholdersData | undefined; ownerUid?: string }) {
+  const editing = useEditing();
   const entries = placeholders?.[name] ?? [];
+  const renderings = entries.map((entry, index) => {
+    const key = ('uid' in entry && entry.uid) || `${name}-${index}`;
+    const rendering = <Rendering key={key} entry={entry} lead={name === 'jss-main' && index === 0} />;
+    return editing?.chromes && 'componentName' in entry ? (
+      <RenderingChrome key={key} uid={entry.uid}>
+        {rendering}
+      </RenderingChrome>
+    ) : (
+      rendering
+    );
+  });
+  if (!editing?.chromes) return <>{renderings}</>;
   return (
-    <>
-      {entries.map((entry, index) => (
-        <Rendering key={('uid' in entry && entry.uid) || `${name}-${index}`} entry={entry} lead={name === 'jss-main' && index === 0} />
-      ))}
-    </>
+    <PlaceholderChrome name={name} {...(ownerUid ? { ownerUid } : {})}>
+      {renderings}
+    </PlaceholderChrome>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { FieldChrome } from './EditingChromes.tsx';
 import type { ReactNode } from 'react';
 import { resolveLink, type LinkFieldValue } from '../links.ts';
 import { useSiteShell } from '../use-site-shell.ts';
@@ -11,7 +12,11 @@ export interface LinkField {
 export function SiteLink({ field, children, className, current }: { field: LinkField | undefined; children?: ReactNode; className?: string; current?: boolean }) {
   const language = useSiteShell()?.language ?? 'en';
   const link = resolveLink(field?.value, language);
-  if (!link) return null;
+  // In Pages' edit mode, between field chromes (EditingChromes.tsx); unchanged elsewhere.
+  return <FieldChrome field={field}>{link ? <ResolvedLink link={link} className={className} current={current}>{children}</ResolvedLink> : null}</FieldChrome>;
+}
+
+function ResolvedLink({ link, children, className, current }: { link: NonNullable<ReturnType<typeof resolveLink>>; children?: ReactNode; className?: string; current?: boolean | undefined }) {
   const classes = [className, link.className].filter(Boolean).join(' ') || undefined;
   const content = children ?? link.text;
   if (link.internal) {

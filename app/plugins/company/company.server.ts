@@ -3,6 +3,7 @@ import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import type { SolrCore } from '../../../server/ports/solr.ts';
 import type { RenderingLoaderArgs } from '../server-registry.server.ts';
+import { log } from '~/lib/logger.server.ts';
 import {
   joinAddress,
   LIST_PAGE_SIZE,
@@ -90,7 +91,7 @@ function beyondLast(args: LoaderArgs, paged: Paging): ListProblem | undefined {
 }
 
 function unavailable(args: LoaderArgs, error: unknown): ListProblem {
-  console.warn('[solr] content list unavailable:', error instanceof Error ? error.message : error);
+  log('warn', 'solr', 'content list unavailable:', error instanceof Error ? error.message : error);
   args.markUnavailable();
   args.responseHeaders.set('Cache-Control', 'no-store');
   return { kind: 'unavailable' };

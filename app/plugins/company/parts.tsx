@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
+import { FieldText, useFieldShown } from '~/cms/components/EditingChromes.tsx';
 import type { ReactNode } from 'react';
-import { text, type TextField } from '~/cms/fields.ts';
+import type { TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
 import { LIST_PAGE_SIZE, pageHref, type ItemUnavailable, type ListProblem, type Paging } from './views.ts';
@@ -12,10 +13,17 @@ export interface ListFields {
 }
 
 export function ListHeading({ fields }: { fields: ListFields }) {
+  const introShown = useFieldShown(fields.intro);
   return (
     <>
-      <h1>{text(fields.title)}</h1>
-      {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
+      <h1>
+        <FieldText field={fields.title} />
+      </h1>
+      {introShown ? (
+        <p className="lead">
+          <FieldText field={fields.intro} />
+        </p>
+      ) : null}
     </>
   );
 }

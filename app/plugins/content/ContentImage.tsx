@@ -1,5 +1,6 @@
 import { LazyImage, imageSize } from '~/cms/components/LazyImage.tsx';
-import { text, type ImageField, type TextField } from '~/cms/fields.ts';
+import { FieldChrome, FieldText, useFieldShown } from '~/cms/components/EditingChromes.tsx';
+import { type ImageField, type TextField } from '~/cms/fields.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 
 interface ImageFields {
@@ -8,10 +9,17 @@ interface ImageFields {
 }
 
 function ContentImage({ fields, params }: RenderingProps<ImageFields>) {
+  const captionShown = useFieldShown(fields.caption);
   return (
     <figure className="content-image">
-      <LazyImage image={fields.image?.value} size={imageSize(params.size)} />
-      {fields.caption?.value ? <figcaption>{text(fields.caption)}</figcaption> : null}
+      <FieldChrome field={fields.image} empty="image">
+        <LazyImage image={fields.image?.value} size={imageSize(params.size)} />
+      </FieldChrome>
+      {captionShown ? (
+        <figcaption>
+          <FieldText field={fields.caption} />
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import { LazyImage, imageSize } from '~/cms/components/LazyImage.tsx';
+import { FieldChrome, FieldText, useFieldShown } from '~/cms/components/EditingChromes.tsx';
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
-import { text, type ImageField, type LinkFieldData, type TextField } from '~/cms/fields.ts';
+import { type ImageField, type LinkFieldData, type TextField } from '~/cms/fields.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 
 interface HeroBannerFields {
@@ -11,14 +12,23 @@ interface HeroBannerFields {
 }
 
 function HeroBanner({ fields, params }: RenderingProps<HeroBannerFields>) {
+  const subheadingShown = useFieldShown(fields.subheading);
   return (
     <section className="hero-banner">
       <div className="hero-banner__text">
-        <h1>{text(fields.heading)}</h1>
-        {fields.subheading?.value ? <p className="hero-banner__lead">{text(fields.subheading)}</p> : null}
+        <h1>
+          <FieldText field={fields.heading} />
+        </h1>
+        {subheadingShown ? (
+          <p className="hero-banner__lead">
+            <FieldText field={fields.subheading} />
+          </p>
+        ) : null}
         <SiteLink field={fields.cta} className="button button--primary" />
       </div>
-      <LazyImage image={fields.image?.value} size={imageSize(params.imageSize) ?? '486x260'} className="hero-banner__image" eager />
+      <FieldChrome field={fields.image} empty="image">
+        <LazyImage image={fields.image?.value} size={imageSize(params.imageSize) ?? '486x260'} className="hero-banner__image" eager />
+      </FieldChrome>
     </section>
   );
 }

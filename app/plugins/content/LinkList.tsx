@@ -1,5 +1,6 @@
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
-import { text, type LinkFieldData, type ListItem, type TextField } from '~/cms/fields.ts';
+import { FieldText, useFieldShown } from '~/cms/components/EditingChromes.tsx';
+import { type LinkFieldData, type ListItem, type TextField } from '~/cms/fields.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 
 interface LinkListFields {
@@ -9,9 +10,14 @@ interface LinkListFields {
 
 function LinkList({ fields }: RenderingProps<LinkListFields>) {
   const links = fields.links ?? [];
+  const titleShown = useFieldShown(fields.title);
   return (
     <section className="link-list">
-      {fields.title?.value ? <h2>{text(fields.title)}</h2> : null}
+      {titleShown ? (
+        <h2>
+          <FieldText field={fields.title} />
+        </h2>
+      ) : null}
       <ul>
         {links.map((item, index) => (
           <li key={item.id ?? index}>

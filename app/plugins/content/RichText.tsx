@@ -1,5 +1,6 @@
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
-import { text, type TextField } from '~/cms/fields.ts';
+import { FieldText, useFieldShown } from '~/cms/components/EditingChromes.tsx';
+import { type TextField } from '~/cms/fields.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 
 interface RichTextFields {
@@ -9,9 +10,14 @@ interface RichTextFields {
 
 function RichText({ fields, lead }: RenderingProps<RichTextFields>) {
   const Heading = lead ? 'h1' : 'h2';
+  const headingShown = useFieldShown(fields.heading);
   return (
     <section className="rich-text">
-      {fields.heading?.value ? <Heading>{text(fields.heading)}</Heading> : null}
+      {headingShown ? (
+        <Heading>
+          <FieldText field={fields.heading} />
+        </Heading>
+      ) : null}
       <RichTextHtml field={fields.content} className="prose" />
     </section>
   );

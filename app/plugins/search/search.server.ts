@@ -42,6 +42,7 @@ import type { SearchFacetDefinition, SearchSectionDefinition } from './definitio
 import { buildSiteSearchEngine } from './engine.server.ts';
 import { facetToFreeze, isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 import type { FacetValueView, FacetView, FoldedResultView, ResultView, SearchView } from './search-view.ts';
+import { siteMetrics } from '~/lib/metrics.server.ts';
 
 /**
  * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
@@ -236,9 +237,16 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
 
 async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
   const seconds = job.context.config.search.pageCacheSeconds;
-  if (seconds <= 0) return executeSearch(job);
+  if (seconds <= 0) {
+    siteMetrics().searchAnswers.inc({ source: 'asked' });
+    return executeSearch(job);
+  }
   try {
-    return (await recentViews.fetch(key, { ttl: seconds * 1000, context: job }))!;
+    const status: LRUCache.Status<string, SearchView, SearchJob> = {};
+    const view = (await recentViews.fetch(key, { ttl: seconds * 1000, context: job, status }))!;
+    // hit: answered within the period; inflight: the same search was under way.
+    siteMetrics().searchAnswers.inc({ source: status.fetch === 'hit' || status.fetch === 'inflight' ? 'reused' : 'asked' });
+    return view;
   } catch (error) {
     if (error instanceof SearchFailed) return error.view;
     throw error;
