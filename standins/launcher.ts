@@ -124,7 +124,7 @@ export function demoStandIns(): SiteExtension {
     // The OpenID provider's issuer is the site's origin, known once listening.
     let oidcRouter: Router | undefined;
     if (config.auth.embedded) handlers.push((req, res, next) => (oidcRouter && req.path.startsWith(OIDC_MOUNT) ? oidcRouter(req, res, next) : next()));
-    if (config.cadModels.embedded) handlers.push(createCadModelRouter());
+    if (config.cadModels.embedded) handlers.push(createCadModelRouter({ documents: documents() }));
 
     // The embedded analytics endpoints get one post per page view: they answer before Express (0032).
     const embeddedSearch = search;

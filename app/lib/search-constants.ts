@@ -16,6 +16,6 @@ export const FOLDED_RESULTS = 2; // REQ-SEARCH-9
 export const FOLDED_COLLECTION_RESULTS = 100; // REQ-SEARCH-9
 export const RECENT_DAYS = 30; // REQ-LIST-2: recent = 30 days
 
-/** REQ-VALID-9: 4 to 10 letters, digits, hyphens or spaces, with at least one digit. */
-export const PART_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9 -]{4,10}$/;
-export const PART_NUMBER_MESSAGE = 'A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.';
+/** REQ-VALID-9: 4 to 10 letters, digits, hyphens, periods or spaces, with at least one digit (SMBJ5.0A, 0451001.MR). */
+export const PART_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9 .-]{4,10}$/;
+export const PART_NUMBER_MESSAGE = 'A part number is 4 to 10 letters, digits, hyphens, periods or spaces, with at least one digit.';

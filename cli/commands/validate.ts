@@ -146,7 +146,7 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
       };
     },
   },
-  'part-number': { summary: '4 to 10 letters, digits, hyphens or spaces, at least one digit (REQ-VALID-9)', check: (input) => fromSchema(input, partNumberSchema) },
+  'part-number': { summary: '4 to 10 letters, digits, hyphens, periods or spaces, at least one digit (REQ-VALID-9)', check: (input) => fromSchema(input, partNumberSchema) },
   text: { summary: 'letters, digits, slash, parentheses, underscore, period, hyphen, space; HTML stripped (REQ-VALID-10)', check: (input) => fromSchema(input, textSchema) },
   highlight: { summary: 'a highlight delimiter: a non-empty string (REQ-VALID-11)', check: (input) => fromSchema(input, highlightDelimiterSchema) },
   recommendation: {

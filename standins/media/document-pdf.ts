@@ -90,7 +90,7 @@ const LABELS = {
     ja: '特記なき場合は25 °Cでの値です。仕様は予告なく変更されることがあります。最新データは製品ページでご確認ください。',
     zh: '除非另有说明，数值均为25 °C下的值。规格如有变更，恕不另行通知；最新数据请参阅产品页面。',
   },
-  page: { en: 'Page 1 of 1', de: 'Seite 1 von 1', ja: '1 / 1 ページ', zh: '第1页，共1页' },
+  page: { en: 'Page {n} of {m}', de: 'Seite {n} von {m}', ja: '{n} / {m} ページ', zh: '第{n}页，共{m}页' },
 };
 
 function describe(sheet: DocumentSheet, type: (typeof PRODUCT_TYPES)[number] | undefined): string {
@@ -246,12 +246,15 @@ function pdfInfoString(text: string): string {
 }
 
 const MAX_COLUMNS = 5;
+/** The lowest a table row or note line may reach before the page's footer (at 58 pt). */
+const BOTTOM = 78;
 
 /** The document as PDF bytes; a pure function of the sheet. */
 export function documentPdf(sheet: DocumentSheet): Buffer {
   const lang = sheet.language;
   const cjkFont = CJK_FONTS[lang];
-  const page = new Page(Boolean(cjkFont));
+  const pages = [new Page(Boolean(cjkFont))];
+  let page = pages[0]!;
   const type = PRODUCT_TYPES.find((candidate) => candidate.l2.en === sheet.productType);
   const kind = (RESOURCE_KINDS as readonly string[]).includes(sheet.resourceType) ? (sheet.resourceType as ResourceKind) : 'Datasheet';
   const left = 56;
@@ -300,15 +303,27 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
     const columnWidth = (width - firstColumn) / parameters.length;
     const xOf = (column: number) => (column === 0 ? left : left + firstColumn + (column - 1) * columnWidth);
     const headerHeight = 30;
-    page.rect(left, y - headerHeight, width, headerHeight, '0.91 0.93 0.96');
     const headers = [LABELS.partNumber[lang], ...parameters.map((p) => `${p.label[lang]} (${p.unit === 'Ω' ? 'Ohm' : p.unit})`)];
-    headers.forEach((header, column) => {
-      const lines = wrap(header, 8, (column === 0 ? firstColumn : columnWidth) - 8).slice(0, 2);
-      lines.forEach((line, index) => page.text(xOf(column) + 4, y - 12 - index * 10, line, 8, true));
-    });
-    y -= headerHeight;
+    const tableHeader = () => {
+      page.rect(left, y - headerHeight, width, headerHeight, '0.91 0.93 0.96');
+      headers.forEach((header, column) => {
+        const lines = wrap(header, 8, (column === 0 ? firstColumn : columnWidth) - 8).slice(0, 2);
+        lines.forEach((line, index) => page.text(xOf(column) + 4, y - 12 - index * 10, line, 8, true));
+      });
+      y -= headerHeight;
+    };
+    tableHeader();
     const rowHeight = 17;
+    // Every part of the sheet is listed: the table goes on over as many pages as it takes, each with its header.
     for (const part of sheet.parts) {
+      if (y - rowHeight < BOTTOM) {
+        pages.push((page = new Page(Boolean(cjkFont))));
+        page.rect(0, 790, 595, 52, '0.04 0.36 0.72');
+        page.text(left, 810, 'VOLTARIS COMPONENTS', 14, true, '1 1 1');
+        page.text(right - widthOf(kindName, 11), 811, kindName, 11, false, '1 1 1');
+        y = 760;
+        tableHeader();
+      }
       const cells = [part.partNumber, ...parameters.map((p) => engineeringValue(part.values[p.field] ?? Number.NaN, p.unit))];
       cells.forEach((cell, column) => page.text(xOf(column) + 4, y - 12, cell, 9, column === 0));
       y -= rowHeight;
@@ -316,23 +331,37 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
     }
   }
   y -= 22;
-  for (const line of wrap(LABELS.note[lang], 8.5, width)) {
+  const note = wrap(LABELS.note[lang], 8.5, width);
+  if (y - note.length * 12 < BOTTOM - 12) {
+    pages.push((page = new Page(Boolean(cjkFont))));
+    y = 760;
+  }
+  for (const line of note) {
     page.text(left, y, line, 8.5, false, '0.35 0.38 0.42');
     y -= 12;
   }
 
-  page.line(left, 58, right, 58);
-  page.text(left, 44, `© ${new Date(sheet.date).getUTCFullYear()} Voltaris Components  |  ${sheet.documentNumber} Rev. ${sheet.revision}`, 8, false, '0.35 0.38 0.42');
-  const pageLabel = LABELS.page[lang];
-  page.text(right - widthOf(pageLabel, 8), 44, pageLabel, 8, false, '0.35 0.38 0.42');
+  pages.forEach((one, index) => {
+    one.line(left, 58, right, 58);
+    one.text(left, 44, `© ${new Date(sheet.date).getUTCFullYear()} Voltaris Components  |  ${sheet.documentNumber} Rev. ${sheet.revision}`, 8, false, '0.35 0.38 0.42');
+    const pageLabel = LABELS.page[lang].replace('{n}', String(index + 1)).replace('{m}', String(pages.length));
+    one.text(right - widthOf(pageLabel, 8), 44, pageLabel, 8, false, '0.35 0.38 0.42');
+  });
 
-  const content = page.ops.join('\n');
   const fonts = `/F1 5 0 R /F2 6 0 R${cjkFont ? ' /F3 8 0 R' : ''}`;
+  // Objects 1 to 7 (10 with a CJK font) as before, the first page 3 and its content 4; further pages follow, page then content.
+  const firstExtra = cjkFont ? 11 : 8;
+  const pageIds = pages.map((_, index) => (index === 0 ? 3 : firstExtra + 2 * (index - 1)));
+  const pageObject = (index: number) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pageIds[index]! + 1} 0 R /Resources << /Font << ${fonts} >> >> >>`;
+  const contentObject = (one: Page) => {
+    const content = one.ops.join('\n');
+    return `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+  };
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << ${fonts} >> >> >>`,
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    pageObject(0),
+    contentObject(pages[0]!),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Title ${pdfInfoString(sheet.title)} /Author (Voltaris Components) /Subject ${pdfInfoString(kindName)} /CreationDate (D:${isoDate(sheet.date).replaceAll('-', '')}000000Z) >>`,
@@ -345,6 +374,7 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
       `<< /Type /FontDescriptor /FontName /${name} /Flags 6 /FontBBox ${bbox} /ItalicAngle 0 /Ascent 880 /Descent ${descent} /CapHeight 700 /StemV 80 >>`,
     );
   }
+  pages.slice(1).forEach((one, index) => objects.push(pageObject(index + 1), contentObject(one)));
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {

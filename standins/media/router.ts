@@ -1,20 +1,19 @@
 import express, { type Router } from 'express';
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { documentPdf, sheetFromFields, type SheetPart } from './document-pdf.ts';
+import { productPictureSvg } from './product-pictures.ts';
 import { thumbnailSvg } from './thumbnails.ts';
 
 /**
  * The media library's embedded stand-in: the files behind the catalogue's links, made from the
  * same generated catalogue as the search index. `GET {base}/resources/<type>/<file>.pdf` (a
  * library document: one page with its title, series, description and a parameter table of the
- * parts it lists, exactly as long as the index's `size`), `GET {base}/datasheets/<series>.pdf`,
- * `GET {base}/thumbnails/<type>.svg`; every request with the `x-api-key` header. It knows nothing
+ * parts it lists, exactly as long as the index's `size`; a series datasheet lists every part of
+ * the series), `GET {base}/thumbnails/<type>.svg`, `GET {base}/products/packages/<package>.svg` (the
+ * product picture of a package, product-pictures.ts); every request with the `x-api-key` header. It knows nothing
  * of visitors: the site's /media routes decide who may read a secured document and pass the rest on.
  */
 export const MEDIA_LIBRARY_BASE = '/media-library';
-
-/** Parts a series datasheet lists at most (its first by part number). */
-const DATASHEET_PARTS = 12;
 
 const numericFields = (document: CatalogueDocument): SheetPart['values'] =>
   Object.fromEntries(Object.entries(document.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
@@ -22,17 +21,11 @@ const numericFields = (document: CatalogueDocument): SheetPart['values'] =>
 export function createMediaLibraryStandIn(options: { documents: readonly CatalogueDocument[]; apiKey: string }): Router {
   const byUri = new Map<string, CatalogueDocument>();
   const partsByNumber = new Map<string, CatalogueDocument>();
-  const partsBySheet = new Map<string, CatalogueDocument[]>();
   for (const document of options.documents) {
     if (document.objecttype === 'Document' && typeof document.fields.clickableuri === 'string') byUri.set(document.fields.clickableuri, document);
     if (document.objecttype !== 'Product' || !document.partNumber) continue;
     partsByNumber.set(document.partNumber.toUpperCase(), document);
-    const sheet = String(document.fields.datasheeturl ?? '');
-    const list = partsBySheet.get(sheet);
-    if (list) list.push(document);
-    else partsBySheet.set(sheet, [document]);
   }
-  for (const list of partsBySheet.values()) list.sort((a, b) => (a.partNumber! < b.partNumber! ? -1 : a.partNumber! > b.partNumber! ? 1 : 0));
 
   const sheetPart = (part: CatalogueDocument): SheetPart => ({ partNumber: part.partNumber!, values: numericFields(part) });
   const notFound = (res: express.Response) => res.status(404).type('text/plain').send('Not found');
@@ -55,25 +48,11 @@ export function createMediaLibraryStandIn(options: { documents: readonly Catalog
     });
     pdf(res, documentPdf(sheetFromFields(document.title[document.language ?? 'en'], document.fields, parts)), rest.split('/').at(-1)!);
   });
-  router.get(`${MEDIA_LIBRARY_BASE}/datasheets/:file`, (req, res) => {
-    const name = /^([\w-]{1,40})\.pdf$/.exec(req.params.file ?? '')?.[1];
-    const parts = name ? partsBySheet.get(`/media/datasheets/${name}.pdf`)?.slice(0, DATASHEET_PARTS) : undefined;
-    const [first] = parts ?? [];
-    if (!parts || !first) return notFound(res);
-    const series = String(first.fields.series);
-    const productType = String(first.fields.leveltwocategory ?? '');
-    const file = documentPdf({
-      title: `${series} Series ${productType} Datasheet`,
-      resourceType: 'Datasheet',
-      language: 'en',
-      productType,
-      series,
-      documentNumber: `VC-DS-${series}`,
-      revision: 'A',
-      date: Math.max(...parts.map((part) => Number(part.fields.date) || 0)),
-      parts: parts.map(sheetPart),
-    });
-    pdf(res, file, `${name}.pdf`);
+  router.get(`${MEDIA_LIBRARY_BASE}/products/packages/:file`, (req, res) => {
+    const packageSlug = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file ?? '')?.[1];
+    const svg = packageSlug ? productPictureSvg(packageSlug) : undefined;
+    if (!svg) return notFound(res);
+    res.type('image/svg+xml').send(svg);
   });
   router.get(`${MEDIA_LIBRARY_BASE}/thumbnails/:file`, (req, res) => {
     const type = /^([a-z-]{1,40})\.svg$/.exec(req.params.file ?? '')?.[1];

@@ -60,8 +60,9 @@ function digestOfSources(): string {
   return sourcesDigest;
 }
 
-export function snapshotKey(products: number, seed: number, sources = digestOfSources()): string {
-  return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources, v8: process.versions.v8 })).digest('hex').slice(0, 24);
+export function snapshotKey(products: number, seed: number, sources = digestOfSources(), day = new Date().toISOString().slice(0, 10)): string {
+  // The day too: news and fairs are dated from the day the catalogue is generated (generate.ts).
+  return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources, day, v8: process.versions.v8 })).digest('hex').slice(0, 24);
 }
 
 const PREFIX = (products: number) => `search-index-${products}-`;

@@ -2,6 +2,7 @@ import type { CatalogueDocument } from '../search/catalogue/generate.ts';
 import { Random } from '../search/catalogue/random.ts';
 import { CONTENT_LANGUAGES, PRODUCT_TYPES, slug, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { COUNTRY_CODES, countryName, placeName, plantName, regionName, salesOfficeName, streetName } from './place-names.ts';
+import { phoneNumberIn } from './phone-numbers.ts';
 import type { CoreSchema, SolrDoc } from './select.ts';
 
 /**
@@ -65,32 +66,38 @@ interface Office {
   street: string;
   /** Another street of the city, for the distributors there. */
   nearby: string;
-  dial: string;
   domain: string;
 }
 
 const OFFICES: Office[] = [
-  { country: 'Germany', region: 'Europe', city: 'Munich', state: 'Bavaria', zip: '80807', street: 'Leopoldstraße', nearby: 'Frankfurter Ring', dial: '+49 89', domain: 'de' },
-  { country: 'France', region: 'Europe', city: 'Lyon', state: 'Auvergne-Rhône-Alpes', zip: '69003', street: 'Rue de la Villette', nearby: 'Rue Garibaldi', dial: '+33 4', domain: 'fr' },
-  { country: 'United Kingdom', region: 'Europe', city: 'Reading', state: 'Berkshire', zip: 'RG2 6UB', street: 'Arlington Business Park', nearby: 'Basingstoke Road', dial: '+44 118', domain: 'co.uk' },
-  { country: 'Italy', region: 'Europe', city: 'Milan', state: 'Lombardy', zip: '20124', street: 'Via Vittor Pisani', nearby: 'Via Gallarate', dial: '+39 02', domain: 'it' },
-  { country: 'United States', region: 'Americas', city: 'Chicago', state: 'Illinois', zip: '60631', street: 'West Higgins Road', nearby: 'North Cumberland Avenue', dial: '+1 773', domain: 'com' },
-  { country: 'Canada', region: 'Americas', city: 'Toronto', state: 'Ontario', zip: 'M5J 2N8', street: 'Bay Street', nearby: 'Commissioners Street', dial: '+1 416', domain: 'ca' },
-  { country: 'Mexico', region: 'Americas', city: 'Monterrey', state: 'Nuevo León', zip: '64000', street: 'Avenida Constitución', nearby: 'Avenida Ruiz Cortines', dial: '+52 81', domain: 'com.mx' },
-  { country: 'Brazil', region: 'Americas', city: 'São Paulo', state: 'São Paulo', zip: '04578-000', street: 'Avenida das Nações Unidas', nearby: 'Rua Funchal', dial: '+55 11', domain: 'com.br' },
-  { country: 'China', region: 'Asia', city: 'Shanghai', state: 'Shanghai', zip: '200120', street: 'Century Avenue', nearby: 'Zhangjiang Road', dial: '+86 21', domain: 'cn' },
-  { country: 'Japan', region: 'Asia', city: 'Yokohama', state: 'Kanagawa', zip: '220-8120', street: 'Minatomirai', nearby: 'Shin-Yokohama', dial: '+81 45', domain: 'jp' },
-  { country: 'Korea', region: 'Asia', city: 'Seoul', state: 'Seoul', zip: '06164', street: 'Teheran-ro', nearby: 'Gangnam-daero', dial: '+82 2', domain: 'kr' },
-  { country: 'India', region: 'Asia', city: 'Bangalore', state: 'Karnataka', zip: '560066', street: 'Whitefield Road', nearby: 'ITPL Main Road', dial: '+91 80', domain: 'in' },
-  { country: 'Taiwan', region: 'Asia', city: 'Taipei', state: 'Taipei', zip: '114', street: 'Ruiguang Road', nearby: 'Neihu Road', dial: '+886 2', domain: 'tw' },
-  { country: 'Singapore', region: 'Asia', city: 'Singapore', state: '', zip: '486048', street: 'Changi Business Park Crescent', nearby: 'Tampines Industrial Avenue', dial: '+65', domain: 'sg' },
+  { country: 'Germany', region: 'Europe', city: 'Munich', state: 'Bavaria', zip: '80807', street: 'Leopoldstraße', nearby: 'Frankfurter Ring', domain: 'de' },
+  { country: 'France', region: 'Europe', city: 'Lyon', state: 'Auvergne-Rhône-Alpes', zip: '69003', street: 'Rue de la Villette', nearby: 'Rue Garibaldi', domain: 'fr' },
+  { country: 'United Kingdom', region: 'Europe', city: 'Reading', state: 'Berkshire', zip: 'RG2 6UB', street: 'Arlington Business Park', nearby: 'Basingstoke Road', domain: 'co.uk' },
+  { country: 'Italy', region: 'Europe', city: 'Milan', state: 'Lombardy', zip: '20124', street: 'Via Vittor Pisani', nearby: 'Via Gallarate', domain: 'it' },
+  { country: 'United States', region: 'Americas', city: 'Chicago', state: 'Illinois', zip: '60631', street: 'West Higgins Road', nearby: 'North Cumberland Avenue', domain: 'com' },
+  { country: 'Canada', region: 'Americas', city: 'Toronto', state: 'Ontario', zip: 'M5J 2N8', street: 'Bay Street', nearby: 'Commissioners Street', domain: 'ca' },
+  { country: 'Mexico', region: 'Americas', city: 'Monterrey', state: 'Nuevo León', zip: '64000', street: 'Avenida Constitución', nearby: 'Avenida Ruiz Cortines', domain: 'com.mx' },
+  { country: 'Brazil', region: 'Americas', city: 'São Paulo', state: 'São Paulo', zip: '04578-000', street: 'Avenida das Nações Unidas', nearby: 'Rua Funchal', domain: 'com.br' },
+  { country: 'China', region: 'Asia', city: 'Shanghai', state: 'Shanghai', zip: '200120', street: 'Century Avenue', nearby: 'Zhangjiang Road', domain: 'cn' },
+  { country: 'Japan', region: 'Asia', city: 'Yokohama', state: 'Kanagawa', zip: '220-8120', street: 'Minatomirai', nearby: 'Shin-Yokohama', domain: 'jp' },
+  { country: 'Korea', region: 'Asia', city: 'Seoul', state: 'Seoul', zip: '06164', street: 'Teheran-ro', nearby: 'Gangnam-daero', domain: 'kr' },
+  { country: 'India', region: 'Asia', city: 'Bangalore', state: 'Karnataka', zip: '560066', street: 'Whitefield Road', nearby: 'ITPL Main Road', domain: 'in' },
+  { country: 'Taiwan', region: 'Asia', city: 'Taipei', state: 'Taipei', zip: '114', street: 'Ruiguang Road', nearby: 'Neihu Road', domain: 'tw' },
+  { country: 'Singapore', region: 'Asia', city: 'Singapore', state: '', zip: '486048', street: 'Changi Business Park Crescent', nearby: 'Tampines Industrial Avenue', domain: 'sg' },
 ];
 
 /** The house number before the street where the country's post writes it so. */
 const NUMBER_FIRST = new Set(['United States', 'Canada', 'United Kingdom', 'France', 'India', 'Singapore']);
 const streetAddress = (office: Office, number: number) => (NUMBER_FIRST.has(office.country) ? `${number} ${office.street}` : `${office.street} ${number}`);
 
-const DISTRIBUTORS = ['Northbridge Electronics', 'Arcline Components', 'Meridian Parts Supply', 'Keystone Electronic Distribution', 'Halden & Weiss Bauelemente', 'Pacific Rim Semiconductor Supply', 'Orion Component Source'];
+/** The authorised distributors of each region: the global ones everywhere, the regional ones at home. */
+const GLOBAL_DISTRIBUTORS = ['Northbridge Electronics', 'Arcline Components', 'Keystone Electronic Distribution', 'Orion Component Source'];
+const REGIONAL_DISTRIBUTORS: Record<string, string[]> = {
+  Europe: ['Halden & Weiss Bauelemente'],
+  Americas: ['Meridian Parts Supply'],
+  Asia: ['Pacific Rim Semiconductor Supply'],
+};
+const distributorsOf = (region: string) => [...GLOBAL_DISTRIBUTORS, ...(REGIONAL_DISTRIBUTORS[region] ?? [])];
 
 /**
  * Where to buy: a sales office per country and two authorised distributors there, generated from a
@@ -100,7 +107,7 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
   const random = new Random(4711);
   const entries: Array<Omit<SolrDoc, 'id' | 'language'>> = [];
   for (const office of OFFICES) {
-    const phone = () => `${office.dial} ${random.int(100, 999)} ${random.int(1000, 9999)}`;
+    const phone = () => phoneNumberIn(random, office.country);
     entries.push({
       slug: `voltaris-${slug(office.country)}`,
       name: `Voltaris Components ${office.country}`,
@@ -117,7 +124,7 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
       // Our own offices are written to through the contact page.
       url: '/company/contact',
     });
-    for (const name of random.some(DISTRIBUTORS, 2)) {
+    for (const name of random.some(distributorsOf(office.region), 2)) {
       entries.push({
         slug: `${slug(name)}-${slug(office.country)}`,
         name,
@@ -137,6 +144,21 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
     }
   }
   return entries;
+}
+
+/**
+ * The distributors where-to-buy lists in each of its regions (Europe, Americas, Asia), most
+ * countries first: the stock service answers with the same companies (standins/stock).
+ */
+export function whereToBuyDistributors(): Record<string, string[]> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const entry of whereToBuy()) {
+    if (entry.kind !== 'distributor') continue;
+    const region = text(entry.region);
+    const byName = counts.get(region) ?? counts.set(region, new Map()).get(region)!;
+    byName.set(text(entry.name), (byName.get(text(entry.name)) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].map(([region, byName]) => [region, [...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name)]));
 }
 
 /** One document per language whose fields are written in that language. */

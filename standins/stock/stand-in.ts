@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import express, { type Router } from 'express';
+import { whereToBuyDistributors } from '../solr/cores.ts';
 import { codedError, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
 
 /**
@@ -14,11 +15,15 @@ interface StockedPart {
   inStock: boolean;
 }
 
-export const DISTRIBUTORS = {
-  Americas: ['Northwind Electronics', 'Contoso Parts'],
-  EMEA: ['Fabrikam Supply', 'Tailspin Components'],
-  APAC: ['Wingtip Electronics', 'Litware Asia'],
-} as const;
+/**
+ * The distributors of each stock region: the two that where-to-buy lists in most countries of the
+ * region (Europe for EMEA, Asia for APAC), so a visitor finds the stock's companies on that page.
+ */
+const STOCK_REGIONS = { Americas: 'Americas', EMEA: 'Europe', APAC: 'Asia' } as const;
+const listed = whereToBuyDistributors();
+export const DISTRIBUTORS = Object.fromEntries(
+  (Object.keys(STOCK_REGIONS) as Array<keyof typeof STOCK_REGIONS>).map((region) => [region, (listed[STOCK_REGIONS[region]] ?? []).slice(0, 2)]),
+) as Record<keyof typeof STOCK_REGIONS, string[]>;
 
 /** How parts are packed, with the order multiple each implies (REQ-FORM-3 quantity steps). */
 const PACKAGING = [

@@ -101,7 +101,7 @@ test('a distributor signs in to the partner portal and uses its price check and 
 
   await main.getByRole('link', { name: 'Check price and stock' }).click();
   await expect(page).toHaveURL(/\/partner-portal\/price-and-stock$/);
-  await page.getByLabel('Part number').fill('594M3S');
+  await page.getByLabel('Part number').fill('59-4.3S');
   await page.getByLabel('Quantity').fill('150');
   await page.getByRole('button', { name: 'Check stock' }).click();
   const prices = page.locator('table.price-breaks');

@@ -1,23 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 
-/** The site's forms: JavaScript on and off. 594M3S is in stock in the generated catalogue (series 59, the same at every size). */
+/** The site's forms: JavaScript on and off. 59-4.3S is in stock in the generated catalogue (series 59, the same at every size). */
 
 test('CheckStock: stock per region for a part, in the page language', async ({ page }) => {
   await page.goto('/de/CheckStock');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByLabel('Teilenummer').fill('594M3S');
+  await page.getByLabel('Teilenummer').fill('59-4.3S');
   await page.getByLabel('Menge').fill('10');
   await page.getByRole('button', { name: 'Bestand prüfen' }).click();
   const result = page.locator('.check-stock__result');
-  await expect(result.getByRole('heading')).toHaveText('Bestand für 594M3S');
+  await expect(result.getByRole('heading')).toHaveText('Bestand für 59-4.3S');
   await expect(result.locator('tbody tr')).toHaveCount(6);
   await expect(result).toContainText('EMEA');
 });
 
 test('CheckStock starts with the part a part page links it with', async ({ page }) => {
-  await page.goto('/CheckStock?partNumber=594M3S');
-  await expect(page.getByLabel('Part number')).toHaveValue('594M3S');
+  await page.goto('/CheckStock?partNumber=59-4.3S');
+  await expect(page.getByLabel('Part number')).toHaveValue('59-4.3S');
 });
 
 test('a series datasheet opens as a PDF; an unknown one is 404', async ({ request }) => {
@@ -29,18 +29,18 @@ test('a series datasheet opens as a PDF; an unknown one is 404', async ({ reques
 
 test('CheckStock: several part numbers at once; unknown ones named', async ({ page }) => {
   await page.goto('/CheckStock');
-  await page.getByLabel('Part number').fill('594M3S, 593M9S\nZZ99');
+  await page.getByLabel('Part number').fill('59-4.3S, 59-3.6S\nZZ99');
   await page.getByLabel('Quantity').fill('1');
   await page.getByRole('button', { name: 'Check stock' }).click();
   const result = page.locator('.check-stock__result');
-  await expect(result.getByRole('heading')).toHaveText(['Stock for 594M3S', 'Stock for 593M9S']);
+  await expect(result.getByRole('heading')).toHaveText(['Stock for 59-4.3S', 'Stock for 59-3.6S']);
   await expect(result).toContainText('We have no parts with these numbers: ZZ99.');
 });
 
 test('CheckStock: a quantity off the part\'s order multiple (REQ-FORM-3 steps) is answered with the orderable ones', async ({ page }) => {
-  // The stock stand-in packs 593M9S in reels of 5.
+  // The stock stand-in packs 59-3.6S in reels of 5.
   await page.goto('/CheckStock');
-  await page.getByLabel('Part number').fill('593M9S');
+  await page.getByLabel('Part number').fill('59-3.6S');
   await page.getByLabel('Quantity').fill('12');
   await page.getByRole('button', { name: 'Check stock' }).click();
   const result = page.locator('.check-stock__result');
@@ -60,7 +60,7 @@ test('CheckStock: invalid input shows field errors and keeps what was typed', as
   await page.getByLabel('Part number').fill('<b>');
   await page.getByLabel('Quantity').fill('-5');
   await page.getByRole('button', { name: 'Check stock' }).click();
-  await expect(page.locator('#check-stock-part-error')).toHaveText('A part number is 4 to 10 letters, digits, hyphens or spaces, with at least one digit.');
+  await expect(page.locator('#check-stock-part-error')).toHaveText('A part number is 4 to 10 letters, digits, hyphens, periods or spaces, with at least one digit.');
   await expect(page.locator('#check-stock-quantity-error')).toHaveText('Enter a quantity from 0.1 to 1,000,000, with at most two decimals.');
   await expect(page.getByLabel('Part number')).toHaveValue('<b>');
   await expect(page.getByLabel('Part number')).toHaveAttribute('aria-invalid', 'true');
@@ -74,7 +74,7 @@ test('CheckStock: invalid input shows field errors and keeps what was typed', as
 test('a filled honeypot is refused', async ({ page }) => {
   await page.goto('/CheckStock');
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
-  await page.getByLabel('Part number').fill('594M3S');
+  await page.getByLabel('Part number').fill('59-4.3S');
   await page.getByRole('button', { name: 'Check stock' }).click();
   await expect(page.locator('#check-stock-form-error')).toHaveText('This form could not be accepted.');
   await expect(page.locator('.check-stock__result')).toHaveCount(0);
@@ -82,7 +82,7 @@ test('a filled honeypot is refused', async ({ page }) => {
 
 test('an 11th form post within a minute from one client is refused with Retry-After', async ({ request, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, 'one run is enough: the limit is per client address, not per page');
-  const post = () => request.post(`${SHORT_SESSION_URL}/CheckStock`, { form: { partNumber: '594M3S', quantity: '1' }, headers: { origin: SHORT_SESSION_URL } });
+  const post = () => request.post(`${SHORT_SESSION_URL}/CheckStock`, { form: { partNumber: '59-4.3S', quantity: '1' }, headers: { origin: SHORT_SESSION_URL } });
   for (let n = 1; n <= 10; n += 1) expect((await post()).status()).not.toBe(429);
   const eleventh = await post();
   expect(eleventh.status()).toBe(429);
@@ -90,14 +90,14 @@ test('an 11th form post within a minute from one client is refused with Retry-Af
 });
 
 test('request samples: sign in first, address from the profile, a reference at once, then SampleList', async ({ page }) => {
-  await page.goto('/request-sample?parts=594M3S');
+  await page.goto('/request-sample?parts=59-4.3S');
   await page.getByRole('button', { name: 'Sign in to request samples' }).click();
   await page.getByLabel('E-mail address').fill('buyer@customer.example');
   await page.getByLabel('Password').fill('buyer-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/request-sample\?parts=594M3S$/);
+  await expect(page).toHaveURL(/\/request-sample\?parts=59-4\.3S$/);
 
-  await expect(page.getByLabel('Part number 1')).toHaveValue('594M3S');
+  await expect(page.getByLabel('Part number 1')).toHaveValue('59-4.3S');
   await expect(page.getByLabel('City *')).toHaveValue('Minato-ku');
   await expect(page.getByLabel('Region *')).toHaveValue('APAC');
   await page.getByLabel('Pieces 1').fill('50');
@@ -118,7 +118,7 @@ test('request samples: sign in first, address from the profile, a reference at o
 
   await page.getByRole('link', { name: 'See all your sample requests' }).click();
   await expect(page).toHaveURL(/\/request-sample\/SampleList$/);
-  await expect(page.locator('tbody tr', { hasText: reference })).toContainText('594M3S × 3');
+  await expect(page.locator('tbody tr', { hasText: reference })).toContainText('59-4.3S × 3');
 });
 
 test('contact us: find the contacts of a unit in a country (with Misc), then write to them', async ({ page }) => {

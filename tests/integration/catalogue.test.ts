@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // The built site with its embedded stand-ins, over real HTTP: the catalogue's pages and the
@@ -110,7 +111,7 @@ describe.runIf(built)('catalogue pages', () => {
       expect(listing.body).toContain(`<html lang="${lang}"`);
       expect(listing.body).toContain(contactors);
       expect(count(listing.body)).toBeGreaterThan(0);
-      const href = new RegExp(`href="(${prefix}/products/power-control/relays/contactors/vct\\d+/(vct[0-9a-z]+))"`).exec(listing.body);
+      const href = new RegExp(`href="(${prefix}/products/power-control/relays/contactors/vct\\d+/(vct[0-9a-z-]+))"`).exec(listing.body);
       expect(href, prefix).not.toBeNull();
       const part = await html(href![1]!);
       expect(part.status).toBe(200);
@@ -118,7 +119,7 @@ describe.runIf(built)('catalogue pages', () => {
     }
     const pv = await html('/products/circuit-protection/fuses?min_ratedvoltage=1.5kV');
     expect(count(pv.body)).toBeGreaterThan(0);
-    expect(pv.body).toMatch(/href="\/products\/circuit-protection\/fuses\/cartridge-fuses\/pvx\/pvx[0-9a-z]+"/);
+    expect(pv.body).toMatch(/href="\/products\/circuit-protection\/fuses\/cartridge-fuses\/pvx\/pvx[0-9a-z-]+"/);
   });
 
   it('answers 404 for unknown categories, series and parts', async () => {
@@ -139,11 +140,14 @@ describe.runIf(built)('catalogue pages', () => {
 });
 
 describe.runIf(built)('component-model stand-in', () => {
-  it('serves a placeholder STEP model and an SVG icon by catalogue number', async () => {
-    const model = await fetch(`${site.url}/cad-models/v1/models/0451005`);
+  it('serves a STEP model of the part\'s package and an SVG icon by catalogue number', async () => {
+    // A 2410 fuse of the site's catalogue (4000 parts, the default seed).
+    const part = generateCatalogue({ products: 4000 }).documents.find((doc) => doc.objecttype === 'Product' && doc.fields.package === '2410')!.partNumber!;
+    const model = await fetch(`${site.url}/cad-models/v1/models/${encodeURIComponent(part)}`);
     expect(model.status).toBe(200);
-    expect(model.headers.get('content-disposition')).toContain('0451005.stp');
-    expect(await model.text()).toMatch(/^ISO-10303-21;[\s\S]*PRODUCT\('0451005'/);
+    expect(model.headers.get('content-disposition')).toContain(`${part}.stp`);
+    expect(await model.text()).toMatch(new RegExp(`^ISO-10303-21;[\\s\\S]*PRODUCT\\('${part.replace('.', '\\.')}'[\\s\\S]*MANIFOLD_SOLID_BREP`));
+    expect((await fetch(`${site.url}/cad-models/v1/models/ZZ9999`)).status).toBe(404);
     const icon = await fetch(`${site.url}/cad-models/v1/icons/0451005.svg`);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
     expect((await fetch(`${site.url}/cad-models/v1/models/abc`)).status).toBe(404);

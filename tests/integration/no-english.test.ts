@@ -125,7 +125,7 @@ describe.runIf(built)('no English on the German, Japanese and Chinese pages', ()
         get(language, '/CheckStock', {
           method: 'POST',
           headers: { origin, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${LANGUAGES.indexOf(language) + 10}` },
-          body: 'partNumber=594M3S&quantity=1',
+          body: 'partNumber=59-4.3S&quantity=1',
         });
       let limited = await post();
       for (let n = 0; n < 3 && limited.status !== 429; n += 1) limited = await post();

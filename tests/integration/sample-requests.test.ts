@@ -4,10 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 // Sample requests through the durable outbox to the sample-request stand-in, over HTTP.
+// Sample-eligible parts of the site's catalogue (20,000 parts, the default seed).
+const [PART_A, PART_B, PART_C] = generateCatalogue({ products: 20000 })
+  .documents.filter((doc) => doc.objecttype === 'Product' && doc.fields.isparteligibleforsample === true && doc.fields.checkstock === true)
+  .slice(0, 3)
+  .map((doc) => doc.partNumber!) as [string, string, string];
 const site = demoSiteForSuite({ SAMPLE_REQUEST_STANDIN_MODE: '500', FORM_RATE_LIMIT_PER_MINUTE: '0' }, { dataDir: 'site-data' });
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 15_000) => {
@@ -32,7 +38,7 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
   it('accepts a request while the sample service fails, shows a reference, delivers it once the service recovers, lists it', async () => {
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
-    const posted = await requestSample(client, { part1: '594M3S', qty1: '2' });
+    const posted = await requestSample(client, { part1: PART_A, qty1: '2' });
     expect(posted.status).toBe(303);
     const location = posted.headers.get('location')!;
     const reference = new URL(location, site.url).searchParams.get('reference')!;
@@ -64,7 +70,7 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
       ((await (await fetch(`${site.url}/api/sendgrid/messages?to=staff%40corp.example`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { messages: Array<{ subject: string; text: string }> }).messages;
     await until(async () => (await mails()).some((mail) => mail.subject.includes(reference)));
     const [mail] = (await mails()).filter((entry) => entry.subject.includes(reference));
-    expect(mail!.text).toContain('594M3S × 2');
+    expect(mail!.text).toContain(`${PART_A} × 2`);
   });
 
   it('makes one submission of a double submit (same idempotency key)', async () => {
@@ -72,7 +78,7 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
     await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: '/' });
     const page = await (await client.follow('/request-sample')).text();
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!;
-    const body = () => new URLSearchParams({ _component: 'RequestSample', idempotencyKey: key, region: 'APAC', firstName: 'Bea', lastName: 'Buyer', address1: 'x', city: 'y', postalCode: '1', country: 'JP', part1: '594M3S' });
+    const body = () => new URLSearchParams({ _component: 'RequestSample', idempotencyKey: key, region: 'APAC', firstName: 'Bea', lastName: 'Buyer', address1: 'x', city: 'y', postalCode: '1', country: 'JP', part1: PART_A });
     const [a, b] = await Promise.all([1, 2].map(() => client.request('/request-sample', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body() })));
     expect(a!.headers.get('location')).toBe(b!.headers.get('location'));
     expect(site.outbox.ofOwner('buyer@customer.example', 'sample-request')).toHaveLength(1);
@@ -89,11 +95,11 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
   });
 
   it('asks an anonymous visitor to sign in first, keeping the parts', async () => {
-    const html = await (await fetch(`${site.url}/request-sample?parts=594M3S`)).text();
+    const html = await (await fetch(`${site.url}/request-sample?parts=${encodeURIComponent(PART_A)}`)).text();
     expect(html).toMatch(/<form method="post"/);
-    const asked = await fetch(`${site.url}/request-sample?parts=594M3S`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ _component: 'RequestSample', parts: '594M3S' }) });
+    const asked = await fetch(`${site.url}/request-sample?parts=${encodeURIComponent(PART_A)}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ _component: 'RequestSample', parts: PART_A }) });
     expect(asked.status).toBe(303);
-    expect(asked.headers.get('location')).toBe(`/login?${new URLSearchParams({ redirectTo: '/request-sample?parts=594M3S' })}`);
+    expect(asked.headers.get('location')).toBe(`/login?${new URLSearchParams({ redirectTo: `/request-sample?parts=${PART_A}` })}`);
   });
 });
 
@@ -171,7 +177,7 @@ describe.runIf(built)('when the mail and stock ports fail', () => {
     await standIn(site.url, 'ok');
     const client = new CookieClient(site.url);
     await signIn(client, { email: 'admin@corp.example', password: 'admin-password', redirectTo: '/' });
-    const posted = await requestSample(client, { part1: '593M9S', qty1: '1' });
+    const posted = await requestSample(client, { part1: PART_B, qty1: '1' });
     const reference = new URL(posted.headers.get('location')!, site.url).searchParams.get('reference')!;
     await until(() => site.outbox.ofOwner('admin@corp.example', 'email').some((mail) => mail.attempts >= 1));
     expect(site.outbox.ofOwner('admin@corp.example', 'email').find((mail) => mail.state === 'pending')).toBeDefined();
@@ -180,7 +186,7 @@ describe.runIf(built)('when the mail and stock ports fail', () => {
     expect(reference).toMatch(/^VC-/);
 
     await control('/stock-service/v1/_control', 'down');
-    const stock = await fetch(`${site.url}/CheckStock`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ partNumber: '594M3S', quantity: '1' }) });
+    const stock = await fetch(`${site.url}/CheckStock`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ partNumber: PART_A, quantity: '1' }) });
     expect(stock.status).toBe(503);
     expect(await stock.text()).toContain('Stock cannot be checked just now.');
     await control('/stock-service/v1/_control', 'ok');
@@ -198,7 +204,7 @@ describe.runIf(built)('after kill -9', () => {
       const client = new CookieClient(url);
       await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
       const references: string[] = [];
-      for (const part of ['594M3S', '593M9S', '596M8S']) {
+      for (const part of [PART_A, PART_B, PART_C]) {
         const posted = await requestSample(client, { part1: part, qty1: '1' });
         expect(posted.status).toBe(303);
         references.push(new URL(posted.headers.get('location')!, url).searchParams.get('reference')!);

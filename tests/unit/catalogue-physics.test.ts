@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue, type CatalogueDocument } from '../../standins/search/catalogue/generate.ts';
-import { COIL_VOLTAGES, E12, E24, GDT_SPARKOVER, MOSFET_VDS, MOV_AC, preferredValues, PTC_HOLD, R10, R20, TVS_STANDOFF, TYPE_RULES } from '../../standins/search/catalogue/series-rules.ts';
+import { COIL_VOLTAGES, E12, E24, FUSE_CURRENTS, GDT_SPARKOVER, IGBT_CURRENTS, MOSFET_VDS, MOV_AC, preferredValues, PTC_HOLD, R10, THYRISTOR_CURRENTS, TVS_STANDOFF, TYPE_RULES } from '../../standins/search/catalogue/series-rules.ts';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 
 /** The physics a component engineer checks a catalogue against, over the whole default catalogue. */
@@ -16,7 +16,7 @@ const seriesOf = (key: string) => [...bySeries.values()].filter((members) => typ
 
 /** The standard number series each type's primary rating must come from (independent of the generator's own ladders). */
 const PREFERRED: Record<string, number[]> = {
-  fuses: preferredValues(R10, 0.001, 1000),
+  fuses: FUSE_CURRENTS,
   ptc: PTC_HOLD,
   tvs: TVS_STANDOFF,
   varistors: MOV_AC,
@@ -24,9 +24,9 @@ const PREFERRED: Record<string, number[]> = {
   'reed-switches': preferredValues(E24, 1, 100),
   'reed-sensors': preferredValues(E24, 0.001, 0.1),
   'temperature-sensors': preferredValues(E12, 10, 10000000),
-  thyristors: preferredValues(R20, 0.1, 100),
+  thyristors: THYRISTOR_CURRENTS,
   mosfets: MOSFET_VDS,
-  igbts: preferredValues(R20, 1, 10000),
+  igbts: IGBT_CURRENTS,
   relays: COIL_VOLTAGES,
 };
 

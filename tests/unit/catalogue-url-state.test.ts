@@ -39,15 +39,3 @@ describe('compare URL', () => {
     expect(compareSearch(['A1', 'B2'], { equal: 'hide' })).toBe('?parts=A1%2CB2&equal=hide');
   });
 });
-
-describe('cross-reference rating codes', () => {
-  it('reads the rating codes part numbers carry', async () => {
-    const { decodeRating } = await import('../../app/plugins/catalogue/catalogue.server.ts');
-    expect(decodeRating('250M')).toBeCloseTo(0.25);
-    expect(decodeRating('1R5')).toBe(1.5);
-    expect(decodeRating('2K5')).toBe(2500);
-    expect(decodeRating('5.0A')).toBe(5);
-    expect(decodeRating('26CA')).toBe(26);
-    expect(decodeRating('CA')).toBeUndefined();
-  });
-});

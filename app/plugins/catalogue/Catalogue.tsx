@@ -433,16 +433,22 @@ function Compare({ view }: { view: CompareView }) {
 function CrossReference({ view }: { view: CrossReferenceView }) {
   const t = useTranslate();
   const language = useLanguage();
+  const quantity = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? '–' : formatQuantity(value, unit, language));
+  // Why a match is what it is: its series or category, its rating against the typed number's, its package and direction.
   const whyOf = (reason: CrossReferenceView['matches'][number]['reason']) =>
     [
       reason.code === 'same' ? t('catalogue.reason.same') : t(`catalogue.reason.${reason.code}`, { name: reason.name ?? '' }),
       reason.parameter && reason.wanted !== undefined && reason.unit
-        ? t('catalogue.reason.rating', {
-            parameter: reason.parameter,
-            value: reason.value === null || reason.value === undefined ? '–' : formatQuantity(reason.value, reason.unit, language),
-            wanted: formatQuantity(reason.wanted, reason.unit, language),
-          })
+        ? reason.sameRating
+          ? t('catalogue.reason.sameRating', { parameter: reason.parameter, value: quantity(reason.value, reason.unit) })
+          : t('catalogue.reason.rating', { parameter: reason.parameter, value: quantity(reason.value, reason.unit), wanted: quantity(reason.wanted, reason.unit) })
         : '',
+      reason.package
+        ? reason.wantedPackage && !reason.samePackage
+          ? t('catalogue.reason.packageDiffers', { value: reason.package, wanted: reason.wantedPackage })
+          : t('catalogue.reason.package', { value: reason.package })
+        : '',
+      reason.direction ? t(`catalogue.reason.direction.${reason.direction}`) : '',
     ]
       .filter(Boolean)
       .join('; ');

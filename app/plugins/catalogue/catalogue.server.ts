@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node';
+import { normalizePartNumber, readPartNumber, type PartNumberReading } from '@voltaris/catalogue/part-numbers';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
@@ -58,6 +59,8 @@ function partOf(result: SearchApiResult, language: SiteLanguage): PartSummary {
     inStock: raw.checkstock === true,
     sample: raw.isparteligibleforsample === true,
     l2: str('leveltwocategory'),
+    package: str('package'),
+    packageDisplay: str('packagedisplayname') || str('package'),
     values,
   };
 }
@@ -336,15 +339,31 @@ async function compare(url: URL, language: SiteLanguage, context: AppLoadContext
   };
 }
 
-/** "250M" -> 0.25, "1R5" -> 1.5, "2K5" -> 2500, "5.0" -> 5: the rating codes part numbers carry. */
-export function decodeRating(code: string): number | undefined {
-  const match = /^(\d*)([KRMUNP]|\.)?(\d*)/i.exec(code);
-  if (!match || (!match[1] && !match[3])) return undefined;
-  const scale: Record<string, number> = { K: 1e3, R: 1, M: 1e-3, U: 1e-6, N: 1e-9, P: 1e-12, '.': 1 };
-  const letter = match[2]?.toUpperCase();
-  const mantissa = Number(`${match[1] || '0'}${match[3] ? `.${match[3]}` : ''}`);
-  if (!letter) return Number(match[1]);
-  return Number.isFinite(mantissa) ? mantissa * scale[letter]! : undefined;
+/** A TVS diode number's direction: bidirectional parts carry C before the A (SMBJ15CA). */
+const bidirectionalTvs = (partNumber: string) => /\dCA/.test(partNumber);
+
+interface Candidate {
+  part: PartSummary;
+  reading: PartNumberReading;
+  ours: boolean;
+}
+
+/**
+ * How close one of our parts is to what a typed number says. A drop-in has the same product type,
+ * the same rating and the same package (the typed number's, or its series' when the series is
+ * ours), and for TVS diodes the same direction; anything else is similar, never a drop-in.
+ */
+function grade({ part, reading, ours }: Candidate) {
+  const value = part.values[reading.field];
+  const distance = value === undefined || value <= 0 ? Number.POSITIVE_INFINITY : Math.abs(Math.log(value / reading.value));
+  const sameRating = distance < 0.005;
+  const sameSeries = ours && part.series.toUpperCase() === reading.series;
+  const samePackage = reading.packageName ? part.package === reading.packageName : sameSeries;
+  const sameDirection = reading.typeKey !== 'tvs' || reading.bidirectional === bidirectionalTvs(part.partNumber);
+  const dropIn = sameRating && samePackage && sameDirection;
+  // Drop-ins first, then the same rating, the same package, the same series, then the nearest rating.
+  const rank = (dropIn ? 0 : 8) + (sameRating ? 0 : 4) + (samePackage ? 0 : 2) + (sameSeries ? 0 : 1) + Math.min(distance, 50) / 100;
+  return { dropIn, sameRating, samePackage, sameSeries, sameDirection, rank };
 }
 
 async function crossReference(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CrossReferenceView> {
@@ -353,70 +372,74 @@ async function crossReference(url: URL, language: SiteLanguage, context: AppLoad
   if (!typed) return { ...base, matches: [] };
   const valid = partNumberSchema.safeParse(typed);
   if (!valid.success) return { ...base, matches: [], problem: 'partNumberInvalid' };
-  const number = valid.data.toUpperCase().replace(/[\s-]/g, '');
+  const number = normalizePartNumber(valid.data);
   const locale = LANGUAGES[language].tag;
   const exact = await fetchParts([number], language, context, request);
   if (exact[0]) return { ...base, matches: [{ part: exact[0], grade: 'dropIn', reason: { code: 'same' } }] };
 
-  // Same series: the longest series code the typed number starts with.
-  const seriesFacet = await searchCatalogue(context, { aq: allOf(PRODUCT), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: 1000, currentValues: [] }], locale }, request);
-  const series = (seriesFacet.facets[0]?.values ?? []).map((v) => v.value).filter((code) => number.startsWith(code.toUpperCase())).sort((a, b) => b.length - a.length)[0];
+  // What the number says under each type's scheme (part-numbers.ts): ours or another maker's.
+  const readings = readPartNumber(number).filter((reading) => TYPE_BY_KEY.has(reading.typeKey));
+  if (readings.length === 0) return { ...base, matches: [] };
+  const seriesNames = [...new Set(readings.map((reading) => reading.series))];
+  const known = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', seriesNames)), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: seriesNames.length, currentValues: [] }], locale }, request);
+  const ourSeries = new Set((known.facets[0]?.values ?? []).map((value) => value.value.toUpperCase()));
+  // Readings through one of our series, else through a family whose package is known, else all.
+  const tiers = [readings.filter((reading) => ourSeries.has(reading.series)), readings.filter((reading) => reading.packageName), readings];
+  const chosen = (tiers.find((tier) => tier.length > 0) ?? []).slice(0, 4);
+  const candidates: Candidate[] = [];
+  await Promise.all(
+    chosen.map(async (reading) => {
+      const type = TYPE_BY_KEY.get(reading.typeKey)!;
+      const ofType = allOf(PRODUCT, fieldIs('leveltwocategory', type.l2.en));
+      const band = (low: number, high: number) => [fieldCompares(reading.field, 'greaterThanOrEqual', reading.value * low), fieldCompares(reading.field, 'lowerThanOrEqual', reading.value * high)];
+      const ours = ourSeries.has(reading.series);
+      // The same rating (every package), the same rating in the named package, the series itself, and the neighbourhood.
+      const queries = [
+        allOf(ofType, ...band(0.995, 1.005)),
+        reading.packageName ? allOf(ofType, fieldIs('package', reading.packageName), ...band(0.995, 1.005)) : undefined,
+        ours ? allOf(PRODUCT, fieldIs('series', reading.series)) : undefined,
+        allOf(ofType, ...band(0.5, 2)),
+      ].filter((aq): aq is string => aq !== undefined);
+      const answers = await Promise.all(queries.map((aq) => searchCatalogue(context, { aq, numberOfResults: 200, locale }, request)));
+      for (const answer of answers) for (const result of answer.results) candidates.push({ part: partOf(result, language), reading, ours });
+    }),
+  );
   const byField = parameterByField(language);
-  if (series) {
-    const parts = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', series)), numberOfResults: 200, locale }, request);
-    const candidates = parts.results.map((r) => partOf(r, language));
-    const primary = primaryOf(candidates[0]?.l2, language);
-    const rating = decodeRating(number.slice(series.length));
-    return { ...base, matches: rank(candidates, primary, rating, 'series', series, byField) };
-  }
-  // Same category: a product type whose series stems start the typed number (SMBJ..., 0451...).
-  const stem = categoryTree(language)
-    .flatMap((l1) => l1.children)
-    .map((l2) => ({ l2, stem: stemsOf(l2.indexName).filter((s) => number.startsWith(s)).sort((a, b) => b.length - a.length)[0] }))
-    .filter((entry) => entry.stem)
-    .sort((a, b) => b.stem!.length - a.stem!.length)[0];
-  if (!stem) return { ...base, matches: [] };
-  const rating = decodeRating(number.slice(stem.stem!.length));
-  const primary = stem.l2.primary;
-  const window = primary && rating !== undefined ? [fieldCompares(primary, 'greaterThanOrEqual', rating / 2), fieldCompares(primary, 'lowerThanOrEqual', rating * 2)] : [];
-  const aq = allOf(PRODUCT, fieldIs('leveltwocategory', stem.l2.indexName), ...window);
-  const parts = await searchCatalogue(context, { aq, numberOfResults: 200, locale }, request);
-  return { ...base, matches: rank(parts.results.map((r) => partOf(r, language)), primary, rating, 'category', stem.l2.name, byField) };
-}
-
-function primaryOf(l2: string | undefined, language: SiteLanguage): string | undefined {
-  for (const l1 of categoryTree(language)) for (const node of l1.children) if (node.indexName === l2) return node.primary;
-  return undefined;
-}
-
-function stemsOf(l2: string): string[] {
-  return STEMS.get(l2) ?? [];
-}
-
-// Series stems of each product type, read once from the taxonomy (the cross-reference's prefixes).
-const STEMS = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type.stems.map((s) => s.toUpperCase())]));
-
-/** Closest first by the primary rating (log distance); same rating within 1 % in the same series is a drop-in. */
-function rank(candidates: PartSummary[], primary: string | undefined, rating: number | undefined, via: 'series' | 'category', name: string, byField: Map<string, ParameterInfo>): CrossReferenceMatch[] {
-  const distance = (part: PartSummary) => {
-    const value = primary ? part.values[primary] : undefined;
-    if (rating === undefined || value === undefined || value <= 0 || rating <= 0) return Number.POSITIVE_INFINITY;
-    return Math.abs(Math.log(value / rating));
-  };
-  const parameter = primary ? byField.get(primary) : undefined;
-  return candidates
-    .map((part) => ({ part, d: distance(part) }))
-    .sort((a, b) => a.d - b.d || a.part.partNumber.localeCompare(b.part.partNumber))
-    .slice(0, 5)
-    .map(({ part, d }) => ({
+  // A package the typed number names, as the page's language writes it (any of our parts in it says how).
+  const displayOf = new Map(candidates.map(({ part }) => [part.package ?? '', part.packageDisplay ?? part.package ?? '']));
+  const graded = candidates.map((candidate) => ({ candidate, ...grade(candidate) })).sort((a, b) => a.rank - b.rank || a.candidate.part.partNumber.localeCompare(b.candidate.part.partNumber));
+  const seen = new Set<string>();
+  const matches: CrossReferenceMatch[] = [];
+  for (const one of graded) {
+    const { part, reading } = one.candidate;
+    if (seen.has(part.partNumber) || matches.length >= 5) continue;
+    seen.add(part.partNumber);
+    const parameter = byField.get(reading.field);
+    matches.push({
       part,
-      grade: via === 'series' && d < 0.01 ? ('dropIn' as const) : ('similar' as const),
+      grade: one.dropIn ? 'dropIn' : 'similar',
       reason: {
-        code: via === 'series' ? ('series' as const) : ('category' as const),
-        name,
-        ...(parameter && rating !== undefined ? { parameter: parameter.label, unit: parameter.unit, wanted: rating, value: part.values[parameter.field] ?? null } : {}),
+        code: one.sameSeries ? 'series' : 'category',
+        name: one.sameSeries ? part.series : (categoryName(reading.typeKey, language) ?? part.l2),
+        ...(parameter ? { parameter: parameter.label, unit: parameter.unit, wanted: reading.value, value: part.values[reading.field] ?? null } : {}),
+        sameRating: one.sameRating,
+        samePackage: one.samePackage,
+        ...(part.packageDisplay ? { package: part.packageDisplay } : {}),
+        ...(reading.packageName ? { wantedPackage: displayOf.get(reading.packageName) ?? reading.packageName } : {}),
+        ...(one.sameDirection ? {} : { direction: bidirectionalTvs(part.partNumber) ? 'bidirectional' : 'unidirectional' }),
       },
-    }));
+    });
+  }
+  return { ...base, matches };
+}
+
+const TYPE_BY_KEY = new Map(PRODUCT_TYPES.map((type) => [type.key, type]));
+
+function categoryName(typeKey: string, language: SiteLanguage): string | undefined {
+  const type = TYPE_BY_KEY.get(typeKey);
+  if (!type) return undefined;
+  for (const l1 of categoryTree(language)) for (const node of l1.children) if (node.indexName === type.l2.en) return node.name;
+  return undefined;
 }
 
 /** The catalogue view for a request under /products/ (item path without the language prefix). */

@@ -65,7 +65,7 @@ export function parseCompareParts(params: URLSearchParams): { parts: string[]; d
     .getAll('parts')
     .flatMap((value) => value.split(','))
     .map((value) => value.trim().toUpperCase())
-    .filter((value) => /^[A-Z0-9][A-Z0-9 -]{0,19}$/.test(value));
+    .filter((value) => /^[A-Z0-9][A-Z0-9 .-]{0,19}$/.test(value));
   const unique = [...new Set(all)];
   return { parts: unique.slice(0, MAX_COMPARE), dropped: Math.max(0, unique.length - MAX_COMPARE) };
 }

@@ -29,6 +29,10 @@ export interface PartSummary {
   sample: boolean;
   /** Product type (L2, English as indexed). */
   l2: string;
+  /** The package as the catalogue names it ("Disc 20 mm"), where the index gives it. */
+  package?: string;
+  /** The package as the page's language writes it. */
+  packageDisplay?: string;
   /** Parameter values in SI base units, by field. */
   values: Record<string, number>;
 }
@@ -132,7 +136,22 @@ export interface CompareView {
 export interface CrossReferenceMatch {
   part: PartSummary;
   grade: 'dropIn' | 'similar';
-  reason: { code: 'same' | 'series' | 'category'; name?: string; parameter?: string; unit?: string; wanted?: number; value?: number | null };
+  reason: {
+    code: 'same' | 'series' | 'category';
+    name?: string;
+    parameter?: string;
+    unit?: string;
+    wanted?: number;
+    value?: number | null;
+    /** Whether the part's rating is the typed number's (a drop-in always is). */
+    sameRating?: boolean;
+    /** The part's package, and the package the typed number names when it names one (as the page's language writes them). */
+    package?: string;
+    wantedPackage?: string;
+    samePackage?: boolean;
+    /** TVS diodes: the part's direction when it is not the typed number's. */
+    direction?: 'unidirectional' | 'bidirectional';
+  };
 }
 
 export interface CrossReferenceView {

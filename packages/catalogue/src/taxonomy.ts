@@ -86,8 +86,9 @@ export const PRODUCT_TYPES: ProductType[] = [
       l('Automotive Fuses', 'Kfz-Sicherungen', '車載用ヒューズ', '汽车保险丝'),
       l('High-Speed Fuses', 'Halbleiterschutzsicherungen', '高速ヒューズ', '快速熔断器'),
     ],
-    stems: ['0451', '0452', '0437', '0466', '0215', '0218', '0235', 'NANO', 'PICO', 'MINI'],
-    suffixes: ['', 'MR', 'P', 'T', 'HX'],
+    // Four-digit families as fuse makers number them (part-numbers.ts); the last two name no package.
+    stems: ['0451', '0452', '0437', '0466', '0215', '0218', '0235', '0440', '0257', '0170'],
+    suffixes: ['MR', 'NR', 'P', 'T', 'HX'],
     weight: 18,
     primary: 'ratedcurrent',
     parameters: [
@@ -142,7 +143,7 @@ export const PRODUCT_TYPES: ProductType[] = [
       l('Axial Leaded TVS Diodes', 'Axial bedrahtete TVS-Dioden', 'アキシャルリードTVSダイオード', '轴向引线TVS二极管'),
       l('ESD Protection Arrays', 'ESD-Schutzarrays', 'ESD保護アレイ', 'ESD保护阵列'),
     ],
-    stems: ['SMBJ', 'SMAJ', 'SMCJ', 'SMDJ', 'P6KE', 'SMF', 'SLD', 'TPSB', 'SP30', 'AQ24'],
+    stems: ['SMBJ', 'SMAJ', 'SMCJ', 'SMDJ', 'SA', 'SMF', 'SLD', 'TPSB', 'SP30', 'AQ24'],
     suffixes: ['A', 'CA', 'AQ', 'CAQ'],
     weight: 16,
     primary: 'standoffvoltage',
@@ -169,7 +170,8 @@ export const PRODUCT_TYPES: ProductType[] = [
       l('Metal Oxide Varistors', 'Metalloxid-Varistoren', '金属酸化物バリスタ', '金属氧化物压敏电阻'),
       l('Multilayer Varistors', 'Vielschicht-Varistoren', '積層バリスタ', '多层压敏电阻'),
     ],
-    stems: ['V', 'UMOV', 'CIII', 'TMOV', 'ML', 'AUML', 'LA'],
+    // Family letters: the part number is V, the AC voltage, the family and the size (V275LA20E).
+    stems: ['LA', 'ZA', 'RA', 'DA', 'TM', 'ML', 'MH', 'BA'],
     suffixes: ['E', 'K', 'L', 'P'],
     weight: 10,
     primary: 'maxacvoltage',

@@ -1,5 +1,6 @@
 import { Random } from './random.ts';
 import { countryName, placeName, plantName } from '../../solr/place-names.ts';
+import { phoneNumberIn } from '../../solr/phone-numbers.ts';
 import { applicationPath, DESIGN_CENTER_APPLICATIONS } from '@voltaris/catalogue/design-center-applications';
 import { documentPdf, sheetFromFields, type SheetPart } from '../../media/document-pdf.ts';
 import {
@@ -16,6 +17,9 @@ import {
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
 import { markTranslations } from './translations.ts';
+import { formatPartNumber, readPartNumber } from '@voltaris/catalogue/part-numbers';
+import { SELECTION_ADVICE } from './faq-content.ts';
+import { outlineOf } from '@voltaris/catalogue/package-outlines';
 import { packageLabel, packageSteps, SERIES_ADDITIONS, TYPE_RULES, type PackageRule, type SeriesAddition, type SeriesConstants } from './series-rules.ts';
 
 /**
@@ -46,6 +50,8 @@ interface CatalogueOptions {
   seed?: number;
   /** Epoch ms all dates are relative to, so the catalogue does not change from day to day. */
   now?: number;
+  /** The day news and fairs are dated from (default: today, UTC midnight), so the newest news is always recent. */
+  today?: number;
 }
 
 export const DEFAULT_SEED = 20261123;
@@ -55,23 +61,6 @@ const DAY = 86_400_000;
 const same = (text: string): Localized => ({ en: text, de: text, ja: text, zh: text });
 const map = (source: Localized, fn: (text: string, language: ContentLanguage) => string): Localized =>
   Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, fn(source[language], language)])) as Localized;
-
-/** 1.5 -> "1R5", 250e-3 -> "250M", 2500 -> "2K5": compact rating codes as part numbers carry them. */
-export function ratingCode(value: number, digits = 2): string {
-  const scales: Array<[number, string]> = [
-    [1e3, 'K'],
-    [1, 'R'],
-    [1e-3, 'M'],
-    [1e-6, 'U'],
-    [1e-9, 'N'],
-    [1e-12, 'P'],
-  ];
-  const [scale, letter] = scales.find(([s]) => Math.abs(value) >= s) ?? scales[scales.length - 1]!;
-  const mantissa = Number((value / scale).toPrecision(digits));
-  if (Number.isInteger(mantissa)) return letter === 'R' ? String(mantissa) : `${mantissa}${letter}`;
-  const [whole, fraction] = String(mantissa).split('.');
-  return `${whole === '0' ? '' : whole}${letter}${fraction}`;
-}
 
 interface Series {
   code: string;
@@ -134,13 +123,22 @@ function hashCode(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * A stem's later series: stem2, stem3... for most types; fuse families stay four digits as fuse
+ * makers number them (0451, 1451, 2451... then 0454...), so the ampere code after them reads alone.
+ */
+function seriesCodeOfRound(typeKey: string, stem: string, round: number): string {
+  if (typeKey === 'fuses' && /^\d{4}$/.test(stem)) return String((Number(stem) + 1000 * (round % 10) + 3 * Math.floor(round / 10)) % 10000).padStart(4, '0');
+  return `${stem}${round + 1}`;
+}
+
 /** The next unused series code of a type: stem, then stem2 ... stem99 (part numbers stay within 10 characters). */
 function nextSeriesCode(type: ProductType, taken: Set<string>, cursor: { attempt: number }): { code: string; stem: string; round: number; stemIndex: number } | undefined {
   while (cursor.attempt < type.stems.length * 99) {
     const stem = type.stems[cursor.attempt % type.stems.length]!;
     const round = Math.floor(cursor.attempt / type.stems.length);
     cursor.attempt += 1;
-    const code = round === 0 ? stem : `${stem}${round + 1}`;
+    const code = round === 0 ? stem : seriesCodeOfRound(type.key, stem, round);
     if (taken.has(code)) continue;
     taken.add(code);
     return { code, stem, round, stemIndex: (cursor.attempt - 1) % type.stems.length };
@@ -250,11 +248,9 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
   for (const step of series.steps) {
     if (docs.length >= limit) break;
     const values = rules.part(step, series.constants, series.package);
-    const rating = `${series.code}${ratingCode(step, 3)}`;
-    // REQ-VALID-9: part numbers are 4 to 10 characters; the suffix goes first when there is no room.
-    const base = (rating.length + suffix.length <= 10 ? `${rating}${suffix}` : rating).toUpperCase().padEnd(4, 'E');
-    const partNumber = [base, `${series.code}-${base.slice(series.code.length)}`.toUpperCase()].find((candidate) => candidate.length <= 10 && !takenParts.has(candidate));
-    if (!partNumber) continue;
+    // The number carries the rating as the industry writes it (packages/catalogue/src/part-numbers.ts).
+    const partNumber = formatPartNumber({ typeKey: type.key, series: series.code, values, suffix, packageName: series.package.name, pChannel: series.l3.en.startsWith('P-Channel') });
+    if (!partNumber || takenParts.has(partNumber)) continue;
     takenParts.add(partNumber);
 
     const ratings = [primary, ...(second ? [second] : [])].map((parameter) => withPrefix(values[parameter.field]!, parameter.unit)).join(', ');
@@ -293,8 +289,10 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
         pagecategoryvalue: type.l2.en,
         shortdescription: short,
         seriesshortdescription: series.description,
-        datasheeturl: `/media/datasheets/${slug(series.code)}.pdf`,
-        productimageurl: `/media/products/${type.key}.svg`,
+        // The series' one datasheet: the library document search finds, listing every part (documentDocuments).
+        datasheeturl: datasheetUrl(series.code),
+        // A picture of the part's own package (a chip fuse, not a cartridge): standins/media/product-pictures.ts.
+        productimageurl: `/media/products/packages/${slug(series.package.name)}.svg`,
         serieslink: series.path,
         clickableuri,
         checkstock: inStock,
@@ -339,8 +337,11 @@ const APP_NOTE_TOPICS: Localized[] = [
   { en: 'Reliability testing of {l2} for {equipment}', de: 'Zuverlässigkeitsprüfung von {l2} für {equipment}', ja: '{equipment}向け{l2}の信頼性試験', zh: '面向{equipment}的{l2}可靠性测试' },
 ];
 
-/** Parts a document lists in its table: the series' first parts, or one part per series of a type. */
-const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: 12, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
+/** The address of a series' datasheet: the English library document, linked the same from the part page and from search. */
+export const datasheetUrl = (seriesCode: string) => `/media/resources/datasheet/${slug(seriesCode)}-datasheet.pdf`;
+
+/** Parts a document lists in its table: every part of a datasheet's series, the series' first parts, or one part per series of a type. */
+const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: Number.POSITIVE_INFINITY, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
 const DOCUMENT_CODES: Record<ResourceType, string> = { Datasheet: 'DS', 'Application Note': 'AN', Certificate: 'CE', Brochure: 'BR', 'Product Change Notice': 'PCN', 'Technical Paper': 'TP' };
 
 const PAPER_TOPICS: Localized[] = [
@@ -350,7 +351,7 @@ const PAPER_TOPICS: Localized[] = [
   { en: 'qualification', de: 'Qualifizierung', ja: '認定試験', zh: '资质认证' },
 ];
 
-function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[]): CatalogueDocument[] {
+function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[], additionSeries: Series[] = []): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
   const partsOf = new Map<string, CatalogueDocument[]>();
   for (const product of products) {
@@ -360,11 +361,17 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
     if (list) list.push(product);
     else partsOf.set(code, [product]);
   }
-  for (const list of partsOf.values()) list.sort((a, b) => (a.partNumber! < b.partNumber! ? -1 : a.partNumber! > b.partNumber! ? 1 : 0));
-  const sheetPart = (product: CatalogueDocument): SheetPart => ({
-    partNumber: product.partNumber!,
-    values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
-  });
+  // In the order they are made: up the series' rating, as a datasheet's table runs.
+  // Each part's table row once: a part is listed by its datasheets in up to four languages, and by other documents.
+  const sheetParts = new Map<CatalogueDocument, SheetPart>();
+  const sheetPart = (product: CatalogueDocument): SheetPart => {
+    let row = sheetParts.get(product);
+    if (!row) {
+      row = { partNumber: product.partNumber!, values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')) };
+      sheetParts.set(product, row);
+    }
+    return row;
+  };
   /** The parts a document's table lists: its series' first parts, else the first part of each matching series. */
   const relatedParts = (kind: ResourceType, extra: Record<string, FieldValue>): CatalogueDocument[] => {
     const limit = PARTS_PER_KIND[kind];
@@ -451,6 +458,13 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       add('Product Change Notice', same(`PCN ${series.code}-${random.int(100, 999)}: ${series.type.l2.en} process change`), 'en', `${slug(series.code)}-pcn`, common);
     }
   }
+  const seriesDatasheet = (series: Series, language: ContentLanguage) => {
+    const title: Localized = map(series.type.l2, (l2, lang) =>
+      lang === 'en' ? `${series.code} Series ${l2} Datasheet` : lang === 'de' ? `Datenblatt Baureihe ${series.code} (${l2})` : lang === 'ja' ? `${series.code}シリーズ ${l2} データシート` : `${series.code}系列${l2}数据表`,
+    );
+    const common = { series: series.code, levelonecategory: series.type.l1.en, leveltwocategory: series.type.l2.en, market: series.markets };
+    add('Datasheet', title, language, `${slug(series.code)}-datasheet`, common, (parts) => DATASHEET_BODY[language]({ family: series.l3[language], description: series.description[language], parts: parts.map((part) => part.partNumber!) }));
+  };
   for (const type of PRODUCT_TYPES) {
     for (const [index, topic] of APP_NOTE_TOPICS.entries()) {
       for (const market of type.markets) {
@@ -474,6 +488,8 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       }
     }
   }
+  // The added series' datasheets (PV fuses, power relays), after the others so their draws stay as they were.
+  for (const series of additionSeries) seriesDatasheet(series, 'en');
   return docs;
 }
 
@@ -505,13 +521,181 @@ const FAQ_TEMPLATES: Array<{ question: Localized; answer: Localized; perParamete
 const midSentence = (text: string) => text.replace(/\b[A-Z][a-z][^\s]*/g, (word) => word.toLowerCase());
 const englishArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
-function faqDocuments(now: number): CatalogueDocument[] {
+/** SPEC: the FAQ list shows 500 rows; each language has exactly that many questions. */
+export const FAQ_ROWS = 500;
+
+/** A value as the language writes it: a decimal comma in German. */
+const localValue = (value: number, unit: string, language: ContentLanguage) => {
+  const text = withPrefix(value, unit);
+  return language === 'de' ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
+};
+
+const RANGE_SENTENCE: Record<ContentLanguage, (s: { l2: string; noun: string; min: string; max: string }) => string> = {
+  en: ({ l2, min, max }) => ` Across our ${l2} it runs from ${min} to ${max}.`,
+  de: ({ l2, min, max }) => ` Bei unseren ${l2} reicht er von ${min} bis ${max}.`,
+  ja: ({ noun, min, max }) => `当社の${noun}では${min}から${max}までです。`,
+  zh: ({ noun, min, max }) => `本公司${noun}的该值为${min}至${max}。`,
+};
+
+interface SeriesFaqFacts {
+  series: string;
+  noun: string;
+  primary: string;
+  pack: string;
+  count: number;
+  min: string;
+  max: string;
+  first: string;
+  last: string;
+  shared?: { label: string; value: string };
+  part: string;
+  value: string;
+  suffix: string;
+  /** The package body's size as its outline gives it ("6.1 × 2.69 × 2.69 mm"). */
+  size: string;
+}
+
+/** A package body's size in the language's notation, from its outline (the STEP model's too). */
+function outlineText(packageName: string, language: ContentLanguage): string {
+  const outline = outlineOf(packageName);
+  if (!outline) return '';
+  const mm = (value: number) => (language === 'de' ? String(value).replace('.', ',') : String(value));
+  return outline.shape === 'box' ? `${mm(outline.length)} × ${mm(outline.width)} × ${mm(outline.height)} mm` : `⌀ ${mm(outline.diameter)} × ${mm(outline.length)} mm`;
+}
+
+/** How a family is stored and mounted, from the packages its parts come in. */
+function storageAnswer(type: ProductType, family: CatalogueDocument[], language: ContentLanguage): string {
+  const mountings = new Set(family.map((part) => String(part.fields.levelfourcategory)));
+  const packages = [...new Set(family.map((part) => String(part.fields.package)))];
+  // Named as the language's datasheets name them (Scheibe 7 mm, ディスク 7 mm).
+  const named = packages.slice(0, 4).map((name) => packageLabel({ name, mounting: 0, l3: [], min: 0, max: 0 })[language]).join(language === 'ja' || language === 'zh' ? '、' : ', ') + (packages.length > 4 ? ' …' : '');
+  const l2 = language === 'en' ? midSentence(type.l2.en) : type.l2[language];
+  const text: Record<ContentLanguage, string[]> = {
+    en: [
+      `Our ${l2} come in ${packages.length} packages (${named}).`,
+      mountings.has('Surface Mount') ? 'Store surface-mount parts below 30 °C and 60 % relative humidity in their sealed bags and solder them with the J-STD-020 reflow profile; moisture-sensitive parts are baked after 168 hours out of the bag.' : '',
+      mountings.has('Through Hole') ? 'Leaded parts are wave- or hand-soldered, at most 260 °C for 10 s at the leads.' : '',
+      mountings.has('Module') ? 'Modules and DIN-rail parts are not soldered: tighten their terminals to the torque the datasheet gives.' : '',
+    ],
+    de: [
+      `Unsere ${l2} gibt es in ${packages.length} Gehäusen (${named}).`,
+      mountings.has('Surface Mount') ? 'SMD-Teile lagern Sie unter 30 °C und 60 % relativer Feuchte im verschlossenen Beutel und löten sie nach dem Reflow-Profil gemäß J-STD-020; feuchteempfindliche Teile werden nach 168 Stunden außerhalb des Beutels getrocknet.' : '',
+      mountings.has('Through Hole') ? 'Bedrahtete Teile werden wellen- oder handgelötet, höchstens 260 °C für 10 s an den Anschlüssen.' : '',
+      mountings.has('Module') ? 'Module und Hutschienengeräte werden nicht gelötet: Ziehen Sie die Klemmen mit dem Drehmoment aus dem Datenblatt an.' : '',
+    ],
+    ja: [
+      `当社の${type.noun.ja}には${packages.length}種類のパッケージ（${named}）があります。`,
+      mountings.has('Surface Mount') ? '表面実装品は防湿袋のまま30 °C・相対湿度60 %以下で保管し、J-STD-020のリフロープロファイルではんだ付けしてください。吸湿性部品は開封後168時間を超えたらベーキングが必要です。' : '',
+      mountings.has('Through Hole') ? 'リード品はフローまたは手はんだで、リード部260 °C・10秒以内で実装してください。' : '',
+      mountings.has('Module') ? 'モジュールとDINレール品ははんだ付けせず、データシート記載のトルクで端子を締め付けてください。' : '',
+    ],
+    zh: [
+      `本公司${type.noun.zh}有${packages.length}种封装（${named}）。`,
+      mountings.has('Surface Mount') ? '贴片器件请在密封袋中于30 °C、相对湿度60 %以下存放，并按J-STD-020回流曲线焊接；湿敏器件拆袋超过168小时后须烘烤。' : '',
+      mountings.has('Through Hole') ? '引线器件采用波峰焊或手工焊，引脚处最高260 °C、10秒。' : '',
+      mountings.has('Module') ? '模块和DIN导轨器件无需焊接：请按数据表给出的扭矩拧紧端子。' : '',
+    ],
+  };
+  return text[language].filter(Boolean).join(language === 'en' || language === 'de' ? ' ' : '');
+}
+
+/** Which of a family's parts can be sampled, counted. */
+function samplesAnswer(type: ProductType, family: CatalogueDocument[], language: ContentLanguage): string {
+  const eligible = family.filter((part) => part.fields.isparteligibleforsample === true).length;
+  const total = family.length;
+  const l2 = language === 'en' ? midSentence(type.l2.en) : type.l2[language];
+  const text: Localized = {
+    en: `Yes, for ${eligible} of our ${total} ${l2}: the product page of each of them has a sample request once you sign in, up to five parts per request. The others are sold through distributors in reels or packs.`,
+    de: `Ja, für ${eligible} unserer ${total} ${l2}: Auf deren Produktseite können Sie nach der Anmeldung Muster anfordern, bis zu fünf Teile pro Anfrage. Die übrigen erhalten Sie über Distributoren auf Rolle oder in Packungen.`,
+    ja: `はい、当社の${type.noun.ja}${total}品種のうち${eligible}品種はサンプルを請求できます。サインイン後に各製品ページから1回につき最大5品種まで請求でき、それ以外は販売代理店からリールまたはパックで購入いただけます。`,
+    zh: `可以，本公司${total}个${type.noun.zh}型号中有${eligible}个可申请样品：登录后在其产品页面申请，每次最多五种。其余型号可通过分销商按卷盘或包装购买。`,
+  };
+  return text[language];
+}
+
+/** The questions each series answers from its own data: the ratings it covers, and what one of its part numbers says. */
+const SERIES_FAQ: Array<{ key: string; question: Record<ContentLanguage, (f: SeriesFaqFacts) => string>; answer: Record<ContentLanguage, (f: SeriesFaqFacts) => string> }> = [
+  {
+    key: 'ratings',
+    question: {
+      en: (f) => `Which ${f.primary} ratings does the ${f.series} series cover?`,
+      de: (f) => `Welche Werte für „${f.primary}“ deckt die Baureihe ${f.series} ab?`,
+      ja: (f) => `${f.series}シリーズの${f.primary}の範囲を教えてください。`,
+      zh: (f) => `${f.series}系列的${f.primary}范围是多少？`,
+    },
+    answer: {
+      en: (f) => `The ${f.series} series has ${f.count} parts in the ${f.pack} package, from ${f.min} (${f.first}) to ${f.max} (${f.last}).${f.shared ? ` Every part has ${englishArticle(f.shared.label)} ${f.shared.label} of ${f.shared.value}.` : ''}`,
+      de: (f) => `Die Baureihe ${f.series} umfasst ${f.count} Teile im Gehäuse ${f.pack}, von ${f.min} (${f.first}) bis ${f.max} (${f.last}).${f.shared ? ` Alle Teile haben den Kennwert „${f.shared.label}“ ${f.shared.value}.` : ''}`,
+      ja: (f) => `${f.series}シリーズは${f.pack}パッケージで${f.count}品種あり、${f.min}（${f.first}）から${f.max}（${f.last}）までそろっています。${f.shared ? `全品種の${f.shared.label}は${f.shared.value}です。` : ''}`,
+      zh: (f) => `${f.series}系列采用${f.pack}封装，共${f.count}个型号，从${f.min}（${f.first}）到${f.max}（${f.last}）。${f.shared ? `所有型号的${f.shared.label}均为${f.shared.value}。` : ''}`,
+    },
+  },
+  {
+    key: 'part-number',
+    question: {
+      en: (f) => `What does the part number ${f.part} tell me?`,
+      de: (f) => `Was sagt die Artikelnummer ${f.part} aus?`,
+      ja: (f) => `品番${f.part}は何を表していますか？`,
+      zh: (f) => `料号${f.part}代表什么？`,
+    },
+    answer: {
+      en: (f) => `${f.part} is a ${f.noun} of the ${f.series} series in the ${f.pack} package: the code after the series gives its ${f.primary}, ${f.value}.${f.suffix ? ` The suffix ${f.suffix} marks the variant.` : ''} The datasheet and the product page give all its ratings.`,
+      de: (f) => `${f.part} gehört zur Baureihe ${f.series} (${f.noun}, Gehäuse ${f.pack}): Der Code nach der Baureihe nennt den Kennwert „${f.primary}“, ${f.value}.${f.suffix ? ` Das Suffix ${f.suffix} kennzeichnet die Variante.` : ''} Alle Kennwerte stehen im Datenblatt und auf der Produktseite.`,
+      ja: (f) => `${f.part}は${f.series}シリーズの${f.noun}（${f.pack}パッケージ）です。シリーズ名に続くコードが${f.primary}（${f.value}）を示します。${f.suffix ? `末尾の${f.suffix}はバリエーションを示します。` : ''}すべての定格はデータシートと製品ページに記載しています。`,
+      zh: (f) => `${f.part}是${f.series}系列的${f.noun}（${f.pack}封装）：系列名后的代码表示${f.primary}，即${f.value}。${f.suffix ? `后缀${f.suffix}表示型号变体。` : ''}完整额定值见数据表和产品页面。`,
+    },
+  },
+  {
+    key: 'package',
+    question: {
+      en: (f) => `How large is a part of the ${f.series} series, and is there a 3D model?`,
+      de: (f) => `Wie groß ist ein Teil der Baureihe ${f.series}, und gibt es ein 3D-Modell?`,
+      ja: (f) => `${f.series}シリーズの部品の大きさと3Dモデルの有無を教えてください。`,
+      zh: (f) => `${f.series}系列器件的尺寸是多少？有3D模型吗？`,
+    },
+    answer: {
+      en: (f) => `The ${f.series} series is made in the ${f.pack} package, whose body measures ${f.size}. Its product pages offer the STEP model of that body for your PCB layout, and the datasheet gives the land pattern.`,
+      de: (f) => `Die Baureihe ${f.series} wird im Gehäuse ${f.pack} gefertigt, dessen Körper ${f.size} misst. Die Produktseiten bieten das STEP-Modell dieses Körpers für Ihr Leiterplattenlayout an, das Datenblatt nennt das Lötpad-Layout.`,
+      ja: (f) => `${f.series}シリーズは${f.pack}パッケージで、本体寸法は${f.size}です。各製品ページでこの本体のSTEPモデルを基板設計用にダウンロードでき、ランドパターンはデータシートに記載しています。`,
+      zh: (f) => `${f.series}系列采用${f.pack}封装，本体尺寸为${f.size}。产品页面提供该本体的STEP模型供PCB布局使用，焊盘图见数据表。`,
+    },
+  },
+];
+
+/**
+ * The FAQs, per product family: how to choose one (written for the family, faq-content.ts), what
+ * each parameter means and its range across the family, compliance, storage and samples, then the
+ * questions the family's series answer from their own data, until each language has FAQ_ROWS.
+ */
+function faqDocuments(now: number, allSeries: Series[], products: readonly CatalogueDocument[]): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
+  const push = (type: ProductType, faqSlug: string, path: string, language: ContentLanguage, question: string, answer: string, date: number) =>
+    docs.push({
+      path: `/support/faq/${type.key}/${path}/${language}`,
+      objecttype: 'FAQ',
+      language,
+      title: same(question),
+      body: same(answer),
+      // One page per question, the same address in every language (routes/support/faq/,-w-,).
+      fields: { question_custom: question, answer_custom: answer, leveltwocategory: type.l2.en, levelonecategory: type.l1.en, date, producttype: type.key, slug: faqSlug, clickableuri: `/support/faq/${faqSlug}` },
+    });
+  const ofType = new Map<string, CatalogueDocument[]>();
+  const partsOf = new Map<string, CatalogueDocument[]>();
+  for (const product of products) {
+    if (product.objecttype !== 'Product') continue;
+    const l2 = String(product.fields.leveltwocategory);
+    (ofType.get(l2) ?? ofType.set(l2, []).get(l2)!).push(product);
+    const code = String(product.fields.series);
+    (partsOf.get(code) ?? partsOf.set(code, []).get(code)!).push(product);
+  }
+  const numbers = (list: CatalogueDocument[], field: string) => list.map((part) => part.fields[field]).filter((value): value is number => typeof value === 'number');
   for (const type of PRODUCT_TYPES) {
     const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
+    const family = ofType.get(type.l2.en) ?? [];
     FAQ_TEMPLATES.forEach((template, templateIndex) => {
       const parameters = template.perParameter ? type.parameters : [primary];
       parameters.forEach((parameter) => {
+        const values = numbers(family, parameter.field);
         for (const language of CONTENT_LANGUAGES) {
           const english = language === 'en';
           const fill = (text: string) =>
@@ -523,29 +707,58 @@ function faqDocuments(now: number): CatalogueDocument[] {
               .replaceAll('{primary}', english ? midSentence(primary.label.en) : primary.label[language])
               .replaceAll('{unit}', parameter.unit);
           const question = fill(template.question[language]);
-          const answer = fill(template.answer[language]);
-          // One page per question, the same address in every language (routes/support/faq/,-w-,).
-          const faqSlug = `${type.key}-${templateIndex}-${slug(parameter.field)}`;
-          docs.push({
-            path: `/support/faq/${type.key}/${templateIndex}-${parameter.field}/${language}`,
-            objecttype: 'FAQ',
-            language,
-            title: same(question),
-            body: same(answer),
-            fields: {
-              question_custom: question,
-              answer_custom: answer,
-              leveltwocategory: type.l2.en,
-              levelonecategory: type.l1.en,
-              date: now - (templateIndex * 30 + type.parameters.indexOf(parameter)) * DAY,
-              producttype: type.key,
-              slug: faqSlug,
-              clickableuri: `/support/faq/${faqSlug}`,
-            },
-          });
+          let answer = templateIndex === 0 ? SELECTION_ADVICE[type.key]![language] : templateIndex === 3 ? storageAnswer(type, family, language) : templateIndex === 4 ? samplesAnswer(type, family, language) : fill(template.answer[language]);
+          // What a parameter means, and how far it runs across the family's parts.
+          if (template.perParameter && values.length) {
+            answer += RANGE_SENTENCE[language]({ l2: english ? midSentence(type.l2.en) : type.l2[language], noun: type.noun[language], min: localValue(Math.min(...values), parameter.unit, language), max: localValue(Math.max(...values), parameter.unit, language) });
+          }
+          push(type, `${type.key}-${templateIndex}-${slug(parameter.field)}`, `${templateIndex}-${parameter.field}`, language, question, answer, now - (templateIndex * 30 + type.parameters.indexOf(parameter)) * DAY);
         }
       });
     });
+  }
+  // The series' own questions, taken from each family in turn until each language has FAQ_ROWS.
+  const perLanguage = docs.length / CONTENT_LANGUAGES.length;
+  const queues = PRODUCT_TYPES.map((type) => {
+    const primary = type.parameters.find((parameter) => parameter.field === type.primary)!;
+    return allSeries
+      .filter((one) => one.type.key === type.key && (partsOf.get(one.code)?.length ?? 0) >= 2)
+      .flatMap((series) => SERIES_FAQ.map((kind, index) => ({ type, primary, series, kind, index })));
+  });
+  let left = Math.max(0, FAQ_ROWS - perLanguage);
+  for (let round = 0; left > 0 && queues.some((queue) => round < queue.length); round += 1) {
+    for (const queue of queues) {
+      const next = queue[round];
+      if (!next || left <= 0) continue;
+      left -= 1;
+      const { type, primary, series, kind, index } = next;
+      const parts = partsOf.get(series.code)!;
+      const values = numbers(parts, primary.field);
+      const sharedField = type.parameters.find((parameter) => parameter.field !== primary.field && typeof parts[0]!.fields[parameter.field] === 'number' && new Set(parts.map((part) => part.fields[parameter.field])).size === 1);
+      const middle = parts[Math.floor(parts.length / 2)]!;
+      const reading = readPartNumber(middle.partNumber!).find((one) => one.series === series.code);
+      const faqSlug = `${type.key}-series-${slug(series.code)}-${kind.key}`;
+      for (const language of CONTENT_LANGUAGES) {
+        const english = language === 'en';
+        const facts: SeriesFaqFacts = {
+          series: series.code,
+          noun: series.type.noun[language],
+          primary: english ? midSentence(primary.label.en) : primary.label[language],
+          pack: packageLabel(series.package)[language],
+          count: parts.length,
+          min: localValue(Math.min(...values), primary.unit, language),
+          max: localValue(Math.max(...values), primary.unit, language),
+          first: parts[0]!.partNumber!,
+          last: parts.at(-1)!.partNumber!,
+          ...(sharedField ? { shared: { label: english ? midSentence(sharedField.label.en) : sharedField.label[language], value: localValue(Number(parts[0]!.fields[sharedField.field]), sharedField.unit, language) } } : {}),
+          part: middle.partNumber!,
+          value: localValue(Number(middle.fields[primary.field]), primary.unit, language),
+          suffix: reading?.suffix ?? '',
+          size: outlineText(series.package.name, language),
+        };
+        push(type, faqSlug, `series-${slug(series.code)}-${kind.key}`, language, kind.question[language](facts), kind.answer[language](facts), series.introduced + index * DAY);
+      }
+    }
   }
   return docs;
 }
@@ -580,31 +793,62 @@ const NEWS_TEMPLATES: Array<{ title: Localized; lead: Localized }> = [
   },
 ];
 
-/** Each trade fair with the city and venue it is held in, named as each language names them. */
-const EVENTS: Array<{ name: string; city: Localized; venue: Localized }> = [
-  { name: 'electronica', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
-  { name: 'embedded world', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
-  { name: 'PCIM Europe', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
-  { name: 'APEC', city: { en: 'Long Beach', de: 'Long Beach', ja: 'ロングビーチ', zh: '长滩' }, venue: { en: 'Long Beach Convention Center', de: 'Long Beach Convention Center', ja: 'ロングビーチ・コンベンションセンター', zh: '长滩会议中心' } },
-  { name: 'CES', city: { en: 'Las Vegas', de: 'Las Vegas', ja: 'ラスベガス', zh: '拉斯维加斯' }, venue: { en: 'Las Vegas Convention Center', de: 'Las Vegas Convention Center', ja: 'ラスベガス・コンベンションセンター', zh: '拉斯维加斯会展中心' } },
-  { name: 'SPS', city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } },
-  { name: 'Battery Show Europe', city: { en: 'Stuttgart', de: 'Stuttgart', ja: 'シュトゥットガルト', zh: '斯图加特' }, venue: { en: 'Messe Stuttgart', de: 'Messe Stuttgart', ja: 'メッセ・シュトゥットガルト', zh: '斯图加特展览中心' } },
-  { name: 'Intersolar', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
-  { name: 'Productronica', city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } },
-  { name: 'ELEXCON', city: { en: 'Shenzhen', de: 'Shenzhen', ja: '深セン', zh: '深圳' }, venue: { en: 'Shenzhen Convention & Exhibition Center', de: 'Shenzhen Convention & Exhibition Center', ja: '深セン・コンベンション＆エキシビションセンター', zh: '深圳会展中心' } },
+/**
+ * Each trade fair with its city and venue as each language names them, and when it is held: its
+ * month, the nth weekday its first day falls on, how many days it runs, and whether it is held
+ * every year or every other year (electronica in even years, productronica in odd ones).
+ */
+interface Fair {
+  name: string;
+  city: Localized;
+  venue: Localized;
+  /** 0 January ... 11 December. */
+  month: number;
+  /** 0 Sunday ... 6 Saturday, and which of them in the month (1 first); `onOrAfter` starts the count at that day. */
+  weekday: number;
+  nth: number;
+  onOrAfter?: number;
+  days: number;
+  years?: 'even' | 'odd';
+}
+const MUNICH = { city: { en: 'Munich', de: 'München', ja: 'ミュンヘン', zh: '慕尼黑' }, venue: { en: 'Messe München', de: 'Messe München', ja: 'メッセ・ミュンヘン', zh: '慕尼黑国际博览中心' } };
+const NUREMBERG = { city: { en: 'Nuremberg', de: 'Nürnberg', ja: 'ニュルンベルク', zh: '纽伦堡' }, venue: { en: 'NürnbergMesse', de: 'NürnbergMesse', ja: 'ニュルンベルク・メッセ', zh: '纽伦堡会展中心' } };
+const FAIRS: Fair[] = [
+  { name: 'electronica', ...MUNICH, month: 10, weekday: 2, nth: 2, days: 4, years: 'even' },
+  { name: 'embedded world', ...NUREMBERG, month: 2, weekday: 2, nth: 2, days: 3 },
+  { name: 'PCIM Europe', ...NUREMBERG, month: 4, weekday: 2, nth: 1, days: 3 },
+  { name: 'APEC', city: { en: 'Long Beach', de: 'Long Beach', ja: 'ロングビーチ', zh: '长滩' }, venue: { en: 'Long Beach Convention Center', de: 'Long Beach Convention Center', ja: 'ロングビーチ・コンベンションセンター', zh: '长滩会议中心' }, month: 2, weekday: 0, nth: 3, days: 5 },
+  // CES opens on the first Tuesday after New Year's week.
+  { name: 'CES', city: { en: 'Las Vegas', de: 'Las Vegas', ja: 'ラスベガス', zh: '拉斯维加斯' }, venue: { en: 'Las Vegas Convention Center', de: 'Las Vegas Convention Center', ja: 'ラスベガス・コンベンションセンター', zh: '拉斯维加斯会展中心' }, month: 0, weekday: 2, nth: 1, onOrAfter: 5, days: 4 },
+  { name: 'SPS', ...NUREMBERG, month: 10, weekday: 2, nth: 4, days: 3 },
+  { name: 'Battery Show Europe', city: { en: 'Stuttgart', de: 'Stuttgart', ja: 'シュトゥットガルト', zh: '斯图加特' }, venue: { en: 'Messe Stuttgart', de: 'Messe Stuttgart', ja: 'メッセ・シュトゥットガルト', zh: '斯图加特展览中心' }, month: 5, weekday: 2, nth: 1, days: 3 },
+  { name: 'Intersolar Europe', ...MUNICH, month: 5, weekday: 3, nth: 3, days: 3 },
+  { name: 'productronica', ...MUNICH, month: 10, weekday: 2, nth: 3, days: 4, years: 'odd' },
+  { name: 'ELEXCON', city: { en: 'Shenzhen', de: 'Shenzhen', ja: '深セン', zh: '深圳' }, venue: { en: 'Shenzhen Convention & Exhibition Center', de: 'Shenzhen Convention & Exhibition Center', ja: '深セン・コンベンション＆エキシビションセンター', zh: '深圳会展中心' }, month: 10, weekday: 3, nth: 1, days: 3 },
 ];
-const CITIES = ['Munich', 'Nuremberg', 'Las Vegas', 'Shanghai', 'Tokyo', 'Stuttgart', 'Long Beach', 'Shenzhen'];
+
+/** The first day (UTC midnight) of a fair in a year: the nth of its weekday in its month. */
+export function fairStart(fair: Pick<Fair, 'month' | 'weekday' | 'nth' | 'onOrAfter'>, year: number): number {
+  const from = Date.UTC(year, fair.month, fair.onOrAfter ?? 1);
+  const offset = (fair.weekday - new Date(from).getUTCDay() + 7) % 7;
+  return from + (offset + 7 * (fair.nth - 1)) * DAY;
+}
 
 const isoDay = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
 
-function newsAndEvents(random: Random, allSeries: Series[], now: number): CatalogueDocument[] {
+/**
+ * News and trade fairs, dated from `today` (the day the catalogue is generated): the newest news
+ * items are days old whenever the site is started, and the fairs of the last two years and the
+ * next one are listed, each once in its year, in its own month.
+ */
+function newsAndEvents(random: Random, allSeries: Series[], today: number): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
   for (let index = 0; index < 80; index += 1) {
     const series = random.pick(allSeries);
     const template = NEWS_TEMPLATES[index % NEWS_TEMPLATES.length]!;
     // The three newest items fall in the last four weeks, as on any manufacturer's news page (same draws).
     const age = random.int(0, 1500);
-    const date = now - (index < 3 ? age % 28 : age) * DAY;
+    const date = today - (index < 3 ? age % 28 : age) * DAY;
     for (const language of CONTENT_LANGUAGES) {
       const fill = (text: string) => text.replaceAll('{series}', series.code).replaceAll('{l2}', series.type.l2[language]);
       const title = fill(template.title[language]);
@@ -619,36 +863,34 @@ function newsAndEvents(random: Random, allSeries: Series[], now: number): Catalo
       });
     }
   }
-  const taken = new Set<string>();
-  for (let index = 0; index < 40; index += 1) {
-    const event = EVENTS[index % EVENTS.length]!;
-    const start = now + random.int(-700, 400) * DAY;
-    // Drawn as before (a city, a hall per language) so every document generated after these keeps its values.
-    random.pick(CITIES);
-    const halls = CONTENT_LANGUAGES.map(() => `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`);
-    const booth = halls[0]!;
-    const name = `${event.name} ${new Date(start).getUTCFullYear()}`;
-    // The same fair returns every year: its start day makes the address unique.
-    let id = `${slug(event.name)}-${isoDay(start)}`;
-    if (taken.has(id)) id = `${id}-${index}`;
-    taken.add(id);
-    for (const language of CONTENT_LANGUAGES) {
-      const city = event.city[language];
-      const venue = event.venue[language];
-      const text: Localized = {
-        en: `Meet Voltaris at ${name} in ${city}: our application engineers show new circuit protection, sensing and power control parts at booth ${booth}, ${venue}.`,
-        de: `Besuchen Sie Voltaris auf der ${name} in ${city}: Unsere Applikationsingenieure zeigen neue Bauteile für Schaltungsschutz, Sensorik und Leistungssteuerung an Stand ${booth}, ${venue}.`,
-        ja: `${city}で開催される${name}のVoltarisブース（${venue}、ブース${booth}）へぜひお越しください。アプリケーションエンジニアが回路保護、センシング、パワー制御の新製品をご紹介します。`,
-        zh: `欢迎莅临${city}${name} Voltaris展位（${venue}，展位号${booth}）。我们的应用工程师将展示电路保护、传感和功率控制领域的新产品。`,
-      };
-      docs.push({
-        path: `/company/events/${id}/${language}`,
-        objecttype: 'Event',
-        language,
-        title: same(name),
-        body: same(text[language]),
-        fields: { date: start, eventstartdate: start, eventenddate: start + 3 * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `/company/events/${id}` },
-      });
+  const thisYear = new Date(today).getUTCFullYear();
+  for (let year = thisYear - 2; year <= thisYear + 1; year += 1) {
+    for (const event of FAIRS) {
+      if (event.years && (year % 2 === 0) !== (event.years === 'even')) continue;
+      const start = fairStart(event, year);
+      // A hall and stand per fair, drawn from the catalogue's stream.
+      const booth = `${random.pick(['A', 'B', 'C'])}${random.int(1, 6)}`;
+      const name = `${event.name} ${year}`;
+      // The same fair returns every year: its start day makes the address unique.
+      const id = `${slug(event.name)}-${isoDay(start)}`;
+      for (const language of CONTENT_LANGUAGES) {
+        const city = event.city[language];
+        const venue = event.venue[language];
+        const text: Localized = {
+          en: `Meet Voltaris at ${name} in ${city}: our application engineers show new circuit protection, sensing and power control parts at booth ${booth}, ${venue}.`,
+          de: `Besuchen Sie Voltaris auf der ${name} in ${city}: Unsere Applikationsingenieure zeigen neue Bauteile für Schaltungsschutz, Sensorik und Leistungssteuerung an Stand ${booth}, ${venue}.`,
+          ja: `${city}で開催される${name}のVoltarisブース（${venue}、ブース${booth}）へぜひお越しください。アプリケーションエンジニアが回路保護、センシング、パワー制御の新製品をご紹介します。`,
+          zh: `欢迎莅临${city}${name} Voltaris展位（${venue}，展位号${booth}）。我们的应用工程师将展示电路保护、传感和功率控制领域的新产品。`,
+        };
+        docs.push({
+          path: `/company/events/${id}/${language}`,
+          objecttype: 'Event',
+          language,
+          title: same(name),
+          body: same(text[language]),
+          fields: { date: start, eventstartdate: start, eventenddate: start + (event.days - 1) * DAY, eventcity: city, eventvenue: venue, eventbooth: booth, slug: id, clickableuri: `/company/events/${id}` },
+        });
+      }
     }
   }
   return docs;
@@ -763,7 +1005,8 @@ function pagesLocationsContacts(random: Random): CatalogueDocument[] {
           region,
           geo_region: geo,
           email: `${slug(name).replace('-', '.')}@voltaris.example`,
-          phone: `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(1000000, 9999999)}`,
+          // A number of the contact's country (standins/solr/phone-numbers.ts: checked with libphonenumber-js).
+          phone: phoneNumberIn(random, country),
           // Where to buy in the contact's country: our sales office there (its anchor) and the distributors.
           clickableuri: `/company/where-to-buy#voltaris-${slug(country)}`,
         },
@@ -779,12 +1022,16 @@ export interface Catalogue {
   products: number;
 }
 
-export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOGUE_EPOCH }: CatalogueOptions): Catalogue {
+/** UTC midnight of the day `at` falls on. */
+export const startOfDay = (at: number) => Math.floor(at / DAY) * DAY;
+
+export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOGUE_EPOCH, today = startOfDay(Date.now()) }: CatalogueOptions): Catalogue {
   const random = new Random(seed);
   const totalWeight = PRODUCT_TYPES.reduce((sum, type) => sum + type.weight, 0);
   const takenSeries = new Set<string>();
   const takenParts = new Set<string>();
   const allSeries: Series[] = [];
+  const additionSeries: Series[] = [];
   const documents: CatalogueDocument[] = [];
   let remaining = products;
   PRODUCT_TYPES.forEach((type, typeIndex) => {
@@ -799,7 +1046,9 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     for (const addition of SERIES_ADDITIONS[type.key] ?? []) {
       if (additionsLeft <= 0 || takenSeries.has(addition.code)) continue;
       takenSeries.add(addition.code);
-      const made = productDocuments(makeSeries(type, { code: addition.code, stem: addition.code, round: 0, stemIndex: 0 }, seed, now, addition), 0, additionsLeft, takenParts);
+      const added = makeSeries(type, { code: addition.code, stem: addition.code, round: 0, stemIndex: 0 }, seed, now, addition);
+      const made = productDocuments(added, 0, additionsLeft, takenParts);
+      if (made.length) additionSeries.push(added);
       additionsLeft -= made.length;
       additions.push(...made);
     }
@@ -829,9 +1078,9 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     documents.push(...additions);
     allSeries.push(...series);
   });
-  documents.push(...documentDocuments(random, allSeries, now, documents));
-  documents.push(...faqDocuments(now));
-  documents.push(...newsAndEvents(random, allSeries, now));
+  documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
+  documents.push(...faqDocuments(now, allSeries, documents));
+  documents.push(...newsAndEvents(random, allSeries, today));
   documents.push(...pagesLocationsContacts(random));
   markTranslations(documents);
   return { documents, seed, products: documents.filter((doc) => doc.objecttype === 'Product').length };

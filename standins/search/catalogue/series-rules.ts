@@ -9,11 +9,11 @@ import type { Localized } from '@voltaris/catalogue/taxonomy';
  * number series, and every other parameter follows from that step by the type's physics.
  */
 
-/** Renard R10: fuse currents, thyristor and IGBT currents. */
+/** Renard R10: fuse currents. */
 export const R10 = [1, 1.25, 1.6, 2, 2.5, 3.15, 4, 5, 6.3, 8];
 export const E12 = [1, 1.2, 1.5, 1.8, 2.2, 2.7, 3.3, 3.9, 4.7, 5.6, 6.8, 8.2];
 export const E24 = [1, 1.1, 1.2, 1.3, 1.5, 1.6, 1.8, 2, 2.2, 2.4, 2.7, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1];
-/** Renard R20: the finer steps of thyristor and IGBT currents. */
+/** Renard R20. */
 export const R20 = [1, 1.12, 1.25, 1.4, 1.6, 1.8, 2, 2.24, 2.5, 2.8, 3.15, 3.55, 4, 4.5, 5, 5.6, 6.3, 7.1, 8, 9];
 
 /** Every decade of `base` between min and max (inclusive), rounded to 3 significant digits. */
@@ -41,6 +41,12 @@ export const MOV_AC = [11, 14, 17, 20, 25, 30, 35, 40, 50, 60, 75, 95, 115, 130,
 export const GDT_SPARKOVER = [75, 90, 145, 150, 200, 230, 250, 300, 350, 400, 420, 470, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 3500, 4500];
 /** Drain-source voltage classes of power MOSFETs. */
 export const MOSFET_VDS = [20, 30, 40, 55, 60, 75, 100, 150, 200, 250, 300, 500, 600, 650, 800, 1000, 1200, 1500, 1700, 2500, 3300, 4500];
+/** R10 fuse currents; below 1 A in whole milliamperes as the part number writes them (".063"), so 2.5 and 3.15 mA are 3 mA. */
+export const FUSE_CURRENTS = [...new Set(preferredValues(R10, 0.002, 1000).map((amps) => (amps < 1 ? Math.round(amps * 1000) / 1000 : amps)))];
+/** On-state currents as thyristor makers rate them (whole amperes from 1 A; the part number carries them). */
+export const THYRISTOR_CURRENTS = [0.8, 1, 1.5, 2, 3, 4, 6, 8, 10, 12, 15, 16, 20, 25, 30, 35, 40, 55, 65, 70];
+/** Collector currents as IGBT makers rate them, whole amperes (the part number carries them). */
+export const IGBT_CURRENTS = [10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 120, 150, 200, 225, 300, 400, 450, 600, 800, 900, 1200, 1400, 1800];
 /** Standard relay coil voltages (DC). */
 export const COIL_VOLTAGES = [3, 4.5, 5, 6, 9, 12, 18, 24, 36, 48, 60, 100, 110, 125, 200, 220, 240];
 
@@ -80,18 +86,18 @@ const temps = (random: Random, hot: number[], cold: number[]) => ({ operatingtem
 
 export const TYPE_RULES: Record<string, TypeRules> = {
   fuses: {
-    ladder: preferredValues(R10, 0.002, 1000),
+    ladder: FUSE_CURRENTS,
     packages: [
       { name: '0603', mounting: 0, l3: [0], min: 0.063, max: 8, stems: ['0437'] },
       { name: '1206', mounting: 0, l3: [0, 2], min: 0.063, max: 20, stems: ['0466'] },
       { name: '2410', mounting: 0, l3: [0], min: 0.063, max: 15, stems: ['0451', '0452'] },
-      { name: '5 × 20 mm', mounting: 1, l3: [1], min: 0.032, max: 16, stems: ['0215'] },
-      { name: '6.3 × 32 mm', mounting: 1, l3: [1, 2], min: 0.1, max: 30 },
-      { name: 'ATO', mounting: 1, l3: [2], min: 1, max: 40, stems: ['MINI'] },
+      { name: '5 × 20 mm', mounting: 1, l3: [1], min: 0.032, max: 16, stems: ['0215', '0218'] },
+      { name: '6.3 × 32 mm', mounting: 1, l3: [1, 2], min: 0.1, max: 30, stems: ['0235'] },
+      { name: 'ATO', mounting: 1, l3: [2], min: 1, max: 40, stems: ['0257'] },
       { name: '10 × 38 mm', mounting: 2, l3: [3, 1], min: 1, max: 32 },
       { name: 'NH00', mounting: 2, l3: [3], min: 16, max: 250 },
       { name: 'NH1', mounting: 2, l3: [3], min: 40, max: 630 },
-      { name: '0402', mounting: 0, l3: [0], min: 0.002, max: 0.5, stems: ['NANO'] },
+      { name: '0402', mounting: 0, l3: [0], min: 0.002, max: 0.5, stems: ['0440'] },
     ],
     seriesFields: ['ratedvoltage', 'operatingtemperaturemax', 'operatingtemperaturemin'],
     series(random, pack) {
@@ -168,7 +174,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
       { name: 'SMC (DO-214AB)', mounting: 0, l3: [0], min: 5, max: 440, stems: ['SMCJ'] },
       { name: 'DO-218AB', mounting: 0, l3: [0], min: 10, max: 43, stems: ['SMDJ'] },
       { name: 'SOD-123FL', mounting: 0, l3: [0], min: 5, max: 188, stems: ['SMF'] },
-      { name: 'DO-15', mounting: 1, l3: [1], min: 5, max: 440, stems: ['P6KE'] },
+      { name: 'DO-15', mounting: 1, l3: [1], min: 5, max: 440, stems: ['SA'] },
       { name: 'DO-201', mounting: 1, l3: [1], min: 5, max: 440 },
       { name: 'SOT-23', mounting: 0, l3: [2], min: 3.3, max: 36, stems: ['SP30'] },
       { name: 'SOD-323', mounting: 0, l3: [2], min: 3.3, max: 36, stems: ['AQ24'] },
@@ -208,14 +214,14 @@ export const TYPE_RULES: Record<string, TypeRules> = {
   varistors: {
     ladder: MOV_AC,
     packages: [
-      { name: 'Disc 7 mm', mounting: 1, l3: [0], min: 11, max: 460 },
-      { name: 'Disc 10 mm', mounting: 1, l3: [0], min: 11, max: 680 },
-      { name: 'Disc 14 mm', mounting: 1, l3: [0], min: 11, max: 1000 },
-      { name: 'Disc 20 mm', mounting: 1, l3: [0], min: 11, max: 1100 },
-      { name: 'Block 40 mm', mounting: 2, l3: [0], min: 130, max: 1100 },
-      { name: '0603', mounting: 0, l3: [1], min: 11, max: 40 },
-      { name: '1206', mounting: 0, l3: [1], min: 11, max: 50 },
-      { name: '1812', mounting: 0, l3: [1], min: 11, max: 60 },
+      { name: 'Disc 7 mm', mounting: 1, l3: [0], min: 11, max: 460, stems: ['LA', 'ZA', 'RA', 'DA'] },
+      { name: 'Disc 10 mm', mounting: 1, l3: [0], min: 11, max: 680, stems: ['LA', 'ZA', 'RA', 'DA'] },
+      { name: 'Disc 14 mm', mounting: 1, l3: [0], min: 11, max: 1000, stems: ['LA', 'ZA', 'RA', 'DA'] },
+      { name: 'Disc 20 mm', mounting: 1, l3: [0], min: 11, max: 1100, stems: ['LA', 'ZA', 'RA', 'DA'] },
+      { name: 'Block 40 mm', mounting: 2, l3: [0], min: 130, max: 1100, stems: ['BA'] },
+      { name: '0603', mounting: 0, l3: [1], min: 11, max: 40, stems: ['ML', 'MH'] },
+      { name: '1206', mounting: 0, l3: [1], min: 11, max: 50, stems: ['ML', 'MH'] },
+      { name: '1812', mounting: 0, l3: [1], min: 11, max: 60, stems: ['ML', 'MH'] },
     ],
     seriesFields: ['peaksurgecurrent'],
     series(_random, pack) {
@@ -368,7 +374,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
     },
   },
   thyristors: {
-    ladder: preferredValues(R20, 0.8, 80),
+    ladder: THYRISTOR_CURRENTS,
     packages: [
       { name: 'TO-92', mounting: 1, l3: [0, 1, 2], min: 0.8, max: 2 },
       { name: 'SOT-223', mounting: 0, l3: [0, 1], min: 0.8, max: 4 },
@@ -446,7 +452,7 @@ export const TYPE_RULES: Record<string, TypeRules> = {
     },
   },
   igbts: {
-    ladder: preferredValues(R20, 10, 1800),
+    ladder: IGBT_CURRENTS,
     packages: [
       { name: 'TO-247', mounting: 1, l3: [0], min: 10, max: 200, stems: ['IXGH', 'IXYH'] },
       { name: 'TO-264', mounting: 1, l3: [0], min: 40, max: 250 },
