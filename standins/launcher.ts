@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Router } from 'express';
 import { chineseHostname } from '../app/cms/language.ts';
 import type { SiteConfig } from '../server/config.ts';
+import { editingFieldType } from '../app/cms/editing-field-types.ts';
 import { logger } from '../server/log.ts';
 import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
 import { ContentStore, type ContentProblem } from '@voltaris/content-files/content-store';
@@ -73,7 +74,7 @@ export function demoStandIns(): SiteExtension {
       closers.push(() => store.close());
       // Drafts beside the published content, answered only by the preview (issue 32).
       const draftsDir = path.resolve(config.layout.contentDir, 'drafts');
-      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken, previewApiKey: config.layout.previewApiKey, draftsDir,
+      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken, previewApiKey: config.layout.previewApiKey, draftsDir, fieldType: editingFieldType,
         onDraftProblem: (problem: ContentProblem) => logger.warn({ area: 'content', file: problem.file, problem: problem.message }, 'draft not served (the preview shows the published version)') };
       handlers.push(createLayoutServiceRouter(layoutService));
       // The site's own layout and dictionary requests reach the stand-in without a socket (decision 0055).

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { data as routeData, type LoaderFunctionArgs } from '@remix-run/node';
 import { newErrorId } from '~/lib/error-id.ts';
 import { withFaultIds } from '~/lib/faults.server.ts';
-import { editingComponentNames } from './editing-components.ts';
+import { listComponentManifests } from '~/plugins/manifest.ts';
 import { editingInfo } from './editing.server.ts';
 import type { EditingPageInfo } from './editing.ts';
 import type { PageData } from './page-data.ts';
@@ -16,11 +16,11 @@ function jssPackages(): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]));
 }
 
-/** GET /api/editing/config (JSS's editingConfigMiddleware): what Pages may place, and that this host speaks metadata mode. */
+/** GET /api/editing/config (JSS's editingConfigMiddleware): what Pages may place (the component manifest's renderings, decision 0078), and that this host speaks metadata mode. */
 export function loadEditingConfig({ context }: LoaderFunctionArgs) {
   // Only through the editing door (server/editing.ts), which checked origin and secret.
   if (context.editing?.endpoint !== 'config') throw routeData({ errorId: newErrorId() }, { status: 404 });
-  return Response.json({ components: editingComponentNames(), packages: jssPackages(), editMode: 'metadata' });
+  return Response.json({ components: listComponentManifests().map((component) => component.name), packages: jssPackages(), editMode: 'metadata' });
 }
 
 export type EditingPageData = PageData & { editing: EditingPageInfo };

@@ -40,25 +40,25 @@ export function itemPathOf(store: ContentStore, itemId: string): string | undefi
   return undefined;
 }
 
-/** The Sitecore field type Pages shows an editor for, from the value's shape. */
-export function fieldTypeOf(value: unknown): string {
-  if (typeof value === 'number') return 'number';
-  if (typeof value === 'boolean') return 'checkbox';
-  if (value && typeof value === 'object') {
-    if ('src' in value) return 'image';
-    if ('href' in value) return 'general link';
-    return 'single-line text';
-  }
-  const text = String(value ?? '');
-  if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(text)) return 'datetime';
-  if (/<[a-z][\s\S]*>/i.test(text)) return 'rich text';
-  return 'single-line text';
-}
+/**
+ * A field's Sitecore field type (what Pages shows an editor for), by the rendering's componentName
+ * (undefined: the page's own field) and the field's path (`['tabs', 'content']` inside a list). The
+ * site hands in its component manifest's (app/cms/editing-field-types.ts); a field nobody declares is
+ * Sitecore's default, single-line text. Never guessed from the value.
+ */
+export type FieldTypeOf = (componentName: string | undefined, path: readonly string[]) => string | undefined;
+
+const DEFAULT_FIELD_TYPE = 'single-line text';
 
 interface MetadataSource {
   id: string;
   language: string;
   version: number;
+  /** The rendering whose fields these are; undefined for the route's own. */
+  componentName: string | undefined;
+  /** The list fields above these fields (`['tabs']` for a tab's fields). */
+  path: readonly string[];
+  fieldType: FieldTypeOf | undefined;
 }
 
 function isField(value: unknown): value is Field {
@@ -71,14 +71,14 @@ function withFieldMetadata(fields: Record<string, unknown> | undefined, source: 
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       if (Array.isArray(field)) {
-        return [name, (field as Item[]).map((item) => ({ ...item, fields: withFieldMetadata(item.fields, { ...source, id: item.id ?? source.id }, `${owner}/${item.name}`) }))];
+        return [name, (field as Item[]).map((item) => ({ ...item, fields: withFieldMetadata(item.fields, { ...source, id: item.id ?? source.id, path: [...source.path, name] }, `${owner}/${item.name}`) }))];
       }
       if (!isField(field)) return [name, field];
       const metadata = {
         datasource: { id: source.id, language: source.language, revision: guidFrom(`revision:${JSON.stringify(field.value)}`).slice(1, -1).toLowerCase(), version: source.version },
         title: name,
         fieldId: guidFrom(`field:${owner}.${name}`),
-        fieldType: fieldTypeOf(field.value),
+        fieldType: source.fieldType?.(source.componentName, [...source.path, name]) ?? DEFAULT_FIELD_TYPE,
         rawValue: typeof field.value === 'object' ? JSON.stringify(field.value) : String(field.value ?? ''),
       };
       return [name, { ...field, metadata }];
@@ -86,7 +86,7 @@ function withFieldMetadata(fields: Record<string, unknown> | undefined, source: 
   );
 }
 
-function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, language: string, version: number): PlaceholdersData | undefined {
+function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, language: string, version: number, fieldType: FieldTypeOf | undefined): PlaceholdersData | undefined {
   if (!placeholders) return placeholders;
   return Object.fromEntries(
     Object.entries(placeholders).map(([name, entries]) => [
@@ -94,8 +94,8 @@ function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, la
       entries.map((entry) => {
         if (!('componentName' in entry)) return entry;
         const rendering: ComponentRendering = { ...entry };
-        if (rendering.fields && rendering.dataSource) rendering.fields = withFieldMetadata(rendering.fields, { id: rendering.dataSource, language, version }, rendering.componentName) as ComponentRendering['fields'];
-        if (rendering.placeholders) rendering.placeholders = placeholdersWithMetadata(rendering.placeholders, language, version);
+        if (rendering.fields && rendering.dataSource) rendering.fields = withFieldMetadata(rendering.fields, { id: rendering.dataSource, language, version, componentName: rendering.componentName, path: [], fieldType }, rendering.componentName) as ComponentRendering['fields'];
+        if (rendering.placeholders) rendering.placeholders = placeholdersWithMetadata(rendering.placeholders, language, version, fieldType);
         return rendering;
       }),
     ]),
@@ -110,6 +110,8 @@ export interface EditingLayoutRequest {
   language: string;
   /** What Pages asks for: the preview answers the draft when there is one, whatever version is named. */
   version?: string;
+  /** The field types of the site's renderings (its component manifest). */
+  fieldType?: FieldTypeOf;
 }
 
 /**
@@ -117,18 +119,18 @@ export interface EditingLayoutRequest {
  * route with every field's metadata, in metadata edit mode. Null when the item has no version in the
  * language (Pages then shows its own "no version" message).
  */
-export function editingLayout({ store, drafts, siteName, itemId, language }: EditingLayoutRequest): LayoutServiceData | null {
+export function editingLayout({ store, drafts, siteName, itemId, language, fieldType }: EditingLayoutRequest): LayoutServiceData | null {
   const itemPath = itemPathOf(store, itemId);
   const languageName = store.languageName(language);
   if (!itemPath || !languageName) return null;
   const route = drafts.route(store, itemPath, language) ?? store.getRoute(itemPath, language);
   if (!route) return null;
   const version = route.itemVersion ?? 1;
-  const routeSource = { id: route.itemId ?? guidFrom(`item:${itemPath}`), language: languageName, version };
+  const routeSource: MetadataSource = { id: route.itemId ?? guidFrom(`item:${itemPath}`), language: languageName, version, componentName: undefined, path: [], fieldType };
   const rendered: RouteData = {
     ...route,
     fields: withFieldMetadata(route.fields, routeSource, `route:${itemPath}`) as RouteData['fields'],
-    placeholders: placeholdersWithMetadata(route.placeholders, languageName, version) ?? {},
+    placeholders: placeholdersWithMetadata(route.placeholders, languageName, version, fieldType) ?? {},
   };
   return {
     sitecore: {

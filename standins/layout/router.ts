@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ContentProblem, ContentStore } from '@voltaris/content-files/content-store';
 import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { cmsSitemapXml } from './sitemap.ts';
-import { componentLayout, dictionaryPage, DraftReader, editingLayout } from './preview.ts';
+import { componentLayout, dictionaryPage, DraftReader, editingLayout, type FieldTypeOf } from './preview.ts';
 
 /**
  * The embedded Sitecore Layout Service and Dictionary Service (REQ-JSS-1, REQ-JSS-4): the REST
@@ -30,6 +30,8 @@ export interface LayoutServiceOptions {
   draftsDir?: string;
   /** Told of a draft file the content schema refuses (it is left out). */
   onDraftProblem?: (problem: ContentProblem) => void;
+  /** The preview's field metadata types: the site's component manifest (unset: single-line text). */
+  fieldType?: FieldTypeOf;
 }
 
 const layoutQuery = z.object({
@@ -54,7 +56,7 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir, onDraftProblem }: LayoutServiceOptions) {
+export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir, onDraftProblem, fieldType }: LayoutServiceOptions) {
   const router = express.Router();
   const drafts = new DraftReader(draftsDir, onDraftProblem);
   const isPreviewKey = (given: string) => previewApiKey !== undefined && given !== '' && sameSecret(given, previewApiKey);
@@ -161,7 +163,7 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     const siteInfo = known ? { dictionary } : null;
     if (operation === 'EditingDictionaryQuery') return [200, { data: { site: { siteInfo } } }];
     if (!itemId) return [200, { errors: [{ message: 'Variable itemId is required.' }] }];
-    const rendered = known ? editingLayout({ store, drafts, siteName, itemId, language, ...(variables.version ? { version: variables.version } : {}) }) : null;
+    const rendered = known ? editingLayout({ store, drafts, siteName, itemId, language, ...(fieldType ? { fieldType } : {}), ...(variables.version ? { version: variables.version } : {}) }) : null;
     return [200, { data: { item: rendered ? { rendered } : null, site: { siteInfo } } }];
   }
 
@@ -181,7 +183,7 @@ export function createLayoutServiceRouter({ store, apiKey, siteName, controlToke
     const query = componentQuery.safeParse(req.query);
     if (!query.success) return sendJson(res, 400, { error: 'bad_request', message: query.error.issues[0]!.message });
     if (!checkSite(query.data.sc_site, res)) return;
-    const layout = componentLayout({ store, drafts, siteName, itemId: query.data.item, language: query.data.sc_lang || 'en', uid: query.data.uid });
+    const layout = componentLayout({ store, drafts, siteName, ...(fieldType ? { fieldType } : {}), itemId: query.data.item, language: query.data.sc_lang || 'en', uid: query.data.uid });
     sendJson(res, layout ? 200 : 404, layout ?? { sitecore: { context: { pageEditing: true, language: query.data.sc_lang || 'en' }, route: null } });
   });
   router.get('/sitecore/api/sitemap/:site/sitemap.xml', (req, res) => {

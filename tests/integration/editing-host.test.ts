@@ -6,7 +6,7 @@ import type { GraphQLRequestClient as GraphQLRequestClientClass } from '@sitecor
 import type { GraphQLEditingService as GraphQLEditingServiceClass } from '@sitecore-jss/sitecore-jss/editing';
 import type { ComponentRendering, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registry } from '../../app/plugins/registry.ts';
+import { getComponentManifest, listComponentManifests, type FieldManifest } from '../../app/plugins/manifest.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // JSS's subpaths are CommonJS without an exports map: the real client, as Pages' hosts use it.
@@ -41,12 +41,13 @@ function writeDraft(itemPath: string, language: string, yaml: string) {
 }
 
 describe.runIf(built)('the editing config endpoint', () => {
-  it('lists exactly the registry components, in metadata mode, with the JSS packages', async () => {
+  it('lists exactly the component manifests\' renderings, in metadata mode, with the JSS packages', async () => {
     const response = await fetch(`${site.url}/api/editing/config?secret=${SECRET}`, { headers: { origin: PAGES } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { components: string[]; packages: Record<string, string>; editMode: string };
     expect(body.editMode).toBe('metadata');
-    expect(body.components).toEqual(registry.componentNames());
+    expect(body.components).toEqual(listComponentManifests().map((component) => component.name));
+    expect(body.components).toContain('AnchorTabs');
     expect(body.packages['@sitecore-jss/sitecore-jss']).toMatch(/^22\./);
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGES);
   });
@@ -231,6 +232,31 @@ describe.runIf(built)('the preview GraphQL endpoint, through JSS GraphQLEditingS
     const hero = layoutData.sitecore.route!.placeholders['jss-main']![0] as ComponentRendering;
     expect(hero.fields!.heading).toMatchObject({ value: 'Über Voltaris Components – seit 1968 (Entwurf)', metadata: { title: 'heading', fieldType: 'single-line text', datasource: { id: hero.dataSource, language: 'de' } } });
     expect(Object.keys(dictionary).length).toBeGreaterThan(50);
+  });
+
+  it('types every rendering field by its component manifest, list items\' fields too (decision 0078)', async () => {
+    const SITECORE: Record<FieldManifest['type'], string> = { text: 'single-line text', richText: 'rich text', image: 'image', link: 'general link', number: 'number', date: 'date', checkbox: 'checkbox', list: 'multilist' };
+    const { layoutData } = await service('local-preview-key').fetchEditingData({ siteName: 'website', itemId: '/', language: 'en' });
+    const seen = new Set<string>();
+    const check = (fields: Record<string, unknown>, declared: readonly FieldManifest[]) => {
+      for (const [name, field] of Object.entries(fields)) {
+        const manifest = declared.find((one) => one.name === name);
+        if (Array.isArray(field)) {
+          for (const item of field as { fields?: Record<string, unknown> }[]) check(item.fields ?? {}, manifest?.item ?? []);
+          continue;
+        }
+        const metadata = (field as { metadata?: { fieldType?: string } }).metadata;
+        if (!metadata || !manifest) continue;
+        expect(metadata.fieldType, `${name}`).toBe(SITECORE[manifest.type]);
+        seen.add(metadata.fieldType!);
+      }
+    };
+    for (const rendering of layoutData.sitecore.route!.placeholders['jss-main'] as ComponentRendering[]) check((rendering.fields ?? {}) as Record<string, unknown>, getComponentManifest(rendering.componentName)!.fields);
+    // The home page's hero image and link, and a tab's rich text (a list item's field).
+    expect([...seen]).toEqual(expect.arrayContaining(['single-line text', 'image', 'general link', 'rich text']));
+    const chromes = await (await render({ route: '/' })).text();
+    const types = [...chromes.matchAll(/chrometype="field" class="scpm" kind="open">([^<]*)<\/code>/g)].map((match) => (JSON.parse(match[1]!.replace(/&quot;/g, '"')) as { title: string; fieldType: string }));
+    expect(types).toEqual(expect.arrayContaining([{ ...types.find((one) => one.title === 'image'), fieldType: 'image' }, { ...types.find((one) => one.title === 'content'), fieldType: 'rich text' }]));
   });
 
   it('answers an item it has no version of with no layout, as Sitecore does', async () => {
