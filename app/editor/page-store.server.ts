@@ -191,6 +191,13 @@ export function publishPage(
     const kept = path.join(historyDir(paths, itemPath, language), `${at.replace(/[:.]/g, '-')}__${encodeURIComponent(input.user)}.yaml`);
     writeAtomically(kept, readFileSync(published.file, 'utf8'));
   }
+  // A new page starts in the language it was created in: marked translation pending, so the content
+  // check expects its other languages instead of failing on them (decision 0076). The mark stays
+  // while the page lacks a language, whatever the editor sends back.
+  const languages = pageLanguages(paths, itemPath);
+  const firstVersion = languages.length === 0;
+  const stillPending = published.route?.translation === 'pending' && new Set([...languages, language]).size < Object.keys(FILE_LANGUAGES).length;
+  if (input.text === undefined && (firstVersion || stillPending)) route.translation = 'pending';
   // A restored version goes back byte for byte; a page from the editor is written out afresh.
   const text = input.text ?? stringifyYaml(route, { lineWidth: 0 });
   writeAtomically(published.file, text);

@@ -1,10 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ComponentRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
 import { LANGUAGES, SITE_LANGUAGES } from '../../app/cms/language.ts';
 import { checkRenderingFields, getComponentManifest } from '../../app/plugins/manifest.ts';
 import { ContentStore, routeKey } from '@voltaris/content-files/content-store';
+import { routeFileSchema } from '@voltaris/content-files/content-schema';
+import { parse as parseYaml } from 'yaml';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 
 /**
@@ -39,6 +41,19 @@ function internalLinks(value: unknown, out: string[] = []): string[] {
     for (const child of Object.values(record)) if (child && typeof child === 'object') internalLinks(child, out);
   }
   return out;
+}
+
+/** Whether a route file says `translation: pending` (read raw: the layout data does not carry it). */
+function markedPending(dir: string, spelledPath: string, language: string): boolean {
+  const folder = spelledPath.replace(/^\/+/, '');
+  const file = path.join(dir, 'routes', folder, `${language}.yaml`);
+  if (!existsSync(file)) return false;
+  try {
+    const parsed = routeFileSchema.safeParse(parseYaml(readFileSync(file, 'utf8')) ?? {});
+    return parsed.success && parsed.data.translation === 'pending';
+  } catch {
+    return false;
+  }
 }
 
 export function checkContent(dir: string): ContentCheck[] {
@@ -82,14 +97,24 @@ export function checkContent(dir: string): ContentCheck[] {
   }
 
   const byPath = new Map<string, Set<string>>();
+  const pending = new Set<string>();
   for (const entry of entries) {
     const set = byPath.get(entry.itemPath) ?? new Set<string>();
     set.add(entry.language);
     byPath.set(entry.itemPath, set);
   }
-  const untranslated = [...byPath].flatMap(([itemPath, present]) =>
-    languages.filter((language) => !present.has(language)).map((language) => `${itemPath}: no ${language} version`),
-  );
+  for (const [itemPath, present] of byPath) {
+    if (present.size < languages.length && [...present].some((language) => markedPending(dir, store.spelledPath(itemPath), language))) pending.add(itemPath);
+  }
+  // A page marked `translation: pending` (a new page from the editor, decision 0076) is expected to
+  // lack languages: listed, not failed. Any other page must exist in every language.
+  const untranslated: string[] = [];
+  const awaitingTranslation: string[] = [];
+  for (const [itemPath, present] of byPath) {
+    for (const language of languages.filter((code) => !present.has(code))) {
+      (pending.has(itemPath) ? awaitingTranslation : untranslated).push(`${itemPath}: no ${language} version${pending.has(itemPath) ? ' (translation pending)' : ''}`);
+    }
+  }
 
   const broken: string[] = [];
   for (const entry of entries) {
@@ -113,6 +138,7 @@ export function checkContent(dir: string): ContentCheck[] {
     check('every field has the type its component\'s manifest declares', [...mistyped]),
     { name: `the sandbox page ${EXPECTED_MISSING_DATASOURCE} lacks a datasource (expected)`, status: 'expected', problems: expected },
     check(`every route exists in ${languages.join(', ')}`, untranslated),
+    { name: 'pages marked translation: pending lack languages (expected)', status: 'expected', problems: awaitingTranslation },
     check('internal links resolve', broken),
     check('every dictionary key exists in every language', keysMissing),
   ];

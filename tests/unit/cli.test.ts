@@ -144,6 +144,32 @@ describe('sitectl content check', () => {
   });
 });
 
+describe('sitectl content check and pages awaiting translation (decision 0076)', () => {
+  it('lists the missing languages of a page marked translation: pending as expected, and fails an unmarked one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-pending-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      };
+      for (const language of ['en', 'de', 'ja-jp', 'zh-cn']) write(`routes/${language}.yaml`, 'displayName: Home\n');
+      write('routes/press/en.yaml', 'translation: pending\ndisplayName: Press\n');
+      const pending = await sitectl(['content', 'check', '--dir', dir]);
+      expect(pending.code).toBe(0);
+      expect(pending.out).toContain('/press: no de version (translation pending)');
+      expect(pending.out).not.toContain('✖');
+
+      write('routes/careers/de.yaml', 'displayName: Karriere\n');
+      const unmarked = await sitectl(['content', 'check', '--dir', dir]);
+      expect(unmarked.code).toBe(1);
+      expect(unmarked.out).toContain('/careers: no en version');
+      expect(unmarked.out).not.toContain('/careers: no en version (translation pending)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('sitectl content check and the plugin registry', () => {
   it('fails content that is valid but for one rendering no plugin provides, naming its file and the rendering', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-unprovided-'));

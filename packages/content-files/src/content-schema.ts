@@ -98,6 +98,11 @@ export const routeFileSchema = z
     name: z.string().optional(),
     displayName: z.string().optional(),
     template: z.string().default('App Route'),
+    /**
+     * `pending`: the page is not yet in every language (a new page from the editor starts in one);
+     * `sitectl content check` lists its missing languages as expected rather than failing.
+     */
+    translation: z.literal('pending').optional(),
     fields: z.record(fieldName, fieldInput).default({}),
     placeholders: z.record(placeholderName, z.array(rendering)).default({}),
   })
