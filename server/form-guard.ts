@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { refusalMessage } from './refusal-messages.ts';
-import { MemorySharedStore, type SharedStore } from './shared-store.ts';
+import { createRateLimiter, overLimit } from './rate-limit.ts';
+import type { SharedStore } from './shared-store.ts';
 
 /**
  * Abuse resistance for the site's own form posts (issue 8, issue 19 item 5): a size limit, a
@@ -67,7 +68,8 @@ function countChunkedBody(req: Request, res: Response, maxBytes: number, tooLarg
 }
 
 export function formGuard(options: FormGuardOptions) {
-  const store = options.store ?? new MemorySharedStore();
+  // A one-minute window from the client's first post, counted where every process counts.
+  const limiter = options.postsPerMinute > 0 ? createRateLimiter({ keyPrefix: 'form-posts', points: options.postsPerMinute, durationSec: 60, ...(options.store ? { store: options.store } : {}) }) : undefined;
   const tooLarge = (req: Request) => refusalMessage(req, 'formTooLarge', { kb: Math.round(options.maxBytes / 1024) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (READING_METHODS.has(req.method) || options.exempt.test(req.path)) return next();
@@ -85,13 +87,11 @@ export function formGuard(options: FormGuardOptions) {
       countChunkedBody(req, res, options.maxBytes, () => refuse(res, 413, tooLarge(req), { Connection: 'close' }));
     }
 
-    if (options.postsPerMinute <= 0) return next();
-    // A one-minute window from the client's first post, counted where every process counts.
-    store.hit(`form-posts:${req.ip ?? 'unknown'}`, 60_000).then(
-      ({ count, resetAt }) => {
+    if (!limiter) return next();
+    overLimit(limiter, req.ip ?? 'unknown').then(
+      (retryAfter) => {
         if (res.locals.refused) return;
-        if (count <= options.postsPerMinute) return next();
-        const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        if (retryAfter === undefined) return next();
         refuse(res, 429, refusalMessage(req, 'tooManyPosts'), { 'Retry-After': String(retryAfter) });
       },
       (error: unknown) => {

@@ -19,6 +19,7 @@ import { acceptAnalytics } from './search/analytics-sink.ts';
 import { generateCatalogue } from './search/catalogue/generate.ts';
 import { SEARCH_API_BASE } from './search/router.ts';
 import { createEmbeddedSearch } from './search/service.ts';
+import { standInStore } from './shared-store-extras.ts';
 import { createSolrStandIn, SOLR_BASE } from './solr/stand-in.ts';
 import { createStockStandIn, STOCK_BASE } from './stock/stand-in.ts';
 
@@ -51,6 +52,8 @@ function chineseOrigins(config: SiteConfig, globalOrigins: string[]): string[] {
 
 export function demoStandIns(): SiteExtension {
   return async ({ config, shared }): Promise<SiteAttachment> => {
+    // The provider's and the search stand-in's operations on the site's shared store.
+    const standInShared = standInStore(shared);
     // Every stand-in's switch and inspection endpoint asks for this token (decision 0038).
     const { controlToken } = config.standIns;
     const handlers: SiteAttachment['handlers'] & object = [];
@@ -86,7 +89,7 @@ export function demoStandIns(): SiteExtension {
       search = createEmbeddedSearch({
         ...config.search,
         controlToken,
-        ...(shared.kind === 'redis' ? { takeToken: shared.takeToken.bind(shared) } : {}),
+        ...(shared.kind === 'redis' ? { takeToken: standInShared.takeToken.bind(standInShared) } : {}),
         snapshotDir: path.resolve(config.dataDir, 'search-index'),
         onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
         onServerError: (error) => logger.error({ area: 'search', err: error }, 'the Search API failed to answer'),
@@ -151,7 +154,7 @@ export function demoStandIns(): SiteExtension {
             clientSecret: config.auth.clientSecret,
             accessTokenTtl: config.auth.accessTokenTtl,
             secureCookies: origin.startsWith('https:'),
-            store: shared,
+            store: standInShared,
             cookieSecret: createHmac('sha256', config.auth.sessionSecret).update('embedded OpenID provider cookies').digest('hex'),
           });
           oidcRouter = provider.router;
