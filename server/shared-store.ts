@@ -12,6 +12,8 @@ export interface SharedStore {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets the value only when the key has none; true when it did (a search recorded once, decision 0082). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -105,6 +107,10 @@ export class RedisSharedStore implements SharedStore {
 
   async set(key: string, value: string, ttlMs: number) {
     await this.run('set', () => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs))));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.run('set-nx', () => this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
   }
 
   async delete(...keys: string[]) {

@@ -54,9 +54,8 @@ class RedisStandInStore implements StandInStore {
     return this.shared.delete(...keys);
   }
 
-  async setIfAbsent(key: string, value: string, ttlMs: number) {
-    const { client } = this.shared;
-    return (await this.shared.run('set-nx', () => client.set(this.shared.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
+  setIfAbsent(key: string, value: string, ttlMs: number) {
+    return this.shared.setIfAbsent(key, value, ttlMs);
   }
 
   async hit(key: string, windowMs: number) {

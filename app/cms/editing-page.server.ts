@@ -12,8 +12,7 @@ const require = createRequire(import.meta.url);
 
 /** The JSS packages the host is built with, as JSS's `getMetadata()` reports them to Pages. */
 function jssPackages(): Record<string, string> {
-  const names = ['@sitecore-jss/sitecore-jss'];
-  return Object.fromEntries(names.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]));
+  return { '@sitecore-jss/sitecore-jss': (require('@sitecore-jss/sitecore-jss/package.json') as { version: string }).version };
 }
 
 /** GET /api/editing/config (JSS's editingConfigMiddleware): what Pages may place (the component manifest's renderings, decision 0078), and that this host speaks metadata mode. */

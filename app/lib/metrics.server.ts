@@ -33,6 +33,9 @@ function create() {
   // Node's own: event-loop lag (nodejs_eventloop_lag_*), heap, GC durations, handles, CPU.
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const site: SiteState = {};
+  /** A call to an outside service, by operation and outcome (error: no answer, a 5xx or 429). */
+  const callHistogram = (name: string, help: string) =>
+    new client.Histogram({ name, help, labelNames: ['operation', 'outcome'] as const, buckets: CALL_BUCKETS, registers });
 
   const metrics = {
     registry,
@@ -51,41 +54,11 @@ function create() {
       buckets: CPU_BUCKETS,
       registers,
     }),
-    searchApiDuration: new client.Histogram({
-      name: 'site_search_api_duration_seconds',
-      help: 'Calls to the Search API (search, querySuggest, html, ...) by operation and outcome (error: no answer or a 5xx/429).',
-      labelNames: ['operation', 'outcome'] as const,
-      buckets: CALL_BUCKETS,
-      registers,
-    }),
-    layoutDuration: new client.Histogram({
-      name: 'site_layout_service_duration_seconds',
-      help: 'Calls to the layout and dictionary services by operation and outcome.',
-      labelNames: ['operation', 'outcome'] as const,
-      buckets: CALL_BUCKETS,
-      registers,
-    }),
-    solrDuration: new client.Histogram({
-      name: 'site_solr_duration_seconds',
-      help: "Calls to Solr's select API by core and outcome.",
-      labelNames: ['operation', 'outcome'] as const,
-      buckets: CALL_BUCKETS,
-      registers,
-    }),
-    oidcDuration: new client.Histogram({
-      name: 'site_oidc_duration_seconds',
-      help: 'Calls to the OpenID provider (discovery, token, keys) by operation and outcome.',
-      labelNames: ['operation', 'outcome'] as const,
-      buckets: CALL_BUCKETS,
-      registers,
-    }),
-    redisDuration: new client.Histogram({
-      name: 'site_redis_duration_seconds',
-      help: 'Commands to the shared Redis by command and outcome.',
-      labelNames: ['operation', 'outcome'] as const,
-      buckets: CALL_BUCKETS,
-      registers,
-    }),
+    searchApiDuration: callHistogram('site_search_api_duration_seconds', 'Calls to the Search API (search, querySuggest, html, ...) by operation and outcome (error: no answer or a 5xx/429).'),
+    layoutDuration: callHistogram('site_layout_service_duration_seconds', 'Calls to the layout and dictionary services by operation and outcome.'),
+    solrDuration: callHistogram('site_solr_duration_seconds', "Calls to Solr's select API by core and outcome."),
+    oidcDuration: callHistogram('site_oidc_duration_seconds', 'Calls to the OpenID provider (discovery, token, keys) by operation and outcome.'),
+    redisDuration: callHistogram('site_redis_duration_seconds', 'Commands to the shared Redis by command and outcome.'),
     searchAnswers: new client.Counter({
       name: 'site_search_answers_total',
       help: 'Search pages by where their answer came from: reused (an identical search answered within SEARCH_PAGE_CACHE_SECONDS or in flight) or asked (a Search API call).',

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       ].map((name) => [name, 'https://service.example']),
     );
     const secrets = Object.fromEntries(
-      ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ORGANIZATION_ID', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'MARKETING_PORTAL_ID', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_USER', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY'].map((name) => [name, name === 'MARKETING_PORTAL_ID' ? '42' : 'a-real-secret-of-enough-length']),
+      ['SESSION_SECRET', 'SITECORE_API_KEY', 'SEARCH_ORGANIZATION_ID', 'SEARCH_ACCESS_TOKEN', 'SEARCH_API_KEY', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'EMAIL_API_KEY', 'MARKETING_PORTAL_ID', 'SAMPLE_REQUEST_API_TOKEN', 'STOCK_API_KEY', 'SOLR_USER', 'SOLR_PASSWORD', 'MEDIA_LIBRARY_KEY', 'JSS_EDITING_SECRET', 'SITECORE_PREVIEW_API_KEY'].map((name) => [name, name === 'MARKETING_PORTAL_ID' ? '42' : 'a-real-secret-of-enough-length']),
     );
     expect(loadConfig({ SITE_MODE: 'production', ...production, ...secrets }).zhHostSuffixes).toEqual(['.cn']);
   });

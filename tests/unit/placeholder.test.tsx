@@ -74,7 +74,8 @@ describe('the placeholder renderer in Sitecore Pages (issue 32)', () => {
   const edit: EditingState = { mode: 'edit', chromes: true, updates: {} };
 
   it('shows a variant personalization hides, an unknown component and a missing datasource, each between rendering chromes', async () => {
-    const html = await renderEditing([{ uid: 'a', componentName: 'Hidden Rendering' }, { uid: 'b', componentName: 'NoSuchComponent' }, { uid: 'c', componentName: 'HeroBanner' }], edit);
+    // HeroBanner without a datasource, marked as prepareRoute marks it from its manifest (REQ-CMS-3).
+    const html = await renderEditing([{ uid: 'a', componentName: 'Hidden Rendering' }, { uid: 'b', componentName: 'NoSuchComponent' }, { uid: 'c', componentName: 'HeroBanner', datasourceMissing: true }], edit);
     expect(html).toContain('The component is hidden');
     expect(html).toContain('<h2>NoSuchComponent</h2>');
     expect(html).toContain('class="datasource-missing"');

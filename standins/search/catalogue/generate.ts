@@ -521,7 +521,7 @@ const FAQ_TEMPLATES: Array<{ question: Localized; answer: Localized; perParamete
 const midSentence = (text: string) => text.replace(/\b[A-Z][a-z][^\s]*/g, (word) => word.toLowerCase());
 const englishArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
-/** SPEC: the FAQ list shows 500 rows; each language has exactly that many questions. */
+/** REQ-LIST-1: the FAQ list shows up to 500 rows a language; each language has exactly that many questions. */
 export const FAQ_ROWS = 500;
 
 /** A value as the language writes it: a decimal comma in German. */
