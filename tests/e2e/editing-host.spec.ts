@@ -56,11 +56,20 @@ test('Pages frames the German page in edit mode: chromes, the draft, and compone
     // Pages posts once the canvas has hydrated.
     await expect(canvas.locator('html')).toHaveClass(/\bjs\b/);
     const heroUid = renderingIds[0]!;
-    await page.evaluate(
-      ([uid]) => (document.getElementById('canvas') as HTMLIFrameElement).contentWindow!.postMessage({ name: 'component:update', details: { uid, fields: { heading: { value: 'Neue Überschrift aus Pages' } } } }, '*'),
-      [heroUid],
-    );
-    await expect.poll(() => heading.evaluate(shownText)).toBe('Neue Überschrift aus Pages');
+    // The class says scripts run, not that the canvas's listener is attached yet (hydration comes
+    // after the first paint, decision 0065): an editor's change comes much later, so the test posts
+    // until the canvas listens.
+    const postUpdate = () =>
+      page.evaluate(
+        ([uid]) => (document.getElementById('canvas') as HTMLIFrameElement).contentWindow!.postMessage({ name: 'component:update', details: { uid, fields: { heading: { value: 'Neue Überschrift aus Pages' } } } }, '*'),
+        [heroUid],
+      );
+    await expect
+      .poll(async () => {
+        await postUpdate();
+        return heading.evaluate(shownText);
+      })
+      .toBe('Neue Überschrift aus Pages');
     // No reload: the frame is still the page it was.
     await expect(main.locator('code[chrometype="rendering"][kind="open"]')).toHaveCount(4);
   }
