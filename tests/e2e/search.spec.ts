@@ -299,7 +299,7 @@ test('answers a question with a smart snippet that expands and collapses', async
   await page.goto('/searchresult?q=How+do+I+select+the+right+fuse+for+my+application%3F');
   const snippet = page.locator('.smart-snippet');
   await expect(snippet.getByRole('heading', { level: 2 })).toContainText('fuse');
-  await expect(snippet.locator('details').first()).toContainText('safety margin');
+  await expect(snippet.locator('details').first()).toContainText('rated current at least 25 % above the highest continuous current');
   await snippet.locator('summary').first().click();
   await expect(snippet.locator('details').first()).not.toHaveAttribute('open', '');
   await expect(snippet.locator('.smart-snippet__related details')).not.toHaveCount(0);

@@ -84,7 +84,8 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
     const visitor = visitorFrom(part);
     await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'view').length).toBe(1);
     const [view] = (await eventsOf(visitor)).filter((e) => e.kind === 'view');
-    const partNumber = decodeURIComponent(partPath!.split('/').at(-1)!).toUpperCase();
+    // The part number as the page shows it (its address spells 1440.002MR as 1440-002mr).
+    const partNumber = /<h1>([^<]+)<\/h1>/.exec(await (await fetch(`${site.url}${partPath}`)).text())![1]!.toUpperCase();
     expect(view!.body.customData).toMatchObject({ site_section: 'products', L1: 'Circuit Protection', L2: 'Fuses' });
     for (const level of ['L3', 'L4', 'L5', 'L6']) expect((view!.body.customData as Record<string, string>)[level]).not.toBe('not provided');
     expect(String((view!.body.customData as Record<string, string>).L7).toUpperCase()).toBe(partNumber);

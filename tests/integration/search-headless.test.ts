@@ -326,7 +326,7 @@ describe('@coveo/headless: query pipeline, smart snippets and folding', () => {
     box.submit();
     await settled(engine, snippet, () => snippet.state.answerFound);
     expect(snippet.state.question).toMatch(/fuse/i);
-    expect(snippet.state.answer).toMatch(/safety margin/);
+    expect(snippet.state.answer).toMatch(/rated current at least 25 % above the highest continuous current/);
     snippet.expand();
     expect(snippet.state.expanded).toBe(true);
     snippet.like();
