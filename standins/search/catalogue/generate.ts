@@ -1076,7 +1076,10 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     }
     // Listed after the type's regular parts, which keep their places.
     documents.push(...additions);
-    allSeries.push(...series);
+    // A series whose every part number another series issued first made no parts: it has no
+    // datasheet, notice or page to list (a datasheet of no parts is a stub, not a document).
+    const made = new Set(documents.map((document) => document.fields.series));
+    allSeries.push(...series.filter((one) => made.has(one.code)));
   });
   documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
   documents.push(...faqDocuments(now, allSeries, documents));
