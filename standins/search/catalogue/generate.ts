@@ -1055,6 +1055,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     // Series are added until their parts make the type's share; when the codes run out (only in
     // benchmark-sized catalogues) the series made so far take further variants (suffixes).
     const series: Series[] = [];
+    const madeParts = new Set<Series>();
     const cursor = { attempt: 0 };
     let left = share - (additionsBudget - additionsLeft);
     while (left > 0) {
@@ -1063,6 +1064,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
       const one = makeSeries(type, code, seed, now);
       series.push(one);
       const made = productDocuments(one, 0, left, takenParts);
+      if (made.length) madeParts.add(one);
       left -= made.length;
       documents.push(...made);
     }
@@ -1070,6 +1072,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
       for (const one of series) {
         if (left <= 0) break;
         const made = productDocuments(one, variant, left, takenParts);
+        if (made.length) madeParts.add(one);
         left -= made.length;
         documents.push(...made);
       }
@@ -1078,8 +1081,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     documents.push(...additions);
     // A series whose every part number another series issued first made no parts: it has no
     // datasheet, notice or page to list (a datasheet of no parts is a stub, not a document).
-    const made = new Set(documents.map((document) => document.fields.series));
-    allSeries.push(...series.filter((one) => made.has(one.code)));
+    allSeries.push(...series.filter((one) => madeParts.has(one)));
   });
   documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
   documents.push(...faqDocuments(now, allSeries, documents));
