@@ -1,2 +1,2 @@
 /** The component gallery in this language: the same route as /edit/components. */
-export { ErrorBoundary, headers, loader, meta, default } from './edit.components.tsx';
+export { action, ErrorBoundary, headers, loader, meta, default } from './edit.components.tsx';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { fromMediaLibrary } from '~/lib/media-files.server.ts';
+import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 
 /** GET /media/products/packages/<package>.svg: a part's product picture (the index's productimageurl), drawn for its package. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -7,3 +8,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!name) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return fromMediaLibrary(context, `/products/packages/${name}.svg`, 'public, max-age=86400');
 }
+
+/** A file to read: PUT, POST, DELETE and the like are 405 in words (issue 31). */
+export const action = refuseBodyMethods;

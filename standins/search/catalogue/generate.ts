@@ -1055,6 +1055,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     // Series are added until their parts make the type's share; when the codes run out (only in
     // benchmark-sized catalogues) the series made so far take further variants (suffixes).
     const series: Series[] = [];
+    const madeParts = new Set<Series>();
     const cursor = { attempt: 0 };
     let left = share - (additionsBudget - additionsLeft);
     while (left > 0) {
@@ -1063,6 +1064,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
       const one = makeSeries(type, code, seed, now);
       series.push(one);
       const made = productDocuments(one, 0, left, takenParts);
+      if (made.length) madeParts.add(one);
       left -= made.length;
       documents.push(...made);
     }
@@ -1070,13 +1072,16 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
       for (const one of series) {
         if (left <= 0) break;
         const made = productDocuments(one, variant, left, takenParts);
+        if (made.length) madeParts.add(one);
         left -= made.length;
         documents.push(...made);
       }
     }
     // Listed after the type's regular parts, which keep their places.
     documents.push(...additions);
-    allSeries.push(...series);
+    // A series whose every part number another series issued first made no parts: it has no
+    // datasheet, notice or page to list (a datasheet of no parts is a stub, not a document).
+    allSeries.push(...series.filter((one) => madeParts.has(one)));
   });
   documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
   documents.push(...faqDocuments(now, allSeries, documents));
