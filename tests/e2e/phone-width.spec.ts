@@ -48,7 +48,7 @@ test.describe('on a phone', () => {
     // A stock check's answer: its table of distributors.
     await page.goto('/CheckStock');
     await settled(page, javaScriptEnabled);
-    await page.locator('main form [name="partNumbers"], main form [name="partNumber"]').first().fill('NANO62MP');
+    await page.locator('main form [name="partNumbers"], main form [name="partNumber"]').first().fill('59-4.3S');
     await page.locator('main form button[type="submit"]').first().click();
     await expect(page.locator('.stock-table').first()).toBeVisible();
     await fits('CheckStock answer');
