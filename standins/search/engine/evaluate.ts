@@ -1,7 +1,7 @@
 import { DATE_MESSAGES, parseRelativeDate, parseSearchDate, RuleError } from '@voltaris/protocol/coveo/rules';
 import { CONTENT_LANGUAGES } from '@voltaris/catalogue/taxonomy';
 import { Bitset } from './bitset.ts';
-import { isNumeric, lowerBound, sortedOf, weightOf, type SearchIndex } from './index.ts';
+import { FIELD_WEIGHTS, isNumeric, lowerBound, sortedOf, weightOf, type SearchIndex } from './index.ts';
 import type { QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize, terms } from './tokenize.ts';
 import { wildcardMatcher } from './wildcard.ts';
@@ -108,7 +108,7 @@ export class Evaluator {
         const spaced = node.wildcard ? undefined : numberAndUnit(node.word);
         if (!spaced) return this.term(node.word, node.wildcard, scoring);
         // "250v" as typed, or "250 V" as ratings are written; the typed form alone when the index has it (a part number).
-        const asPhrase = this.phrase(spaced, scoring);
+        const asPhrase = this.rating(spaced, scoring);
         if (!terms(node.word).every((part) => this.index.termPostings(part).length > 0)) return asPhrase;
         return asPhrase.or(this.term(node.word, false, scoring));
       }
@@ -206,6 +206,35 @@ export class Evaluator {
       result = result ? result.and(set) : set;
     }
     return result!;
+  }
+
+  /**
+   * A rating ("250 V") scores where it is written, not where its number is: the words are matched
+   * without scores, and a document holding the rating scores it by the field it is in (title or
+   * body). Otherwise a part number that carries another rating as the same digits (RXEF14-250, a
+   * 2.50 A hold current) counts the number at the part number's weight, and "Sicherung 250 V"
+   * lists PTCs named 250 ahead of the 250 V fuses.
+   */
+  private rating(words: string[], scoring: boolean): Bitset {
+    const set = this.phrase(words, false);
+    if (!scoring) return set;
+    const idf = words.reduce((sum, word) => sum + this.idfOf(word), 0);
+    const phrase = normalize(words.join(' '));
+    set.forEach((doc) => {
+      const document = this.index.docs[doc]!;
+      const inTitle = CONTENT_LANGUAGES.some((language) => normalize(document.title[language]).includes(phrase));
+      const inBody = CONTENT_LANGUAGES.some((language) => normalize(document.body[language]).includes(phrase));
+      this.addScore(doc, idf * ((inTitle ? FIELD_WEIGHTS.title : 0) + (inBody ? FIELD_WEIGHTS.body : 0)));
+    });
+    return set;
+  }
+
+  /** A word's idf: the rarer across the index, the more it counts. */
+  private idfOf(word: string): number {
+    return terms(word).reduce((sum, part) => {
+      const postings = this.index.termPostings(part);
+      return postings.length === 0 ? sum : sum + Math.log(1 + this.index.size / Math.max(...postings.map((p) => p.ids.length)));
+    }, 0);
   }
 
   private phrase(words: string[], scoring: boolean): Bitset {

@@ -10,7 +10,7 @@ import { TypoIndex } from './typo.ts';
  * Facet counts are exact: they are counted over the whole match set (docs/decisions/0005).
  */
 
-const FIELD_WEIGHTS = { partNumber: 16, partNumberPrefix: 10, title: 8, keyField: 4, body: 1 } as const;
+export const FIELD_WEIGHTS = { partNumber: 16, partNumberPrefix: 10, title: 8, keyField: 4, body: 1 } as const;
 
 /**
  * Term frequency and field length, BM25F-like (docs/decisions/0081): a word's score in a document
