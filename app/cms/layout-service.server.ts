@@ -41,7 +41,8 @@ export interface LayoutPort {
 
 /**
  * JSS's data-fetcher contract over a fetch function: JSON parsed when the answer says it is JSON,
- * and a status outside 2xx handed back, not thrown, so JSS reads a 404's body (route: null) itself.
+ * and a status outside 2xx thrown with the answer as `response`, so JSS reads a 404's body (route:
+ * null) itself and layoutServiceDown tells an outage from a refusal.
  */
 export function fetchDataFetcher(fetchImpl: typeof fetch, timeoutMs: number): <T>(url: string, data?: unknown) => Promise<HttpResponse<T>> {
   return async <T>(url: string, data?: unknown) => {
@@ -60,7 +61,11 @@ export function fetchDataFetcher(fetchImpl: typeof fetch, timeoutMs: number): <T
     );
     const json = response.headers.get('content-type')?.includes('application/json');
     const body = (json ? await response.json() : await response.text()) as T;
-    return { status: response.status, statusText: response.statusText, data: body };
+    const answer = { status: response.status, statusText: response.statusText, data: body };
+    // As JSS 22's own fetcher (NativeDataFetcher): a status outside 2xx is thrown with the answer
+    // on it; JSS reads a 404's body (route: null) from it, and anything else fails the call.
+    if (!response.ok) throw Object.assign(new Error(`The layout service answered ${response.status} ${response.statusText}`.trim()), { response: answer });
+    return answer;
   };
 }
 

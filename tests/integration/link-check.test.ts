@@ -30,7 +30,8 @@ beforeAll(async () => {
   // One crawler is one visitor: the per-visitor limits would only slow it down.
   site = await startChildSite({ DATA_DIR: dataDir, SEARCH_RATE_LIMIT_PER_MINUTE: '0', FORM_RATE_LIMIT_PER_MINUTE: '0' });
   const url = new URL(site.url);
-  chineseOrigin = `${url.protocol}//${url.hostname}.cn:${url.port}`;
+  // The demo's Chinese twin of a loopback host is cn.localhost (decision 0086): the host its sitemaps name.
+  chineseOrigin = `${url.protocol}//cn.localhost:${url.port}`;
   const starts = ['/', '/de/', '/ja-jp/', `${chineseOrigin}/`];
   for (const [prefix, queries] of Object.entries(QUERIES)) {
     for (const q of queries) for (const tab of TABS) starts.push(`${prefix}/searchresult?q=${encodeURIComponent(q)}&tab=${tab}`);
