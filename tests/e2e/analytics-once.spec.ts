@@ -97,6 +97,10 @@ test('feedback on the answer is its own event, not a second record of the search
 });
 
 test('every page of a visit is one page view, whether followed by link or typed', async ({ page, context, request, javaScriptEnabled }) => {
+  // Known defect (issue 31 item 4, open): with scripts, the view of a page reached by a client
+  // navigation is lost in 2 runs of 3 when the visitor types the next address at once. Not fixed
+  // yet; marked so, not deleted, so the fix is seen by this test turning green.
+  test.fixme(javaScriptEnabled, 'a client navigation\'s page view is sometimes lost when the next page is typed at once (issue 31 item 4)');
   const visitor = await knownVisitor(page, context);
   await page.goto('/products');
   await hydrated(page, javaScriptEnabled);
