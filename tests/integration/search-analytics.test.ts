@@ -158,6 +158,8 @@ describe.runIf(built)('search analytics (REQ-ANALYTICS-2)', () => {
     // A Referer the beacon would refuse (too long) is left out of the hop, which still goes on.
     const long = await fetch(`${site.url}/searchresult?q=contact`, { redirect: 'manual', headers: { referer: `${site.url}/searchresult?q=${'x'.repeat(5000)}` } });
     expect(await throughBeacon(long, 302, cookie)).toBe('/company/contact');
+    // Wait for its event too: the stand-in records it after the hop, and a later test counts every event.
+    await expect.poll(async () => (await eventsOf(visitor)).filter((e) => e.kind === 'search').length).toBe(2);
     // A hop goes on to this site only.
     // Tabs and newlines are what a browser drops from a Location before reading it ('/\t/evil' is '//evil').
     for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/a\\..\\\\evil.example', ' //evil.example']) {
