@@ -1,4 +1,4 @@
-import type { ComponentDefinition } from './types.ts';
+import type { AnyComponentDefinition } from './types.ts';
 import { listComponentManifests } from './manifest.ts';
 import { registry } from './registry.ts';
 import { renderingNames, type RenderingModules } from './component-modules.ts';
@@ -12,7 +12,7 @@ export const RENDERING_MODULES: Readonly<RenderingModules> = Object.freeze(
 );
 
 /** The definition of a rendering loaded on demand, as its module exports it. */
-export function componentDefinition(name: string): ComponentDefinition | undefined {
+export function componentDefinition(name: string): AnyComponentDefinition | undefined {
   return RENDERING_MODULES[name] ? registry.getComponent(name) : undefined;
 }
 

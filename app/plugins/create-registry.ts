@@ -3,11 +3,11 @@ import { checkManifests } from './manifest.ts';
 import type { ComponentManifest, PluginManifest } from './manifest-types.ts';
 import type { SearchSectionDefinition } from './search/definitions.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
-import { isComponentDefinition, type ComponentDefinition } from './types.ts';
+import { isComponentDefinition, type AnyComponentDefinition } from './types.ts';
 
 /** What a page's renderings need to render (the server's registry and the browser's both answer it). */
 export interface RenderingLookup {
-  getComponent(name: string): ComponentDefinition | undefined;
+  getComponent(name: string): AnyComponentDefinition | undefined;
   componentNames(): string[];
   searchTabs(): readonly SearchSectionDefinition[];
   searchScopes(): readonly SearchSectionDefinition[];
@@ -28,10 +28,10 @@ export interface ComponentRegistry extends RenderingLookup {
  * exports }`, as import.meta.glob gives them): a manifest whose module does not export its
  * rendering, and a rendering exported that no manifest lists, are refused.
  */
-export function definitionsFromModules(plugins: readonly PluginManifest[], modules: Readonly<Record<string, Record<string, unknown>>>, prefix = './'): ComponentDefinition[] {
+export function definitionsFromModules(plugins: readonly PluginManifest[], modules: Readonly<Record<string, Record<string, unknown>>>, prefix = './'): AnyComponentDefinition[] {
   const problems: string[] = [];
   const listed = new Map(plugins.flatMap((plugin) => plugin.renderings.map((rendering) => [rendering.name, rendering] as const)));
-  const out: ComponentDefinition[] = [];
+  const out: AnyComponentDefinition[] = [];
   for (const [file, exports] of Object.entries(modules)) {
     for (const definition of Object.values(exports).filter(isComponentDefinition)) {
       const manifest = listed.get(definition.name);
@@ -48,10 +48,10 @@ export function definitionsFromModules(plugins: readonly PluginManifest[], modul
 }
 
 /** Joins the manifests to their components, refusing a rendering without the other half. */
-export function createRegistry(plugins: readonly PluginManifest[], definitions: readonly ComponentDefinition[]): ComponentRegistry {
+export function createRegistry(plugins: readonly PluginManifest[], definitions: readonly AnyComponentDefinition[]): ComponentRegistry {
   checkManifests(plugins);
   const manifests = new Map(plugins.flatMap((plugin) => plugin.renderings.map((rendering) => [rendering.name, rendering] as const)));
-  const components = new Map<string, ComponentDefinition>();
+  const components = new Map<string, AnyComponentDefinition>();
   const problems: string[] = [];
   for (const definition of definitions) {
     if (components.has(definition.name)) problems.push(`Component "${definition.name}" is registered twice`);

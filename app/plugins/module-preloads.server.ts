@@ -44,7 +44,8 @@ export function modulePreloads(placeholders: unknown): ModulePreload[] {
     if (!module) continue;
     if (!named.has(name)) add(module, componentChunks()[module]);
     named.add(name);
-    later.push(...(componentDefinition(name)?.preloadsFor?.(data) ?? []));
+    // A rendering whose loader failed has no data (it shows its error block): nothing to preload.
+    if (data !== undefined) later.push(...(componentDefinition(name)?.preloadsFor?.(data) ?? []));
   }
   for (const module of later) add(module, componentChunks()[module]);
   return out;

@@ -1,7 +1,7 @@
 import type { RenderingLookup } from './create-registry.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './search/sections.ts';
 import { EVERY_PAGE_RENDERINGS } from './site-chrome/every-page.ts';
-import { isComponentDefinition, type ComponentDefinition } from './types.ts';
+import { isComponentDefinition, type AnyComponentDefinition } from './types.ts';
 
 /**
  * The registry as the browser has it (vite.config.ts puts this module in place of registry.ts in
@@ -13,7 +13,7 @@ import { isComponentDefinition, type ComponentDefinition } from './types.ts';
  */
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx']);
 
-const loaded = new Map<string, ComponentDefinition>();
+const loaded = new Map<string, AnyComponentDefinition>();
 /** componentName to module, as pages have named them (their data carries their renderings'). */
 const known = new Map<string, string>();
 const loading = new Map<string, Promise<void>>();

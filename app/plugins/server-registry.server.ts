@@ -42,7 +42,7 @@ export interface RenderingLoaderArgs {
  * `data`. A Response thrown (redirect, 404) answers the whole page; anything else thrown is this
  * rendering's fault only: it shows its error block and the rest of the page renders.
  */
-export type RenderingDataLoader = (args: RenderingLoaderArgs) => Promise<unknown>;
+export type RenderingDataLoader<TData = unknown> = (args: RenderingLoaderArgs) => Promise<TData>;
 
 /**
  * A form post to a CMS page, by the componentName the form names in `_component`: the rendering's
@@ -57,15 +57,21 @@ export type RenderingAction = (args: { request: Request; context: AppLoadContext
  */
 export type RenderingCachePolicy = { shared: SharedCacheKind } | 'personal';
 
-export type ServerRendering =
-  | { load: RenderingDataLoader; cache: RenderingCachePolicy; action?: RenderingAction }
+export type ServerRendering<TData = unknown> =
+  | { load: RenderingDataLoader<TData>; cache: RenderingCachePolicy; action?: RenderingAction }
   // A rendering with a form only: what it shows comes from its CMS fields, so it never makes a page personal.
   | { load?: undefined; cache?: undefined; action: RenderingAction };
 
-export interface ServerPlugin {
+/**
+ * `Data` is the plugin's map of rendering data (componentName to what its loader returns; a
+ * rendering without a loader maps to `undefined`), kept in a client-safe module beside the
+ * components, which take their `data` type from the same map: a loader and its component cannot
+ * disagree without the typecheck saying so.
+ */
+export interface ServerPlugin<Data extends object = Record<string, unknown>> {
   /** The `name` of the plugin's manifest (its folder). */
   plugin: string;
-  renderings: Readonly<Record<string, ServerRendering>>;
+  renderings: { readonly [Name in keyof Data]: ServerRendering<Data[Name]> };
 }
 
 export interface ServerRegistry {

@@ -1,3 +1,4 @@
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
@@ -7,6 +8,7 @@ import { formatQuantity } from '~/lib/units.ts';
 import { DataTable, ParameterTable } from '~/lib/DataTable.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { CatalogueRenderingData } from './rendering-data.ts';
 import { RecommendationList } from '../search/RecommendationList.tsx';
 import { facetValueLabel, foreignLang } from '../search/facet-values.ts';
 import { CategoryListing as CategoryListingNow } from './CategoryListing.tsx';
@@ -15,7 +17,7 @@ import { CompareToggle, CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, writeCompareParts } from './compare-store.ts';
 import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
 import { compareSearch, MAX_COMPARE } from './url-state.ts';
-import type { CatalogueView, CategoryView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
+import type { CategoryView, CompareView, CrossReferenceView, LandingView, ParameterInfo, PartSummary, PartView, SeriesView } from './view-types.ts';
 
 /** Where the listing's code lives (a module under app/plugins/), for the document's preloads. */
 const LISTING_MODULE = 'catalogue/CategoryListing.tsx';
@@ -492,10 +494,9 @@ function CrossReference({ view }: { view: CrossReferenceView }) {
   );
 }
 
-function Catalogue({ data }: RenderingProps) {
+function Catalogue({ data: view }: RenderingProps<ComponentFields, CatalogueRenderingData['Catalogue']>) {
   const t = useTranslate();
   const { pathname, search } = useLocation();
-  const view = data as CatalogueView | undefined;
   usePrefetchListing(!view || view.kind === 'category');
   if (!view) return null;
   switch (view.kind) {
@@ -524,9 +525,9 @@ function Catalogue({ data }: RenderingProps) {
   }
 }
 
-export const catalogue: ComponentDefinition = {
+export const catalogue: ComponentDefinition<CatalogueRenderingData['Catalogue']> = {
   name: 'Catalogue',
   Component: Catalogue,
   // A listing's document names the listing's own chunk (see CategoryListing above).
-  preloadsFor: (data) => ((data as CatalogueView | undefined)?.kind === 'category' ? [LISTING_MODULE] : []),
+  preloadsFor: (view) => (view.kind === 'category' ? [LISTING_MODULE] : []),
 };

@@ -15,11 +15,11 @@ export const listingParamSchemas = {
 
 /** Reads the listing state; a value out of bounds falls back to its default instead of failing the page. */
 export function parseListingUrl(params: URLSearchParams): ListingState {
-  const read = <K extends keyof typeof listingParamSchemas>(key: K): z.infer<(typeof listingParamSchemas)[K]> | undefined => {
+  const read = <T>(key: keyof typeof listingParamSchemas, schema: z.ZodMiniType<T>): T | undefined => {
     const raw = params.get(key);
     if (raw === null || raw === '') return undefined;
-    const parsed = listingParamSchemas[key].safeParse(raw);
-    return parsed.success ? (parsed.data as z.infer<(typeof listingParamSchemas)[K]>) : undefined;
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
   };
   // Keys come from the URL (`min_constructor`): a table without a prototype, so every key is its own.
   const ranges: ListingState['ranges'] = Object.create(null);
@@ -45,17 +45,17 @@ export function parseListingUrl(params: URLSearchParams): ListingState {
       ].slice(0, 25),
     ])
   ) as Record<ValueFilter, string[]>;
-  const size = read('size');
+  const size = read('size', listingParamSchemas.size);
   return {
     ranges,
     values,
-    stock: read('stock') === 'on',
-    sample: read('sample') === 'on',
-    index: read('index') ?? 'All',
-    sort: read('sort'),
-    dir: read('dir') ?? 'asc',
+    stock: read('stock', listingParamSchemas.stock) === 'on',
+    sample: read('sample', listingParamSchemas.sample) === 'on',
+    index: read('index', listingParamSchemas.index) ?? 'All',
+    sort: read('sort', listingParamSchemas.sort),
+    dir: read('dir', listingParamSchemas.dir) ?? 'asc',
     size: size ? Number(size) : DEFAULT_PAGE_SIZE,
     // REQ-SEARCH-4: nothing beyond the 5000 reachable results.
-    page: Math.min(Number(read('page') ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
+    page: Math.min(Number(read('page', listingParamSchemas.page) ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
   };
 }

@@ -1,8 +1,9 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
+import type { CatalogueRenderingData } from './rendering-data.ts';
 import { loadCatalogueView } from './catalogue.server.ts';
 
 /** The catalogue's server half: the products landing, categories, series, parts, compare and cross-reference, the path picking the view. */
-export const catalogueRenderings: ServerPlugin = {
+export const catalogueRenderings: ServerPlugin<CatalogueRenderingData> = {
   plugin: 'catalogue',
   renderings: {
     Catalogue: {

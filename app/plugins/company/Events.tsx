@@ -1,8 +1,10 @@
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { CompanyRenderingData } from './rendering-data.ts';
 import { DayRange, ItemPage, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
-import type { EventDetailView, EventListView, EventSummary, ItemUnavailable } from './views.ts';
+import type { EventSummary } from './views.ts';
 
 function Place({ item }: { item: EventSummary }) {
   const t = useTranslate();
@@ -29,9 +31,8 @@ function EventRows({ items }: { items: EventSummary[] }) {
   );
 }
 
-function EventList({ fields, data }: RenderingProps<ListFields>) {
+function EventList({ fields, data: view }: RenderingProps<ListFields, CompanyRenderingData['EventList']>) {
   const t = useTranslate();
-  const view = data as EventListView | undefined;
   if (!view) return null;
   const upcoming = view.items.filter((item) => !item.past);
   const past = view.items.filter((item) => item.past);
@@ -64,10 +65,10 @@ function EventList({ fields, data }: RenderingProps<ListFields>) {
   );
 }
 
-function EventDetail({ data }: RenderingProps) {
+function EventDetail({ data }: RenderingProps<ComponentFields, CompanyRenderingData['EventDetail']>) {
   const t = useTranslate();
   return (
-    <ItemPage view={data as EventDetailView | ItemUnavailable | undefined} className="event-detail" namespace="events">
+    <ItemPage view={data} className="event-detail" namespace="events">
       {(item) => (
         <>
           {item.past ? <p className="badge">{t('events.pastNotice')}</p> : null}
@@ -106,5 +107,5 @@ function EventDetail({ data }: RenderingProps) {
   );
 }
 
-export const eventList: ComponentDefinition = { name: 'EventList', Component: EventList };
-export const eventDetail: ComponentDefinition = { name: 'EventDetail', Component: EventDetail };
+export const eventList: ComponentDefinition<CompanyRenderingData['EventList']> = { name: 'EventList', Component: EventList };
+export const eventDetail: ComponentDefinition<CompanyRenderingData['EventDetail']> = { name: 'EventDetail', Component: EventDetail };

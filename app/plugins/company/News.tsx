@@ -1,17 +1,18 @@
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { CompanyRenderingData } from './rendering-data.ts';
 import { Day, ItemPage, ListHeading, ListProblemNotice, Pager, ResultCount, type ListFields } from './parts.tsx';
-import type { ItemUnavailable, NewsArticleView, NewsListView, NewsSummary } from './views.ts';
+import type { NewsSummary } from './views.ts';
 
 function RecentBadge({ item }: { item: NewsSummary }) {
   const t = useTranslate();
   return item.recent ? <span className="badge badge--ok">{t('news.recent')}</span> : null;
 }
 
-function NewsList({ fields, data }: RenderingProps<ListFields>) {
+function NewsList({ fields, data: view }: RenderingProps<ListFields, CompanyRenderingData['NewsList']>) {
   const t = useTranslate();
-  const view = data as NewsListView | undefined;
   if (!view) return null;
   return (
     <section className="company-list news-list">
@@ -48,10 +49,10 @@ function NewsList({ fields, data }: RenderingProps<ListFields>) {
   );
 }
 
-function NewsArticle({ data }: RenderingProps) {
+function NewsArticle({ data }: RenderingProps<ComponentFields, CompanyRenderingData['NewsArticle']>) {
   const t = useTranslate();
   return (
-    <ItemPage view={data as NewsArticleView | ItemUnavailable | undefined} className="news-article" namespace="news">
+    <ItemPage view={data} className="news-article" namespace="news">
       {(item) => (
         <>
           <p className="result__meta">
@@ -71,5 +72,5 @@ function NewsArticle({ data }: RenderingProps) {
   );
 }
 
-export const newsList: ComponentDefinition = { name: 'NewsList', Component: NewsList };
-export const newsArticle: ComponentDefinition = { name: 'NewsArticle', Component: NewsArticle };
+export const newsList: ComponentDefinition<CompanyRenderingData['NewsList']> = { name: 'NewsList', Component: NewsList };
+export const newsArticle: ComponentDefinition<CompanyRenderingData['NewsArticle']> = { name: 'NewsArticle', Component: NewsArticle };

@@ -2,8 +2,9 @@ import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { CompanyRenderingData } from './rendering-data.ts';
 import { ListHeading, ListProblemNotice, type ListFields } from './parts.tsx';
-import type { LocationsView, SalesChannel, WhereToBuyView } from './views.ts';
+import type { SalesChannel, WhereToBuyView } from './views.ts';
 
 function ChannelCard({ channel }: { channel: SalesChannel }) {
   const t = useTranslate();
@@ -75,9 +76,8 @@ function WhereToBuyFilter({ view }: { view: WhereToBuyView }) {
   );
 }
 
-function WhereToBuy({ fields, data }: RenderingProps<ListFields>) {
+function WhereToBuy({ fields, data: view }: RenderingProps<ListFields, CompanyRenderingData['WhereToBuy']>) {
   const t = useTranslate();
-  const view = data as WhereToBuyView | undefined;
   if (!view) return null;
   return (
     <section className="company-list where-to-buy">
@@ -115,9 +115,8 @@ function WhereToBuy({ fields, data }: RenderingProps<ListFields>) {
   );
 }
 
-function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
+function PlantLocations({ fields, data: view }: RenderingProps<ListFields, CompanyRenderingData['PlantLocations']>) {
   const t = useTranslate();
-  const view = data as LocationsView | undefined;
   if (!view) return null;
   return (
     <section className="company-list plant-locations">
@@ -150,5 +149,5 @@ function PlantLocations({ fields, data }: RenderingProps<ListFields>) {
   );
 }
 
-export const whereToBuy: ComponentDefinition = { name: 'WhereToBuy', Component: WhereToBuy };
-export const plantLocations: ComponentDefinition = { name: 'PlantLocations', Component: PlantLocations };
+export const whereToBuy: ComponentDefinition<CompanyRenderingData['WhereToBuy']> = { name: 'WhereToBuy', Component: WhereToBuy };
+export const plantLocations: ComponentDefinition<CompanyRenderingData['PlantLocations']> = { name: 'PlantLocations', Component: PlantLocations };

@@ -1,8 +1,9 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
+import type { CompanyRenderingData } from './rendering-data.ts';
 import { loadEventDetail, loadEventList, loadLocations, loadNewsArticle, loadNewsList, loadWhereToBuy } from './company.server.ts';
 
 /** News, events, where to buy and plant locations, read through the Solr port: the same for every anonymous visitor. */
-export const companyRenderings: ServerPlugin = {
+export const companyRenderings: ServerPlugin<CompanyRenderingData> = {
   plugin: 'company',
   renderings: {
     NewsList: { load: loadNewsList, cache: { shared: 'content' } },

@@ -7,6 +7,7 @@ import { AlphabetIndex, useIndexLetter } from '~/lib/AlphabetIndex.tsx';
 import { CardList } from '~/lib/CardList.tsx';
 import type { ApplicationGuideData } from '../design-center/view-types.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { ContentRenderingData } from './rendering-data.ts';
 import { indexLetterOf, matchesIndex, type IndexLetter } from './alphabet.ts';
 
 interface ApplicationFields {
@@ -106,11 +107,10 @@ function GuideCards({ cards, heading }: { cards: GuideCard[]; heading: 'h2' | 'h
   return <CardList heading={heading} cards={cards.map((item) => ({ key: item.key, image: item.image, eyebrow: item.market, title: <SiteLink field={item.link}>{item.name}</SiteLink>, summary: item.summary }))} />;
 }
 
-function ApplicationGuide({ fields, data, lead }: RenderingProps<ApplicationGuideFields>) {
+function ApplicationGuide({ fields, data: guide, lead }: RenderingProps<ApplicationGuideFields, ContentRenderingData['ApplicationGuide']>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
   const letter = useIndexLetter();
-  const guide = data as ApplicationGuideData | undefined;
   const inMarket = cardsOf(fields, guide).filter((item) => !guide?.market || item.marketSlug === guide.market);
   const applications = [...inMarket].sort((a, b) => a.sortName.localeCompare(b.sortName, tag));
   const available = new Set<IndexLetter>(applications.map((item) => indexLetterOf(item.sortName)));
@@ -146,4 +146,4 @@ function ApplicationGuide({ fields, data, lead }: RenderingProps<ApplicationGuid
   );
 }
 
-export const applicationGuide: ComponentDefinition = { name: 'ApplicationGuide', Component: ApplicationGuide };
+export const applicationGuide: ComponentDefinition<ContentRenderingData['ApplicationGuide']> = { name: 'ApplicationGuide', Component: ApplicationGuide };

@@ -4,6 +4,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
 import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { ContentRenderingData } from './rendering-data.ts';
 import type { IndexLetter } from './alphabet.ts';
 import {
   LIBRARY_INDEX_PARAM,
@@ -180,10 +181,9 @@ function Pager({ state, lastPage }: { state: LibraryState; lastPage: number }) {
   );
 }
 
-function ResourceLibrary({ fields, data, lead }: RenderingProps<ResourceLibraryFields>) {
+function ResourceLibrary({ fields, data: view, lead }: RenderingProps<ResourceLibraryFields, ContentRenderingData['ResourceLibrary']>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
-  const view = data as ResourceLibraryData | undefined;
   const heading = text(fields.title);
   const state: LibraryState = view?.state ?? { q: '', sort: 'newest', letter: 'All', page: 1 };
   const ok = view?.status === 'ok' ? view : undefined;
@@ -248,4 +248,4 @@ function ResourceLibrary({ fields, data, lead }: RenderingProps<ResourceLibraryF
   );
 }
 
-export const resourceLibrary: ComponentDefinition = { name: 'ResourceLibrary', Component: ResourceLibrary };
+export const resourceLibrary: ComponentDefinition<ContentRenderingData['ResourceLibrary']> = { name: 'ResourceLibrary', Component: ResourceLibrary };

@@ -1,9 +1,10 @@
 import { applicationGuideLoader } from '../design-center/design-center.server.ts';
 import type { ServerPlugin } from '../server-registry.server.ts';
+import type { ContentRenderingData } from './rendering-data.ts';
 import { resourceLibraryLoader } from './resource-library.server.ts';
 
 /** The content renderings that read more than their fields: the resource library and the application guide's cards. */
-export const contentRenderings: ServerPlugin = {
+export const contentRenderings: ServerPlugin<ContentRenderingData> = {
   plugin: 'content',
   renderings: {
     // Read from the document index; secured documents are listed only for a session, which is private anyway.

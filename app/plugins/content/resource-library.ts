@@ -58,21 +58,27 @@ export interface LibraryState {
 export function parseLibraryUrl(params: URLSearchParams): { state: LibraryState; problems: LibraryProblem[] } {
   const problems: LibraryProblem[] = [];
   const state: LibraryState = { q: '', sort: 'newest', letter: 'All', page: 1 };
-  for (const field of ['q', 'type', 'lang', 'sort', 'page'] as const) {
+  const shape = libraryParamsSchema.shape;
+  /** One parameter by its own schema: absent gives undefined, a bad or repeated value is a problem. */
+  const read = <T>(field: LibraryProblem['field'], schema: z.ZodMiniType<T>): T | undefined => {
     const all = params.getAll(field);
     const raw = all[0];
-    if (raw === undefined || (raw === '' && all.length === 1)) continue;
-    const parsed = all.length === 1 ? libraryParamsSchema.shape[field].safeParse(raw) : undefined;
-    if (!parsed?.success) {
-      problems.push({ field, value: all.join(', ') });
-      continue;
-    }
-    if (field === 'q') state.q = String(parsed.data).trim();
-    else if (field === 'type') state.type = parsed.data as LibraryType;
-    else if (field === 'lang') state.lang = parsed.data as LibraryLanguage;
-    else if (field === 'sort') state.sort = parsed.data as LibrarySort;
-    else state.page = Number(parsed.data);
-  }
+    if (raw === undefined || (raw === '' && all.length === 1)) return undefined;
+    const parsed = all.length === 1 ? schema.safeParse(raw) : undefined;
+    if (parsed?.success) return parsed.data;
+    problems.push({ field, value: all.join(', ') });
+    return undefined;
+  };
+  const q = read('q', shape.q);
+  const type = read('type', shape.type);
+  const lang = read('lang', shape.lang);
+  const sort = read('sort', shape.sort);
+  const page = read('page', shape.page);
+  if (q !== undefined) state.q = q.trim();
+  if (type !== undefined) state.type = type;
+  if (lang !== undefined) state.lang = lang;
+  if (sort !== undefined) state.sort = sort;
+  if (page !== undefined) state.page = page;
   const letter = parseIndexLetter(params.get(LIBRARY_INDEX_PARAM));
   if (letter.error || params.getAll(LIBRARY_INDEX_PARAM).length > 1) problems.push({ field: 'letter', value: params.getAll(LIBRARY_INDEX_PARAM).join(', ') });
   else state.letter = letter.letter;

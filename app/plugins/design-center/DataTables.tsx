@@ -5,8 +5,9 @@ import { text, type TextField } from '~/cms/fields.ts';
 import { useTranslate, type Translate } from '~/cms/use-site-shell.ts';
 import { DataTable, type Column } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { DesignCenterRenderingData } from './rendering-data.ts';
 import { KindBadge, useLocalPath } from './parts.tsx';
-import { MAX_FILTER_TEXT, type IndustryRelayListData, type SelectionGuideData, type TableFilterState } from './view-types.ts';
+import { MAX_FILTER_TEXT, type TableFilterState } from './view-types.ts';
 
 interface TableFields {
   title?: TextField;
@@ -101,10 +102,9 @@ function parameterColumns(t: Translate, local: (path: string) => string): Array<
   ];
 }
 
-function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
+function SelectionGuide({ fields, data: view }: RenderingProps<TableFields, DesignCenterRenderingData['SelectionGuide']>) {
   const t = useTranslate();
   const local = useLocalPath();
-  const view = data as SelectionGuideData | undefined;
   if (!view) return null;
   return (
     <FilteredTable fields={fields} view={view} marketLabel={t('designCenter.market.label')} id="selection">
@@ -140,10 +140,9 @@ function SelectionGuide({ fields, data }: RenderingProps<TableFields>) {
   );
 }
 
-function IndustryRelayList({ fields, data }: RenderingProps<TableFields>) {
+function IndustryRelayList({ fields, data: view }: RenderingProps<TableFields, DesignCenterRenderingData['IndustryRelayList']>) {
   const t = useTranslate();
   const local = useLocalPath();
-  const view = data as IndustryRelayListData | undefined;
   if (!view) return null;
   return (
     <FilteredTable fields={fields} view={view} marketLabel={t('designCenter.col.industry')} id="relays">
@@ -172,5 +171,5 @@ function IndustryRelayList({ fields, data }: RenderingProps<TableFields>) {
   );
 }
 
-export const selectionGuide: ComponentDefinition = { name: 'SelectionGuide', Component: SelectionGuide };
-export const industryRelayList: ComponentDefinition = { name: 'IndustryRelayList', Component: IndustryRelayList };
+export const selectionGuide: ComponentDefinition<DesignCenterRenderingData['SelectionGuide']> = { name: 'SelectionGuide', Component: SelectionGuide };
+export const industryRelayList: ComponentDefinition<DesignCenterRenderingData['IndustryRelayList']> = { name: 'IndustryRelayList', Component: IndustryRelayList };

@@ -1,11 +1,13 @@
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { Link } from '@remix-run/react';
 import { LazyImage } from '~/cms/components/LazyImage.tsx';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import { CardList } from '~/lib/CardList.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { DesignCenterRenderingData } from './rendering-data.ts';
 import { Breadcrumbs, FamilyLinks, KindBadge, useLocalPath } from './parts.tsx';
-import type { ApplicationCard, ApplicationPageData, DesignCenterPageData, MarketPageData } from './view-types.ts';
+import type { ApplicationCard, ApplicationPageData, MarketPageData } from './view-types.ts';
 
 function Cards({ cards, headingLevel }: { cards: ApplicationCard[]; headingLevel: 'h2' | 'h3' }) {
   const local = useLocalPath();
@@ -160,10 +162,9 @@ function MarketView({ data }: { data: MarketPageData }) {
 }
 
 /** The application and market pages of the `/design-center/applications/,-w-,` wildcard item. */
-function DesignCenterPage({ data }: RenderingProps) {
-  const view = data as DesignCenterPageData | undefined;
+function DesignCenterPage({ data: view }: RenderingProps<ComponentFields, DesignCenterRenderingData['DesignCenterApplication']>) {
   if (!view) return null;
   return view.kind === 'application' ? <ApplicationView data={view} /> : <MarketView data={view} />;
 }
 
-export const designCenterPage: ComponentDefinition = { name: 'DesignCenterApplication', Component: DesignCenterPage };
+export const designCenterPage: ComponentDefinition<DesignCenterRenderingData['DesignCenterApplication']> = { name: 'DesignCenterApplication', Component: DesignCenterPage };

@@ -100,19 +100,24 @@ export class DataFileError extends Error {
   }
 }
 
-const cache = new Map<string, { mtimeMs: number; data: unknown }>();
+/** What each data file holds once its schema has checked it. */
+interface DataFileContents {
+  selectionGuide: SelectionGuide;
+  industryRelayList: IndustryRelayList;
+}
 
-/**
- * Reads and checks a data file from the public folder the site serves it from; re-read when the
- * file changes (an editor's correction shows without a restart). A file that fails its schema
- * throws DataFileError naming the first problem.
- */
-export function readDataFile<K extends keyof typeof DATA_FILES>(key: K, publicDir = 'public/data'): z.infer<(typeof DATA_FILES)[K]['schema']> {
-  const { file, schema } = DATA_FILES[key];
+/** Each file's checked contents by its path, with the modification time they were read at. */
+const caches: { [K in keyof DataFileContents]: Map<string, { mtimeMs: number; data: DataFileContents[K] }> } = {
+  selectionGuide: new Map(),
+  industryRelayList: new Map(),
+};
+
+/** Reads and checks one file with its own schema (the caller names which, so the type is the schema's). */
+function readChecked<T>(file: string, schema: z.ZodType<T>, cache: Map<string, { mtimeMs: number; data: T }>, publicDir: string): T {
   const full = path.resolve(publicDir, file);
   const { mtimeMs } = statSync(full);
   const cached = cache.get(full);
-  if (cached?.mtimeMs === mtimeMs) return cached.data as z.infer<(typeof DATA_FILES)[K]['schema']>;
+  if (cached?.mtimeMs === mtimeMs) return cached.data;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(full, 'utf8'));
@@ -125,5 +130,18 @@ export function readDataFile<K extends keyof typeof DATA_FILES>(key: K, publicDi
     throw new DataFileError(file, `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   cache.set(full, { mtimeMs, data: parsed.data });
-  return parsed.data as z.infer<(typeof DATA_FILES)[K]['schema']>;
+  return parsed.data;
+}
+
+/**
+ * Reads and checks a data file from the public folder the site serves it from; re-read when the
+ * file changes (an editor's correction shows without a restart). A file that fails its schema
+ * throws DataFileError naming the first problem.
+ */
+export function readDataFile(key: 'selectionGuide', publicDir?: string): SelectionGuide;
+export function readDataFile(key: 'industryRelayList', publicDir?: string): IndustryRelayList;
+export function readDataFile(key: keyof DataFileContents, publicDir = 'public/data'): SelectionGuide | IndustryRelayList {
+  return key === 'selectionGuide'
+    ? readChecked(DATA_FILES.selectionGuide.file, DATA_FILES.selectionGuide.schema, caches.selectionGuide, publicDir)
+    : readChecked(DATA_FILES.industryRelayList.file, DATA_FILES.industryRelayList.schema, caches.industryRelayList, publicDir);
 }

@@ -1,8 +1,9 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
+import type { DesignCenterRenderingData } from './rendering-data.ts';
 import { designCenterPageLoader, industryRelayListLoader, selectionGuideLoader } from './design-center.server.ts';
 
 /** The design center's application pages and its two data tables: the same for every anonymous visitor. */
-export const designCenterRenderings: ServerPlugin = {
+export const designCenterRenderings: ServerPlugin<DesignCenterRenderingData> = {
   plugin: 'design-center',
   renderings: {
     DesignCenterApplication: { load: (args) => designCenterPageLoader(args), cache: { shared: 'content' } },

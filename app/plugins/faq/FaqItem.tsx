@@ -1,16 +1,17 @@
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { Link } from '@remix-run/react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { FAQ_PATH, type FaqItemData } from './faq.ts';
+import type { FaqRenderingData } from './rendering-data.ts';
+import { FAQ_PATH } from './faq.ts';
 
 /** One question's own page (the FAQ wildcard item): search results and the FAQ list link here. */
-function FaqItem({ data }: RenderingProps) {
+function FaqItem({ data: view }: RenderingProps<ComponentFields, FaqRenderingData['FaqItem']>) {
   const t = useTranslate();
   const shell = useSiteShell();
   const language = shell?.language ?? 'en';
-  const view = data as FaqItemData | { unavailable: true } | undefined;
   const back = (
     <p className="faq-item__back">
       <Link to={localizedPath(language, FAQ_PATH)}>{t('faq.backToList')}</Link>
@@ -56,4 +57,4 @@ function FaqItem({ data }: RenderingProps) {
   );
 }
 
-export const faqItem: ComponentDefinition = { name: 'FaqItem', Component: FaqItem };
+export const faqItem: ComponentDefinition<FaqRenderingData['FaqItem']> = { name: 'FaqItem', Component: FaqItem };

@@ -4,8 +4,9 @@ import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { AlphabetIndex, useIndexLetter } from '~/lib/AlphabetIndex.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { FaqRenderingData } from './rendering-data.ts';
 import { indexLetterOf, matchesIndex, type IndexLetter } from '../content/alphabet.ts';
-import { FAQ_FILTER_MAX, FAQ_FILTER_PARAM, FAQ_PATH, type FaqListData } from './faq.ts';
+import { FAQ_FILTER_MAX, FAQ_FILTER_PARAM, FAQ_PATH } from './faq.ts';
 import { Marked } from './Marked.tsx';
 
 interface FaqListFields {
@@ -17,11 +18,10 @@ interface FaqListFields {
  * The FAQ list: a text filter (a GET form, so it works without JavaScript), the A-to-Z index over
  * the questions, and the questions grouped by product type, each linking to its own page.
  */
-function FaqList({ fields, data }: RenderingProps<FaqListFields>) {
+function FaqList({ fields, data: view }: RenderingProps<FaqListFields, FaqRenderingData['FaqList']>) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
   const letter = useIndexLetter();
-  const view = data as FaqListData | undefined;
   const heading = text(fields.title);
   const groups = view?.groups ?? [];
   const available = new Set<IndexLetter>(groups.flatMap((group) => group.entries.map((entry) => indexLetterOf(entry.question))));
@@ -92,4 +92,4 @@ function FaqList({ fields, data }: RenderingProps<FaqListFields>) {
   );
 }
 
-export const faqList: ComponentDefinition = { name: 'FaqList', Component: FaqList };
+export const faqList: ComponentDefinition<FaqRenderingData['FaqList']> = { name: 'FaqList', Component: FaqList };

@@ -5,8 +5,9 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
+import type { FormsRenderingData } from './rendering-data.ts';
 import { CASE_ASSIST_MAX_CHARS, CASE_ASSIST_MIN_CHARS, type CaseSuggestionsView } from './case-assist.ts';
-import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
+import { BUSINESS_UNITS, CONTACT_COUNTRIES, CONTACT_REGIONS, GEO_REGIONS, TOPICS, type ContactUsAnswer } from './contact-us.ts';
 import { facetValueLabel } from '../search/facet-values.ts';
 
 /** Documents and FAQs that may answer the problem as described (case assist); a live region, so typing announces them. */
@@ -104,10 +105,10 @@ interface ContactUsFields {
  * Contact us: a GET finder (business unit and country) listing the matching contacts with their
  * region, then a POST message form to them. Both work without JavaScript.
  */
-function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
+function ContactUs({ fields, data }: RenderingProps<ContactUsFields, FormsRenderingData['ContactUs']>) {
   const t = useTranslate();
   const navigation = useNavigation();
-  const { unit, topic, country, region, geo, contacts, searchDown, idempotencyKey, prefill, sent } = data as ContactUsData;
+  const { unit, topic, country, region, geo, contacts, searchDown, idempotencyKey, prefill, sent } = data;
   const answer = useActionData<ContactUsAnswer>();
   const refusal = answer?.component === 'ContactUs' ? answer : undefined;
   const suggestions = useTypedSuggestions(unit, refusal);
@@ -203,4 +204,4 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields>) {
 }
 
 // Of the facet values' names, those of the fields its choices and contact table show.
-export const contactUs: ComponentDefinition = { name: 'ContactUs', Component: ContactUs };
+export const contactUs: ComponentDefinition<FormsRenderingData['ContactUs']> = { name: 'ContactUs', Component: ContactUs };

@@ -4,7 +4,8 @@ import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
 import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { ENQUIRY_KINDS, type EnquiryData, type EnquiryField, type EnquiryKind } from './enquiries.ts';
+import type { FormsRenderingData } from './rendering-data.ts';
+import { ENQUIRY_KINDS, type EnquiryField, type EnquiryKind } from './enquiries.ts';
 
 interface EnquiryFields {
   heading?: TextField;
@@ -17,12 +18,12 @@ interface EnquiryFields {
 }
 
 /** An enquiry form chosen by the editor (kind + marketing formGuid); a POST form, in the page language. */
-function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields>) {
+function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields, FormsRenderingData['EnquiryForm']>) {
   const t = useTranslate();
   const navigation = useNavigation();
   const kind = text(fields.kind) as EnquiryKind;
   const definition = (ENQUIRY_KINDS[kind] ?? []) as EnquiryField[];
-  const { idempotencyKey, prefill, sent } = data as EnquiryData;
+  const { idempotencyKey, prefill, sent } = data;
   const answer = useActionData<FormRefusal>();
   const refusal = answer?.component === 'EnquiryForm' ? answer : undefined;
   const values: Record<string, string> = refusal?.values ?? prefill;
@@ -84,4 +85,4 @@ function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields>) {
   );
 }
 
-export const enquiryForm: ComponentDefinition = { name: 'EnquiryForm', Component: EnquiryForm };
+export const enquiryForm: ComponentDefinition<FormsRenderingData['EnquiryForm']> = { name: 'EnquiryForm', Component: EnquiryForm };

@@ -4,7 +4,7 @@ import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
 import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import type { SubscriptionData } from './subscription.ts';
+import type { FormsRenderingData } from './rendering-data.ts';
 
 interface SubscriptionFields {
   heading?: TextField;
@@ -15,9 +15,9 @@ interface SubscriptionFields {
  * Marketing e-mail subscription (REQ-FORM-7: OPT_IN, OPT_OUT, NOT_OPTED): opt in with consent, opt out any
  * time; either is confirmed from a link e-mailed to the address (double opt-in, issue 19).
  */
-function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFields>) {
+function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFields, FormsRenderingData['MarketingSubscription']>) {
   const t = useTranslate();
-  const { idempotencyKey, email, status, pending, sent, checkMail, confirm, linkProblem } = data as SubscriptionData;
+  const { idempotencyKey, email, status, pending, sent, checkMail, confirm, linkProblem } = data;
   const answer = useActionData<FormRefusal>();
   const refusal = answer?.component === 'MarketingSubscription' ? answer : undefined;
   const error = (field: string) => (refusal?.errors[field] ? t(refusal.errors[field]!) : undefined);
@@ -83,4 +83,4 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
   );
 }
 
-export const marketingSubscription: ComponentDefinition = { name: 'MarketingSubscription', Component: MarketingSubscription };
+export const marketingSubscription: ComponentDefinition<FormsRenderingData['MarketingSubscription']> = { name: 'MarketingSubscription', Component: MarketingSubscription };

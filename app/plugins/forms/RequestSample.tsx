@@ -5,7 +5,8 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
 import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import { PART_ROWS, SAMPLE_REGIONS, SHIPPING_FIELDS, salesRegionName, type RequestSampleData } from './request-sample.ts';
+import type { FormsRenderingData } from './rendering-data.ts';
+import { PART_ROWS, SAMPLE_REGIONS, SHIPPING_FIELDS, salesRegionName } from './request-sample.ts';
 
 interface RequestSampleFields {
   heading?: TextField;
@@ -15,11 +16,11 @@ interface RequestSampleFields {
 const REQUIRED = new Set(['firstName', 'lastName', 'address1', 'city', 'postalCode', 'country']);
 
 /** REQ-FORM-4 request a sample: parts and quantities, shipping address from the profile, region. */
-function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
+function RequestSample({ fields, data }: RenderingProps<RequestSampleFields, FormsRenderingData['RequestSample']>) {
   const t = useTranslate();
   const shell = useSiteShell();
   const navigation = useNavigation();
-  const { idempotencyKey, prefill, confirmation, signInFirst } = data as RequestSampleData;
+  const { idempotencyKey, prefill, confirmation, signInFirst } = data;
   const answer = useActionData<FormRefusal>();
   const refusal = answer?.component === 'RequestSample' ? answer : undefined;
   const values = refusal?.values ?? prefill;
@@ -108,4 +109,4 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields>) {
   );
 }
 
-export const requestSample: ComponentDefinition = { name: 'RequestSample', Component: RequestSample };
+export const requestSample: ComponentDefinition<FormsRenderingData['RequestSample']> = { name: 'RequestSample', Component: RequestSample };

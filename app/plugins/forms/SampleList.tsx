@@ -1,17 +1,18 @@
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { Link } from '@remix-run/react';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import type { SampleListData } from './request-sample.ts';
+import type { FormsRenderingData } from './rendering-data.ts';
 
 /** REQ-FORM-4 SampleList: the signed-in user's sample requests, newest first, with their status. */
-function SampleList({ data }: RenderingProps) {
+function SampleList({ data }: RenderingProps<ComponentFields, FormsRenderingData['SampleList']>) {
   const t = useTranslate();
   const shell = useSiteShell();
   const tag = shell?.tag ?? 'en';
-  const { requests, serviceDown } = data as SampleListData;
+  const { requests, serviceDown } = data;
   return (
     <section className="sample-list">
       {serviceDown ? <p className="search-notice">{t('forms.sampleServiceDown')}</p> : null}
@@ -36,4 +37,4 @@ function SampleList({ data }: RenderingProps) {
   );
 }
 
-export const sampleList: ComponentDefinition = { name: 'SampleList', Component: SampleList };
+export const sampleList: ComponentDefinition<FormsRenderingData['SampleList']> = { name: 'SampleList', Component: SampleList };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
-import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
@@ -34,20 +34,20 @@ export async function enquiryAction(request: Request, context: AppLoadContext, l
   const parsed = enquirySchema(kind).safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, names);
-    return routeData<FormRefusal>({ component: 'EnquiryForm', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+    return data<FormRefusal>({ component: 'EnquiryForm', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
-  const data = parsed.data as Record<string, string>;
+  const submitted: Record<string, string> = parsed.data;
   const url = new URL(request.url);
   const { submission } = context.outbox.accept({
     kind: 'marketing-form',
-    idempotencyKey: data.idempotencyKey!,
-    owner: (data.email ?? '').toLowerCase(),
+    idempotencyKey: submitted.idempotencyKey!,
+    owner: (submitted.email ?? '').toLowerCase(),
     payload: {
       formGuid,
-      fields: [...names.map((name) => ({ name, value: data[name] ?? '' })), { name: 'enquiry_kind', value: kind }],
+      fields: [...names.map((name) => ({ name, value: submitted[name] ?? '' })), { name: 'enquiry_kind', value: kind }],
       context: { pageUri: `${url.origin}${url.pathname}`, pageName: setting(rendering, 'heading') },
     },
   });
-  await queueReceiptMail(context, language, { idempotencyKey: data.idempotencyKey!, to: data.email!, name: data.name!, reference: submission.reference });
+  await queueReceiptMail(context, language, { idempotencyKey: submitted.idempotencyKey!, to: submitted.email!, name: submitted.name!, reference: submission.reference });
   return redirect(`${url.pathname}?${new URLSearchParams({ sent: submission.reference })}`, { status: 303 });
 }

@@ -61,7 +61,7 @@ function isCalendarDate(value: string): boolean {
 
 /** The schema of one kind: required fields, lengths, no markup, e-mail shape, known options. */
 export function enquirySchema(kind: EnquiryKind) {
-  const shape: Record<string, z.ZodType> = {
+  const shape: Record<string, z.ZodType<string>> = {
     [IDEMPOTENCY_FIELD]: z.string().regex(IDEMPOTENCY_PATTERN, 'forms.refused'),
     [HONEYPOT_FIELD]: z.string().max(0, 'forms.refused').default(''),
   };

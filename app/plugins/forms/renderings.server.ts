@@ -1,4 +1,5 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
+import type { FormsRenderingData } from './rendering-data.ts';
 import { checkStockAction, priceViewFor } from './check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './enquiries.server.ts';
@@ -9,7 +10,7 @@ import { subscriptionAction, subscriptionLoader } from './subscription.server.ts
  * The forms' server half. Every form page is personal: an idempotency key, a finder's contacts,
  * the signed-in visitor's prefill.
  */
-export const formsRenderings: ServerPlugin = {
+export const formsRenderings: ServerPlugin<FormsRenderingData> = {
   plugin: 'forms',
   renderings: {
     CheckStock: { action: async ({ request, context, form, rendering }) => checkStockAction(context, form, await priceViewFor(request, context, rendering)) },

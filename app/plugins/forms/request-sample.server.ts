@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
-import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { loadDictionary } from '~/cms/dictionary.server.ts';
@@ -76,14 +76,14 @@ export async function requestSampleAction(request: Request, context: AppLoadCont
     return redirect(signInPath(`${url.pathname}${parts ? `?${new URLSearchParams({ parts })}` : ''}`), { status: 303 });
   }
   const values = Object.fromEntries(REQUEST_SAMPLE_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 200)]));
-  const refuse = (errors: FormRefusal['errors'], status = 422) => routeData<FormRefusal>({ component: 'RequestSample', errors, values }, { status });
+  const refuse = (errors: FormRefusal['errors'], status = 422) => data<FormRefusal>({ component: 'RequestSample', errors, values }, { status });
   const parsed = requestSampleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, REQUEST_SAMPLE_FIELDS);
     return refuse(errors, errors.form === 'forms.refused' ? 400 : 422);
   }
-  const data = parsed.data as Record<string, string>;
-  const parts = partsOf(data);
+  const submitted: Record<string, string> = parsed.data;
+  const parts = partsOf(submitted);
   const known = await lookUpParts(context, parts.map((part) => part.partNumber));
   if (!known) return refuse({ form: 'forms.catalogueUnavailable' }, 503);
   const errors: FormRefusal['errors'] = {};
@@ -95,19 +95,19 @@ export async function requestSampleAction(request: Request, context: AppLoadCont
   if (Object.keys(errors).length) return refuse(errors);
   const { submission } = context.outbox.accept({
     kind: 'sample-request',
-    idempotencyKey: data.idempotencyKey!,
+    idempotencyKey: submitted.idempotencyKey!,
     owner: user.email,
     payload: {
       requester: { email: user.email, name: user.displayName },
       parts: parts.map(({ partNumber, quantity }) => ({ partNumber, quantity })),
-      shipping: Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, data[field] ?? ''])),
-      region: data.region!,
+      shipping: Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, submitted[field] ?? ''])),
+      region: submitted.region!,
     },
   });
   // The confirmation e-mail goes through the outbox too: stored now, sent when the mail port answers.
   context.outbox.accept({
     kind: 'email',
-    idempotencyKey: `${data.idempotencyKey!}:confirmation`,
+    idempotencyKey: `${submitted.idempotencyKey!}:confirmation`,
     owner: user.email,
     payload: confirmationMail(translator(await loadDictionary(context, language)), { to: user.email, name: user.displayName, from: context.config.email.from, reference: submission.reference, parts }),
   });

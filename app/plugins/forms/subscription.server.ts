@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
-import { data as routeData, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
@@ -35,7 +35,7 @@ export async function subscriptionLoader(request: Request, context: AppLoadConte
   const user = await getSessionUser(request, context);
   const url = new URL(request.url);
   const sent = url.searchParams.get('sent');
-  const data: SubscriptionData = {
+  const shown: SubscriptionData = {
     idempotencyKey: randomUUID(),
     email: user?.email ?? '',
     ...(sent && context.outbox.byReference(sent) ? { sent } : {}),
@@ -48,17 +48,17 @@ export async function subscriptionLoader(request: Request, context: AppLoadConte
     // `Origin: null`, which same-origin checks refuse.)
     responseHeaders.set('Cache-Control', 'private, no-store');
     const link = await readChangeLink(context.config.auth.sessionSecret, token);
-    if (link.ok) return { ...data, confirm: { token, email: link.email, status: link.status } };
+    if (link.ok) return { ...shown, confirm: { token, email: link.email, status: link.status } };
     // A link that is tampered with or too old is the visitor's to replace: the page says how, as a 400.
     markStatus(400);
-    return { ...data, linkProblem: link.reason };
+    return { ...shown, linkProblem: link.reason };
   }
-  if (!user) return data;
+  if (!user) return shown;
   // Only a signed-in visitor sees a status: an address typed by anyone could be someone else's.
   const status = await currentStatus(context, user.email);
   const waiting = context.outbox.ofOwner(user.email, 'marketing-form').find((submission) => submission.state === 'pending' && (submission.payload as { formGuid?: string }).formGuid === FORM_GUID);
   const pending = (waiting?.payload as { fields?: Array<{ name: string; value: string }> } | undefined)?.fields?.find((field) => field.name === 'subscription_status')?.value as SubscriptionStatus | undefined;
-  return { ...data, ...(status ? { status } : {}), ...(pending ? { pending } : {}) };
+  return { ...shown, ...(status ? { status } : {}), ...(pending ? { pending } : {}) };
 }
 
 /**
@@ -74,7 +74,7 @@ export async function subscriptionAction(request: Request, context: AppLoadConte
   const parsed = subscriptionSchema.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, ['email', 'consent']);
-    return routeData<FormRefusal>({ component: 'MarketingSubscription', errors, values: { email: String(input.email ?? '').slice(0, 254) } }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+    return data<FormRefusal>({ component: 'MarketingSubscription', errors, values: { email: String(input.email ?? '').slice(0, 254) } }, { status: errors.form === 'forms.refused' ? 400 : 422 });
   }
   const token = await signChangeLink(context.config.auth.sessionSecret, { email: parsed.data.email, status: parsed.data.status }, CONFIRM_LINK_SECONDS);
   await queueSubscriptionMail(context, language, { idempotencyKey: parsed.data.idempotencyKey, to: parsed.data.email, kind: `confirm-${parsed.data.status}`, link: linkTo(request, context, language, token) });
@@ -83,7 +83,7 @@ export async function subscriptionAction(request: Request, context: AppLoadConte
 
 async function confirmChange(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   const parsed = confirmSchema.safeParse(Object.fromEntries(form));
-  const refuse = (message: string) => routeData<FormRefusal>({ component: 'MarketingSubscription', errors: { form: message }, values: {} }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  const refuse = (message: string) => data<FormRefusal>({ component: 'MarketingSubscription', errors: { form: message }, values: {} }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   if (!parsed.success) return refuse(fieldErrors(parsed.error.issues, []).form ?? 'forms.refused');
   const link = await readChangeLink(context.config.auth.sessionSecret, parsed.data.token);
   if (!link.ok) return refuse(link.reason === 'expired' ? 'forms.subscriptionLinkExpired' : 'forms.subscriptionLinkInvalid');

@@ -4,7 +4,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate } from '~/lib/format.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
-import type { PartnerPortalData } from './portal.ts';
+import type { PortalRenderingData } from './rendering-data.ts';
 
 type Links = ListItem<{ link?: LinkFieldData; description?: TextField }>[];
 
@@ -36,10 +36,9 @@ function LinkItems({ links }: { links: Links | undefined }) {
  * What a distributor uses, on one page: who is signed in (name, company, group), price and stock,
  * sample requests, and the secured documents their search token finds; staff see one more section.
  */
-function PartnerPortal({ fields, data }: RenderingProps<PartnerPortalFields>) {
+function PartnerPortal({ fields, data: portal }: RenderingProps<PartnerPortalFields, PortalRenderingData['PartnerPortal']>) {
   const t = useTranslate();
   const tag = useSiteShell()?.tag ?? 'en';
-  const portal = data as PartnerPortalData | null | undefined;
   if (!portal) return null;
   const { account, documents } = portal;
   return (
@@ -119,4 +118,4 @@ function PartnerPortal({ fields, data }: RenderingProps<PartnerPortalFields>) {
   );
 }
 
-export const partnerPortal: ComponentDefinition = { name: 'PartnerPortal', Component: PartnerPortal };
+export const partnerPortal: ComponentDefinition<PortalRenderingData['PartnerPortal']> = { name: 'PartnerPortal', Component: PartnerPortal };

@@ -7,6 +7,7 @@ import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 import { registry } from '../registry.ts';
 import type { RenderingDataLoader, ServerPlugin } from '../server-registry.server.ts';
+import type { SearchRenderingData } from './rendering-data.ts';
 import { searchFacet as facetDefinition, searchPageBeacon } from './analytics.server.ts';
 import { readRecentQueries, readRecentResultsKey } from './recent-cookie.server.ts';
 import { openedResults } from './recent-results.server.ts';
@@ -79,7 +80,7 @@ function answerSearchError(
   return {};
 }
 
-const loadSearchResults: RenderingDataLoader = async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch, phrases }) => {
+const loadSearchResults: RenderingDataLoader<SearchRenderingData['SearchResults']> = async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch, phrases }) => {
   const url = new URL(request.url);
   const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
   // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
@@ -144,7 +145,7 @@ const loadSearchResults: RenderingDataLoader = async ({ request, context, langua
 };
 
 
-export const searchRenderings: ServerPlugin = {
+export const searchRenderings: ServerPlugin<SearchRenderingData> = {
   plugin: 'search',
   renderings: {
     SearchResults: { load: loadSearchResults, action: ({ request, language, form }) => handleSnippetFeedback(request, language, form), cache: { shared: 'search' } },

@@ -11,9 +11,8 @@ export interface LeadTimesData {
 
 type Fields = { heading?: TextField; family?: TextField };
 
-function LeadTimes({ fields, data }: RenderingProps<Fields>) {
+function LeadTimes({ fields, data: view }: RenderingProps<Fields, LeadTimesData>) {
   const t = useTranslate();
-  const view = data as LeadTimesData;
   return (
     <section className="lead-times" data-family={view.family}>
       <h2>{text(fields.heading) || t('leadTimes.heading')}</h2>
@@ -23,4 +22,4 @@ function LeadTimes({ fields, data }: RenderingProps<Fields>) {
   );
 }
 
-export const leadTimes: ComponentDefinition = { name: 'LeadTimes', Component: LeadTimes };
+export const leadTimes: ComponentDefinition<LeadTimesData> = { name: 'LeadTimes', Component: LeadTimes };

@@ -5,7 +5,7 @@ import type { LeadTimesData } from './LeadTimes.tsx';
 /** Weeks from order to shipment for a standard quantity, by product family. */
 const STANDARD_WEEKS: Readonly<Record<string, number>> = { fuses: 6, 'tvs-diodes': 8, varistors: 8, 'reed-sensors': 12, thyristors: 10 };
 
-export const leadTimesRenderings: ServerPlugin = {
+export const leadTimesRenderings: ServerPlugin<{ LeadTimes: LeadTimesData }> = {
   plugin: 'lead-times',
   renderings: {
     LeadTimes: {

@@ -1,0 +1,12 @@
+import type { DesignCenterPageData, IndustryRelayListData, SelectionGuideData } from './view-types.ts';
+
+/**
+ * The design center plugin's renderings and the data each one's loader gives its component (renderings.server.ts
+ * returns it, the component renders it; `undefined`: the rendering has no loader). Client-safe
+ * types only, so the components import it as well as the server half.
+ */
+export interface DesignCenterRenderingData {
+  DesignCenterApplication: DesignCenterPageData;
+  SelectionGuide: SelectionGuideData;
+  IndustryRelayList: IndustryRelayListData;
+}

@@ -1,0 +1,11 @@
+import type { FaqItemData, FaqListData } from './faq.ts';
+
+/**
+ * The FAQ plugin's renderings and the data each one's loader gives its component (renderings.server.ts
+ * returns it, the component renders it; `undefined`: the rendering has no loader). Client-safe
+ * types only, so the components import it as well as the server half.
+ */
+export interface FaqRenderingData {
+  FaqList: FaqListData;
+  FaqItem: FaqItemData | { unavailable: true };
+}
