@@ -3,6 +3,7 @@ import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
+import { lookUpStock } from '~/ports/stock.server.ts';
 import { CHECK_STOCK_FIELDS, checkStockSchema, type CheckStockAnswer, type PartPrices, type StockRow } from './check-stock.ts';
 import { isOnStep, isQuantityStep, nearestOnStep, type QuantityStep } from './quantity-steps.ts';
 
@@ -25,30 +26,15 @@ export async function priceViewFor(request: Request, context: AppLoadContext, re
 
 type StockLookup = { kind: 'found'; rows: StockRow[]; step: QuantityStep; priceBreaks?: Array<{ quantity: number; unitPrice: number }>; currency?: string } | { kind: 'unknown' } | { kind: 'down' };
 
-/** The stock port's client: `GET {STOCK_API_URL}/stock?partNumber=` with the x-api-key header (and `priceList=` for prices). */
+/** The stock service's answer as the form shows it: rows per region and distributor, the quantity step, prices. */
 async function fetchStock(context: AppLoadContext, partNumber: string, priceList?: string): Promise<StockLookup> {
-  const { stock } = context.config;
-  let response: Response;
-  try {
-    response = await fetch(`${stock.apiUrl}/stock?${new URLSearchParams({ partNumber, ...(priceList ? { priceList } : {}) })}`, { headers: { 'x-api-key': stock.apiKey, accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
-  } catch {
-    return { kind: 'down' };
-  }
-  if (response.status === 404) return { kind: 'unknown' };
-  if (!response.ok) return { kind: 'down' };
-  const body = (await response.json()) as {
-    orderMultiple?: unknown;
-    regions?: Array<{ region: string; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }>;
-    priceBreaks?: unknown;
-    currency?: unknown;
-  };
+  const result = await lookUpStock(context, { partNumber, ...(priceList ? { priceList } : {}) });
+  if (result.kind !== 'found') return result;
+  const { answer } = result;
   // A service that names no (or an unknown) order multiple sells the part singly.
-  const step = isQuantityStep(body.orderMultiple) ? body.orderMultiple : 1;
-  const priceBreaks = Array.isArray(body.priceBreaks)
-    ? body.priceBreaks.filter((entry): entry is { quantity: number; unitPrice: number } => typeof entry?.quantity === 'number' && typeof entry?.unitPrice === 'number')
-    : [];
-  const prices = priceBreaks.length && typeof body.currency === 'string' ? { priceBreaks: priceBreaks.sort((a, b) => a.quantity - b.quantity), currency: body.currency } : {};
-  return { kind: 'found', step, ...prices, rows: (body.regions ?? []).flatMap((region) => region.distributors.map((d) => ({ region: region.region, distributor: d.name, quantity: d.quantity, leadTimeWeeks: d.leadTimeWeeks }))) };
+  const step = isQuantityStep(answer.orderMultiple) ? answer.orderMultiple : 1;
+  const prices = answer.priceBreaks.length && answer.currency !== undefined ? { priceBreaks: [...answer.priceBreaks].sort((a, b) => a.quantity - b.quantity), currency: answer.currency } : {};
+  return { kind: 'found', step, ...prices, rows: answer.regions.flatMap((region) => region.distributors.map((d) => ({ region: region.region, distributor: d.name, quantity: d.quantity, leadTimeWeeks: d.leadTimeWeeks }))) };
 }
 
 /**

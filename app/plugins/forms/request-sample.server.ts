@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { receivedSampleRequests } from '~/ports/sample-status.server.ts';
 import { getSessionUser, requireUser, signInPath } from '~/auth/session.server.ts';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { loadDictionary } from '~/cms/dictionary.server.ts';
@@ -122,17 +123,10 @@ function isSampleListStatus(value: unknown): value is SampleListStatus {
 export async function sampleListLoader(request: Request, context: AppLoadContext): Promise<SampleListData> {
   const user = await requireUser(request, context);
   const submissions = context.outbox.ofOwner(user.email, 'sample-request');
-  const { sampleRequests } = context.config;
-  let received = new Map<string, string>();
-  let serviceDown = false;
-  try {
-    const response = await fetch(`${sampleRequests.serviceUrl}/request-sample?${new URLSearchParams({ email: user.email })}`, { headers: { 'x-api-token': sampleRequests.apiToken }, signal: AbortSignal.timeout(3000) });
-    if (!response.ok) throw new Error(String(response.status));
-    const body = (await response.json()) as { requests?: Array<{ reference: string; status: string }> };
-    received = new Map((body.requests ?? []).map((entry) => [entry.reference, entry.status]));
-  } catch {
-    serviceDown = true;
-  }
+  // Undefined: the sample service is down; the list shows what the outbox holds.
+  const answered = await receivedSampleRequests(context, user.email);
+  const serviceDown = answered === undefined;
+  const received = answered ?? new Map<string, string>();
   return {
     serviceDown,
     requests: submissions.map((submission) => {

@@ -2,24 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { DataAnswer } from '~/lib/route-answer.server.ts';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { getSessionUser } from '~/auth/session.server.ts';
+import { subscriptionStatus } from '~/ports/subscription-status.server.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { CONFIRM_LINK_SECONDS, readChangeLink, signChangeLink, UNSUBSCRIBE_LINK_SECONDS } from './subscription-link.server.ts';
 import { queueSubscriptionMail } from './subscription-mail.server.ts';
-import { confirmSchema, SUBSCRIPTION_STATUSES, subscriptionSchema, type SubscriptionData, type SubscriptionStatus } from './subscription.ts';
+import { confirmSchema, subscriptionSchema, type SubscriptionData, type SubscriptionStatus } from './subscription.ts';
 
 const FORM_GUID = 'subscription';
-
-async function currentStatus(context: AppLoadContext, email: string): Promise<SubscriptionStatus | undefined> {
-  try {
-    const response = await fetch(`${context.config.marketingForms.url}/subscriptions?${new URLSearchParams({ email })}`, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { status?: string };
-    return (SUBSCRIPTION_STATUSES as readonly string[]).includes(body.status ?? '') ? (body.status as SubscriptionStatus) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Where the e-mailed links point: the configured public origin (a Host header sent by a client must
@@ -55,7 +45,7 @@ export async function subscriptionLoader(request: Request, context: AppLoadConte
   }
   if (!user) return shown;
   // Only a signed-in visitor sees a status: an address typed by anyone could be someone else's.
-  const status = await currentStatus(context, user.email);
+  const status = await subscriptionStatus(context, user.email);
   const waiting = context.outbox.ofOwner(user.email, 'marketing-form').find((submission) => submission.state === 'pending' && (submission.payload as { formGuid?: string }).formGuid === FORM_GUID);
   const pending = (waiting?.payload as { fields?: Array<{ name: string; value: string }> } | undefined)?.fields?.find((field) => field.name === 'subscription_status')?.value as SubscriptionStatus | undefined;
   return { ...shown, ...(status ? { status } : {}), ...(pending ? { pending } : {}) };
