@@ -1,0 +1,118 @@
+import { type AppLoadContext } from '@remix-run/node';
+import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
+import { RANGE_MESSAGE } from '~/lib/search-rules.ts';
+import { parseQuantity, type QuantityError } from '~/lib/units.ts';
+import { indexLetterOf } from '../content/alphabet.ts';
+import { allOf, fieldCompares, fieldIsTrue, fieldMatches, type Clause } from '~/search-api/query-expression.server.ts';
+import { searchCatalogue, type SpecificFacetRequest } from './search-api.server.ts';
+import { levelNames, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
+import { parseListingUrl } from './listing-url.server.ts';
+import { MAX_REACHABLE, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import type { CatalogueView, FacetGroup } from './view-types.ts';
+import { PRODUCT, categoryAq, crumbsFor, pageLevels, partOf } from './catalogue-reads.server.ts';
+
+interface RangeProblem {
+  input: string;
+  message?: string;
+  code?: 'rangeOrder' | QuantityError;
+  values?: Record<string, string>;
+}
+
+/** Range inputs to aq expressions; each input that does not parse gets its message (in the visitor's language). */
+function rangeFilters(state: ListingState, parameters: ParameterInfo[], language: SiteLanguage) {
+  const clauses: Clause[] = [];
+  const problems: RangeProblem[] = [];
+  for (const parameter of parameters) {
+    const range = state.ranges[parameter.field];
+    if (!range) continue;
+    const bound = (which: 'min' | 'max') => {
+      const typed = range[which];
+      if (!typed) return undefined;
+      const parsed = parseQuantity(typed, parameter.unit, language);
+      if (parsed.ok) return parsed.value;
+      problems.push({ input: `${which}_${parameter.field}`, code: parsed.error, values: parsed.values });
+      return undefined;
+    };
+    const min = bound('min');
+    const max = bound('max');
+    if (min !== undefined && max !== undefined && min > max) {
+      // REQ-VALID-8: the start of a numeric range must not exceed its end.
+      problems.push({ input: `max_${parameter.field}`, code: 'rangeOrder', message: RANGE_MESSAGE });
+      continue;
+    }
+    if (min !== undefined) clauses.push(fieldCompares(parameter.field, 'greaterThanOrEqual', min));
+    if (max !== undefined) clauses.push(fieldCompares(parameter.field, 'lowerThanOrEqual', max));
+  }
+  return { clauses, problems };
+}
+
+function letterClause(letter: ListingState['index']): Clause | undefined {
+  if (letter === 'All') return undefined;
+  if (letter === '#') return fieldMatches('series', [...'0123456789'].map((d) => `${d}*`));
+  return fieldMatches('series', `${letter}*`);
+}
+
+const FACET_SIZES: Record<ValueFilter, number> = { mounting: 10, grade: 10, approval: 20, series: 400 };
+
+export async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
+  const node = nodes.at(-1)!;
+  const state = parseListingUrl(url.searchParams);
+  const parameters = node.parameters;
+  const { clauses, problems } = rangeFilters(state, parameters, language);
+  const unlettered = [PRODUCT, categoryAq(nodes), ...clauses, state.stock && fieldIsTrue('checkstock'), state.sample && fieldIsTrue('isparteligibleforsample')] as const;
+  const letter = letterClause(state.index);
+  const filters = allOf(...unlettered, letter);
+  const sortable = new Set(['partnumber', ...parameters.map((p) => p.field)]);
+  const sortField = state.sort && sortable.has(state.sort) ? state.sort : (node.primary ?? 'partnumber');
+  const facets: SpecificFacetRequest[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => ({
+    type: 'specific',
+    facetId: key,
+    field: VALUE_FILTERS[key],
+    numberOfValues: FACET_SIZES[key],
+    sortCriteria: 'alphanumeric',
+    currentValues: state.values[key].map((value) => ({ value, state: 'selected' as const })),
+  }));
+  const firstResult = Math.min((state.page - 1) * state.size, MAX_REACHABLE - state.size);
+  const seriesFacet = facets.find((facet) => facet.facetId === 'series')!;
+  const [results, counts, unletteredCounts] = await Promise.all([
+    searchCatalogue(context, { aq: filters, numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
+    // Part counts of the child categories, under the same category only (a tree, not a filter).
+    node.level < 3
+      ? searchCatalogue(context, { aq: allOf(PRODUCT, categoryAq(nodes)), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
+      : Promise.resolve(undefined),
+    // The series index marks the letters with no series under the other filters: with a letter
+    // chosen, the results' own series facet holds that letter's only.
+    letter ? searchCatalogue(context, { aq: allOf(...unlettered), numberOfResults: 0, facets: [seriesFacet], locale: LANGUAGES[language].tag }, request) : Promise.resolve(undefined),
+  ]);
+  const seriesLetters = [...new Set(((unletteredCounts ?? results).facets.find((f) => f.facetId === 'series')?.values ?? []).map((v) => indexLetterOf(v.value)))];
+  const childCounts = new Map((counts?.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  const names = levelNames(language);
+  const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
+    const facet = results.facets.find((f) => f.facetId === key);
+    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: (Object.hasOwn(names, v.value) ? names[v.value] : undefined) ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
+    if (key === 'series' && state.index !== 'All') values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
+    return { key, values };
+  });
+  return {
+    kind: 'category',
+    pageTitle: [...nodes].reverse().map((n) => n.name).join(' – '),
+    crumbs: crumbsFor(nodes, language),
+    name: node.name,
+    level: node.level,
+    path: localizedPath(language, node.path),
+    children: node.children.map((child) => ({ name: child.name, href: localizedPath(language, child.path), count: childCounts.get(child.indexName) ?? 0 })),
+    parameters,
+    state: { ...state, sort: sortField },
+    problems,
+    facets: facetGroups,
+    seriesLetters,
+    products: results.results.map((result) => partOf(result, language)),
+    total: Math.min(results.totalCount, MAX_REACHABLE),
+    pageLevels: pageLevels(nodes.map((n) => n.indexName)),
+  };
+}
+
+function matchesLetter(value: string, letter: ListingState['index']): boolean {
+  const first = value.charAt(0).toUpperCase();
+  return letter === '#' ? /[0-9]/.test(first) : first === letter;
+}
