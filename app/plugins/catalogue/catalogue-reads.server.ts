@@ -3,7 +3,7 @@ import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { newErrorId } from '~/lib/error-id.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue, type SearchApiResult } from './search-api.server.ts';
-import { type CategoryNode } from './taxonomy.server.ts';
+import type { CategoryNode } from './taxonomy.server.ts';
 import type { Crumb, PartSummary, PageLevels } from './view-types.ts';
 
 /** What every catalogue view reads the same way: parts from the Search API's results, a category's breadcrumbs and filter. */

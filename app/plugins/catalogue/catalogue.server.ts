@@ -1,5 +1,5 @@
-import { type AppLoadContext } from '@remix-run/node';
-import { type SiteLanguage } from '~/cms/language.ts';
+import type { AppLoadContext } from '@remix-run/node';
+import type { SiteLanguage } from '~/cms/language.ts';
 import { CatalogueUnavailableError, type SearchApiResponse } from './search-api.server.ts';
 import { resolveCategories } from './taxonomy.server.ts';
 import type { CatalogueView } from './view-types.ts';

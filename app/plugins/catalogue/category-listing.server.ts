@@ -1,4 +1,4 @@
-import { type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { RANGE_MESSAGE } from '~/lib/search-rules.ts';
 import { parseQuantity, type QuantityError } from '~/lib/units.ts';

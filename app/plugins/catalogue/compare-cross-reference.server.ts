@@ -1,4 +1,4 @@
-import { type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import { normalizePartNumber, readPartNumber, type PartNumberReading } from '@voltaris/catalogue/part-numbers';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';

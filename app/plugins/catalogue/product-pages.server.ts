@@ -1,4 +1,4 @@
-import { type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { loadProductRecommendations } from '../search/recommendations.server.ts';
 import { allOf, fieldIs, fieldIsNot } from '~/search-api/query-expression.server.ts';

@@ -1,4 +1,4 @@
-import { applicationGuideLoader } from '../design-center/design-center.server.ts';
+import { applicationGuideLoader } from '../design-center/application-guide.server.ts';
 import type { ServerPlugin } from '../server-registry.server.ts';
 import type { ContentRenderingData } from './rendering-data.ts';
 import { resourceLibraryLoader } from './resource-library.server.ts';

@@ -1,6 +1,7 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
 import type { DesignCenterRenderingData } from './rendering-data.ts';
-import { designCenterPageLoader, industryRelayListLoader, selectionGuideLoader } from './design-center.server.ts';
+import { industryRelayListLoader, selectionGuideLoader } from './data-tables.server.ts';
+import { designCenterPageLoader } from './design-center-page.server.ts';
 
 /** The design center's application pages and its two data tables: the same for every anonymous visitor. */
 export const designCenterRenderings: ServerPlugin<DesignCenterRenderingData> = {
