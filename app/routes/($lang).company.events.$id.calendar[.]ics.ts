@@ -3,7 +3,7 @@ import { loadDictionary } from '~/cms/dictionary.server.ts';
 import { locatePage } from '~/cms/page-location.server.ts';
 import { siteOrigins, localizedPath } from '~/cms/language.ts';
 import { translator } from '~/cms/use-site-shell.ts';
-import { findEvent } from '~/plugins/company/company.server.ts';
+import { findEvent } from '~/plugins/company/news-events.server.ts';
 import { calendarFile } from '~/plugins/company/ics.ts';
 import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
 

@@ -1,6 +1,7 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
 import type { CompanyRenderingData } from './rendering-data.ts';
-import { loadEventDetail, loadEventList, loadLocations, loadNewsArticle, loadNewsList, loadWhereToBuy } from './company.server.ts';
+import { loadEventDetail, loadEventList, loadNewsArticle, loadNewsList } from './news-events.server.ts';
+import { loadLocations, loadWhereToBuy } from './places.server.ts';
 
 /** News, events, where to buy and plant locations, read through the Solr port: the same for every anonymous visitor. */
 export const companyRenderings: ServerPlugin<CompanyRenderingData> = {
