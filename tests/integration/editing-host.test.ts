@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { GraphQLEditingService as GraphQLEditingServiceClass } from '@sitec
 import type { ComponentRendering, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getComponentManifest, listComponentManifests, type FieldManifest } from '../../app/plugins/manifest.ts';
+import { CookieClient, signIn } from '../support/browserless.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // JSS's subpaths are CommonJS without an exports map: the real client, as Pages' hosts use it.
@@ -267,5 +268,59 @@ describe.runIf(built)('the preview GraphQL endpoint, through JSS GraphQLEditingS
   it('refuses the live key and no key', async () => {
     await expect(service('local-layout-key').fetchEditingData({ siteName: 'website', itemId: '/company/about', language: 'de' })).rejects.toThrow(/403|preview API key/);
     await expect(service('').fetchEditingData({ siteName: 'website', itemId: '/company/about', language: 'de' })).rejects.toThrow(/401|sc_apikey/);
+  });
+});
+
+describe.runIf(built)('the page editor\'s drafts in Pages (decision 0078)', () => {
+  /** What the page editor's form posts when an editor saves (revision: the draft's they started from). */
+  async function saveInPageEditor(editor: CookieClient, editPath: string, heading: string, revision: number) {
+    const page = { displayName: 'Investor relations', placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'investors-hero', fields: { heading, subheading: 'Saved in the page editor' } }] } };
+    const response = await editor.request(editPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: new URLSearchParams({ intent: 'save', page: JSON.stringify(page), revision: String(revision) }).toString(),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
+  const publicHeading = async (pagePath: string) => /<h1>([^<]*)<\/h1>/.exec(await (await fetch(`${site.url}${pagePath}`)).text())?.[1];
+
+  it('a draft saved at /edit is what Pages shows in edit and preview mode and what GraphQLEditingService reads; visitors and the live layout keep the published page', async () => {
+    const editor = new CookieClient(site.url);
+    await signIn(editor, { email: 'editor@corp.example', password: 'editor-password', redirectTo: '/' });
+    await saveInPageEditor(editor, '/edit/company/investors', 'Investor relations, draft from the page editor', 0);
+
+    const edit = await (await render({ route: '/company/investors' })).text();
+    expect(headingOf(edit)).toBe('Investor relations, draft from the page editor');
+    expect(edit).toContain('Saved in the page editor');
+    // The draft's renderings keep the published page's uids (Pages addresses them by uid), between chromes.
+    const live = (await (await fetch(`${site.url}/sitecore/api/layout/render/jss?item=/company/investors&sc_lang=en&sc_apikey=local-layout-key`)).json()) as { sitecore: { route: RouteData } };
+    const hero = live.sitecore.route.placeholders['jss-main']![0] as ComponentRendering;
+    expect(edit).toContain(`chrometype="rendering" class="scpm" kind="open" id="${hero.uid}"`);
+    expect(hero.fields!.heading).toEqual({ value: 'Investor relations' });
+    // Header and footer still come with the draft (the shared content).
+    expect(edit).toContain('<header');
+    expect(edit).toContain('<footer');
+    expect(headingOf(await (await render({ route: '/company/investors', mode: 'preview' })).text())).toBe('Investor relations, draft from the page editor');
+
+    const { layoutData } = await new GraphQLEditingService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: `${site.url}/sitecore/api/graph/edge`, apiKey: 'local-preview-key' }) }).fetchEditingData({ siteName: 'website', itemId: '/company/investors', language: 'en' });
+    expect((layoutData.sitecore.route!.placeholders['jss-main']![0] as ComponentRendering).fields!.heading).toMatchObject({ value: 'Investor relations, draft from the page editor' });
+
+    expect(await publicHeading('/company/investors')).toBe('Investor relations');
+  });
+
+  it('in a non-default language, the one saved last wins when a draft file and the page editor both have the page', async () => {
+    const editor = new CookieClient(site.url);
+    await signIn(editor, { email: 'editor@corp.example', password: 'editor-password', redirectTo: '/' });
+    const publishedGerman = await publicHeading('/de/company/investors');
+    writeDraft('/company/investors', 'de', 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: investors-hero\n      fields:\n        heading: Entwurf aus der Datei\n');
+    // The file was written before the editor's save.
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(path.join(contentDir, 'drafts', 'routes', 'company', 'investors', 'de.yaml'), earlier, earlier);
+    await saveInPageEditor(editor, '/de/edit/company/investors', 'Entwurf aus dem Seiteneditor', 0);
+    for (const language of ['de', 'DE']) expect(headingOf(await (await render({ route: '/company/investors', sc_lang: language })).text())).toBe('Entwurf aus dem Seiteneditor');
+    // The draft file saved again, after the editor: it is the newer one.
+    writeDraft('/company/investors', 'de', 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: investors-hero\n      fields:\n        heading: Entwurf aus der Datei, neuer\n');
+    expect(headingOf(await (await render({ route: '/company/investors', sc_lang: 'de' })).text())).toBe('Entwurf aus der Datei, neuer');
+    expect(await publicHeading('/de/company/investors')).toBe(publishedGerman);
   });
 });

@@ -287,6 +287,11 @@ export class ContentStore {
     return { ...route, placeholders: { ...content.shared, ...route.placeholders } };
   }
 
+  /** A language's shared placeholders (header, footer), which every route without its own gets. */
+  sharedPlaceholders(language: string): PlaceholdersData {
+    return { ...this.languages.get(language.toLowerCase())?.shared };
+  }
+
   /** REQ-PORT-6 logger settings: `logger-settings.yaml` in the content folder, or these defaults. */
   getLoggerSettings(): LoggerSettings {
     return this.loggerSettings;
