@@ -154,6 +154,19 @@ function withFieldMetadata(fields: Record<string, unknown> | undefined, source: 
   );
 }
 
+type RenderingWithExperiences = ComponentRendering & { experiences?: Record<string, ComponentRendering> };
+
+function renderingWithMetadata(entry: RenderingWithExperiences, language: string, version: number, fieldType: FieldTypeOf | undefined): RenderingWithExperiences {
+  const rendering: RenderingWithExperiences = { ...entry };
+  if (rendering.fields && rendering.dataSource) rendering.fields = withFieldMetadata(rendering.fields, { id: rendering.dataSource, language, version, componentName: rendering.componentName, path: [], fieldType }, rendering.componentName) as ComponentRendering['fields'];
+  if (rendering.placeholders) rendering.placeholders = placeholdersWithMetadata(rendering.placeholders, language, version, fieldType);
+  // Each personalization variant is edited in place too (its own datasource's fields); a hidden one has none.
+  if (rendering.experiences) {
+    rendering.experiences = Object.fromEntries(Object.entries(rendering.experiences).map(([variant, experience]) => [variant, experience.componentName ? renderingWithMetadata(experience, language, version, fieldType) : experience]));
+  }
+  return rendering;
+}
+
 function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, language: string, version: number, fieldType: FieldTypeOf | undefined): PlaceholdersData | undefined {
   if (!placeholders) return placeholders;
   return Object.fromEntries(
@@ -161,10 +174,7 @@ function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, la
       name,
       entries.map((entry) => {
         if (!('componentName' in entry)) return entry;
-        const rendering: ComponentRendering = { ...entry };
-        if (rendering.fields && rendering.dataSource) rendering.fields = withFieldMetadata(rendering.fields, { id: rendering.dataSource, language, version, componentName: rendering.componentName, path: [], fieldType }, rendering.componentName) as ComponentRendering['fields'];
-        if (rendering.placeholders) rendering.placeholders = placeholdersWithMetadata(rendering.placeholders, language, version, fieldType);
-        return rendering;
+        return renderingWithMetadata(entry, language, version, fieldType);
       }),
     ]),
   );

@@ -22,6 +22,40 @@ const { GraphQLRequestClient } = require('@sitecore-jss/sitecore-jss/graphql') a
 const contentDir = mkdtempSync(path.join(tmpdir(), 'editing-host-content-'));
 cpSync('fixtures/content', contentDir, { recursive: true });
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+// A published page with personalization (Sitecore's experiences): a page variant that changes the
+// hero, one that hides it, and a component variant of the text.
+mkdirSync(path.join(contentDir, 'routes', 'company', 'personalized'), { recursive: true });
+writeFileSync(
+  path.join(contentDir, 'routes', 'company', 'personalized', 'en.yaml'),
+  [
+    'displayName: Personalized',
+    'placeholders:',
+    '  jss-main:',
+    '    - componentName: HeroBanner',
+    '      dataSource: personalized-hero',
+    '      fields:',
+    '        heading: Heading for everyone',
+    '      experiences:',
+    '        returningcustomer:',
+    '          componentName: HeroBanner',
+    '          dataSource: personalized-hero-returning',
+    '          fields:',
+    '            heading: Welcome back, returning customer',
+    '        newvisitor:',
+    '          hidden: true',
+    '    - componentName: RichText',
+    '      dataSource: personalized-text',
+    '      fields:',
+    '        content: <p>Text for everyone</p>',
+    '      experiences:',
+    '        personalizedtext_b:',
+    '          componentName: RichText',
+    '          dataSource: personalized-text-b',
+    '          fields:',
+    '            content: <p>Text of variant B</p>',
+    '',
+  ].join('\n'),
+);
 
 const SECRET = 'local-editing-secret';
 const PAGES = 'https://pages.sitecorecloud.io';
@@ -322,5 +356,70 @@ describe.runIf(built)('the page editor\'s drafts in Pages (decision 0078)', () =
     writeDraft('/company/investors', 'de', 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: investors-hero\n      fields:\n        heading: Entwurf aus der Datei, neuer\n');
     expect(headingOf(await (await render({ route: '/company/investors', sc_lang: 'de' })).text())).toBe('Entwurf aus der Datei, neuer');
     expect(await publicHeading('/de/company/investors')).toBe(publishedGerman);
+  });
+});
+
+describe.runIf(built)('personalization variants (sc_variant)', () => {
+  const VARIANT_TEXTS = ['Welcome back, returning customer', 'Text of variant B', 'experiences'];
+  const heroChromeId = (html: string) => /chrometype="rendering" class="scpm" kind="open" id="([^"]+)"[^>]*><\/code><section/.exec(html)?.[1];
+  const fieldMetadata = (html: string, title: string) =>
+    [...html.matchAll(/chrometype="field" class="scpm" kind="open">([^<]*)<\/code>/g)].map((match) => JSON.parse(match[1]!.replace(/&quot;/g, '"')) as { title: string; datasource: { id: string } }).find((one) => one.title === title);
+
+  it('without sc_variant (or _default) Pages shows the default renderings, and no variant\'s content is in the page', async () => {
+    for (const params of [{}, { sc_variant: '_default' }]) {
+      const html = await (await render({ route: '/company/personalized', ...params })).text();
+      expect(headingOf(html)).toBe('Heading for everyone');
+      expect(html).toContain('Text for everyone');
+      for (const text of VARIANT_TEXTS) expect(html).not.toContain(text);
+    }
+  });
+
+  it('a page variant replaces the rendering in place: same uid, its own datasource\'s fields to edit', async () => {
+    const byDefault = await (await render({ route: '/company/personalized' })).text();
+    const html = await (await render({ route: '/company/personalized', sc_variant: 'returningcustomer' })).text();
+    expect(headingOf(html)).toBe('Welcome back, returning customer');
+    expect(heroChromeId(html)).toBe(heroChromeId(byDefault));
+    expect(fieldMetadata(html, 'heading')!.datasource.id).not.toBe(fieldMetadata(byDefault, 'heading')!.datasource.id);
+    // The text has no experience for this variant: its default stays.
+    expect(html).toContain('Text for everyone');
+  });
+
+  it('a page variant and a component variant together (comma-separated, as Pages sends them)', async () => {
+    const html = await (await render({ route: '/company/personalized', sc_variant: 'returningcustomer,personalizedtext_b' })).text();
+    expect(headingOf(html)).toBe('Welcome back, returning customer');
+    expect(html).toContain('Text of variant B');
+    expect(html).not.toContain('Text for everyone');
+  });
+
+  it('a variant that hides a rendering: a visible block in edit mode, nothing in preview', async () => {
+    const edit = await (await render({ route: '/company/personalized', sc_variant: 'newvisitor' })).text();
+    expect(edit).toMatch(/class="editing-block editing-block--hidden"[^>]*>The component is hidden/);
+    expect(headingOf(edit)).toBeUndefined();
+    // The hidden rendering keeps its chromes (Pages shows the variant's choice on it).
+    expect(openChromes(edit, 'rendering')).toBe(4);
+    const preview = await (await render({ route: '/company/personalized', sc_variant: 'newvisitor', mode: 'preview' })).text();
+    expect(preview).not.toContain('The component is hidden');
+    expect(preview).not.toContain('Heading for everyone');
+    expect(preview).toContain('Text for everyone');
+  });
+
+  it('the preview endpoint hands GraphQLEditingService the experiences, each variant with field metadata; visitors get the default only', async () => {
+    const service = new GraphQLEditingService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: `${site.url}/sitecore/api/graph/edge`, apiKey: 'local-preview-key' }) });
+    const { layoutData } = await service.fetchEditingData({ siteName: 'website', itemId: '/company/personalized', language: 'en' });
+    const hero = layoutData.sitecore.route!.placeholders['jss-main']![0] as ComponentRendering & { experiences: Record<string, ComponentRendering & { dataSource: string | null }> };
+    expect(Object.keys(hero.experiences)).toEqual(['returningcustomer', 'newvisitor']);
+    expect(hero.experiences.returningcustomer!.uid).toBe(hero.uid);
+    expect(hero.experiences.returningcustomer!.fields!.heading).toMatchObject({ value: 'Welcome back, returning customer', metadata: { title: 'heading', fieldType: 'single-line text' } });
+    expect(hero.experiences.newvisitor).toMatchObject({ componentName: null, dataSource: null });
+
+    const visitor = await (await fetch(`${site.url}/company/personalized`)).text();
+    expect(/<h1>([^<]*)<\/h1>/.exec(visitor)?.[1]).toBe('Heading for everyone');
+    for (const text of VARIANT_TEXTS) expect(visitor).not.toContain(text);
+  });
+
+  it('refuses a variant id that is not one, naming sc_variant', async () => {
+    const response = await render({ route: '/company/personalized', sc_variant: 'a b' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/sc_variant/);
   });
 });

@@ -103,6 +103,16 @@ function toRendering(input: RenderingInput, seed: string): ComponentRendering {
   };
   if (input.dataSource) rendering.fields = toFields(input.fields, `${seed}:${input.dataSource}`) as ComponentRendering['fields'];
   if (input.placeholders) rendering.placeholders = toPlaceholders(input.placeholders, seed);
+  // Sitecore's experiences: each variant keeps the rendering's uid (Pages and personalization address
+  // it by uid); a hidden variant is Sitecore's `componentName: null, dataSource: null`.
+  if (input.experiences) {
+    (rendering as ComponentRendering & { experiences: Record<string, unknown> }).experiences = Object.fromEntries(
+      Object.entries(input.experiences).map(([variant, experience]) => [
+        variant,
+        'hidden' in experience ? { uid: rendering.uid, componentName: null, dataSource: null, params: {} } : { ...toRendering(experience, `${seed}#${variant}`), uid: rendering.uid },
+      ]),
+    );
+  }
   return rendering;
 }
 
