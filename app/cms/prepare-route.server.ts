@@ -39,7 +39,7 @@ export function prepareRoute(route: RouteData, registry: ComponentRegistry, item
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const entry = entries[index]!;
         if (!isComponent(entry)) continue;
-        // Personalization variants (Sitecore's experiences) were chosen before (Pages' sc_variant) or
+        // REQ-JSS-12: personalization variants (Sitecore's experiences) were chosen before (Pages' sc_variant) or
         // are not the visitor's: the live site shows the default, and no variant's content leaves the server.
         delete (entry as ComponentRendering & { experiences?: unknown }).experiences;
         const manifest = registry.getManifest(entry.componentName);

@@ -43,7 +43,7 @@ interface FoundDraft {
 }
 
 /**
- * Drafts, read again on each preview request: an editor's last save shows at once, nothing keeps it.
+ * REQ-JSS-13: drafts, read again on each preview request: an editor's last save shows at once, nothing keeps it.
  * Two sources: draft files beside the published content (`<content dir>/drafts`, decision 0077) and
  * the page editor's drafts (DATA_DIR/editor/drafts, decision 0074); when both have the page, the one
  * saved last is what the editor wants to see.

@@ -366,7 +366,7 @@ describe.runIf(built)('personalization variants (sc_variant)', () => {
     [...html.matchAll(/chrometype="field" class="scpm" kind="open">([^<]*)<\/code>/g)].map((match) => JSON.parse(match[1]!.replace(/&quot;/g, '"')) as { title: string; datasource: { id: string } }).find((one) => one.title === title);
 
   it('without sc_variant (or _default) Pages shows the default renderings, and no variant\'s content is in the page', async () => {
-    for (const params of [{}, { sc_variant: '_default' }]) {
+    for (const params of [{}, { sc_variant: '_default' }] as Record<string, string>[]) {
       const html = await (await render({ route: '/company/personalized', ...params })).text();
       expect(headingOf(html)).toBe('Heading for everyone');
       expect(html).toContain('Text for everyone');

@@ -23,7 +23,7 @@ function updateOf(data: unknown): { uid: string; givenUid: string; update: Rende
   return { uid: uidKey(details.uid), givenUid: details.uid, update: { ...(fields ? { fields } : {}), ...(params ? { params } : {}) } };
 }
 
-/** JSS's design-library status event (`getDesignLibraryStatusEvent`), posted to the frame's parent. */
+/** REQ-JSS-13: JSS's design-library status event (`getDesignLibraryStatusEvent`), posted to the frame's parent. */
 function postStatus(status: 'ready' | 'rendered', uid: string) {
   if (window.parent !== window) window.parent.postMessage({ name: 'component:status', message: { status, uid } }, '*');
 }

@@ -75,7 +75,7 @@ export interface RenderingInput {
   fields?: Record<string, FieldInput>;
   placeholders?: Record<string, RenderingInput[]>;
   /**
-   * Personalization (Sitecore's experiences, issue 32): by variant id, the rendering a variant shows
+   * REQ-JSS-12 personalization (Sitecore's experiences, issue 32): by variant id, the rendering a variant shows
    * instead of this one, or `hidden: true` where the variant hides it. A page variant's id is one
    * word (`returningcustomer`); a component variant's is `<rendering>_<variant>`. The live site shows
    * the default (this rendering); Sitecore Pages shows the variant its `sc_variant` names.
