@@ -128,6 +128,23 @@ test('the framed editing session needs no cookie: cross-site, the canvas works a
   expect((await context.cookies(BASE_URL)).filter((cookie) => cookie.name !== 'lax-probe' && cookie.sameSite !== 'None')).toEqual([]);
 });
 
+test('Pages shows the personalization variant sc_variant names; visitors and Pages without it see the default', async ({ page }) => {
+  const heading = () => page.frameLocator('#canvas').locator('main').getByRole('heading', { level: 1 });
+  await openPages(page, renderUrl(BASE_URL, { route: '/company/careers', sc_lang: 'en', sc_variant: 'graduates' }));
+  await expect.poll(() => heading().evaluate(shownText)).toBe('Start your career at Voltaris');
+  // The variant is the same rendering (one uid) with its own content item's fields to edit.
+  const canvas = page.frameLocator('#canvas').locator('main');
+  const variantUid = await canvas.locator('code[chrometype="rendering"][kind="open"]').first().getAttribute('id');
+  await openPages(page, renderUrl(BASE_URL, { route: '/company/careers', sc_lang: 'en' }));
+  await expect.poll(() => heading().evaluate(shownText)).toBe('Careers');
+  expect(await canvas.locator('code[chrometype="rendering"][kind="open"]').first().getAttribute('id')).toBe(variantUid);
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${BASE_URL}/company/careers`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(visitor.getByText('Start your career at Voltaris')).toHaveCount(0);
+});
+
 /** Saves a heading as a draft in the page editor (issue 28), as an editor does it (the editor needs JavaScript). */
 async function saveDraftInPageEditor(browser: Browser, pagePath: string, heading: string) {
   const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: true, viewport: { width: 1600, height: 1000 } });
