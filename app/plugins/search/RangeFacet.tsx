@@ -1,0 +1,72 @@
+import { Link } from '@remix-run/react';
+import type { FocusEvent } from 'react';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import type { FacetView } from './search-view.ts';
+import { isValidRange, withChange, type SearchUrlState } from './url-state.ts';
+import { formatQuantity, useHref } from './search-page-parts.tsx';
+
+/**
+ * A numeric facet: the service's automatic ranges as links, and min/max inputs sent with the
+ * facets form (Apply without JavaScript; on change with it). Values are in the field's SI unit.
+ */
+export function RangeFacet({ facet, state }: { facet: FacetView; state: SearchUrlState }) {
+  const t = useTranslate();
+  const href = useHref();
+  const tag = useSiteShell()?.tag ?? 'en';
+  const range = state.ranges[facet.id] ?? {};
+  const isSet = range.min !== undefined || range.max !== undefined;
+  const withRange = (next: { min?: number; max?: number } | undefined) => {
+    const ranges = { ...state.ranges };
+    if (next) ranges[facet.id] = next;
+    else delete ranges[facet.id];
+    return href(withChange(state, { ranges }));
+  };
+  const label = t(facet.label);
+  const applyIfChanged = (current: number | undefined) => (event: FocusEvent<HTMLInputElement>) => {
+    if (event.currentTarget.value !== String(current ?? '')) event.currentTarget.form?.requestSubmit();
+  };
+  const inputId = (bound: string) => `range-${facet.id}-${bound}`;
+  return (
+    <fieldset className="facet facet--range">
+      <legend>
+        {label}
+        {facet.unit ? ` (${facet.unit})` : ''}
+      </legend>
+      <ul>
+        {facet.values.map((value) => {
+          const [start, end] = value.value.split('..').map(Number);
+          const text = `${formatQuantity(start, facet.unit, tag)} – ${formatQuantity(end, facet.unit, tag)}`;
+          return (
+            <li key={value.value}>
+              {value.selected ? (
+                <strong aria-current="true">
+                  {text} <span className="facet__count">({value.count})</span>
+                </strong>
+              ) : (
+                <Link to={withRange({ min: start, max: end })}>
+                  {text} <span className="facet__count">({value.count})</span>
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="facet__range">
+        <label htmlFor={inputId('min')}>{t('search.rangeMin')}</label>
+        <input id={inputId('min')} type="number" step="any" inputMode="decimal" name={`min.${facet.id}`} defaultValue={range.min ?? ''} key={`min-${range.min}`} onBlur={applyIfChanged(range.min)} />
+        <label htmlFor={inputId('max')}>{t('search.rangeMax')}</label>
+        <input id={inputId('max')} type="number" step="any" inputMode="decimal" name={`max.${facet.id}`} defaultValue={range.max ?? ''} key={`max-${range.max}`} onBlur={applyIfChanged(range.max)} />
+      </div>
+      {isValidRange(range) ? null : (
+        <p className="field-error" role="alert">
+          {t('search.rangeInvalid')}
+        </p>
+      )}
+      {isSet ? (
+        <p className="facet__links">
+          <Link to={withRange(undefined)}>{t('search.clear')}</Link>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
