@@ -138,7 +138,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         if (shellFailed) return;
-        for (const error of errors) logFault(request, error, 'the page failed to render');
+        for (const error of errors) logFault(request, loadContext, error, 'the page failed to render');
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => chunks.push(withoutUnwrittenBytes(chunk)));
@@ -195,9 +195,9 @@ export async function handleDataRequest(response: Response, { request, context }
  * Errors no loader turned into an answer (render errors, routes without withFaultIds): one log line
  * with an error id and the request id (issue 19). A 4xx Remix answers itself is no fault of ours.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  if (faultLogged(request)) return;
-  logFault(request, error, 'unexpected error');
+  if (faultLogged(context)) return;
+  logFault(request, context, error, 'unexpected error');
 }

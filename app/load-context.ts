@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../server/config.ts';
 import type { Outbox } from '../server/outbox.ts';
+import type { FaultNote } from '../server/log.ts';
 import type { SolrClient } from '../server/ports/solr.ts';
 import type { InlineHashes } from '../server/security.ts';
 import type { SharedStore } from '../server/shared-store.ts';
@@ -66,6 +67,11 @@ export interface SiteLoadContext {
   editing?: EditingRequest;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
   timing?: ServerTiming;
+  /**
+   * The error id of the fault logged for this request (app/lib/faults.server.ts fills it in), read
+   * by the site when the response ends so a 5xx is logged once; unset in contexts tools and tests make.
+   */
+  faults?: FaultNote;
 }
 
 export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Duplex } from 'node:stream';
-import { logger, newErrorId, takeFault } from './log.ts';
+import { logger, newErrorId, type FaultNote } from './log.ts';
 import { refusalMessage } from './refusal-messages.ts';
 // Methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language.
 import { PAGE_METHODS } from '../app/lib/http-errors.server.ts';
@@ -144,7 +144,7 @@ export function lastResort(error: unknown, req: Request, res: Response, next: Ne
 export function logServerErrors(req: Request, res: Response, next: NextFunction) {
   res.once('close', () => {
     const requestId = String(res.locals.requestId ?? '');
-    const logged = takeFault(requestId) ?? res.locals.errorId;
+    const logged = (res.locals.faults as FaultNote | undefined)?.errorId ?? res.locals.errorId;
     if (res.statusCode >= 500 && !logged) {
       logger.error({ errorId: newErrorId(), requestId, method: req.method, path: req.originalUrl.slice(0, 300), status: res.statusCode }, 'answered with a server error');
     }

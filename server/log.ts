@@ -47,32 +47,11 @@ export function requestIds(req: Request, res: Response, next: NextFunction) {
 export { newErrorId } from '../app/lib/error-id.ts';
 
 /**
- * Faults already written with their error id, by request id. The Remix build logs its own faults
- * (with the id it shows); the response hook in server/http-guard.ts writes the others, so each 5xx
- * has exactly one line. Shared through a global symbol because the build has its own copy of this
- * module.
+ * The fault logged for one request, by its error id: made per request by the site (res.locals)
+ * and handed to the Remix build in the load context, whose fault logger fills it in; the response
+ * hook in server/http-guard.ts writes a line only for a 5xx nobody logged, so each 5xx has exactly
+ * one. Per request, so nothing is shared between the site and its build but this object.
  */
-const FAULTS = Symbol.for('voltaris.site.logged-faults');
-type FaultRegistry = Map<string, string>;
-function faults(): FaultRegistry {
-  const holder = globalThis as typeof globalThis & { [FAULTS]?: FaultRegistry };
-  return (holder[FAULTS] ??= new Map());
-}
-
-/** Says that this request's fault was logged with this error id. */
-export function recordFault(requestId: string | undefined, errorId: string): void {
-  if (requestId) faults().set(requestId, errorId);
-}
-
-/** The error id logged for this request, if any; forgets it (the response is done). */
-export function takeFault(requestId: string): string | undefined {
-  const registry = faults();
-  const errorId = registry.get(requestId);
-  registry.delete(requestId);
-  return errorId;
-}
-
-/** Whether this request's fault has been logged already (Remix may report one error twice). */
-export function hasFault(requestId: string | undefined): boolean {
-  return requestId !== undefined && faults().has(requestId);
+export interface FaultNote {
+  errorId?: string;
 }

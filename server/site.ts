@@ -22,7 +22,7 @@ import { inlineHashPolicy, securityHeaders } from './security.ts';
 import { editingDoor } from './editing.ts';
 import { FALLBACK_PHRASES } from './fallback-phrases.ts';
 import { lastResort, logServerErrors, pageMethods, requestAddress, unparsableRequest, unroutablePaths, urlLengthLimit } from './http-guard.ts';
-import { logger, requestIds } from './log.ts';
+import { logger, requestIds, type FaultNote } from './log.ts';
 import { metricsForLoopback, observeRequests, sendMetrics } from './observability.ts';
 import { Readiness } from './readiness.ts';
 import { observeSite } from '../app/lib/metrics.server.ts';
@@ -247,7 +247,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}), ...(contentVersion ? { contentVersion } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
+        return { config: runtimeConfig, faults: (res.locals.faults ??= {}) as FaultNote, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}), ...(contentVersion ? { contentVersion } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
       },
     }),
   );

@@ -113,7 +113,7 @@ export type SessionState = { kind: 'signed-in'; user: SessionUser; sid: string }
 export async function sessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
   const session = await sessionStorage(context, request)
     .getSession(request.headers.get('cookie'))
-    .catch((error: unknown) => (isSharedStoreUnavailable(error) ? storeUnavailable(request, error) : Promise.reject(error)));
+    .catch((error: unknown) => (isSharedStoreUnavailable(error) ? storeUnavailable(request, context, error) : Promise.reject(error)));
   const parsed = sessionUserSchema.safeParse(session.get('user'));
   const sid = session.get('sid');
   if (!parsed.success || typeof sid !== 'string') return { kind: 'anonymous' };

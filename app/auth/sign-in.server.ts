@@ -23,9 +23,9 @@ function uiLocalesFor(request: Request, context: AppLoadContext, redirectTo: str
   return LANGUAGES[languageOf(request, context, redirectTo) ?? DEFAULT_LANGUAGE].tag;
 }
 
-function unavailable(request: Request, cause: unknown): never {
+function unavailable(request: Request, context: AppLoadContext, cause: unknown): never {
   // One log line with the id the visitor is shown and the request id (issue 19).
-  const errorId = logFault(request, cause, 'sign-in provider unavailable');
+  const errorId = logFault(request, context, cause, 'sign-in provider unavailable');
   throw data({ errorId }, { status: 503, headers: { 'Retry-After': '30' } });
 }
 
@@ -39,7 +39,7 @@ export async function startSignIn(request: Request, context: AppLoadContext): Pr
       throw new Error('No sign-in is completed on /login.');
     });
   } catch (error) {
-    unavailable(request, error);
+    unavailable(request, context, error);
   }
   const withoutState = new URL(request.url);
   withoutState.searchParams.delete('state');
@@ -110,7 +110,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
   try {
     discovery = await discover(context.config.auth.issuer);
   } catch (error) {
-    unavailable(request, error);
+    unavailable(request, context, error);
   }
   const { strategy } = await createStrategy<{ user: SessionUser; idToken: string; accessToken: string; refreshToken?: string; expiresAt: number }>(
     context,

@@ -30,7 +30,7 @@ export type EditingPageData = PageData & { editing: EditingPageInfo };
  */
 export function loadEditingRender({ request, context }: LoaderFunctionArgs) {
   if (context.editing?.endpoint !== 'render') throw routeData({ errorId: newErrorId() }, { status: 404 });
-  return withFaultIds(request, 'the editing page failed', async () => {
+  return withFaultIds(request, context, 'the editing page failed', async () => {
     const headers = new Headers();
     const [page, phrases, editing] = await Promise.all([loadRoute(request, context, headers), loadPagePhrases(request, context), editingInfo(context)]);
     // An editor's look is no visitor's page view: no beacon (server/site.ts keeps its searches out of analytics too).

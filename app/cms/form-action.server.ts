@@ -18,7 +18,7 @@ async function formRenderingsOf(request: Request, location: PageLocation, contex
   try {
     data = await layoutPort(context).fetchLayout(location.itemPath, LANGUAGES[location.language].sitecoreLanguage);
   } catch (error) {
-    layoutFault(request, error, location);
+    layoutFault(request, context, error, location);
   }
   return (data.sitecore.route?.placeholders?.['jss-main'] ?? []).filter(
     (entry): entry is ComponentRendering => 'componentName' in entry && serverRegistry.action(entry.componentName) !== undefined,
@@ -27,7 +27,7 @@ async function formRenderingsOf(request: Request, location: PageLocation, contex
 
 /** Form posts to a CMS page go to the plugin of the rendering they name (`_component`). */
 export function cmsPageAction(args: ActionFunctionArgs) {
-  return withErrorPhrases(args.request, args.context, () => withFaultIds(args.request, 'the form post failed', () => formAction(args)));
+  return withErrorPhrases(args.request, args.context, () => withFaultIds(args.request, args.context, 'the form post failed', () => formAction(args)));
 }
 
 /** The root route's own refusal (a post no page takes), in the page's language. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
-import { serverFault, serviceUnavailable } from '~/lib/faults.server.ts';
+import { serverFault, serviceUnavailable, type FaultContext } from '~/lib/faults.server.ts';
 import { timed } from '~/lib/server-timing.server.ts';
 import { editingPage } from './editing.server.ts';
 import { LANGUAGES } from './language.ts';
@@ -62,9 +62,9 @@ export function pageLayout(context: AppLoadContext, location: PageLocation): Pro
 }
 
 /** REQ-CMS-12: the content service down is an outage (503, come back later); anything else it did, a fault (500). */
-export function layoutFault(request: Request, error: unknown, location: PageLocation): never {
+export function layoutFault(request: Request, context: FaultContext, error: unknown, location: PageLocation): never {
   const what = `layout service failed for ${location.itemPath} (${location.language})`;
-  if (layoutServiceDown(error)) serviceUnavailable(request, error, what);
-  serverFault(request, error, what);
+  if (layoutServiceDown(error)) serviceUnavailable(request, context, error, what);
+  serverFault(request, context, error, what);
 }
 

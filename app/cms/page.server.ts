@@ -105,7 +105,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   try {
     data = await pageLayout(context, location);
   } catch (error) {
-    layoutFault(request, error, location);
+    layoutFault(request, context, error, location);
   }
   if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
   // An editor edits a redirect item and a page for signed-in visitors as they are (the secret let them in).
@@ -180,7 +180,7 @@ export async function loadCmsPagePhrases({ request, context }: LoaderFunctionArg
 /** The loader of every CMS page (index and splat routes). */
 export function loadCmsPage({ request, context }: LoaderFunctionArgs) {
   return withErrorPhrases(request, context, () =>
-    withFaultIds(request, 'the page failed', async () => {
+    withFaultIds(request, context, 'the page failed', async () => {
       const headers = new Headers();
       const page = await timed(context.timing, 'page', () => loadRoute(request, context, headers));
       context.timing?.mark('data');

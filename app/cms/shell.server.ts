@@ -72,7 +72,7 @@ export function visitorAccount(request: Request, context: AppLoadContext): Promi
 
 /** What every page needs whatever its content: language, the account, UI strings, header and footer. */
 export function loadShell(request: Request, context: AppLoadContext): Promise<ShellData> {
-  return withErrorPhrases(request, context, () => withFaultIds(request, 'the page shell failed', () => timed(context.timing, 'shell', () => shellOf(request, context))));
+  return withErrorPhrases(request, context, () => withFaultIds(request, context, 'the page shell failed', () => timed(context.timing, 'shell', () => shellOf(request, context))));
 }
 
 /** The header and footer of the page asked for; of the language's home page when there is no such page (an error page). */

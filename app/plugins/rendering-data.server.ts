@@ -56,7 +56,7 @@ export async function loadRenderingData(route: RouteData, args: PageLoaderArgs, 
                   if (answersThePage(error)) throw error;
                   failed = true;
                   unavailable.add(entry);
-                  target.renderingError = { errorId: logFault(args.request, error, `the ${entry.componentName} rendering failed to load its data`) };
+                  target.renderingError = { errorId: logFault(args.request, args.context, error, `the ${entry.componentName} rendering failed to load its data`) };
                 },
               ),
           );

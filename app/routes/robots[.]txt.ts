@@ -11,6 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = isChineseHost(url.host, context.config.zhHostSuffixes) ? origins.zh : origins.global;
   return sitemapResponse(
     request,
+    context,
     () =>
       remembered(`robots ${origin}`, async () => {
         const groups = JSON.parse(await remembered('product groups', async () => JSON.stringify(await productGroups(context)))) as string[][];

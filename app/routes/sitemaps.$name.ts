@@ -9,7 +9,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const number = /^products-([1-9]\d{0,4})\.xml$/.exec(params.name ?? '')?.[1];
   if (!number) return notFoundText();
   const origins = siteOrigins(new URL(request.url), context.config.zhHostSuffixes, context.config);
-  return sitemapResponse(request, () =>
+  return sitemapResponse(request, context, () =>
     remembered(`products-${number} ${origins.global} ${origins.zh}`, async () => {
       const group = (await remembered('product groups', async () => JSON.stringify(await productGroups(context))).then(JSON.parse) as string[][])[Number(number) - 1];
       if (!group) return '';

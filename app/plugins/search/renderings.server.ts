@@ -1,4 +1,4 @@
-import { redirect, redirectDocument } from '@remix-run/node';
+import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath } from '~/cms/language.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { trackingAllowed } from '~/lib/analytics.server.ts';
@@ -59,6 +59,7 @@ function isDateRangeValue(value: string): boolean {
  */
 function answerSearchError(
   request: Request,
+  context: AppLoadContext,
   error: { status: number; message: string; type?: string },
   page: { markStatus: (status: number) => void; markUnavailable: () => void; responseHeaders: Headers },
 ): { errorId?: string } {
@@ -69,7 +70,7 @@ function answerSearchError(
   } else if (error.type === 'ClientError') {
     page.markStatus(500);
     // Ours: logged once with the id the page shows (decision 0037).
-    return { errorId: logFault(request, new Error(error.message), 'the search page built a request the Search API client refused') };
+    return { errorId: logFault(request, context, new Error(error.message), 'the search page built a request the Search API client refused') };
   } else if (error.status === 400) {
     page.markStatus(400);
   } else if (error.status === 0 && error.message === 'unknown') {
@@ -108,7 +109,7 @@ const loadSearchResults: RenderingDataLoader<SearchRenderingData['SearchResults'
   if (beyond) markStatus(404);
   // The answer may be shared with other visitors (runSearch keeps it a moment): copied, not changed.
   const view = beyond ? { ...found, results: [] } : found;
-  const fault = view.error ? answerSearchError(request, view.error, { markStatus, markUnavailable, responseHeaders }) : {};
+  const fault = view.error ? answerSearchError(request, context, view.error, { markStatus, markUnavailable, responseHeaders }) : {};
   // An error is for this moment only: no cache keeps it.
   if (view.error) responseHeaders.set('Cache-Control', 'no-store');
   const snippet = SNIPPET_STATES.find((value) => value === url.searchParams.get('snippet'));
