@@ -3,6 +3,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { GraphQLRequestClient as GraphQLRequestClientClass } from '@sitecore-jss/sitecore-jss/graphql';
 import type { GraphQLRobotsService as RobotsServiceClass, GraphQLSitemapXmlService as SitemapServiceClass } from '@sitecore-jss/sitecore-jss/site';
 import { LRUCache } from 'lru-cache';
+import { XMLParser } from 'fast-xml-parser';
+import { z } from 'zod';
 import { alternateUrls, LANGUAGES, languageFromSitecore, SITE_LANGUAGES, type SiteLanguage, type SiteOrigins } from '~/cms/language.ts';
 import { categoryTree } from '~/plugins/catalogue/taxonomy.server.ts';
 import { searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
@@ -49,6 +51,17 @@ function graphClient(context: AppLoadContext) {
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A sitemap's page addresses (`urlset/url/loc`), read by an XML parser: entities, CDATA and comments as XML has them. */
+// An empty <urlset/> parses as '': a sitemap of no pages.
+const sitemapSchema = z.object({ urlset: z.preprocess((value) => (value === '' ? {} : value), z.object({ url: z.array(z.object({ loc: z.string().trim().min(1) })).default([]) })) });
+const sitemapParser = new XMLParser({ isArray: (name) => name === 'url', parseTagValue: false, ignoreDeclaration: true });
+
+export function sitemapLocations(xml: string, address: string): string[] {
+  const parsed = sitemapSchema.safeParse(sitemapParser.parse(xml));
+  if (!parsed.success) throw new Error(`The content host's sitemap ${address} is not a sitemap (urlset of url/loc): ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data.urlset.url.map((entry) => entry.loc);
+}
+
 /** The CMS page items in their languages, read from the sitemap XML the content host publishes. */
 export async function cmsPages(context: AppLoadContext): Promise<SitemapPage[]> {
   const { layout } = context.config;
@@ -58,10 +71,9 @@ export async function cmsPages(context: AppLoadContext): Promise<SitemapPage[]> 
   for (const address of addresses) {
     const response = await fetch(address, { signal: AbortSignal.timeout(layout.timeoutMs) });
     if (!response.ok) throw new Error(`The content host's sitemap ${address} answered ${response.status}`);
-    const xml = await response.text();
-    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    for (const loc of sitemapLocations(await response.text(), address)) {
       // SXA's links embed the Sitecore language: {host}/{language}{item path}.
-      const [, first = '', ...rest] = new URL(match[1]!.replace(/&amp;/g, '&')).pathname.split('/');
+      const [, first = '', ...rest] = new URL(loc).pathname.split('/');
       const language = languageFromSitecore(decodeURIComponent(first));
       if (!language) continue;
       const itemPath = `/${rest.map((segment) => decodeURIComponent(segment)).filter(Boolean).join('/')}`;
