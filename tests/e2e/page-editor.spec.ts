@@ -153,3 +153,104 @@ test.describe('with JavaScript', () => {
     expect(check.stdout).toContain('/company/press: no de version (translation pending)');
   });
 });
+
+// Pages and languages (issue 28 item 4): forms, so they run with JavaScript and without. Both
+// projects run at once over one content folder: each takes pages of its own.
+test.describe('pages and languages', () => {
+  /** What an anonymous visitor without JavaScript gets at `path`: the status, and whether the header links to `linked`. */
+  async function visit(browser: Browser, path: string, linked?: string): Promise<{ status: number; linksThere: number }> {
+    const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    const linksThere = linked ? await page.locator(`header a[href="${linked}"]`).count() : 0;
+    await context.close();
+    return { status: response?.status() ?? 0, linksThere };
+  }
+  const sitemap = async (page: Page) => (await page.request.get('/sitemap.xml')).text();
+
+  async function openForms(page: Page, path: string, javaScriptEnabled: boolean) {
+    if (javaScriptEnabled) await openEditor(page, path);
+    else {
+      await signIn(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+    }
+  }
+
+  test('an editor unpublishes a page: visitors get 404, the navigation and the sitemap leave it out; restoring brings it back', async ({ page, browser, javaScriptEnabled }) => {
+    const path = javaScriptEnabled ? '/company/investors' : '/company/sustainability';
+    expect(await visit(browser, '/', path)).toEqual({ status: 200, linksThere: 1 });
+    await openForms(page, `/edit${path}`, javaScriptEnabled);
+    await page.getByRole('button', { name: 'Unpublish the English version' }).click();
+    await expect(answer(page)).toContainText('Unpublished (English)');
+    await expect(answer(page)).toContainText('the header or footer (shared/en.yaml)');
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('English (unpublished)');
+
+    expect((await visit(browser, path)).status).toBe(404);
+    expect(await visit(browser, '/', path)).toEqual({ status: 200, linksThere: 0 });
+    expect(await sitemap(page)).not.toContain(`${EDITOR_URL}${path}<`);
+    // German is another version: still published, still in its navigation.
+    expect(await visit(browser, `/de${path}`, `/de${path}`)).toEqual({ status: 200, linksThere: 1 });
+    const check = await promisify(execFile)(process.execPath, ['bin/sitectl.mjs', 'content', 'check', '--dir', EDITOR_CONTENT_DIR]);
+    expect(check.stdout).not.toContain('✖');
+    expect(check.stdout).toContain(`${path} (en): unpublished`);
+
+    // The version the unpublish replaced is the published one: restoring it puts the page back.
+    await page.getByRole('button', { name: 'Restore this version' }).first().click();
+    await expect(answer(page)).toContainText('Restored.');
+    expect(await visit(browser, path, path)).toEqual({ status: 200, linksThere: 1 });
+    expect(await sitemap(page)).toContain(`${EDITOR_URL}${path}<`);
+    await expect(page.locator('.editor__log')).toContainText('editor@corp.example unpublished the English version');
+  });
+
+  test('a German version copied from English is a draft marked for translation until published; then the page is deleted and restored', async ({ page, browser, javaScriptEnabled }) => {
+    const path = javaScriptEnabled ? '/company/press-kit' : '/company/media';
+    // A new page in English.
+    await openForms(page, `/edit${path}`, javaScriptEnabled);
+    await page.getByRole('button', { name: javaScriptEnabled ? 'Publish' : 'Publish what is shown', exact: true }).click();
+    await expect(answer(page)).toContainText('Published.');
+    expect((await visit(browser, path)).status).toBe(200);
+
+    // Its German version starts as a copy of the English one: a draft, not yet on the site.
+    await page.goto(`/de/edit${path}`);
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('English (published)');
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('Deutsch (none yet)');
+    if (javaScriptEnabled) await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Start the Deutsch version as a copy of').selectOption('en');
+    await page.getByRole('button', { name: 'Copy into a draft' }).click();
+    await expect(answer(page)).toContainText('Copied from English into a draft (Deutsch), marked for translation');
+    await expect(page.getByText('This draft is a copy of the English version, marked for translation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('Deutsch (draft only)');
+    expect((await visit(browser, `/de${path}`)).status).toBe(404);
+
+    if (javaScriptEnabled) {
+      // Translated in the canvas, then published.
+      await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+      await canvas(page).first().click({ position: { x: 30, y: 10 } });
+      await page.getByLabel('Heading *').filter({ visible: true }).fill('Pressematerial');
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    } else await page.getByRole('button', { name: 'Publish what is shown' }).click();
+    await expect(answer(page)).toContainText('Published.');
+    expect((await visit(browser, `/de${path}`)).status).toBe(200);
+    if (javaScriptEnabled) {
+      const german = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+      const seen = await german.newPage();
+      await seen.goto(`/de${path}`);
+      await expect(seen.locator('main h1')).toHaveText('Pressematerial');
+      await german.close();
+    }
+
+    // Deleted in every language: gone for visitors and from the sitemap, each version kept.
+    await page.goto(`/edit${path}`);
+    await page.getByLabel('Delete this page in every language').check();
+    await page.getByRole('button', { name: 'Delete the page' }).click();
+    await expect(answer(page)).toContainText('Deleted in en, de.');
+    expect((await visit(browser, path)).status).toBe(404);
+    expect((await visit(browser, `/de${path}`)).status).toBe(404);
+    expect(await sitemap(page)).not.toContain(`${EDITOR_URL}${path}<`);
+    await expect(page.getByText('Nothing is published here now: its earlier versions are kept below.')).toBeVisible();
+    await expect(page.locator('.editor__log')).toContainText('editor@corp.example deleted the Deutsch version');
+    await page.getByRole('button', { name: 'Restore this version' }).first().click();
+    await expect(answer(page)).toContainText('Restored.');
+    expect((await visit(browser, path)).status).toBe(200);
+  });
+});
