@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { chineseHostname } from '../app/cms/language.ts';
 import type { SiteConfig } from '../server/config.ts';
 import { editingFieldType } from '../app/cms/editing-field-types.ts';
+import { frontCacheAfterReload } from '../server/front-cache.ts';
 import { logger } from '../server/log.ts';
 import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
 import { ContentStore, type ContentProblem } from '@voltaris/content-files/content-store';
@@ -71,7 +72,11 @@ export function demoStandIns(): SiteExtension {
         // by the others at once; the publishing process rereads at once (contentChanged below).
         watch: true,
         onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
-        onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
+        onReload: () => {
+          logger.info({ area: 'content' }, 'content reloaded');
+          // nginx may keep a page this process made from the old files (decision 0075).
+          frontCacheAfterReload(config.frontCacheDir);
+        },
       });
       contentStore = store;
       closers.push(() => store.close());

@@ -2,9 +2,10 @@ import { data as routeData, redirect, type ActionFunctionArgs, type AppLoadConte
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { routeDataFromFile } from '@voltaris/content-files/content-store';
 import type { RenderingInput, RouteFile } from '@voltaris/content-files/content-schema';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { emptyFrontCache } from '../../server/front-cache.ts';
 import { AuthRequired, requireUser, signInPath } from '~/auth/session.server.ts';
 import type { SessionUser } from '~/auth/user.ts';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
@@ -254,19 +255,6 @@ function answer(body: EditorActionAnswer, status = 200) {
 function contentPublished(context: AppLoadContext) {
   context.contentChanged?.();
   if (context.config.frontCacheDir) emptyFrontCache(context.config.frontCacheDir);
-}
-
-/**
- * Removes every page nginx keeps (its cache files; nginx treats a missing file as a miss). Open
- * source nginx has no purge by key, and a page's keys are many (hosts, query strings, .data).
- */
-export function emptyFrontCache(dir: string) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) emptyFrontCache(full);
-    else rmSync(full, { force: true });
-  }
 }
 
 export async function editorAction({ request, context }: ActionFunctionArgs) {
