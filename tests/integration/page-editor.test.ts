@@ -149,7 +149,8 @@ describe.runIf(built)('the page editor', () => {
     expect((await fetch(`${other.url}/de/company/locations`)).status).toBe(200);
     expect(await navLinks(other.url)).not.toContain('/company/locations');
     const sitemap = await (await fetch(`${other.url}/sitemap.xml`)).text();
-    expect(sitemap).not.toMatch(/\/en\/company\/locations<|\/company\/locations</);
+    expect(sitemap).not.toContain(`${other.url}/company/locations<`);
+    expect(sitemap).toContain(`${other.url}/de/company/locations<`);
     const log = readFileSync(path.join(data, 'editor', 'publish-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
     expect(log.at(-1)).toMatchObject({ by: 'editor@corp.example', action: 'unpublish', itemPath: '/company/locations', language: 'en' });
 
@@ -176,7 +177,7 @@ describe.runIf(built)('the page editor', () => {
     const copied = await post(editor, site.url, '/de/edit/company/press-room', { intent: 'copy', from: 'en' });
     expect(copied.status).toBe(200);
     const german = decode(await (await editor.request('/de/edit/company/press-room')).text());
-    expect(german).toContain('This draft is a copy of the English version, marked for translation');
+    expect(german.replaceAll('<!-- -->', '')).toContain('This draft is a copy of the English version, marked for translation');
     expect(german).toContain('Deutsch</a> <!-- -->(draft only)');
     expect((await fetch(`${other.url}/de/company/press-room`)).status).toBe(404);
     expect((await post(editor, site.url, '/de/edit/company/press-room', { intent: 'copy', from: 'xx' })).status).toBe(400);
