@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,9 +81,16 @@ describe.runIf(runnable)('publishing through a cluster behind nginx', () => {
     });
     expect(published.status).toBe(200);
 
-    // From here on, within a second: B (which only saw the file change) and nginx, for several visitors in a row.
+    // Visitors through nginx at once, each on an address of its own (the query is part of nginx's key):
+    // nginx asks A and B in turn, and B has not yet seen the file change.
+    const addresses = Array.from({ length: 8 }, (_, n) => `/company/about?visitor=${n}`);
+    await Promise.all(addresses.map((address) => throughNginx(address)));
+    // Within a second of the publish: B, and every one of those addresses through nginx.
     await expect.poll(async () => headingIn(await (await toProcess(b, '/company/about')).text()), { timeout: 1000, interval: 50 }).toBe('Published through A');
     await expect.poll(async () => (await throughNginx('/company/about')).heading, { timeout: 1000, interval: 50 }).toBe('Published through A');
+    await expect
+      .poll(async () => Promise.all(addresses.map(async (address) => (await throughNginx(address)).heading)), { timeout: 1000, interval: 50 })
+      .toEqual(addresses.map(() => 'Published through A'));
     // Whichever process nginx asks, and whatever it kept meanwhile: every later visitor gets the new page.
     await new Promise((resolve) => setTimeout(resolve, 400));
     for (let n = 0; n < 6; n += 1) expect((await throughNginx('/company/about')).heading).toBe('Published through A');
@@ -114,5 +121,13 @@ describe.runIf(runnable)('publishing through a cluster behind nginx', () => {
     await expect.poll(visitorHome, { timeout: 1000, interval: 50 }).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 400));
     for (let n = 0; n < 4; n += 1) expect(await visitorHome()).toBe(false);
+  });
+
+  it('serves a content file changed by hand (a deploy, an editor\'s text editor) through nginx within a second: every process empties its cache when it rereads', async () => {
+    await throughNginx('/company/quality');
+    expect(await throughNginx('/company/quality')).toMatchObject({ heading: 'Quality and certifications', cache: 'HIT' });
+    const file = path.join(content, 'routes', 'company', 'quality', 'en.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('heading: "Quality and certifications"', 'heading: "Quality, changed on disk"'));
+    await expect.poll(async () => (await throughNginx('/company/quality')).heading, { timeout: 1000, interval: 50 }).toBe('Quality, changed on disk');
   });
 });
