@@ -127,12 +127,12 @@ export function EditorPage() {
           {page.source === 'draft' && page.draft ? `Draft saved by ${page.draft.savedBy} at ${page.draft.savedAt}.` : page.source === 'published' ? 'Showing the published page.' : page.history.length ? 'Nothing is published here now: its earlier versions are kept below.' : 'A new page: nothing is published here yet.'} Signed in as {page.editor}.
         </p>
         {page.unpublished ? (
-          <p className="editor-answer editor-answer--problem" role="status">
+          <p className="editor-notice" role="status">
             This language version is unpublished: visitors get &ldquo;not found&rdquo;, and the sitemap and the navigation leave it out. Publishing puts it back.
           </p>
         ) : null}
         {page.draft?.copiedFrom ? (
-          <p className="editor-answer editor-answer--problem" role="status">
+          <p className="editor-notice" role="status">
             This draft is a copy of the {fileLanguageName(page.draft.copiedFrom)} version, marked for translation: translate it, then publish.
           </p>
         ) : null}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { emptyFrontCache } from '../../server/front-cache.ts';
 import { AuthRequired, requireUser, signInPath } from '~/auth/session.server.ts';
 import type { SessionUser } from '~/auth/user.ts';
-import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
+import { LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { loadDictionary } from '~/cms/dictionary.server.ts';
 import type { ErrorPayload } from '~/cms/page-data.ts';
 import { locatePage } from '~/cms/page-location.server.ts';
@@ -311,7 +311,8 @@ export async function editorAction({ request, context }: ActionFunctionArgs) {
     case 'copy': {
       const copied = copyLanguage(paths, itemPath, fileLanguage, { from: input.from, user: who });
       if (copied.kind === 'refused') return answer({ ok: false, message: `Not copied: ${copied.message}` }, 409);
-      return answer({ ok: true, message: `Copied from ${input.from} into a draft (${LANGUAGES[language].nativeName}), marked for translation. Translate it, then publish.`, revision: copied.draft.revision });
+      const from = SITE_LANGUAGES.find((one) => FILE_LANGUAGES[one] === input.from);
+      return answer({ ok: true, message: `Copied from ${from ? LANGUAGES[from].nativeName : input.from} into a draft (${LANGUAGES[language].nativeName}), marked for translation. Translate it, then publish.`, revision: copied.draft.revision });
     }
   }
 }

@@ -7,7 +7,8 @@ import { EDITOR_CONTENT_DIR, EDITOR_URL } from '../../playwright.config.ts';
 // The drag-and-drop canvas needs JavaScript; what a visitor then sees is checked with it off.
 
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
-test.describe.configure({ mode: 'serial' });
+// The canvas loads every rendering's code: on a loaded two-core machine a whole flow took over 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 async function signIn(page: Page, redirectTo: string, email = 'editor@corp.example', password = `${email.split('@')[0]}-password`) {
   await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
@@ -69,7 +70,7 @@ test.describe('with JavaScript', () => {
     await openEditor(page, '/edit/company/about');
     await canvas(page).first().click({ position: { x: 30, y: 10 } });
     await page.getByLabel('Heading *').filter({ visible: true }).fill('');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Not published: fix these first.');
     await expect(answer(page)).toContainText('HeroBanner (jss-main #1) field "heading": Heading is required');
     expect((await visitorSees(browser, '/company/about')).h1).toBe('About Voltaris Components');
@@ -100,7 +101,7 @@ test.describe('with JavaScript', () => {
     expect(before.h1).toBe('About Voltaris Components');
     expect(before.text).toContain('Investor relations');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Published.');
     const after = await visitorSees(browser, '/company/about');
     expect(after.h1).toBe('Parts that keep electronics safe');
@@ -126,7 +127,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Heading *').filter({ visible: true }).fill('Bauteile, die Elektronik schützen');
     await expect(canvas(page).nth(0)).toContainText('Bauteile, die Elektronik schützen');
     const germanBefore = (await visitorSees(browser, '/de/company/about')).h1;
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Published.');
     expect((await visitorSees(browser, '/de/company/about')).h1).toBe('Bauteile, die Elektronik schützen');
     // English is untouched.
@@ -142,7 +143,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('A new page: nothing is published here yet.')).toBeVisible();
     await canvas(page).first().click({ position: { x: 30, y: 10 } });
     await page.getByLabel('Heading *').filter({ visible: true }).fill('Press');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Published.');
     expect((await visitorSees(browser, '/company/press')).h1).toBe('Press');
     const sitemap = await (await page.request.get('/sitemap.xml')).text();

@@ -51,7 +51,7 @@ export function internalLinkTarget(value: unknown): string | undefined {
 }
 
 /**
- * The placeholders without their links to unpublished pages, as a published site has them: a list
+ * REQ-CMS-13: the placeholders without their links to unpublished pages, as a published site has them: a list
  * item carrying such a link (a navigation entry, a link list's row) is left out, a link field on
  * its own is emptied. What holds no such link is returned as it was (the same object).
  */
