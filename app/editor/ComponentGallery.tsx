@@ -3,6 +3,10 @@ import { useLoaderData } from '@remix-run/react';
 import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { useEffect, useState } from 'react';
 import { useRegistry } from '~/cms/components/registry-context.tsx';
+// The registry module itself, not the root's context: the /edit routes then depend on its chunk, and
+// Rollup keeps Vite's preload helper (which Puck's dynamic imports need too) in that chunk, where
+// public pages load it anyway (decision 0101).
+import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -47,14 +51,13 @@ function Example({ manifest }: { manifest: ComponentManifest }) {
  */
 export function ComponentGallery() {
   const gallery = useLoaderData<GalleryData>();
-  const registry = useRegistry();
   const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
     registry.learnModules?.(gallery.renderingModules);
     void (registry.preload?.(Object.keys(gallery.renderingModules)) ?? Promise.resolve()).then(() => setReady(true));
-  }, [hydrated, registry, gallery.renderingModules]);
+  }, [hydrated, gallery.renderingModules]);
   return (
     <main id="main" className="editor editor-gallery">
       <h1>Components</h1>

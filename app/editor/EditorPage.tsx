@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { useRegistry } from '~/cms/components/registry-context.tsx';
 import type { EditorActionAnswer, EditorData } from './editor.server.ts';
 import { FILE_LANGUAGES } from './file-languages.ts';
+// The registry module itself, not the root's context: the /edit routes then depend on its chunk, and
+// Rollup keeps Vite's preload helper (which Puck's dynamic imports need too) in that chunk, where
+// public pages load it anyway (decision 0101).
+import { registry } from '~/plugins/registry.ts';
 import './editor.css';
 import PuckEditor from './PuckEditor.tsx';
 
@@ -69,7 +72,6 @@ export function EditorPage() {
   const posted = useActionData<EditorActionAnswer>();
   const hydrated = useHydrated();
   const fetcher = useFetcher<EditorActionAnswer>();
-  const registry = useRegistry();
   const [ready, setReady] = useState(false);
   const current = useRef<RouteFile>(page.route);
   const [revision, setRevision] = useState(page.revision);
@@ -89,7 +91,7 @@ export function EditorPage() {
     if (!hydrated) return;
     registry.learnModules?.(page.renderingModules);
     void (registry.preload?.(Object.keys(page.renderingModules)) ?? Promise.resolve()).then(() => setReady(true));
-  }, [hydrated, registry, page.renderingModules]);
+  }, [hydrated, page.renderingModules]);
 
   const submit = (intent: 'save' | 'publish', route: RouteFile) =>
     fetcher.submit({ intent, page: JSON.stringify(route), revision: String(revision), ...(page.base ? { base: page.base } : {}) }, { method: 'post' });
