@@ -10,7 +10,7 @@ import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { FIELD_TYPE_NAMES, type ComponentManifest, type FieldManifest } from '~/plugins/manifest-types.ts';
+import { exampleIn, FIELD_TYPE_NAMES, type ComponentManifest, type FieldManifest } from '~/plugins/manifest-types.ts';
 import type { GalleryData } from './gallery.server.ts';
 import { toLayoutFields } from './puck-mapping.ts';
 import './editor.css';
@@ -32,11 +32,12 @@ function FieldList({ fields }: { fields: readonly FieldManifest[] }) {
   );
 }
 
-function Example({ manifest }: { manifest: ComponentManifest }) {
+function Example({ manifest, language }: { manifest: ComponentManifest; language: string }) {
   const registry = useRegistry();
   const definition = registry.getComponent(manifest.name);
-  if (!definition || !manifest.example || manifest.server) return null;
-  const fields = toLayoutFields(manifest.fields, manifest.example as Record<string, unknown>) as ComponentFields;
+  const example = exampleIn(manifest, language);
+  if (!definition || !example || manifest.server) return null;
+  const fields = toLayoutFields(manifest.fields, example as Record<string, unknown>) as ComponentFields;
   const { Component } = definition;
   return (
     <div className="editor-gallery__example">
@@ -90,7 +91,7 @@ export function ComponentGallery() {
             </p>
             {manifest.fields.length ? <FieldList fields={manifest.fields} /> : <p>No fields.</p>}
             {manifest.params?.length ? <p>Parameters: {manifest.params.map((param) => `${param.name} (${param.options.join(', ')})`).join('; ')}</p> : null}
-            {ready ? <Example manifest={manifest} /> : null}
+            {ready ? <Example manifest={manifest} language={gallery.language} /> : null}
           </section>
         ))}
       </PagePhrases.Provider>

@@ -172,6 +172,7 @@ export function EditorPage() {
               renderingData={page.renderingData}
               media={page.media}
               title={page.itemPath}
+              language={page.language}
               headerActions={actions}
               onChange={(route) => (current.current = route)}
               onPublish={(route) => submit('publish', route)}

@@ -155,6 +155,20 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('the component gallery draws each example in the page\'s language', async ({ page, javaScriptEnabled }) => {
+  await signIn(page, '/de/edit/components');
+  await expect(page).toHaveURL(/\/de\/edit\/components$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Every rendering with its fields, with scripts or without.
+  await expect(page.getByText('HeroBanner', { exact: false }).first()).toBeVisible();
+  test.skip(!javaScriptEnabled, 'the examples are drawn by the real components once scripts run');
+  await expect(page.locator('.editor-gallery__example').getByText('Schaltungsschutz für jedes Design')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.editor-gallery__example').getByText('Wer wir sind')).toBeVisible();
+  await expect(page.locator('.editor-gallery__example').getByText('Circuit protection for every design')).toHaveCount(0);
+  await page.goto('/ja-jp/edit/components');
+  await expect(page.locator('.editor-gallery__example').getByText('あらゆる設計に回路保護を')).toBeVisible({ timeout: 20_000 });
+});
+
 // Pages and languages (issue 28 item 4): forms, so they run with JavaScript and without. Both
 // projects run at once over one content folder: each takes pages of its own.
 test.describe('pages and languages', () => {
