@@ -182,4 +182,19 @@ describe.runIf(built)('the page editor', () => {
     expect((await fetch(`${other.url}/de/company/press-room`)).status).toBe(404);
     expect((await post(editor, site.url, '/de/edit/company/press-room', { intent: 'copy', from: 'xx' })).status).toBe(400);
   });
+
+  it('leaves an unpublished language version out of the site search on every process, and puts it back when restored', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const linked = async (origin: string, prefix: string) => (await (await fetch(`${origin}${prefix}/searchresult?q=${encodeURIComponent('investor relations')}`)).text()).includes(`href="${prefix}/company/investors"`);
+    expect(await linked(other.url, '')).toBe(true);
+    expect(await linked(other.url, '/de')).toBe(true);
+    const { base } = await editorState(editor, '/edit/company/investors');
+    expect((await post(editor, site.url, '/edit/company/investors', { intent: 'unpublish', base: base! })).status).toBe(200);
+    await expect.poll(() => linked(other.url, ''), { timeout: 1000, interval: 50 }).toBe(false);
+    expect(await linked(site.url, '')).toBe(false);
+    expect(await linked(other.url, '/de')).toBe(true);
+    const state = await editorState(editor, '/edit/company/investors');
+    expect((await post(editor, site.url, '/edit/company/investors', { intent: 'restore', version: state.versions[0]!, base: state.base! })).status).toBe(200);
+    await expect.poll(() => linked(other.url, ''), { timeout: 1000, interval: 50 }).toBe(true);
+  });
 });
