@@ -28,22 +28,11 @@ function puckWithoutRemoteFont(): Plugin {
   };
 }
 
-/**
- * Vite's preload helper (the code behind every dynamic `import()`) goes into the chunk of
- * app/lib/before-hydration.ts, which every public page loads with the entry anyway. Left to Rollup,
- * the helper became a chunk of its own once the page editor's route (which imports Puck, whose
- * bundle has dynamic imports) reached it without the entry: one more file and import in every public
- * page's first load (decision 0076). Both modules only define functions, so loading them together
- * runs nothing earlier than before.
- */
-function clientChunk(id: string): string | undefined {
-  if (id.includes('vite/preload-helper') || id.endsWith('/app/lib/before-hydration.ts')) return 'before-hydration';
-  return undefined;
-}
-
+// No manualChunks: Vite's preload helper stays in the browser registry's chunk, which every public
+// page loads, because the /edit routes import that module themselves (decision 0101).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [lazyComponents(), puckWithoutRemoteFont(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { target: 'es2022', ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunk } } }) },
+  build: { target: 'es2022' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

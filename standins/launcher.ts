@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { chineseHostname } from '../app/cms/language.ts';
 import type { SiteConfig } from '../server/config.ts';
 import { editingFieldType } from '../app/cms/editing-field-types.ts';
+import { frontCacheAfterReload } from '../server/front-cache.ts';
 import { FILE_LANGUAGES, readDraft, type FileLanguage } from '../app/editor/page-store.server.ts';
 import { logger } from '../server/log.ts';
 import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
@@ -62,6 +63,8 @@ export function demoStandIns(): SiteExtension {
     const dataDir = path.resolve(config.dataDir);
 
     let contentStore: ContentStore | undefined;
+    // The embedded search leaves out what the content no longer publishes (set once both exist).
+    let contentReloaded = () => {};
     let layoutFetch: typeof fetch | undefined;
     // The site's origin, known once it listens: where its layout requests to the stand-in go.
     let siteOrigin = '';
@@ -72,7 +75,12 @@ export function demoStandIns(): SiteExtension {
         // by the others at once; the publishing process rereads at once (contentChanged below).
         watch: true,
         onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
-        onReload: () => logger.info({ area: 'content' }, 'content reloaded'),
+        onReload: () => {
+          logger.info({ area: 'content' }, 'content reloaded');
+          // nginx may keep a page this process made from the old files (decision 0075).
+          frontCacheAfterReload(config.frontCacheDir);
+          contentReloaded();
+        },
       });
       contentStore = store;
       closers.push(() => store.close());
@@ -105,6 +113,11 @@ export function demoStandIns(): SiteExtension {
     }
     // The site's own Search API requests reach the stand-in without a socket (decision 0066).
     const searchDispatcher = search?.dispatcher(() => siteOrigin);
+    if (search && contentStore) {
+      const [index, content] = [search, contentStore];
+      contentReloaded = () => index.hidePages(content.unpublishedEntries());
+      contentReloaded();
+    }
     // Lists, files and search results come from one generated catalogue, so they agree.
     let generated: ReturnType<typeof generateCatalogue>['documents'] | undefined;
     const documents = () => search?.documents ?? (generated ??= generateCatalogue({ products: config.search.products, seed: config.search.seed }).documents);
@@ -140,7 +153,15 @@ export function demoStandIns(): SiteExtension {
     const store = contentStore;
     return {
       handlers,
-      ...(store ? { contentChanged: () => store.load(), contentVersion: () => store.version } : {}),
+      ...(store
+        ? {
+            contentChanged: () => {
+              store.load();
+              contentReloaded();
+            },
+            contentVersion: () => store.version,
+          }
+        : {}),
       ...(layoutFetch ? { layoutFetch } : {}),
       ...(searchDispatcher ? { searchDispatcher } : {}),
       // The search page's own Search API calls skip the site's page middleware (decision 0060).

@@ -3,10 +3,14 @@ import { useLoaderData } from '@remix-run/react';
 import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import { useEffect, useState } from 'react';
 import { useRegistry } from '~/cms/components/registry-context.tsx';
+// The registry module itself, not the root's context: the /edit routes then depend on its chunk, and
+// Rollup keeps Vite's preload helper (which Puck's dynamic imports need too) in that chunk, where
+// public pages load it anyway (decision 0101).
+import { registry } from '~/plugins/registry.ts';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { FIELD_TYPE_NAMES, type ComponentManifest, type FieldManifest } from '~/plugins/manifest-types.ts';
+import { exampleIn, FIELD_TYPE_NAMES, type ComponentManifest, type FieldManifest } from '~/plugins/manifest-types.ts';
 import type { GalleryData } from './gallery.server.ts';
 import { toLayoutFields } from './puck-mapping.ts';
 import './editor.css';
@@ -28,11 +32,12 @@ function FieldList({ fields }: { fields: readonly FieldManifest[] }) {
   );
 }
 
-function Example({ manifest }: { manifest: ComponentManifest }) {
+function Example({ manifest, language }: { manifest: ComponentManifest; language: string }) {
   const registry = useRegistry();
   const definition = registry.getComponent(manifest.name);
-  if (!definition || !manifest.example || manifest.server) return null;
-  const fields = toLayoutFields(manifest.fields, manifest.example as Record<string, unknown>) as ComponentFields;
+  const example = exampleIn(manifest, language);
+  if (!definition || !example || manifest.server) return null;
+  const fields = toLayoutFields(manifest.fields, example as Record<string, unknown>) as ComponentFields;
   const { Component } = definition;
   return (
     <div className="editor-gallery__example">
@@ -47,14 +52,13 @@ function Example({ manifest }: { manifest: ComponentManifest }) {
  */
 export function ComponentGallery() {
   const gallery = useLoaderData<GalleryData>();
-  const registry = useRegistry();
   const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
     registry.learnModules?.(gallery.renderingModules);
     void (registry.preload?.(Object.keys(gallery.renderingModules)) ?? Promise.resolve()).then(() => setReady(true));
-  }, [hydrated, registry, gallery.renderingModules]);
+  }, [hydrated, gallery.renderingModules]);
   return (
     <main id="main" className="editor editor-gallery">
       <h1>Components</h1>
@@ -87,7 +91,7 @@ export function ComponentGallery() {
             </p>
             {manifest.fields.length ? <FieldList fields={manifest.fields} /> : <p>No fields.</p>}
             {manifest.params?.length ? <p>Parameters: {manifest.params.map((param) => `${param.name} (${param.options.join(', ')})`).join('; ')}</p> : null}
-            {ready ? <Example manifest={manifest} /> : null}
+            {ready ? <Example manifest={manifest} language={gallery.language} /> : null}
           </section>
         ))}
       </PagePhrases.Provider>

@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { useRegistry } from '~/cms/components/registry-context.tsx';
 import type { EditorActionAnswer, EditorData } from './editor.server.ts';
 import { FILE_LANGUAGES } from './file-languages.ts';
+// The registry module itself, not the root's context: the /edit routes then depend on its chunk, and
+// Rollup keeps Vite's preload helper (which Puck's dynamic imports need too) in that chunk, where
+// public pages load it anyway (decision 0101).
+import { registry } from '~/plugins/registry.ts';
 import './editor.css';
 import PuckEditor from './PuckEditor.tsx';
 
@@ -22,6 +25,31 @@ export const editorMeta: MetaFunction = ({ data }) => {
   const page = data as EditorData | undefined;
   return [{ title: page ? `Edit ${page.itemPath} (${LANGUAGES[page.language].nativeName})` : 'Page editor' }, { name: 'robots', content: 'noindex' }];
 };
+
+const STATE_WORDS = { published: '(published)', unpublished: '(unpublished)', draft: '(draft only)', none: '(none yet)' } as const;
+
+/** A content file language by its name in its own language (English, Deutsch, ...). */
+export function fileLanguageName(fileLanguage: string): string {
+  const language = SITE_LANGUAGES.find((one) => FILE_LANGUAGES[one] === fileLanguage);
+  return language ? LANGUAGES[language].nativeName : fileLanguage;
+}
+
+/** One line of the page's log: who did what to which language version. */
+function describeAct(entry: EditorData['log'][number]): string {
+  const language = fileLanguageName(entry.language);
+  switch (entry.action) {
+    case 'publish':
+      return `${entry.by} published the ${language} version`;
+    case 'restore':
+      return `${entry.by} restored a previous ${language} version`;
+    case 'unpublish':
+      return `${entry.by} unpublished the ${language} version`;
+    case 'delete':
+      return `${entry.by} deleted the ${language} version`;
+    case 'copy':
+      return `${entry.by} copied the ${fileLanguageName(entry.copiedFrom ?? '')} version into a ${language} draft`;
+  }
+}
 
 function Answer({ answer }: { answer: EditorActionAnswer | undefined }) {
   if (!answer) return null;
@@ -44,12 +72,12 @@ export function EditorPage() {
   const posted = useActionData<EditorActionAnswer>();
   const hydrated = useHydrated();
   const fetcher = useFetcher<EditorActionAnswer>();
-  const registry = useRegistry();
   const [ready, setReady] = useState(false);
   const current = useRef<RouteFile>(page.route);
   const [revision, setRevision] = useState(page.revision);
   const editPath = (language: (typeof SITE_LANGUAGES)[number]) => localizedPath(language, `/edit${page.itemPath === '/' ? '' : page.itemPath}`);
   const pageJson = JSON.stringify(page.route);
+  const copySources = Object.values(FILE_LANGUAGES).filter((language) => language !== page.fileLanguage && ['published', 'unpublished'].includes(page.languageStates[language]));
 
   useEffect(() => {
     current.current = page.route;
@@ -63,7 +91,7 @@ export function EditorPage() {
     if (!hydrated) return;
     registry.learnModules?.(page.renderingModules);
     void (registry.preload?.(Object.keys(page.renderingModules)) ?? Promise.resolve()).then(() => setReady(true));
-  }, [hydrated, registry, page.renderingModules]);
+  }, [hydrated, page.renderingModules]);
 
   const submit = (intent: 'save' | 'publish', route: RouteFile) =>
     fetcher.submit({ intent, page: JSON.stringify(route), revision: String(revision), ...(page.base ? { base: page.base } : {}) }, { method: 'post' });
@@ -92,14 +120,24 @@ export function EditorPage() {
                 <Link to={editPath(language)} reloadDocument aria-current={language === page.language ? 'page' : undefined}>
                   {LANGUAGES[language].nativeName}
                 </Link>{' '}
-                {page.languages.includes(FILE_LANGUAGES[language]) ? '(published)' : '(none yet)'}
+                {STATE_WORDS[page.languageStates[FILE_LANGUAGES[language]]]}
               </li>
             ))}
           </ul>
         </nav>
         <p className="editor__state">
-          {page.source === 'draft' && page.draft ? `Draft saved by ${page.draft.savedBy} at ${page.draft.savedAt}.` : page.source === 'published' ? 'Showing the published page.' : 'A new page: nothing is published here yet.'} Signed in as {page.editor}.
+          {page.source === 'draft' && page.draft ? `Draft saved by ${page.draft.savedBy} at ${page.draft.savedAt}.` : page.source === 'published' ? 'Showing the published page.' : page.history.length ? 'Nothing is published here now: its earlier versions are kept below.' : 'A new page: nothing is published here yet.'} Signed in as {page.editor}.
         </p>
+        {page.unpublished ? (
+          <p className="editor-notice" role="status">
+            This language version is unpublished: visitors get &ldquo;not found&rdquo;, and the sitemap and the navigation leave it out. Publishing puts it back.
+          </p>
+        ) : null}
+        {page.draft?.copiedFrom ? (
+          <p className="editor-notice" role="status">
+            This draft is a copy of the {fileLanguageName(page.draft.copiedFrom)} version, marked for translation: translate it, then publish.
+          </p>
+        ) : null}
         {page.changedOnDisk ? (
           <p className="editor-answer editor-answer--problem" role="alert">
             The published content file changed on disk after this draft began. Publishing is refused until you discard the draft or reload from the file; nothing will be overwritten.
@@ -134,6 +172,7 @@ export function EditorPage() {
               renderingData={page.renderingData}
               media={page.media}
               title={page.itemPath}
+              language={page.language}
               headerActions={actions}
               onChange={(route) => (current.current = route)}
               onPublish={(route) => submit('publish', route)}
@@ -150,6 +189,54 @@ export function EditorPage() {
           </section>
         )}
       </PagePhrases.Provider>
+      <section className="editor__page" aria-labelledby="editor-page">
+        <h2 id="editor-page">This page</h2>
+        {page.languageStates[page.fileLanguage] === 'none' && copySources.length ? (
+          <Form method="post" className="editor__forms">
+            <label htmlFor="editor-copy-from">Start the {LANGUAGES[page.language].nativeName} version as a copy of</label>
+            <select id="editor-copy-from" name="from" defaultValue={copySources.includes('en') ? 'en' : copySources[0]}>
+              {copySources.map((language) => (
+                <option key={language} value={language}>
+                  {fileLanguageName(language)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="copy" className="button">
+              Copy into a draft
+            </button>
+          </Form>
+        ) : null}
+        {page.itemPath !== '/' && page.languageStates[page.fileLanguage] === 'published' ? (
+          <Form method="post" className="editor__forms">
+            {page.base ? <input type="hidden" name="base" value={page.base} /> : null}
+            <button type="submit" name="intent" value="unpublish" className="button">
+              Unpublish the {LANGUAGES[page.language].nativeName} version
+            </button>
+          </Form>
+        ) : null}
+        {page.itemPath !== '/' && page.languages.length ? (
+          <Form method="post" className="editor__forms">
+            <label>
+              <input type="checkbox" name="confirm" value="yes" /> Delete this page in every language
+            </label>
+            <button type="submit" name="intent" value="delete" className="button">
+              Delete the page
+            </button>
+          </Form>
+        ) : null}
+        <h3>What happened to it</h3>
+        {page.log.length ? (
+          <ol className="editor__log">
+            {page.log.map((entry) => (
+              <li key={`${entry.at}-${entry.language}-${entry.action}`}>
+                {entry.at}: {describeAct(entry)}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>Nothing published through the editor yet.</p>
+        )}
+      </section>
       <section className="editor__history" aria-labelledby="editor-history">
         <h2 id="editor-history">Previous versions</h2>
         {page.history.length ? (

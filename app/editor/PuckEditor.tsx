@@ -24,6 +24,8 @@ export interface PuckEditorProps {
   onPublish: (route: RouteFile) => void;
   headerActions: ReactNode;
   title: string;
+  /** The edited page's site language: a new rendering starts with its example in it. */
+  language: string;
 }
 
 const newId = () => `{${crypto.randomUUID().toUpperCase()}}`;
@@ -122,7 +124,7 @@ function RenderedComponent({ manifest, props, renderingData }: { manifest: Compo
   return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} />;
 }
 
-export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title }: PuckEditorProps) {
+export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title, language }: PuckEditorProps) {
   const original = useRef(route);
   const main = pagePlaceholders().find((placeholder) => placeholder.name === 'jss-main')!;
   const config = useMemo((): Config => {
@@ -132,7 +134,7 @@ export default function PuckEditor({ route, renderingData, media, onChange, onPu
       components[manifest.name] = {
         label: manifest.label,
         fields: componentFields(manifest, media),
-        defaultProps: newItemProps(manifest, crypto.randomUUID().slice(0, 8)),
+        defaultProps: newItemProps(manifest, crypto.randomUUID().slice(0, 8), language),
         render: (props: Record<string, unknown>) => <RenderedComponent manifest={manifest} props={props} renderingData={renderingData} />,
       };
     }
@@ -146,7 +148,7 @@ export default function PuckEditor({ route, renderingData, media, onChange, onPu
         },
       },
     };
-  }, [main.allowed, media, renderingData]);
+  }, [main.allowed, media, renderingData, language]);
   const data = useMemo(() => toEditorData(route, getComponentManifest, newId) as unknown as Data, [route]);
   const toRoute = (next: Data) => toRouteFile(next as unknown as EditorData, original.current, getComponentManifest);
   return (

@@ -2,12 +2,13 @@ import { data as routeData, redirect, type ActionFunctionArgs, type AppLoadConte
 import type { RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { routeDataFromFile } from '@voltaris/content-files/content-store';
 import type { RenderingInput, RouteFile } from '@voltaris/content-files/content-schema';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { emptyFrontCache } from '../../server/front-cache.ts';
 import { AuthRequired, requireUser, signInPath } from '~/auth/session.server.ts';
 import type { SessionUser } from '~/auth/user.ts';
-import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
+import { LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { loadDictionary } from '~/cms/dictionary.server.ts';
 import type { ErrorPayload } from '~/cms/page-data.ts';
 import { locatePage } from '~/cms/page-location.server.ts';
@@ -20,19 +21,26 @@ import { loadRenderingData } from '~/plugins/rendering-data.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { serverRegistry } from '~/plugins/registry.server.ts';
 import {
+  copyLanguage,
+  deletePage,
   discardDraft,
   FILE_LANGUAGES,
+  languageStates,
   listHistory,
   pageLanguages,
+  pageLog,
   pagePathProblem,
   publishPage,
   readDraft,
   readPublished,
   restoreVersion,
   saveDraft,
+  unpublishPage,
   type EditorPaths,
   type FileLanguage,
   type HistoryEntry,
+  type LanguageState,
+  type PublishLogEntry,
 } from './page-store.server.ts';
 import { describeProblem, type PageProblem } from './validate-page.ts';
 
@@ -109,13 +117,19 @@ export interface EditorData {
   itemPath: string;
   editor: string;
   languages: FileLanguage[];
+  /** Each language version's state: published, kept unpublished, only a draft, or none. */
+  languageStates: Record<FileLanguage, LanguageState>;
+  /** Who did what to this page, in every language, newest first. */
+  log: PublishLogEntry[];
   /** What the editor shows: the draft, else the published page, else a template for a new one. */
   route: RouteFile;
   source: 'draft' | 'published' | 'new';
   /** The published file's version the draft is based on (what publishing expects on disk). */
   base?: string;
   revision: number;
-  draft?: { savedBy: string; savedAt: string };
+  draft?: { savedBy: string; savedAt: string; copiedFrom?: FileLanguage };
+  /** This language version is in the content folder but not served (unpublished). */
+  unpublished: boolean;
   /** The published file changed on disk after the draft began: publishing would overwrite it, so it is refused. */
   changedOnDisk: boolean;
   publishedProblem?: string;
@@ -181,11 +195,14 @@ export async function loadEditor({ request, context }: LoaderFunctionArgs) {
     itemPath,
     editor: user.displayName || user.email,
     languages: pageLanguages(paths, itemPath),
+    languageStates: languageStates(paths, itemPath),
+    log: pageLog(paths, itemPath),
     route,
     source,
     ...(base ? { base } : {}),
     revision: draft?.revision ?? 0,
-    ...(draft ? { draft: { savedBy: draft.savedBy, savedAt: draft.savedAt } } : {}),
+    ...(draft ? { draft: { savedBy: draft.savedBy, savedAt: draft.savedAt, ...(draft.copiedFrom ? { copiedFrom: draft.copiedFrom } : {}) } } : {}),
+    unpublished: published.route?.unpublished === true,
     changedOnDisk: Boolean(draft) && draft?.base !== published.version,
     ...(published.problem ? { publishedProblem: published.problem } : {}),
     history: listHistory(paths, itemPath, fileLanguage),
@@ -217,6 +234,9 @@ const editorActionInput = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('publish'), page: pageJson, base: z.string().optional() }),
   z.object({ intent: z.literal('discard') }),
   z.object({ intent: z.literal('restore'), version: z.string().min(1), base: z.string().optional() }),
+  z.object({ intent: z.literal('unpublish'), base: z.string().optional() }),
+  z.object({ intent: z.literal('delete'), confirm: z.literal('yes', { error: 'tick "Delete this page in every language" to confirm' }) }),
+  z.object({ intent: z.literal('copy'), from: z.enum(Object.values(FILE_LANGUAGES) as [FileLanguage, ...FileLanguage[]], { error: 'choose a language to copy from' }) }),
 ]);
 
 export type EditorActionAnswer =
@@ -235,19 +255,6 @@ function answer(body: EditorActionAnswer, status = 200) {
 function contentPublished(context: AppLoadContext) {
   context.contentChanged?.();
   if (context.config.frontCacheDir) emptyFrontCache(context.config.frontCacheDir);
-}
-
-/**
- * Removes every page nginx keeps (its cache files; nginx treats a missing file as a miss). Open
- * source nginx has no purge by key, and a page's keys are many (hosts, query strings, .data).
- */
-export function emptyFrontCache(dir: string) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) emptyFrontCache(full);
-    else rmSync(full, { force: true });
-  }
 }
 
 export async function editorAction({ request, context }: ActionFunctionArgs) {
@@ -286,6 +293,26 @@ export async function editorAction({ request, context }: ActionFunctionArgs) {
       if (restored.kind === 'changed-on-disk') return answer({ ok: false, message: 'Not restored: the page\'s content file changed on disk. Reload first.' }, 409);
       contentPublished(context);
       return answer({ ok: true, message: 'Restored.', version: restored.version });
+    }
+    case 'unpublish': {
+      const unpublished = unpublishPage(paths, itemPath, fileLanguage, { ...(input.base ? { base: input.base } : {}), user: who });
+      if (unpublished.kind === 'refused') return answer({ ok: false, message: `Not unpublished: ${unpublished.message}` }, 409);
+      if (unpublished.kind === 'changed-on-disk') return answer({ ok: false, message: 'Not unpublished: the page\'s content file changed on disk. Reload first.' }, 409);
+      contentPublished(context);
+      const hidden = unpublished.hiddenLinks.length ? ` Links to it are hidden on: ${unpublished.hiddenLinks.join('; ')}.` : '';
+      return answer({ ok: true, message: `Unpublished (${LANGUAGES[language].nativeName}): visitors get "not found", the sitemap and the navigation leave it out. Publish to put it back.${hidden}`, version: unpublished.version });
+    }
+    case 'delete': {
+      const deleted = deletePage(paths, itemPath, { user: who });
+      if (deleted.kind === 'refused') return answer({ ok: false, message: `Not deleted: ${deleted.message}` }, 409);
+      contentPublished(context);
+      return answer({ ok: true, message: `Deleted in ${deleted.languages.join(', ')}. Each version is kept below: restore brings it back.` });
+    }
+    case 'copy': {
+      const copied = copyLanguage(paths, itemPath, fileLanguage, { from: input.from, user: who });
+      if (copied.kind === 'refused') return answer({ ok: false, message: `Not copied: ${copied.message}` }, 409);
+      const from = SITE_LANGUAGES.find((one) => FILE_LANGUAGES[one] === input.from);
+      return answer({ ok: true, message: `Copied from ${from ? LANGUAGES[from].nativeName : input.from} into a draft (${LANGUAGES[language].nativeName}), marked for translation. Translate it, then publish.`, revision: copied.draft.revision });
     }
   }
 }

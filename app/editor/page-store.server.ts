@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import { routeFileSchema, type RouteFile } from '@voltaris/content-files/content-schema';
+import { ContentStore, internalLinkTarget, routeKey } from '@voltaris/content-files/content-store';
 import { FILE_LANGUAGES, type FileLanguage } from './file-languages.ts';
 import { validatePage, type PageProblem } from './validate-page.ts';
 
@@ -72,10 +73,23 @@ export function readPublished(paths: EditorPaths, itemPath: string, language: Fi
   }
 }
 
-/** The languages a page has a content file in. */
+/** The languages a page has a content file in (published or kept unpublished). */
 export function pageLanguages(paths: EditorPaths, itemPath: string): FileLanguage[] {
   const folder = pageFolder(paths.contentDir, itemPath);
   return Object.values(FILE_LANGUAGES).filter((language) => existsSync(path.join(folder, `${language}.yaml`)));
+}
+
+/** Where a page stands in one language, as the editor shows it. */
+export type LanguageState = 'published' | 'unpublished' | 'draft' | 'none';
+
+export function languageStates(paths: EditorPaths, itemPath: string): Record<FileLanguage, LanguageState> {
+  return Object.fromEntries(
+    Object.values(FILE_LANGUAGES).map((language) => {
+      const published = readPublished(paths, itemPath, language);
+      const state: LanguageState = published.version ? (published.route?.unpublished ? 'unpublished' : 'published') : readDraft(paths, itemPath, language) ? 'draft' : 'none';
+      return [language, state];
+    }),
+  ) as Record<FileLanguage, LanguageState>;
 }
 
 export interface Draft {
@@ -86,6 +100,8 @@ export interface Draft {
   route: RouteFile;
   savedBy: string;
   savedAt: string;
+  /** The draft began as a copy of this language's version ("copy from English"): it awaits translation. */
+  copiedFrom?: FileLanguage;
 }
 
 const pageKey = (itemPath: string) => encodeURIComponent(itemPath.toLowerCase());
@@ -147,12 +163,25 @@ export function listHistory(paths: EditorPaths, itemPath: string, language: File
 export interface PublishLogEntry {
   at: string;
   by: string;
-  action: 'publish' | 'restore' | 'unpublish';
+  action: 'publish' | 'restore' | 'unpublish' | 'delete' | 'copy';
   itemPath: string;
   language: FileLanguage;
-  version: string;
+  /** The file's version after the act (none after a delete or a copy, which writes a draft). */
+  version?: string;
   previous?: string;
   restoredFrom?: string;
+  copiedFrom?: FileLanguage;
+}
+
+function appendLog(paths: EditorPaths, entry: PublishLogEntry) {
+  mkdirSync(path.dirname(logFile(paths)), { recursive: true });
+  appendFileSync(logFile(paths), `${JSON.stringify(entry)}\n`);
+}
+
+/** Keeps the file's current text among the page's previous versions (named by when it was replaced and by whom). */
+function keepVersion(paths: EditorPaths, itemPath: string, language: FileLanguage, published: PublishedPage, at: string, user: string) {
+  const kept = path.join(historyDir(paths, itemPath, language), `${at.replace(/[:.]/g, '-')}__${encodeURIComponent(user)}.yaml`);
+  writeAtomically(kept, readFileSync(published.file, 'utf8'));
 }
 
 export function readPublishLog(paths: EditorPaths, limit = 50): PublishLogEntry[] {
@@ -187,17 +216,20 @@ export function publishPage(
   const published = readPublished(paths, itemPath, language);
   if (published.version !== input.base) return { kind: 'changed-on-disk', ...(published.version ? { version: published.version } : {}) };
   const at = new Date().toISOString();
-  if (published.version) {
-    const kept = path.join(historyDir(paths, itemPath, language), `${at.replace(/[:.]/g, '-')}__${encodeURIComponent(input.user)}.yaml`);
-    writeAtomically(kept, readFileSync(published.file, 'utf8'));
-  }
+  if (published.version) keepVersion(paths, itemPath, language, published, at, input.user);
   // A new page starts in the language it was created in: marked translation pending, so the content
   // check expects its other languages instead of failing on them (decision 0076). The mark stays
-  // while the page lacks a language, whatever the editor sends back.
+  // while the page lacks a language, whatever the editor sends back, and goes otherwise (a copy from
+  // another language carries it in its draft).
   const languages = pageLanguages(paths, itemPath);
   const firstVersion = languages.length === 0;
   const stillPending = published.route?.translation === 'pending' && new Set([...languages, language]).size < Object.keys(FILE_LANGUAGES).length;
-  if (input.text === undefined && (firstVersion || stillPending)) route.translation = 'pending';
+  if (input.text === undefined) {
+    if (firstVersion || stillPending) route.translation = 'pending';
+    else delete route.translation;
+    // Publishing from the editor puts an unpublished version back on the site.
+    delete route.unpublished;
+  }
   // A restored version goes back byte for byte; a page from the editor is written out afresh.
   const text = input.text ?? stringifyYaml(route, { lineWidth: 0 });
   writeAtomically(published.file, text);
@@ -212,9 +244,8 @@ export function publishPage(
     ...(published.version ? { previous: published.version } : {}),
     ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
   };
-  mkdirSync(path.dirname(logFile(paths)), { recursive: true });
-  appendFileSync(logFile(paths), `${JSON.stringify(entry)}\n`);
-  return { kind: 'published', version: entry.version, entry };
+  appendLog(paths, entry);
+  return { kind: 'published', version: entry.version!, entry };
 }
 
 /** Puts a previous version back as the published page (itself a publish: validated, kept, logged). */
@@ -224,4 +255,139 @@ export function restoreVersion(paths: EditorPaths, itemPath: string, language: F
   if (!existsSync(file)) return { kind: 'unknown-version' };
   const text = readFileSync(file, 'utf8');
   return publishPage(paths, itemPath, language, { route: parseYaml(text) ?? {}, text, ...(input.base ? { base: input.base } : {}), user: input.user, action: 'restore', restoredFrom: input.id });
+}
+
+/** Pages below this one that have a content file (in `language`, or in any). */
+function subPages(paths: EditorPaths, itemPath: string, language?: FileLanguage): string[] {
+  const root = pageFolder(paths.contentDir, itemPath);
+  const out: string[] = [];
+  const walk = (folder: string, at: string) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const child = path.join(folder, entry.name);
+      const childPath = `${at === '/' ? '' : at}/${entry.name}`;
+      const files = readdirSync(child).filter((name) => (language ? name === `${language}.yaml` : /\.ya?ml$/.test(name)));
+      if (files.length) out.push(childPath);
+      walk(child, childPath);
+    }
+  };
+  walk(root, itemPath);
+  return out.sort();
+}
+
+/** The places on other pages (and in the shared header and footer) with an internal link to this page. */
+export function linksTo(paths: EditorPaths, itemPath: string, language?: FileLanguage): string[] {
+  const store = new ContentStore({ dir: paths.contentDir });
+  const key = routeKey(itemPath);
+  const places = new Set<string>();
+  const sharedLists = new Map<unknown, number>();
+  const entries = store.entries().filter((entry) => !language || entry.language === language);
+  for (const entry of entries) for (const list of Object.values(entry.route.placeholders ?? {})) sharedLists.set(list, (sharedLists.get(list) ?? 0) + 1);
+  const visit = (value: unknown, place: string) => {
+    if (Array.isArray(value)) value.forEach((one) => visit(one, place));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (internalLinkTarget(record.value) === key) places.add(place);
+      for (const child of Object.values(record)) if (child && typeof child === 'object') visit(child, place);
+    }
+  };
+  for (const entry of entries) {
+    for (const list of Object.values(entry.route.placeholders ?? {})) {
+      const shared = (sharedLists.get(list) ?? 0) > 1;
+      if (!shared && entry.itemPath === key) continue;
+      visit(list, shared ? `the header or footer (shared/${entry.language}.yaml)` : `${store.spelledPath(entry.itemPath)} (${entry.language})`);
+    }
+  }
+  for (const link of store.hiddenLinks) {
+    if (link.target !== key || (language && link.language !== language) || link.on === key) continue;
+    places.add(link.on === 'shared' ? `the header or footer (shared/${link.language}.yaml)` : `${store.spelledPath(link.on)} (${link.language})`);
+  }
+  return [...places].sort();
+}
+
+export type UnpublishResult =
+  | { kind: 'unpublished'; version: string; entry: PublishLogEntry; hiddenLinks: string[] }
+  | { kind: 'refused'; message: string }
+  | { kind: 'changed-on-disk'; version?: string };
+
+/**
+ * Takes one language version off the site and keeps it (marked `unpublished` in its file, the
+ * version before kept in the history): visitors of that language get 404, the sitemap and the
+ * navigation leave it out, links to it in that language are hidden. Publishing it again, or
+ * restoring the version before, puts it back.
+ */
+export function unpublishPage(paths: EditorPaths, itemPath: string, language: FileLanguage, input: { base?: string; user: string }): UnpublishResult {
+  if (itemPath === '/') return { kind: 'refused', message: 'The home page cannot be unpublished: every other page hangs below it.' };
+  const published = readPublished(paths, itemPath, language);
+  if (!published.version || published.route?.unpublished) return { kind: 'refused', message: 'This language version is not published.' };
+  if (published.version !== input.base) return { kind: 'changed-on-disk', version: published.version };
+  const below = subPages(paths, itemPath, language).filter((child) => !readPublished(paths, child, language).route?.unpublished);
+  if (below.length) return { kind: 'refused', message: `Pages below it are published in this language: ${below.join(', ')}. Unpublish them first.` };
+  const hiddenLinks = linksTo(paths, itemPath, language);
+  const document = parseDocument(readFileSync(published.file, 'utf8'));
+  document.set('unpublished', true);
+  const text = document.toString({ lineWidth: 0 });
+  const at = new Date().toISOString();
+  keepVersion(paths, itemPath, language, published, at, input.user);
+  writeAtomically(published.file, text);
+  const entry: PublishLogEntry = { at, by: input.user, action: 'unpublish', itemPath, language, version: hashOf(text), previous: published.version };
+  appendLog(paths, entry);
+  return { kind: 'unpublished', version: entry.version!, entry, hiddenLinks };
+}
+
+export type DeleteResult = { kind: 'deleted'; languages: FileLanguage[] } | { kind: 'refused'; message: string };
+
+/**
+ * Deletes a page in every language: its content files leave the content folder (each kept in the
+ * page's history, from which the editor at its address restores it), its drafts go, each removal
+ * is logged. Refused for the home page, a page with pages below it, and a page other pages link
+ * to (the links would go nowhere; unpublishing hides them instead).
+ */
+export function deletePage(paths: EditorPaths, itemPath: string, input: { user: string }): DeleteResult {
+  if (itemPath === '/') return { kind: 'refused', message: 'The home page cannot be deleted.' };
+  const languages = pageLanguages(paths, itemPath);
+  if (!languages.length) return { kind: 'refused', message: 'There is no such page.' };
+  const below = subPages(paths, itemPath);
+  if (below.length) return { kind: 'refused', message: `Pages below it exist: ${below.join(', ')}. Delete them first.` };
+  const links = linksTo(paths, itemPath);
+  if (links.length) return { kind: 'refused', message: `Other pages link to it: ${links.join('; ')}. Remove those links first, or unpublish the page (links to an unpublished page are hidden).` };
+  const at = new Date().toISOString();
+  for (const language of languages) {
+    const published = readPublished(paths, itemPath, language);
+    keepVersion(paths, itemPath, language, published, at, input.user);
+    rmSync(published.file, { force: true });
+    discardDraft(paths, itemPath, language);
+    appendLog(paths, { at, by: input.user, action: 'delete', itemPath, language, ...(published.version ? { previous: published.version } : {}) });
+  }
+  const folder = pageFolder(paths.contentDir, itemPath);
+  if (existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+  return { kind: 'deleted', languages };
+}
+
+export type CopyResult = { kind: 'copied'; draft: Draft } | { kind: 'refused'; message: string };
+
+/**
+ * Starts a language version as a copy of another ("copy from English"): a draft, never published
+ * by the copy (visitors of that language must not get another language's text, REQ-LANG-4), marked
+ * `translation: pending` and with the language it came from, for an editor to translate and publish.
+ */
+export function copyLanguage(paths: EditorPaths, itemPath: string, language: FileLanguage, input: { from: FileLanguage; user: string }): CopyResult {
+  if (input.from === language) return { kind: 'refused', message: 'Choose another language to copy from.' };
+  if (readPublished(paths, itemPath, language).version) return { kind: 'refused', message: 'This page already has a version in this language.' };
+  if (readDraft(paths, itemPath, language)) return { kind: 'refused', message: 'A draft of this language version exists: discard it first.' };
+  const source = readPublished(paths, itemPath, input.from);
+  if (!source.route) return { kind: 'refused', message: source.version ? `The ${input.from} version does not parse: ${source.problem}` : `The page has no ${input.from} version to copy.` };
+  const { unpublished: _unpublished, ...route } = structuredClone(source.route);
+  const at = new Date().toISOString();
+  const draft: Draft = { revision: 1, route: { ...route, translation: 'pending' }, savedBy: input.user, savedAt: at, copiedFrom: input.from };
+  writeAtomically(draftFile(paths, itemPath, language), JSON.stringify(draft, null, 1));
+  appendLog(paths, { at, by: input.user, action: 'copy', itemPath, language, copiedFrom: input.from });
+  return { kind: 'copied', draft };
+}
+
+/** The page's acts in every language, newest first. */
+export function pageLog(paths: EditorPaths, itemPath: string, limit = 20): PublishLogEntry[] {
+  const key = routeKey(itemPath);
+  return readPublishLog(paths, Number.MAX_SAFE_INTEGER).filter((entry) => routeKey(entry.itemPath) === key).slice(0, limit);
 }

@@ -1,5 +1,5 @@
 import type { RenderingInput, RouteFile } from '@voltaris/content-files/content-schema';
-import type { ComponentManifest, FieldManifest } from '~/plugins/manifest-types.ts';
+import { exampleIn, type ComponentManifest, type FieldManifest } from '~/plugins/manifest-types.ts';
 
 /**
  * Between a page's content file (RouteFile, what is published) and the page editor's data (Puck's
@@ -127,8 +127,8 @@ export function toLayoutFields(fields: readonly FieldManifest[], props: Record<s
   return out;
 }
 
-/** A new rendering's props: its manifest's example, and a content item of its own. */
-export function newItemProps(manifest: ComponentManifest, suffix: string): Record<string, unknown> {
-  const example = itemFields(manifest.fields, (manifest.example ?? {}) as Record<string, unknown>);
+/** A new rendering's props: its manifest's example in the edited page's language, and a content item of its own. */
+export function newItemProps(manifest: ComponentManifest, suffix: string, language = 'en'): Record<string, unknown> {
+  const example = itemFields(manifest.fields, (exampleIn(manifest, language) ?? {}) as Record<string, unknown>);
   return manifest.datasource === 'required' ? { dataSource: `${manifest.name.toLowerCase()}-${suffix}`, ...example } : {};
 }

@@ -87,8 +87,17 @@ export interface ComponentManifest {
   server?: string;
   /** Where editors may place it: 'page' (the main placeholder), 'chrome' (header and footer only). */
   placement: 'page' | 'chrome';
-  /** Example content for the gallery and a new rendering in the editor, shorthand as in content files. */
+  /** Example content for the gallery and a new rendering in the editor, shorthand as in content files (English). */
   example?: Readonly<Record<string, unknown>>;
+  /** The example's fields in the other languages, over the English example (a list is given whole). */
+  examples?: Readonly<Record<'de' | 'ja-jp' | 'zh', Readonly<Record<string, unknown>>>>;
+}
+
+/** A rendering's example content in a site language (en, de, ja-jp, zh): the gallery's and a new rendering's start. */
+export function exampleIn(manifest: ComponentManifest, language: string): Readonly<Record<string, unknown>> | undefined {
+  if (!manifest.example) return undefined;
+  const translated = language === 'en' ? undefined : manifest.examples?.[language as keyof NonNullable<ComponentManifest['examples']>];
+  return translated ? { ...manifest.example, ...translated } : manifest.example;
 }
 
 export interface PluginManifest {

@@ -99,7 +99,9 @@ export async function indexedPages(context: AppLoadContext): Promise<SitemapPage
   const pages = new Map<string, Set<SiteLanguage>>();
   for (let first = 0; first < REACHABLE_RESULTS; first += RESULTS_PER_CALL) {
     const answer = await searchCatalogue(context, {
-      aq: allOf(fieldIsNot('objecttype', ['Product', 'Document', 'Contact'])),
+      // Company pages are CMS pages: the content host's sitemap lists them in the languages they are
+      // published in (an unpublished version is not, REQ-CMS-13); the index would list all four.
+      aq: allOf(fieldIsNot('objecttype', ['Product', 'Document', 'Contact']), fieldIsNot('pagetype', 'Company')),
       numberOfResults: RESULTS_PER_CALL,
       firstResult: first,
       sortCriteria: '@clickableuri ascending',

@@ -98,7 +98,8 @@ export function checkContent(dir: string): ContentCheck[] {
 
   const byPath = new Map<string, Set<string>>();
   const pending = new Set<string>();
-  for (const entry of entries) {
+  // An unpublished language version (kept in the folder, not served) still counts as written.
+  for (const entry of [...entries, ...store.unpublishedEntries()]) {
     const set = byPath.get(entry.itemPath) ?? new Set<string>();
     set.add(entry.language);
     byPath.set(entry.itemPath, set);
@@ -140,6 +141,14 @@ export function checkContent(dir: string): ContentCheck[] {
     check(`every route exists in ${languages.join(', ')}`, untranslated),
     { name: 'pages marked translation: pending lack languages (expected)', status: 'expected', problems: awaitingTranslation },
     check('internal links resolve', broken),
+    {
+      name: 'unpublished pages, and the links to them visitors do not see (expected)',
+      status: 'expected',
+      problems: [
+        ...store.unpublishedEntries().map((entry) => `${store.spelledPath(entry.itemPath)} (${entry.language}): unpublished`),
+        ...store.hiddenLinks.map((link) => `${link.on === 'shared' ? `shared/${link.language}.yaml` : where({ language: link.language, itemPath: link.on })}: link "${link.href}" hidden`),
+      ],
+    },
     check('every dictionary key exists in every language', keysMissing),
   ];
 }

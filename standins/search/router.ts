@@ -46,6 +46,11 @@ export interface SearchServiceOptions {
   /** Requests per minute per client (see clientOf); 0 turns the limit off. */
   rateLimitPerMinute: number;
   analytics: AnalyticsStore;
+  /**
+   * Documents of pages the content host no longer publishes (an unpublished language version,
+   * decision 0100): left out of every answer, as Coveo for Sitecore drops an unpublished item.
+   */
+  hidden?: { documents?: Bitset };
   /** The stand-ins' control token (querySuggest/_control, _analytics); the demo one when unset. */
   controlToken?: string;
   /**
@@ -199,7 +204,16 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   };
 
   /** What the caller may see: everything for an identified user, no secured documents otherwise. */
-  const visibleTo = (res: Response): Bitset => (res.locals.identified ? everything : anonymousFilter);
+  const visibility = { everything, anonymousFilter, hiddenFrom: undefined as Bitset | undefined };
+  const visibleTo = (res: Response): Bitset => {
+    const hidden = options.hidden?.documents;
+    if (hidden !== visibility.hiddenFrom) {
+      visibility.hiddenFrom = hidden;
+      visibility.everything = hidden ? everything.clone().andNot(hidden) : everything;
+      visibility.anonymousFilter = hidden ? anonymousFilter.clone().andNot(hidden) : anonymousFilter;
+    }
+    return res.locals.identified ? visibility.everything : visibility.anonymousFilter;
+  };
 
   const parse = <S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined => {
     // Recursive schemas (category values) would overflow the stack on a body nested thousands deep.

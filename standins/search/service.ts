@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue/generate.ts';
 import { CONTENT_LANGUAGES } from '@voltaris/catalogue/taxonomy';
+import { Bitset } from './engine/bitset.ts';
 import { SearchIndex } from './engine/index.ts';
 import { SearchEngine } from './engine/search.ts';
 import { loadPipeline, QueryPipeline } from './pipeline.ts';
@@ -65,7 +66,35 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
   const suggester = new Suggester(terms, queryLog);
   const analytics = new AnalyticsStore();
-  const router = createSearchServiceRouter({ ...options, apiKey: options.apiKey ?? DEFAULT_SEARCH_API_KEY, tokenSecret: options.tokenSecret ?? randomTokenSecret(), engine, suggester, analytics });
+  const hidden: { documents?: Bitset } = {};
+  const router = createSearchServiceRouter({ ...options, apiKey: options.apiKey ?? DEFAULT_SEARCH_API_KEY, tokenSecret: options.tokenSecret ?? randomTokenSecret(), engine, suggester, analytics, hidden });
+  /**
+   * The pages the content host does not publish (item path and content file language, as
+   * ContentStore.unpublishedEntries gives them): their documents leave every answer until the next
+   * call. A document in no language goes when its page is unpublished in every language.
+   */
+  const hidePages = (pages: ReadonlyArray<{ itemPath: string; language: string }>) => {
+    if (pages.length === 0) {
+      delete hidden.documents;
+      return;
+    }
+    const keyOf = (uri: string) => uri.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase() || '/';
+    const languagesOf = new Map<string, Set<string>>();
+    for (const page of pages) {
+      const key = keyOf(page.itemPath);
+      const set = languagesOf.get(key) ?? new Set<string>();
+      set.add(page.language.toLowerCase().split('-')[0]!);
+      languagesOf.set(key, set);
+    }
+    const set = new Bitset(index.size);
+    documents.forEach((doc, id) => {
+      const uri = doc.fields.clickableuri;
+      if (typeof uri !== 'string' || !uri.startsWith('/')) return;
+      const languages = languagesOf.get(keyOf(uri));
+      if (languages && (doc.language ? languages.has(doc.language) : languages.size >= 4)) set.add(id);
+    });
+    hidden.documents = set;
+  };
   /** A product by its part number (any case), for the other stand-ins (stock). */
   const findProduct = (partNumber: string) => {
     const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());
@@ -99,6 +128,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
     engine,
     analytics,
     findProduct,
+    hidePages,
     /** The generated documents, for the stand-ins that serve the same content (Solr). */
     documents,
     stats: {

@@ -7,7 +7,8 @@ import { EDITOR_CONTENT_DIR, EDITOR_URL } from '../../playwright.config.ts';
 // The drag-and-drop canvas needs JavaScript; what a visitor then sees is checked with it off.
 
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
-test.describe.configure({ mode: 'serial' });
+// The canvas loads every rendering's code: on a loaded two-core machine a whole flow took over 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 async function signIn(page: Page, redirectTo: string, email = 'editor@corp.example', password = `${email.split('@')[0]}-password`) {
   await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
@@ -72,7 +73,7 @@ test.describe('with JavaScript', () => {
     await openEditor(page, '/edit/company/about');
     await canvas(page).first().click({ position: { x: 30, y: 10 } });
     await page.getByLabel('Heading *').filter({ visible: true }).fill('');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Not published: fix these first.');
     await expect(answer(page)).toContainText('HeroBanner (jss-main #1) field "heading": Heading is required');
     expect((await visitorSees(browser, '/company/about')).h1).toBe('About Voltaris Components');
@@ -103,7 +104,7 @@ test.describe('with JavaScript', () => {
     expect(before.h1).toBe('About Voltaris Components');
     expect(before.text).toContain('Investor relations');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Published.');
     const after = await visitorSees(browser, '/company/about');
     expect(after.h1).toBe('Parts that keep electronics safe');
@@ -129,7 +130,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Heading *').filter({ visible: true }).fill('Bauteile, die Elektronik schützen');
     await expect(canvas(page).nth(0)).toContainText('Bauteile, die Elektronik schützen');
     const germanBefore = (await visitorSees(browser, '/de/company/about')).h1;
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Published.');
     expect((await visitorSees(browser, '/de/company/about')).h1).toBe('Bauteile, die Elektronik schützen');
     // English is untouched.
@@ -145,7 +146,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('A new page: nothing is published here yet.')).toBeVisible();
     await canvas(page).first().click({ position: { x: 30, y: 10 } });
     await page.getByLabel('Heading *').filter({ visible: true }).fill('Press');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(answer(page)).toContainText('Published.');
     expect((await visitorSees(browser, '/company/press')).h1).toBe('Press');
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -154,5 +155,120 @@ test.describe('with JavaScript', () => {
     const check = await promisify(execFile)(process.execPath, ['bin/sitectl.mjs', 'content', 'check', '--dir', EDITOR_CONTENT_DIR]);
     expect(check.stdout).not.toContain('✖');
     expect(check.stdout).toContain('/company/press: no de version (translation pending)');
+  });
+});
+
+test('the component gallery draws each example in the page\'s language', async ({ page, javaScriptEnabled }) => {
+  await signIn(page, '/de/edit/components');
+  await expect(page).toHaveURL(/\/de\/edit\/components$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Every rendering with its fields, with scripts or without.
+  await expect(page.getByText('HeroBanner', { exact: false }).first()).toBeVisible();
+  test.skip(!javaScriptEnabled, 'the examples are drawn by the real components once scripts run');
+  await expect(page.locator('.editor-gallery__example').getByText('Schaltungsschutz für jedes Design')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.editor-gallery__example').getByText('Wer wir sind')).toBeVisible();
+  await expect(page.locator('.editor-gallery__example').getByText('Circuit protection for every design')).toHaveCount(0);
+  await page.goto('/ja-jp/edit/components');
+  await expect(page.locator('.editor-gallery__example').getByText('あらゆる設計に回路保護を')).toBeVisible({ timeout: 20_000 });
+});
+
+// Pages and languages (issue 28 item 4): forms, so they run with JavaScript and without. Both
+// projects run at once over one content folder: each takes pages of its own.
+test.describe('pages and languages', () => {
+  /** What an anonymous visitor without JavaScript gets at `path`: the status, and whether the header links to `linked`. */
+  async function visit(browser: Browser, path: string, linked?: string): Promise<{ status: number; linksThere: number }> {
+    const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    const linksThere = linked ? await page.locator(`header a[href="${linked}"]`).count() : 0;
+    await context.close();
+    return { status: response?.status() ?? 0, linksThere };
+  }
+  const sitemap = async (page: Page) => (await page.request.get('/sitemap.xml')).text();
+
+  async function openForms(page: Page, path: string, javaScriptEnabled: boolean) {
+    if (javaScriptEnabled) await openEditor(page, path);
+    else {
+      await signIn(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+    }
+  }
+
+  test('an editor unpublishes a page: visitors get 404, the navigation and the sitemap leave it out; restoring brings it back', async ({ page, browser, javaScriptEnabled }) => {
+    const path = javaScriptEnabled ? '/company/investors' : '/company/sustainability';
+    expect(await visit(browser, '/', path)).toEqual({ status: 200, linksThere: 1 });
+    await openForms(page, `/edit${path}`, javaScriptEnabled);
+    await page.getByRole('button', { name: 'Unpublish the English version' }).click();
+    await expect(answer(page)).toContainText('Unpublished (English)');
+    await expect(answer(page)).toContainText('the header or footer (shared/en.yaml)');
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('English (unpublished)');
+
+    expect((await visit(browser, path)).status).toBe(404);
+    expect(await visit(browser, '/', path)).toEqual({ status: 200, linksThere: 0 });
+    expect(await sitemap(page)).not.toContain(`${EDITOR_URL}${path}<`);
+    // German is another version: still published, still in its navigation.
+    expect(await visit(browser, `/de${path}`, `/de${path}`)).toEqual({ status: 200, linksThere: 1 });
+    const check = await promisify(execFile)(process.execPath, ['bin/sitectl.mjs', 'content', 'check', '--dir', EDITOR_CONTENT_DIR]);
+    expect(check.stdout).not.toContain('✖');
+    expect(check.stdout).toContain(`${path} (en): unpublished`);
+
+    // The version the unpublish replaced is the published one: restoring it puts the page back.
+    await page.getByRole('button', { name: 'Restore this version' }).first().click();
+    await expect(answer(page)).toContainText('Restored.');
+    expect(await visit(browser, path, path)).toEqual({ status: 200, linksThere: 1 });
+    expect(await sitemap(page)).toContain(`${EDITOR_URL}${path}<`);
+    await expect(page.locator('.editor__log')).toContainText('editor@corp.example unpublished the English version');
+  });
+
+  test('a German version copied from English is a draft marked for translation until published; then the page is deleted and restored', async ({ page, browser, javaScriptEnabled }) => {
+    const path = javaScriptEnabled ? '/company/press-kit' : '/company/media';
+    // A new page in English.
+    await openForms(page, `/edit${path}`, javaScriptEnabled);
+    await page.getByRole('button', { name: javaScriptEnabled ? 'Publish' : 'Publish what is shown', exact: true }).click();
+    await expect(answer(page)).toContainText('Published.');
+    expect((await visit(browser, path)).status).toBe(200);
+
+    // Its German version starts as a copy of the English one: a draft, not yet on the site.
+    await page.goto(`/de/edit${path}`);
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('English (published)');
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('Deutsch (none yet)');
+    if (javaScriptEnabled) await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Start the Deutsch version as a copy of').selectOption('en');
+    await page.getByRole('button', { name: 'Copy into a draft' }).click();
+    await expect(answer(page)).toContainText('Copied from English into a draft (Deutsch), marked for translation');
+    await expect(page.getByText('This draft is a copy of the English version, marked for translation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Languages of this page' })).toContainText('Deutsch (draft only)');
+    expect((await visit(browser, `/de${path}`)).status).toBe(404);
+
+    if (javaScriptEnabled) {
+      // Translated in the canvas, then published.
+      await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+      await canvas(page).first().click({ position: { x: 30, y: 10 } });
+      await page.getByLabel('Heading *').filter({ visible: true }).fill('Pressematerial');
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    } else await page.getByRole('button', { name: 'Publish what is shown' }).click();
+    await expect(answer(page)).toContainText('Published.');
+    expect((await visit(browser, `/de${path}`)).status).toBe(200);
+    if (javaScriptEnabled) {
+      const german = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+      const seen = await german.newPage();
+      await seen.goto(`/de${path}`);
+      await expect(seen.locator('main h1')).toHaveText('Pressematerial');
+      await german.close();
+    }
+
+    // Deleted in every language: gone for visitors and from the sitemap, each version kept.
+    await page.goto(`/edit${path}`);
+    await page.getByLabel('Delete this page in every language').check();
+    await page.getByRole('button', { name: 'Delete the page' }).click();
+    await expect(answer(page)).toContainText('Deleted in en, de.');
+    expect((await visit(browser, path)).status).toBe(404);
+    expect((await visit(browser, `/de${path}`)).status).toBe(404);
+    expect(await sitemap(page)).not.toContain(`${EDITOR_URL}${path}<`);
+    await expect(page.getByText('Nothing is published here now: its earlier versions are kept below.')).toBeVisible();
+    await expect(page.locator('.editor__log')).toContainText('editor@corp.example deleted the Deutsch version');
+    await page.getByRole('button', { name: 'Restore this version' }).first().click();
+    await expect(answer(page)).toContainText('Restored.');
+    expect((await visit(browser, path)).status).toBe(200);
   });
 });

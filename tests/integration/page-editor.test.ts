@@ -136,4 +136,65 @@ describe.runIf(built)('the page editor', () => {
     expect(answer.status).toBe(409);
     expect(readFileSync(file, 'utf8')).toBe(edited);
   });
+
+  it('unpublishes through one process: the other answers 404, drops it from its sitemap and navigation at once; a copy from English stays a draft', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const navLinks = async (origin: string) => [...(await (await fetch(`${origin}/`)).text()).matchAll(/href="(\/company\/[^"]+)"/g)].map((match) => match[1]);
+    expect(await navLinks(other.url)).toContain('/company/locations');
+    const { base } = await editorState(editor, '/edit/company/locations');
+    const answer = await post(editor, site.url, '/edit/company/locations', { intent: 'unpublish', base: base! });
+    expect(answer.status).toBe(200);
+    expect(decode(await answer.text())).toContain('Links to it are hidden on:');
+    await expect.poll(async () => (await fetch(`${other.url}/company/locations`)).status, { timeout: 1000, interval: 50 }).toBe(404);
+    expect((await fetch(`${other.url}/de/company/locations`)).status).toBe(200);
+    expect(await navLinks(other.url)).not.toContain('/company/locations');
+    const sitemap = await (await fetch(`${other.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(`${other.url}/company/locations<`);
+    expect(sitemap).toContain(`${other.url}/de/company/locations<`);
+    const log = readFileSync(path.join(data, 'editor', 'publish-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+    expect(log.at(-1)).toMatchObject({ by: 'editor@corp.example', action: 'unpublish', itemPath: '/company/locations', language: 'en' });
+
+    // A buyer may not; a post from another site is refused.
+    const buyer = await signedIn(site.url, 'buyer@customer.example', 'buyer-password');
+    expect((await post(buyer, site.url, '/edit/company/locations', { intent: 'delete', confirm: 'yes' })).status).toBe(403);
+    expect((await post(editor, 'https://attacker.example', '/edit/company/locations', { intent: 'delete', confirm: 'yes' })).status).toBe(403);
+    // Delete without the confirmation, or while other pages link to it: refused, nothing removed.
+    expect((await post(editor, site.url, '/edit/company/locations', { intent: 'delete' })).status).toBe(400);
+    const refused = await post(editor, site.url, '/edit/company/locations', { intent: 'delete', confirm: 'yes' });
+    expect(refused.status).toBe(409);
+    expect(decode(await refused.text())).toContain('Other pages link to it');
+
+    // Published again from the editor: back everywhere.
+    const state = await editorState(editor, '/edit/company/locations');
+    const again = await post(editor, site.url, '/edit/company/locations', { intent: 'restore', version: state.versions[0]!, base: state.base! });
+    expect(again.status).toBe(200);
+    await expect.poll(async () => (await fetch(`${other.url}/company/locations`)).status, { timeout: 1000, interval: 50 }).toBe(200);
+    expect(await navLinks(other.url)).toContain('/company/locations');
+
+    // A German version of a page that lacks one starts as a copy of English: a draft, not served.
+    const created = await post(editor, site.url, '/edit/company/press-room', { intent: 'publish', page: JSON.stringify({ placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'press-hero', fields: { heading: 'Press room' } }] } }) });
+    expect(created.status).toBe(200);
+    const copied = await post(editor, site.url, '/de/edit/company/press-room', { intent: 'copy', from: 'en' });
+    expect(copied.status).toBe(200);
+    const german = decode(await (await editor.request('/de/edit/company/press-room')).text());
+    expect(german.replaceAll('<!-- -->', '')).toContain('This draft is a copy of the English version, marked for translation');
+    expect(german).toContain('Deutsch</a> <!-- -->(draft only)');
+    expect((await fetch(`${other.url}/de/company/press-room`)).status).toBe(404);
+    expect((await post(editor, site.url, '/de/edit/company/press-room', { intent: 'copy', from: 'xx' })).status).toBe(400);
+  });
+
+  it('leaves an unpublished language version out of the site search on every process, and puts it back when restored', async () => {
+    const editor = await signedIn(site.url, 'editor@corp.example', 'editor-password');
+    const linked = async (origin: string, prefix: string) => (await (await fetch(`${origin}${prefix}/searchresult?q=${encodeURIComponent('investor relations')}`)).text()).includes(`href="${prefix}/company/investors"`);
+    expect(await linked(other.url, '')).toBe(true);
+    expect(await linked(other.url, '/de')).toBe(true);
+    const { base } = await editorState(editor, '/edit/company/investors');
+    expect((await post(editor, site.url, '/edit/company/investors', { intent: 'unpublish', base: base! })).status).toBe(200);
+    await expect.poll(() => linked(other.url, ''), { timeout: 1000, interval: 50 }).toBe(false);
+    expect(await linked(site.url, '')).toBe(false);
+    expect(await linked(other.url, '/de')).toBe(true);
+    const state = await editorState(editor, '/edit/company/investors');
+    expect((await post(editor, site.url, '/edit/company/investors', { intent: 'restore', version: state.versions[0]!, base: state.base! })).status).toBe(200);
+    await expect.poll(() => linked(other.url, ''), { timeout: 1000, interval: 50 }).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_KIND_NAMES } from '~/plugins/forms/enquiries.ts';
 import { ENQUIRY_KIND_OPTIONS } from '~/plugins/forms/manifest.ts';
+import { exampleIn } from '~/plugins/manifest-types.ts';
 import { checkRenderingFields, FIELD_TYPES, getComponentManifest, listComponentManifests, pagePlaceholders, richTextPaths } from '~/plugins/manifest.ts';
 
 // The component manifest (decision 0073): one description of each rendering that the server, the
@@ -42,6 +43,23 @@ describe('the component manifests', () => {
       if (manifest.example) expect(checkRenderingFields(manifest, manifest.example, { requireValues: true }), manifest.name).toEqual([]);
     }
     expect(getComponentManifest('NoSuchComponent')).toBeUndefined();
+  });
+
+  it('give each example in the four languages: valid content, every text translated', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.entries(value).flatMap(([key, one]) => (['src', 'href', 'anchorId', 'linktype', 'kind'].includes(key) ? [] : texts(one))) : [];
+    const withExamples = listComponentManifests().filter((manifest) => manifest.example);
+    expect(withExamples.length).toBe(19);
+    for (const manifest of withExamples) {
+      const english = new Set(texts(manifest.example));
+      for (const language of ['de', 'ja-jp', 'zh'] as const) {
+        const example = exampleIn(manifest, language)!;
+        expect(checkRenderingFields(manifest, example, { requireValues: true }), `${manifest.name} ${language}`).toEqual([]);
+        // No English left: each text of the example is the language's own.
+        expect(texts(example).filter((text) => english.has(text)), `${manifest.name} ${language}`).toEqual([]);
+      }
+      expect(exampleIn(manifest, 'en')).toBe(manifest.example);
+    }
   });
 
   it('offer the kinds of enquiry form the forms plugin knows', () => {

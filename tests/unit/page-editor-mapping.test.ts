@@ -53,6 +53,9 @@ describe('the page editor\'s data', () => {
   it('gives a new rendering its example and a content item of its own', () => {
     expect(newItemProps(getComponentManifest('HeroBanner')!, 'abc')).toMatchObject({ dataSource: 'herobanner-abc', heading: 'Circuit protection for every design' });
     expect(newItemProps(getComponentManifest('SearchResults')!, 'abc')).toEqual({});
+    // In the edited page's language.
+    expect(newItemProps(getComponentManifest('HeroBanner')!, 'abc', 'de')).toMatchObject({ heading: 'Schaltungsschutz für jedes Design', image: { alt: 'Unser Werk' } });
+    expect(newItemProps(getComponentManifest('LinkList')!, 'abc', 'ja-jp')).toMatchObject({ title: '会社情報', links: [{ link: { text: '採用情報' } }] });
   });
 
   it('hands renderings their fields as the layout service would ({value}, lists of items)', () => {

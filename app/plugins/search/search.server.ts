@@ -50,7 +50,8 @@ export async function runSearch(state: SearchUrlState, locale: string, request: 
   // The key names who the answer is for: a signed-in user's secured results are theirs alone.
   const pageKey = (of: SearchUrlState) => JSON.stringify([search.apiUrl, identity.identity, locale, of]);
   const frozen = frozenFacet(previous, state, previous ? await shownFacetValues(context, pageKey(previous)) : undefined);
-  const view = await cachedSearch(`${pageKey(state)}|${JSON.stringify(frozen ?? null)}`, { state, locale, request, context, identity, ...(frozen ? { frozen } : {}) });
+  // Kept per version of the content (decision 0075): an unpublished page leaves the results at once (0100).
+  const view = await cachedSearch(`${pageKey(state)}|${JSON.stringify(frozen ?? null)}|${context.contentVersion?.() ?? ''}`, { state, locale, request, context, identity, ...(frozen ? { frozen } : {}) });
   if (!view.error) await rememberShownFacetValues(context, pageKey(state), Object.fromEntries(view.facets.map((facet) => [facet.id, facet.values.map((value) => value.value)])));
   return view;
 }

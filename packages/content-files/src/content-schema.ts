@@ -114,6 +114,12 @@ export const routeFileSchema = z
      * `sitectl content check` lists its missing languages as expected rather than failing.
      */
     translation: z.literal('pending').optional(),
+    /**
+     * The language version is kept but not served (Sitecore's publishing restriction "publishable"
+     * off): visitors get 404, the sitemap leaves it out, and internal links to it in this language
+     * are hidden. The page editor's unpublish sets it; publishing the page again clears it.
+     */
+    unpublished: z.literal(true).optional(),
     fields: z.record(fieldName, fieldInput).default({}),
     placeholders: z.record(placeholderName, z.array(rendering)).default({}),
   })

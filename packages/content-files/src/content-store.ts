@@ -28,6 +28,77 @@ interface LanguageContent {
   routes: Map<string, RouteData>;
   shared: PlaceholdersData;
   phrases: Record<string, string>;
+  /** Item paths whose version in this language is marked `unpublished`: kept, not served. */
+  unpublished: Set<string>;
+}
+
+/** An internal link the store hides because the page it goes to is unpublished in that language. */
+export interface HiddenLink {
+  language: string;
+  /** The page the link is on, or `shared` for the header and footer. */
+  on: string;
+  href: string;
+  /** The unpublished page's item path (its lookup key). */
+  target: string;
+}
+
+/** The item path an internal link goes to (its lookup key), or undefined for other links. */
+export function internalLinkTarget(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const link = value as { linktype?: unknown; href?: unknown };
+  if (link.linktype !== 'internal' || typeof link.href !== 'string' || !link.href.startsWith('/') || link.href.startsWith('//')) return undefined;
+  return routeKey(link.href.split(/[?#]/)[0]!.replace(/^\/(en|de|ja-jp|zh-cn)(?=\/|$)/i, '') || '/');
+}
+
+/**
+ * REQ-CMS-13: the placeholders without their links to unpublished pages, as a published site has them: a list
+ * item carrying such a link (a navigation entry, a link list's row) is left out, a link field on
+ * its own is emptied. What holds no such link is returned as it was (the same object).
+ */
+function withoutLinksTo(placeholders: PlaceholdersData, hidden: (target: string) => boolean, found: (href: string, target: string) => void): PlaceholdersData {
+  const linkIn = (fields: Record<string, unknown> | undefined): boolean =>
+    Object.values(fields ?? {}).some((field) => {
+      const target = internalLinkTarget((field as { value?: unknown } | undefined)?.value);
+      return target !== undefined && hidden(target);
+    });
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      let changed = false;
+      const kept = value.flatMap((entry) => {
+        const fields = (entry as { fields?: Record<string, unknown> } | undefined)?.fields;
+        if (fields && !('componentName' in (entry as object)) && linkIn(fields)) {
+          for (const field of Object.values(fields)) {
+            const href = ((field as { value?: { href?: string } } | undefined)?.value?.href) ?? '';
+            const target = internalLinkTarget((field as { value?: unknown } | undefined)?.value);
+            if (target && hidden(target)) found(href, target);
+          }
+          changed = true;
+          return [];
+        }
+        const next = visit(entry);
+        if (next !== entry) changed = true;
+        return [next];
+      });
+      return changed ? kept : value;
+    }
+    if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const target = internalLinkTarget(record.value);
+      if (target && hidden(target) && Object.keys(record).length === 1) {
+        found(String((record.value as { href: string }).href), target);
+        return { value: {} };
+      }
+      let changed = false;
+      const next: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(record)) {
+        next[key] = child && typeof child === 'object' ? visit(child) : child;
+        if (next[key] !== child) changed = true;
+      }
+      return changed ? next : value;
+    }
+    return value;
+  };
+  return visit(placeholders) as PlaceholdersData;
 }
 
 /** Deterministic GUIDs, so item ids and rendering uids are stable between loads and machines. */
@@ -175,6 +246,9 @@ export class ContentStore {
   private watcher?: FSWatcher;
   private reloadTimer?: NodeJS.Timeout;
   problems: ContentProblem[] = [];
+  /** Links left out because the page they go to is unpublished in their language (for checks and the editor). */
+  hiddenLinks: HiddenLink[] = [];
+
   /** Counts the loads: a reader that caches what the files said keys it by this (the site's layout cache). */
   version = 0;
 
@@ -216,7 +290,7 @@ export class ContentStore {
   private language(fileLanguage: string): LanguageContent {
     let content = this.languages.get(fileLanguage);
     if (!content) {
-      content = { name: sitecoreLanguageName(fileLanguage), routes: new Map(), shared: {}, phrases: {} };
+      content = { name: sitecoreLanguageName(fileLanguage), routes: new Map(), shared: {}, phrases: {}, unpublished: new Set() };
       this.languages.set(fileLanguage, content);
     }
     return content;
@@ -280,8 +354,26 @@ export class ContentStore {
       const folder = path.relative(routesDir, path.dirname(file)).split(path.sep).join('/');
       const itemPath = routeKey(folder);
       this.spelledPaths.set(itemPath, folder ? `/${folder}` : '/');
-      this.language(lang).routes.set(itemPath, routeDataFromFile(route, itemPath, lang));
+      if (route.unpublished) this.language(lang).unpublished.add(itemPath);
+      else this.language(lang).routes.set(itemPath, routeDataFromFile(route, itemPath, lang));
     }
+    this.hiddenLinks = [];
+    for (const [lang, content] of this.languages) {
+      if (content.unpublished.size === 0) continue;
+      // Hidden once, at load: the header and footer stay one object every route shares.
+      const hidden = (target: string) => content.unpublished.has(target) && !content.routes.has(target);
+      const record = (on: string) => (href: string, target: string) => this.hiddenLinks.push({ language: lang, on, href, target });
+      content.shared = withoutLinksTo(content.shared, hidden, record('shared'));
+      for (const [itemPath, route] of content.routes) {
+        const placeholders = withoutLinksTo(route.placeholders, hidden, record(itemPath));
+        if (placeholders !== route.placeholders) content.routes.set(itemPath, { ...route, placeholders });
+      }
+    }
+  }
+
+  /** Language versions kept in the content folder but marked unpublished: not served. */
+  unpublishedEntries(): Array<{ language: string; itemPath: string }> {
+    return [...this.languages].flatMap(([language, content]) => [...content.unpublished].map((itemPath) => ({ language, itemPath })));
   }
 
   /** The Sitecore language name for a requested `sc_lang`, case-insensitively, if any content exists in it. */
