@@ -3,7 +3,9 @@ import client from 'prom-client';
 /**
  * The site's Prometheus metrics (issue 30, decision 0089), in one registry per process. The server
  * (server/, bundled by esbuild) and the Remix build (bundled by Vite) each have a copy of this
- * module: the registry lives under a global symbol, so both record into the same metrics.
+ * module: the site owns the metrics and hands them to the build when it loads it
+ * (`adoptSiteMetrics`, exported by entry.server.tsx), so both record into the same registry, the
+ * one the site's scrape reads (decision 0118).
  *
  * Recording is a few additions per request (prom-client keeps plain counters; nothing is
  * formatted until a scrape). What is cheaper read than counted (outbox rows, analytics queue,
@@ -142,12 +144,16 @@ function create() {
 
 export type SiteMetrics = ReturnType<typeof create>;
 
-const KEY = Symbol.for('voltaris.site.metrics');
+let metrics: SiteMetrics | undefined;
 
-/** This process's metrics (made on first use). */
+/** This process's metrics: the site's, once it has handed them over; else made on first use (tools, tests). */
 export function siteMetrics(): SiteMetrics {
-  const holder = globalThis as typeof globalThis & { [KEY]?: SiteMetrics };
-  return (holder[KEY] ??= create());
+  return (metrics ??= create());
+}
+
+/** The site hands its metrics to the Remix build it loaded (server/site.ts): the build records into them from then on. */
+export function adoptSiteMetrics(given: SiteMetrics): void {
+  metrics = given;
 }
 
 /** Names what the scrape reads from the running site (the last site started in this process). */
