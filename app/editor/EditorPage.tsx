@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
 import { PagePhrases } from '~/cms/use-site-shell.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import type { EditorActionAnswer, EditorData } from './editor.server.ts';
+import type { EditorActionAnswer } from './editor-action.server.ts';
+import type { EditorData } from './editor.server.ts';
 import { FILE_LANGUAGES } from './file-languages.ts';
 // The registry module itself, not the root's context: the /edit routes then depend on its chunk, and
 // Rollup keeps Vite's preload helper (which Puck's dynamic imports need too) in that chunk, where

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { routeFileSchema, type RouteFile } from '@voltaris/content-files/content-schema';
-import { ContentStore, internalLinkTarget, routeKey } from '@voltaris/content-files/content-store';
+import { routeKey } from '@voltaris/content-files/content-store';
 import { FILE_LANGUAGES, type FileLanguage } from './file-languages.ts';
 import { validatePage, type PageProblem } from './validate-page.ts';
 
@@ -40,7 +40,7 @@ export function writeAtomically(file: string, text: string) {
   renameSync(temporary, file);
 }
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** The page's folder under routes/, spelled as it exists on disk (lookups ignore case), or as asked for a new page. */
 export function pageFolder(contentDir: string, itemPath: string): string {
@@ -105,7 +105,7 @@ export interface Draft {
 }
 
 const pageKey = (itemPath: string) => encodeURIComponent(itemPath.toLowerCase());
-const draftFile = (paths: EditorPaths, itemPath: string, language: FileLanguage) => path.join(paths.dataDir, 'editor', 'drafts', language, `${pageKey(itemPath)}.json`);
+export const draftFile = (paths: EditorPaths, itemPath: string, language: FileLanguage) => path.join(paths.dataDir, 'editor', 'drafts', language, `${pageKey(itemPath)}.json`);
 const historyDir = (paths: EditorPaths, itemPath: string, language: FileLanguage) => path.join(paths.dataDir, 'editor', 'history', language, pageKey(itemPath));
 const logFile = (paths: EditorPaths) => path.join(paths.dataDir, 'editor', 'publish-log.jsonl');
 
@@ -173,13 +173,13 @@ export interface PublishLogEntry {
   copiedFrom?: FileLanguage;
 }
 
-function appendLog(paths: EditorPaths, entry: PublishLogEntry) {
+export function appendLog(paths: EditorPaths, entry: PublishLogEntry) {
   mkdirSync(path.dirname(logFile(paths)), { recursive: true });
   appendFileSync(logFile(paths), `${JSON.stringify(entry)}\n`);
 }
 
 /** Keeps the file's current text among the page's previous versions (named by when it was replaced and by whom). */
-function keepVersion(paths: EditorPaths, itemPath: string, language: FileLanguage, published: PublishedPage, at: string, user: string) {
+export function keepVersion(paths: EditorPaths, itemPath: string, language: FileLanguage, published: PublishedPage, at: string, user: string) {
   const kept = path.join(historyDir(paths, itemPath, language), `${at.replace(/[:.]/g, '-')}__${encodeURIComponent(user)}.yaml`);
   writeAtomically(kept, readFileSync(published.file, 'utf8'));
 }
@@ -255,135 +255,6 @@ export function restoreVersion(paths: EditorPaths, itemPath: string, language: F
   if (!existsSync(file)) return { kind: 'unknown-version' };
   const text = readFileSync(file, 'utf8');
   return publishPage(paths, itemPath, language, { route: parseYaml(text) ?? {}, text, ...(input.base ? { base: input.base } : {}), user: input.user, action: 'restore', restoredFrom: input.id });
-}
-
-/** Pages below this one that have a content file (in `language`, or in any). */
-function subPages(paths: EditorPaths, itemPath: string, language?: FileLanguage): string[] {
-  const root = pageFolder(paths.contentDir, itemPath);
-  const out: string[] = [];
-  const walk = (folder: string, at: string) => {
-    if (!existsSync(folder)) return;
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      const child = path.join(folder, entry.name);
-      const childPath = `${at === '/' ? '' : at}/${entry.name}`;
-      const files = readdirSync(child).filter((name) => (language ? name === `${language}.yaml` : /\.ya?ml$/.test(name)));
-      if (files.length) out.push(childPath);
-      walk(child, childPath);
-    }
-  };
-  walk(root, itemPath);
-  return out.sort();
-}
-
-/** The places on other pages (and in the shared header and footer) with an internal link to this page. */
-export function linksTo(paths: EditorPaths, itemPath: string, language?: FileLanguage): string[] {
-  const store = new ContentStore({ dir: paths.contentDir });
-  const key = routeKey(itemPath);
-  const places = new Set<string>();
-  const sharedLists = new Map<unknown, number>();
-  const entries = store.entries().filter((entry) => !language || entry.language === language);
-  for (const entry of entries) for (const list of Object.values(entry.route.placeholders ?? {})) sharedLists.set(list, (sharedLists.get(list) ?? 0) + 1);
-  const visit = (value: unknown, place: string) => {
-    if (Array.isArray(value)) value.forEach((one) => visit(one, place));
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (internalLinkTarget(record.value) === key) places.add(place);
-      for (const child of Object.values(record)) if (child && typeof child === 'object') visit(child, place);
-    }
-  };
-  for (const entry of entries) {
-    for (const list of Object.values(entry.route.placeholders ?? {})) {
-      const shared = (sharedLists.get(list) ?? 0) > 1;
-      if (!shared && entry.itemPath === key) continue;
-      visit(list, shared ? `the header or footer (shared/${entry.language}.yaml)` : `${store.spelledPath(entry.itemPath)} (${entry.language})`);
-    }
-  }
-  for (const link of store.hiddenLinks) {
-    if (link.target !== key || (language && link.language !== language) || link.on === key) continue;
-    places.add(link.on === 'shared' ? `the header or footer (shared/${link.language}.yaml)` : `${store.spelledPath(link.on)} (${link.language})`);
-  }
-  return [...places].sort();
-}
-
-export type UnpublishResult =
-  | { kind: 'unpublished'; version: string; entry: PublishLogEntry; hiddenLinks: string[] }
-  | { kind: 'refused'; message: string }
-  | { kind: 'changed-on-disk'; version?: string };
-
-/**
- * Takes one language version off the site and keeps it (marked `unpublished` in its file, the
- * version before kept in the history): visitors of that language get 404, the sitemap and the
- * navigation leave it out, links to it in that language are hidden. Publishing it again, or
- * restoring the version before, puts it back.
- */
-export function unpublishPage(paths: EditorPaths, itemPath: string, language: FileLanguage, input: { base?: string; user: string }): UnpublishResult {
-  if (itemPath === '/') return { kind: 'refused', message: 'The home page cannot be unpublished: every other page hangs below it.' };
-  const published = readPublished(paths, itemPath, language);
-  if (!published.version || published.route?.unpublished) return { kind: 'refused', message: 'This language version is not published.' };
-  if (published.version !== input.base) return { kind: 'changed-on-disk', version: published.version };
-  const below = subPages(paths, itemPath, language).filter((child) => !readPublished(paths, child, language).route?.unpublished);
-  if (below.length) return { kind: 'refused', message: `Pages below it are published in this language: ${below.join(', ')}. Unpublish them first.` };
-  const hiddenLinks = linksTo(paths, itemPath, language);
-  const document = parseDocument(readFileSync(published.file, 'utf8'));
-  document.set('unpublished', true);
-  const text = document.toString({ lineWidth: 0 });
-  const at = new Date().toISOString();
-  keepVersion(paths, itemPath, language, published, at, input.user);
-  writeAtomically(published.file, text);
-  const entry: PublishLogEntry = { at, by: input.user, action: 'unpublish', itemPath, language, version: hashOf(text), previous: published.version };
-  appendLog(paths, entry);
-  return { kind: 'unpublished', version: entry.version!, entry, hiddenLinks };
-}
-
-export type DeleteResult = { kind: 'deleted'; languages: FileLanguage[] } | { kind: 'refused'; message: string };
-
-/**
- * Deletes a page in every language: its content files leave the content folder (each kept in the
- * page's history, from which the editor at its address restores it), its drafts go, each removal
- * is logged. Refused for the home page, a page with pages below it, and a page other pages link
- * to (the links would go nowhere; unpublishing hides them instead).
- */
-export function deletePage(paths: EditorPaths, itemPath: string, input: { user: string }): DeleteResult {
-  if (itemPath === '/') return { kind: 'refused', message: 'The home page cannot be deleted.' };
-  const languages = pageLanguages(paths, itemPath);
-  if (!languages.length) return { kind: 'refused', message: 'There is no such page.' };
-  const below = subPages(paths, itemPath);
-  if (below.length) return { kind: 'refused', message: `Pages below it exist: ${below.join(', ')}. Delete them first.` };
-  const links = linksTo(paths, itemPath);
-  if (links.length) return { kind: 'refused', message: `Other pages link to it: ${links.join('; ')}. Remove those links first, or unpublish the page (links to an unpublished page are hidden).` };
-  const at = new Date().toISOString();
-  for (const language of languages) {
-    const published = readPublished(paths, itemPath, language);
-    keepVersion(paths, itemPath, language, published, at, input.user);
-    rmSync(published.file, { force: true });
-    discardDraft(paths, itemPath, language);
-    appendLog(paths, { at, by: input.user, action: 'delete', itemPath, language, ...(published.version ? { previous: published.version } : {}) });
-  }
-  const folder = pageFolder(paths.contentDir, itemPath);
-  if (existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
-  return { kind: 'deleted', languages };
-}
-
-export type CopyResult = { kind: 'copied'; draft: Draft } | { kind: 'refused'; message: string };
-
-/**
- * Starts a language version as a copy of another ("copy from English"): a draft, never published
- * by the copy (visitors of that language must not get another language's text, REQ-LANG-4), marked
- * `translation: pending` and with the language it came from, for an editor to translate and publish.
- */
-export function copyLanguage(paths: EditorPaths, itemPath: string, language: FileLanguage, input: { from: FileLanguage; user: string }): CopyResult {
-  if (input.from === language) return { kind: 'refused', message: 'Choose another language to copy from.' };
-  if (readPublished(paths, itemPath, language).version) return { kind: 'refused', message: 'This page already has a version in this language.' };
-  if (readDraft(paths, itemPath, language)) return { kind: 'refused', message: 'A draft of this language version exists: discard it first.' };
-  const source = readPublished(paths, itemPath, input.from);
-  if (!source.route) return { kind: 'refused', message: source.version ? `The ${input.from} version does not parse: ${source.problem}` : `The page has no ${input.from} version to copy.` };
-  const { unpublished: _unpublished, ...route } = structuredClone(source.route);
-  const at = new Date().toISOString();
-  const draft: Draft = { revision: 1, route: { ...route, translation: 'pending' }, savedBy: input.user, savedAt: at, copiedFrom: input.from };
-  writeAtomically(draftFile(paths, itemPath, language), JSON.stringify(draft, null, 1));
-  appendLog(paths, { at, by: input.user, action: 'copy', itemPath, language, copiedFrom: input.from });
-  return { kind: 'copied', draft };
 }
 
 /** The page's acts in every language, newest first. */

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ErrorPage } from '~/cms/components/ErrorPage.tsx';
 import { EditorPage, editorHeaders, editorMeta } from '~/editor/EditorPage.tsx';
-import { editorAction, loadEditor } from '~/editor/editor.server.ts';
+import { editorAction } from '~/editor/editor-action.server.ts';
+import { loadEditor } from '~/editor/editor.server.ts';
 
 /** GET/POST /edit/<page>: the page editor (issue 28), for Internal-Admin and editors. */
 export const loader = (args: LoaderFunctionArgs) => loadEditor(args);

@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { checkContent } from '../../cli/commands/content.ts';
 import {
-  copyLanguage,
-  deletePage,
   languageStates,
   listHistory,
   pageLog,
@@ -15,10 +13,10 @@ import {
   readDraft,
   readPublished,
   restoreVersion,
-  unpublishPage,
   type EditorPaths,
   type FileLanguage,
 } from '~/editor/page-store.server.ts';
+import { copyLanguage, deletePage, unpublishPage } from '~/editor/page-lifecycle.server.ts';
 
 // Pages and languages in the page editor's store (issue 28 item 4): unpublish, delete, copy a
 // language version from another, and what the site (the content store the layout service serves)
