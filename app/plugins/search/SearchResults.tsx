@@ -18,7 +18,7 @@ import { isValidRange, parseSearchUrl, recentQueryHref, SORTS, searchUrlParams, 
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
-import { categoryPathLabels, facetValueLabel, foreignLang } from './facet-values.ts';
+import { categoryPathLabels, facetValueLabel, foreignLang, nameOf } from './facet-values.ts';
 
 function useHref() {
   const { pathname } = useLocation();
@@ -353,7 +353,7 @@ function RangeFacet({ facet, state }: { facet: FacetView; state: SearchUrlState 
 function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; facets: FacetView[]; names: Record<string, string> | undefined }) {
   const t = useTranslate();
   const fieldOf = (id: string) => facets.find((facet) => facet.id === id)?.field ?? id;
-  const valueText = (id: string, value: string) => (value.includes('|') || names?.[value] ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
+  const valueText = (id: string, value: string) => (value.includes('|') || nameOf(names, value) ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
   const href = useHref();
   // A facet the answer left out (its value refused: `f.date=past-3-day`) is still named by its
   // section's label, in the page's language, not by its English id (issue 31).
