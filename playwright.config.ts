@@ -12,6 +12,11 @@ export const pagesStandInPort = (parallelIndex: number) => PORT + 2 + parallelIn
 /** The same site over a copy of the content, for the page editor's flows, which publish (tests/e2e/page-editor.spec.ts). */
 export const EDITOR_URL = `http://127.0.0.1:${PORT + 4}`;
 export const EDITOR_CONTENT_DIR = '.e2e-data/editor-content';
+/**
+ * Where the Pages stand-ins may frame the editing page from: on 127.0.0.1 (same site as the site's
+ * 127.0.0.1) and on localhost (another site, as pages.sitecorecloud.io is: SameSite rules apply).
+ */
+const PAGES_STAND_IN_ORIGINS = [2, 3].flatMap((offset) => [`http://127.0.0.1:${PORT + offset}`, `http://localhost:${PORT + offset}`]).join(',');
 
 /**
  * Every flow runs twice: with JavaScript (hydrated, enhanced) and without (the HTML as served).
@@ -53,7 +58,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Many tests post forms from one address: the rate limit is shown on the second site.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', FORM_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: '.e2e-data/main', JSS_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2},http://127.0.0.1:${PORT + 3}` },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', FORM_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: '.e2e-data/main', JSS_ALLOWED_ORIGINS: PAGES_STAND_IN_ORIGINS },
     },
     {
       command: 'npm run serve',
@@ -67,7 +72,7 @@ export default defineConfig({
       url: `${EDITOR_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT + 4), HOST: '127.0.0.1', NODE_ENV: 'production', CATALOGUE_PRODUCTS: '2000', DATA_DIR: '.e2e-data/editor', CONTENT_DIR: '.e2e-data/editor-content' },
+      env: { PORT: String(PORT + 4), HOST: '127.0.0.1', NODE_ENV: 'production', CATALOGUE_PRODUCTS: '2000', DATA_DIR: '.e2e-data/editor', CONTENT_DIR: '.e2e-data/editor-content', JSS_ALLOWED_ORIGINS: PAGES_STAND_IN_ORIGINS },
     },
   ],
 });

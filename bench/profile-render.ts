@@ -1,5 +1,5 @@
 /**
- * npm run bench:profile [-- --queries 200 --warmup 30]
+ * npm run bench:profile [-- --queries 200 --warmup 30 --cpu-prof <dir>]
  *
  * Where a distinct search page's CPU goes (issue 20 item 1). Starts one built site process (demo
  * mode, SERVER_TIMING=on, no search rate limit) and asks it, one request at a time, for
@@ -82,7 +82,9 @@ async function startSite(port: number, searchApiUrl: string): Promise<{ url: str
   // The search index snapshot is kept between runs (decision 0052), so a second run starts at once.
   const dataDir = path.join(root, 'data', 'bench-profile');
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['build/node/demo.js'], {
+  // --cpu-prof <dir>: the site writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profileDir = argument('cpu-prof', '');
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'build/node/demo.js'], {
     cwd: root,
     env: {
       ...process.env,

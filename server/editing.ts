@@ -27,7 +27,12 @@ export const renderQuerySchema = z
     sc_site: z.string().trim().min(1),
     route: z.string().trim().optional(),
     mode: z.enum(['edit', 'preview', 'library']),
-    sc_variant: z.string().trim().optional(),
+    // Variant ids (a page variant, component variants `<rendering>_<variant>`, `_default`), comma-separated.
+    sc_variant: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9_-]+(\s*,\s*[A-Za-z0-9_-]+)*)?$/, 'must be variant ids (letters, digits, _ and -) separated by commas')
+      .optional(),
     sc_version: z.string().trim().regex(/^\d+$/).optional(),
     sc_layoutKind: z.enum(['final', 'shared']).optional(),
     // The Design Library names the rendering (RenderComponentQueryParams).

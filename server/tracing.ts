@@ -1,5 +1,6 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { UndiciInstrumentation, type UndiciRequest } from '@opentelemetry/instrumentation-undici';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
@@ -36,6 +37,24 @@ export interface Tracing {
 
 let installed: Tracing | undefined;
 
+/** Whether a request already carries a trace: the site's own `outsideCall` spans set it themselves. */
+export function carriesTrace(request: Pick<UndiciRequest, 'headers'>): boolean {
+  const { headers } = request;
+  if (typeof headers === 'string') return /^traceparent:/im.test(headers);
+  for (let at = 0; at < headers.length; at += 2) if (String(headers[at]).toLowerCase() === 'traceparent') return true;
+  return false;
+}
+
+/**
+ * Every other `fetch` of the process (remix-auth's token exchange, the search token, stock, samples,
+ * media, mail): a client span and the `traceparent` it sends, through undici's diagnostics channel
+ * (decision 0095). With tracing off the span records nothing, but the header still carries the
+ * request's trace on.
+ */
+function instrumentFetch(): UndiciInstrumentation {
+  return new UndiciInstrumentation({ ignoreRequestHook: carriesTrace });
+}
+
 /**
  * Installs the context manager and the W3C propagator, and, when tracing is requested or a test
  * hands its own exporter (an in-memory one, exported at once), the tracer provider. Once per process.
@@ -46,9 +65,10 @@ export function startTracing(options: { exporter?: SpanExporter; env?: NodeJS.Pr
   manager.enable();
   context.setGlobalContextManager(manager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  const fetches = instrumentFetch();
   const env = options.env ?? process.env;
   if (!options.exporter && !tracingRequested(env)) {
-    installed = { recording: false, shutdown: async () => {} };
+    installed = { recording: false, shutdown: async () => fetches.disable() };
     return installed;
   }
   const processor = options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter());
@@ -58,6 +78,12 @@ export function startTracing(options: { exporter?: SpanExporter; env?: NodeJS.Pr
     spanProcessors: [processor],
   });
   trace.setGlobalTracerProvider(provider);
-  installed = { recording: true, shutdown: () => provider.shutdown() };
+  installed = {
+    recording: true,
+    shutdown: async () => {
+      fetches.disable();
+      await provider.shutdown();
+    },
+  };
   return installed;
 }

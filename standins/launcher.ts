@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { chineseHostname } from '../app/cms/language.ts';
 import type { SiteConfig } from '../server/config.ts';
 import { editingFieldType } from '../app/cms/editing-field-types.ts';
+import { FILE_LANGUAGES, readDraft, type FileLanguage } from '../app/editor/page-store.server.ts';
 import { logger } from '../server/log.ts';
 import { startSite, type RunningSite, type SiteAttachment, type SiteExtension } from '../server/site.ts';
 import { ContentStore, type ContentProblem } from '@voltaris/content-files/content-store';
@@ -77,7 +78,11 @@ export function demoStandIns(): SiteExtension {
       closers.push(() => store.close());
       // Drafts beside the published content, answered only by the preview (issue 32).
       const draftsDir = path.resolve(config.layout.contentDir, 'drafts');
-      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken, previewApiKey: config.layout.previewApiKey, draftsDir, fieldType: editingFieldType,
+      // And the page editor's drafts (issue 28, decision 0078): what an editor saved at /edit shows in Pages' preview.
+      const editorPaths = { contentDir: path.resolve(config.layout.contentDir), dataDir };
+      const fileLanguages: readonly string[] = Object.values(FILE_LANGUAGES);
+      const editorDraft = (itemPath: string, fileLanguage: string) => (fileLanguages.includes(fileLanguage) ? readDraft(editorPaths, itemPath, fileLanguage as FileLanguage) : undefined);
+      const layoutService = { store, apiKey: config.layout.apiKey, siteName: config.layout.siteName, controlToken, previewApiKey: config.layout.previewApiKey, draftsDir, editorDraft, fieldType: editingFieldType,
         onDraftProblem: (problem: ContentProblem) => logger.warn({ area: 'content', file: problem.file, problem: problem.message }, 'draft not served (the preview shows the published version)') };
       handlers.push(createLayoutServiceRouter(layoutService));
       // The site's own layout and dictionary requests reach the stand-in without a socket (decision 0055).

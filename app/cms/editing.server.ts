@@ -90,10 +90,12 @@ async function fetchEditingPage(context: AppLoadContext, query: RenderQuery): Pr
     page = { layout: layoutData, dictionary };
   }
   if (!page.layout?.sitecore?.route) throw routeData({ errorId: newErrorId() }, { status: 404 });
-  // Personalization: the variant Pages shows (sc_variant), hidden renderings kept as such (JSS's proxy does the same).
-  const { variantId, componentVariantIds } = getGroomedVariantIds(query.sc_variant ? query.sc_variant.split(',') : ['_default']);
-  personalizeLayout(page.layout, variantId, componentVariantIds);
   Object.assign(page.layout.sitecore.context, { pageEditing: query.mode !== 'preview', pageState: query.mode === 'preview' ? 'preview' : 'edit', editMode: 'metadata' });
+  // Personalization: the variant Pages shows (sc_variant, comma-separated: a page variant and component
+  // variants). Set after the mode: editing shows a rendering the variant hides as JSS's Hidden Rendering
+  // block, preview (the page as its visitors would see it) leaves it out.
+  const { variantId, componentVariantIds } = getGroomedVariantIds(query.sc_variant ? query.sc_variant.split(',').map((id) => id.trim()).filter(Boolean) : ['_default']);
+  personalizeLayout(page.layout, variantId, componentVariantIds);
   return page;
 }
 

@@ -29,8 +29,8 @@ export type PreparedRendering = ComponentRendering & { datasourceMissing?: true 
 /**
  * Readies layout data for rendering, on the server: sanitizes every rich-text field the manifests
  * declare, marks a rendering that needs a datasource and has none (it shows REQ-CMS-3's message),
- * and drops each rendering no plugin provides, with one warning per componentName (kept,
- * `keepUnknown`, for Sitecore Pages' editor).
+ * drops each rendering no plugin provides, with one warning per componentName (kept,
+ * `keepUnknown`, for Sitecore Pages' editor), and drops personalization variants (experiences).
  * Mutates and returns the route the layout service just answered.
  */
 export function prepareRoute(route: RouteData, registry: ComponentRegistry, itemPath: string, { keepUnknown = false } = {}): RouteData {
@@ -39,6 +39,9 @@ export function prepareRoute(route: RouteData, registry: ComponentRegistry, item
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const entry = entries[index]!;
         if (!isComponent(entry)) continue;
+        // REQ-JSS-12: personalization variants (Sitecore's experiences) were chosen before (Pages' sc_variant) or
+        // are not the visitor's: the live site shows the default, and no variant's content leaves the server.
+        delete (entry as ComponentRendering & { experiences?: unknown }).experiences;
         const manifest = registry.getManifest(entry.componentName);
         // Sitecore Pages shows an unknown rendering to its editor as a block (issue 32).
         if (!manifest && keepUnknown) continue;

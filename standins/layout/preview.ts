@@ -1,5 +1,8 @@
 import type { ComponentRendering, Field, Item, LayoutServiceData, PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
-import { ContentStore, guidFrom, routeKey, type ContentProblem } from '@voltaris/content-files/content-store';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { routeFileSchema } from '@voltaris/content-files/content-schema';
+import { ContentStore, guidFrom, routeDataFromFile, routeKey, type ContentProblem } from '@voltaris/content-files/content-store';
 
 /**
  * The preview side of the embedded content host (issue 32, REQ-JSS-11): what Sitecore's preview GraphQL endpoint
@@ -8,23 +11,88 @@ import { ContentStore, guidFrom, routeKey, type ContentProblem } from '@voltaris
  * there is one, its published version otherwise. The live endpoints never read drafts.
  */
 
-/** Drafts, read again on each preview request: an editor's last save shows at once, nothing keeps it. */
+/**
+ * The page editor's draft of a page (issue 28, decision 0074), as its store keeps it: a route file
+ * (the content schema's) and when it was saved. The site hands in its reader (standins/launcher.ts),
+ * so the stand-in does not import the app.
+ */
+export interface EditorDraft {
+  route: unknown;
+  savedAt: string;
+}
+/** The page editor's draft of an item path (lower case, `/company/about`) in a file language (`de`, `ja-jp`). */
+export type EditorDraftOf = (itemPath: string, fileLanguage: string) => EditorDraft | undefined;
+
+/** The draft file of a page under `<dir>/routes`, its folders matched ignoring case, as the content store does. */
+function draftFileOf(dir: string, itemPath: string, language: string): string | undefined {
+  let folder = path.join(dir, 'routes');
+  for (const segment of itemPath.split('/').filter(Boolean)) {
+    if (!existsSync(folder)) return undefined;
+    const found = readdirSync(folder, { withFileTypes: true }).find((entry) => entry.isDirectory() && entry.name.toLowerCase() === segment.toLowerCase());
+    if (!found) return undefined;
+    folder = path.join(folder, found.name);
+  }
+  if (!existsSync(folder)) return undefined;
+  const name = readdirSync(folder).find((file) => /\.ya?ml$/i.test(file) && file.replace(/\.ya?ml$/i, '').toLowerCase() === language.toLowerCase());
+  return name ? path.join(folder, name) : undefined;
+}
+
+interface FoundDraft {
+  route: RouteData;
+  savedAt: number;
+}
+
+/**
+ * REQ-JSS-13: drafts, read again on each preview request: an editor's last save shows at once, nothing keeps it.
+ * Two sources: draft files beside the published content (`<content dir>/drafts`, decision 0077) and
+ * the page editor's drafts (DATA_DIR/editor/drafts, decision 0074); when both have the page, the one
+ * saved last is what the editor wants to see.
+ */
 export class DraftReader {
   constructor(
     private readonly dir: string | undefined,
     private readonly onProblem?: (problem: ContentProblem) => void,
+    private readonly editorDraft?: EditorDraftOf,
   ) {}
 
-  /** The draft route of an item in a language (with the published shared placeholders), if any. */
-  route(published: ContentStore, itemPath: string, language: string): RouteData | undefined {
+  private fromFiles(itemPath: string, language: string): FoundDraft | undefined {
     if (!this.dir) return undefined;
     // A draft that breaks the content schema is reported and left out: the published version shows.
     const drafts = new ContentStore({ dir: this.dir, ...(this.onProblem ? { onProblem: this.onProblem } : {}) });
-    const draft = drafts.getRoute(itemPath, language);
+    const route = drafts.getRoute(itemPath, language);
+    if (!route) return undefined;
+    const file = draftFileOf(this.dir, itemPath, language);
+    return { route, savedAt: file ? statSync(file).mtimeMs : 0 };
+  }
+
+  private fromEditor(itemPath: string, language: string): FoundDraft | undefined {
+    const fileLanguage = language.toLowerCase();
+    let draft: EditorDraft | undefined;
+    try {
+      draft = this.editorDraft?.(routeKey(itemPath), fileLanguage);
+    } catch (error) {
+      this.onProblem?.({ file: `page editor draft ${itemPath} (${fileLanguage})`, message: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    }
+    if (!draft) return undefined;
+    const parsed = routeFileSchema.safeParse(draft.route);
+    if (!parsed.success) {
+      this.onProblem?.({ file: `page editor draft ${itemPath} (${fileLanguage})`, message: parsed.error.issues[0]?.message ?? 'invalid' });
+      return undefined;
+    }
+    // Normalised as the content store normalises a route file: the same ids and uids as the published page.
+    return { route: routeDataFromFile(parsed.data, routeKey(itemPath), fileLanguage), savedAt: Date.parse(draft.savedAt) || 0 };
+  }
+
+  /** The draft route of an item in a language (with the published shared placeholders), if any. */
+  route(published: ContentStore, itemPath: string, language: string): RouteData | undefined {
+    const found = [this.fromFiles(itemPath, language), this.fromEditor(itemPath, language)].filter((one): one is FoundDraft => Boolean(one));
+    const draft = found.sort((a, b) => b.savedAt - a.savedAt)[0]?.route;
     if (!draft) return undefined;
     // A draft is a whole route file; header and footer come from the published shared content.
     const base = published.getRoute(itemPath, language);
-    return { ...draft, itemLanguage: base?.itemLanguage ?? draft.itemLanguage, itemVersion: (base?.itemVersion ?? 1) + 1, placeholders: { ...base?.placeholders, ...draft.placeholders } };
+    const shared = base?.placeholders ?? published.sharedPlaceholders(language);
+    return { ...draft, itemLanguage: base?.itemLanguage ?? draft.itemLanguage, itemVersion: (base?.itemVersion ?? 1) + 1, placeholders: { ...shared, ...draft.placeholders } };
   }
 }
 
@@ -86,6 +154,19 @@ function withFieldMetadata(fields: Record<string, unknown> | undefined, source: 
   );
 }
 
+type RenderingWithExperiences = ComponentRendering & { experiences?: Record<string, ComponentRendering> };
+
+function renderingWithMetadata(entry: RenderingWithExperiences, language: string, version: number, fieldType: FieldTypeOf | undefined): RenderingWithExperiences {
+  const rendering: RenderingWithExperiences = { ...entry };
+  if (rendering.fields && rendering.dataSource) rendering.fields = withFieldMetadata(rendering.fields, { id: rendering.dataSource, language, version, componentName: rendering.componentName, path: [], fieldType }, rendering.componentName) as ComponentRendering['fields'];
+  if (rendering.placeholders) rendering.placeholders = placeholdersWithMetadata(rendering.placeholders, language, version, fieldType);
+  // Each personalization variant is edited in place too (its own datasource's fields); a hidden one has none.
+  if (rendering.experiences) {
+    rendering.experiences = Object.fromEntries(Object.entries(rendering.experiences).map(([variant, experience]) => [variant, experience.componentName ? renderingWithMetadata(experience, language, version, fieldType) : experience]));
+  }
+  return rendering;
+}
+
 function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, language: string, version: number, fieldType: FieldTypeOf | undefined): PlaceholdersData | undefined {
   if (!placeholders) return placeholders;
   return Object.fromEntries(
@@ -93,10 +174,7 @@ function placeholdersWithMetadata(placeholders: PlaceholdersData | undefined, la
       name,
       entries.map((entry) => {
         if (!('componentName' in entry)) return entry;
-        const rendering: ComponentRendering = { ...entry };
-        if (rendering.fields && rendering.dataSource) rendering.fields = withFieldMetadata(rendering.fields, { id: rendering.dataSource, language, version, componentName: rendering.componentName, path: [], fieldType }, rendering.componentName) as ComponentRendering['fields'];
-        if (rendering.placeholders) rendering.placeholders = placeholdersWithMetadata(rendering.placeholders, language, version, fieldType);
-        return rendering;
+        return renderingWithMetadata(entry, language, version, fieldType);
       }),
     ]),
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ContentProblem, ContentStore } from '@voltaris/content-files/content-store';
 import { codedError, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { cmsSitemapXml } from './sitemap.ts';
-import { componentLayout, dictionaryPage, DraftReader, editingLayout, type FieldTypeOf } from './preview.ts';
+import { componentLayout, dictionaryPage, DraftReader, editingLayout, type EditorDraftOf, type FieldTypeOf } from './preview.ts';
 
 /**
  * The embedded Sitecore Layout Service and Dictionary Service (REQ-JSS-1, REQ-JSS-4): the REST
@@ -28,6 +28,8 @@ export interface LayoutServiceOptions {
   previewApiKey?: string;
   /** Where drafts live beside the published content (same layout of files); unset: no drafts. */
   draftsDir?: string;
+  /** The page editor's drafts (issue 28), a second draft source of the preview; unset: draft files only. */
+  editorDraft?: EditorDraftOf;
   /** Told of a draft file the content schema refuses (it is left out). */
   onDraftProblem?: (problem: ContentProblem) => void;
   /** The preview's field metadata types: the site's component manifest (unset: single-line text). */
@@ -56,9 +58,9 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir, onDraftProblem, fieldType }: LayoutServiceOptions) {
+export function createLayoutServiceRouter({ store, apiKey, siteName, controlToken = DEFAULT_CONTROL_TOKEN, mediaLibUrl = '/media', previewApiKey, draftsDir, editorDraft, onDraftProblem, fieldType }: LayoutServiceOptions) {
   const router = express.Router();
-  const drafts = new DraftReader(draftsDir, onDraftProblem);
+  const drafts = new DraftReader(draftsDir, onDraftProblem, editorDraft);
   const isPreviewKey = (given: string) => previewApiKey !== undefined && given !== '' && sameSecret(given, previewApiKey);
 
   const checkKey = (req: Request, res: Response): boolean => {

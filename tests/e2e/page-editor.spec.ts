@@ -64,6 +64,9 @@ test('a buyer gets 403 in the page\'s language; a visitor who is not signed in g
 
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the drag-and-drop canvas needs JavaScript');
+  // Whole editing sessions (drag, type, preview, publish, restore, a second browser as visitor):
+  // three times the default time on a loaded machine (CI saw one pass 30 s at load 25).
+  test.slow();
 
   test('an invalid field blocks publishing with a message naming the component and the field', async ({ page, browser }) => {
     await openEditor(page, '/edit/company/about');

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { GraphQLEditingService as GraphQLEditingServiceClass } from '@sitec
 import type { ComponentRendering, RouteData } from '@sitecore-jss/sitecore-jss/layout';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getComponentManifest, listComponentManifests, type FieldManifest } from '../../app/plugins/manifest.ts';
+import { CookieClient, signIn } from '../support/browserless.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 
 // JSS's subpaths are CommonJS without an exports map: the real client, as Pages' hosts use it.
@@ -21,6 +22,40 @@ const { GraphQLRequestClient } = require('@sitecore-jss/sitecore-jss/graphql') a
 const contentDir = mkdtempSync(path.join(tmpdir(), 'editing-host-content-'));
 cpSync('fixtures/content', contentDir, { recursive: true });
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+// A published page with personalization (Sitecore's experiences): a page variant that changes the
+// hero, one that hides it, and a component variant of the text.
+mkdirSync(path.join(contentDir, 'routes', 'company', 'personalized'), { recursive: true });
+writeFileSync(
+  path.join(contentDir, 'routes', 'company', 'personalized', 'en.yaml'),
+  [
+    'displayName: Personalized',
+    'placeholders:',
+    '  jss-main:',
+    '    - componentName: HeroBanner',
+    '      dataSource: personalized-hero',
+    '      fields:',
+    '        heading: Heading for everyone',
+    '      experiences:',
+    '        returningcustomer:',
+    '          componentName: HeroBanner',
+    '          dataSource: personalized-hero-returning',
+    '          fields:',
+    '            heading: Welcome back, returning customer',
+    '        newvisitor:',
+    '          hidden: true',
+    '    - componentName: RichText',
+    '      dataSource: personalized-text',
+    '      fields:',
+    '        content: <p>Text for everyone</p>',
+    '      experiences:',
+    '        personalizedtext_b:',
+    '          componentName: RichText',
+    '          dataSource: personalized-text-b',
+    '          fields:',
+    '            content: <p>Text of variant B</p>',
+    '',
+  ].join('\n'),
+);
 
 const SECRET = 'local-editing-secret';
 const PAGES = 'https://pages.sitecorecloud.io';
@@ -267,5 +302,124 @@ describe.runIf(built)('the preview GraphQL endpoint, through JSS GraphQLEditingS
   it('refuses the live key and no key', async () => {
     await expect(service('local-layout-key').fetchEditingData({ siteName: 'website', itemId: '/company/about', language: 'de' })).rejects.toThrow(/403|preview API key/);
     await expect(service('').fetchEditingData({ siteName: 'website', itemId: '/company/about', language: 'de' })).rejects.toThrow(/401|sc_apikey/);
+  });
+});
+
+describe.runIf(built)('the page editor\'s drafts in Pages (decision 0078)', () => {
+  /** What the page editor's form posts when an editor saves (revision: the draft's they started from). */
+  async function saveInPageEditor(editor: CookieClient, editPath: string, heading: string, revision: number) {
+    const page = { displayName: 'Investor relations', placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'investors-hero', fields: { heading, subheading: 'Saved in the page editor' } }] } };
+    const response = await editor.request(editPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: new URLSearchParams({ intent: 'save', page: JSON.stringify(page), revision: String(revision) }).toString(),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
+  const publicHeading = async (pagePath: string) => /<h1>([^<]*)<\/h1>/.exec(await (await fetch(`${site.url}${pagePath}`)).text())?.[1];
+
+  it('a draft saved at /edit is what Pages shows in edit and preview mode and what GraphQLEditingService reads; visitors and the live layout keep the published page', async () => {
+    const editor = new CookieClient(site.url);
+    await signIn(editor, { email: 'editor@corp.example', password: 'editor-password', redirectTo: '/' });
+    await saveInPageEditor(editor, '/edit/company/investors', 'Investor relations, draft from the page editor', 0);
+
+    const edit = await (await render({ route: '/company/investors' })).text();
+    expect(headingOf(edit)).toBe('Investor relations, draft from the page editor');
+    expect(edit).toContain('Saved in the page editor');
+    // The draft's renderings keep the published page's uids (Pages addresses them by uid), between chromes.
+    const live = (await (await fetch(`${site.url}/sitecore/api/layout/render/jss?item=/company/investors&sc_lang=en&sc_apikey=local-layout-key`)).json()) as { sitecore: { route: RouteData } };
+    const hero = live.sitecore.route.placeholders['jss-main']![0] as ComponentRendering;
+    expect(edit).toContain(`chrometype="rendering" class="scpm" kind="open" id="${hero.uid}"`);
+    expect(hero.fields!.heading).toEqual({ value: 'Investor relations' });
+    // Header and footer still come with the draft (the shared content).
+    expect(edit).toContain('<header');
+    expect(edit).toContain('<footer');
+    expect(headingOf(await (await render({ route: '/company/investors', mode: 'preview' })).text())).toBe('Investor relations, draft from the page editor');
+
+    const { layoutData } = await new GraphQLEditingService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: `${site.url}/sitecore/api/graph/edge`, apiKey: 'local-preview-key' }) }).fetchEditingData({ siteName: 'website', itemId: '/company/investors', language: 'en' });
+    expect((layoutData.sitecore.route!.placeholders['jss-main']![0] as ComponentRendering).fields!.heading).toMatchObject({ value: 'Investor relations, draft from the page editor' });
+
+    expect(await publicHeading('/company/investors')).toBe('Investor relations');
+  });
+
+  it('in a non-default language, the one saved last wins when a draft file and the page editor both have the page', async () => {
+    const editor = new CookieClient(site.url);
+    await signIn(editor, { email: 'editor@corp.example', password: 'editor-password', redirectTo: '/' });
+    const publishedGerman = await publicHeading('/de/company/investors');
+    writeDraft('/company/investors', 'de', 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: investors-hero\n      fields:\n        heading: Entwurf aus der Datei\n');
+    // The file was written before the editor's save.
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(path.join(contentDir, 'drafts', 'routes', 'company', 'investors', 'de.yaml'), earlier, earlier);
+    await saveInPageEditor(editor, '/de/edit/company/investors', 'Entwurf aus dem Seiteneditor', 0);
+    for (const language of ['de', 'DE']) expect(headingOf(await (await render({ route: '/company/investors', sc_lang: language })).text())).toBe('Entwurf aus dem Seiteneditor');
+    // The draft file saved again, after the editor: it is the newer one.
+    writeDraft('/company/investors', 'de', 'placeholders:\n  jss-main:\n    - componentName: HeroBanner\n      dataSource: investors-hero\n      fields:\n        heading: Entwurf aus der Datei, neuer\n');
+    expect(headingOf(await (await render({ route: '/company/investors', sc_lang: 'de' })).text())).toBe('Entwurf aus der Datei, neuer');
+    expect(await publicHeading('/de/company/investors')).toBe(publishedGerman);
+  });
+});
+
+describe.runIf(built)('personalization variants (sc_variant)', () => {
+  const VARIANT_TEXTS = ['Welcome back, returning customer', 'Text of variant B', 'experiences'];
+  const heroChromeId = (html: string) => /chrometype="rendering" class="scpm" kind="open" id="([^"]+)"[^>]*><\/code><section/.exec(html)?.[1];
+  const fieldMetadata = (html: string, title: string) =>
+    [...html.matchAll(/chrometype="field" class="scpm" kind="open">([^<]*)<\/code>/g)].map((match) => JSON.parse(match[1]!.replace(/&quot;/g, '"')) as { title: string; datasource: { id: string } }).find((one) => one.title === title);
+
+  it('without sc_variant (or _default) Pages shows the default renderings, and no variant\'s content is in the page', async () => {
+    for (const params of [{}, { sc_variant: '_default' }] as Record<string, string>[]) {
+      const html = await (await render({ route: '/company/personalized', ...params })).text();
+      expect(headingOf(html)).toBe('Heading for everyone');
+      expect(html).toContain('Text for everyone');
+      for (const text of VARIANT_TEXTS) expect(html).not.toContain(text);
+    }
+  });
+
+  it('a page variant replaces the rendering in place: same uid, its own datasource\'s fields to edit', async () => {
+    const byDefault = await (await render({ route: '/company/personalized' })).text();
+    const html = await (await render({ route: '/company/personalized', sc_variant: 'returningcustomer' })).text();
+    expect(headingOf(html)).toBe('Welcome back, returning customer');
+    expect(heroChromeId(html)).toBe(heroChromeId(byDefault));
+    expect(fieldMetadata(html, 'heading')!.datasource.id).not.toBe(fieldMetadata(byDefault, 'heading')!.datasource.id);
+    // The text has no experience for this variant: its default stays.
+    expect(html).toContain('Text for everyone');
+  });
+
+  it('a page variant and a component variant together (comma-separated, as Pages sends them)', async () => {
+    const html = await (await render({ route: '/company/personalized', sc_variant: 'returningcustomer,personalizedtext_b' })).text();
+    expect(headingOf(html)).toBe('Welcome back, returning customer');
+    expect(html).toContain('Text of variant B');
+    expect(html).not.toContain('Text for everyone');
+  });
+
+  it('a variant that hides a rendering: a visible block in edit mode, nothing in preview', async () => {
+    const edit = await (await render({ route: '/company/personalized', sc_variant: 'newvisitor' })).text();
+    expect(edit).toMatch(/class="editing-block editing-block--hidden"[^>]*>The component is hidden/);
+    expect(headingOf(edit)).toBeUndefined();
+    // The hidden rendering keeps its chromes (Pages shows the variant's choice on it).
+    expect(openChromes(edit, 'rendering')).toBe(4);
+    const preview = await (await render({ route: '/company/personalized', sc_variant: 'newvisitor', mode: 'preview' })).text();
+    expect(preview).not.toContain('The component is hidden');
+    expect(preview).not.toContain('Heading for everyone');
+    expect(preview).toContain('Text for everyone');
+  });
+
+  it('the preview endpoint hands GraphQLEditingService the experiences, each variant with field metadata; visitors get the default only', async () => {
+    const service = new GraphQLEditingService({ clientFactory: GraphQLRequestClient.createClientFactory({ endpoint: `${site.url}/sitecore/api/graph/edge`, apiKey: 'local-preview-key' }) });
+    const { layoutData } = await service.fetchEditingData({ siteName: 'website', itemId: '/company/personalized', language: 'en' });
+    const hero = layoutData.sitecore.route!.placeholders['jss-main']![0] as ComponentRendering & { experiences: Record<string, ComponentRendering & { dataSource: string | null }> };
+    expect(Object.keys(hero.experiences)).toEqual(['returningcustomer', 'newvisitor']);
+    expect(hero.experiences.returningcustomer!.uid).toBe(hero.uid);
+    expect(hero.experiences.returningcustomer!.fields!.heading).toMatchObject({ value: 'Welcome back, returning customer', metadata: { title: 'heading', fieldType: 'single-line text' } });
+    expect(hero.experiences.newvisitor).toMatchObject({ componentName: null, dataSource: null });
+
+    const visitor = await (await fetch(`${site.url}/company/personalized`)).text();
+    expect(/<h1>([^<]*)<\/h1>/.exec(visitor)?.[1]).toBe('Heading for everyone');
+    for (const text of VARIANT_TEXTS) expect(visitor).not.toContain(text);
+  });
+
+  it('refuses a variant id that is not one, naming sc_variant', async () => {
+    const response = await render({ route: '/company/personalized', sc_variant: 'a b' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/sc_variant/);
   });
 });

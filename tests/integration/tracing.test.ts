@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
@@ -15,6 +15,7 @@ startTracing({ exporter });
 
 let service: Server;
 const searchCalls: IncomingHttpHeaders[] = [];
+const stockCalls: IncomingHttpHeaders[] = [];
 
 beforeAll(async () => {
   if (!built) return;
@@ -25,6 +26,11 @@ beforeAll(async () => {
     next();
   });
   app.use(search.router);
+  // A stock service that is down: the site's plain fetch to it is what is looked at.
+  app.get('/stock-api/stock', (req, res) => {
+    stockCalls.push(req.headers);
+    res.status(503).json({ message: 'down for the test' });
+  });
   service = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => service.once('listening', resolve));
 });
@@ -32,7 +38,7 @@ afterAll(async () => {
   await new Promise((resolve) => service?.close(resolve));
 });
 // Each search distinct (no answer reused), layout data asked for each page.
-const site = demoSiteForSuite(() => ({ SEARCH_API_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '0', LAYOUT_CACHE_SECONDS: '0' }));
+const site = demoSiteForSuite(() => ({ SEARCH_API_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/rest/search/v2`, SEARCH_PAGE_CACHE_SECONDS: '0', LAYOUT_CACHE_SECONDS: '0', STOCK_API_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/stock-api`, FORM_RATE_LIMIT_PER_MINUTE: '0' }));
 
 /** The spans of one trace, each with its ancestors' names. */
 function lineage(spans: ReadableSpan[], span: ReadableSpan): string[] {
@@ -82,13 +88,42 @@ describe.runIf(built)('traces (OpenTelemetry)', () => {
 
   it('a request without a traceparent starts a trace of its own', async () => {
     exporter.reset();
-    const response = await fetch(`${site.url}/company/about`);
-    expect(response.status).toBe(200);
-    await response.text();
+    // node:http, not fetch: this process's own fetches carry a trace of their own (the undici instrumentation).
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${site.url}/company/about`, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode));
+      }).on('error', reject),
+    );
+    expect(status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const page = exporter.getFinishedSpans().find((span) => span.name === 'GET page');
     expect(page).toBeDefined();
     expect(page!.parentSpanContext).toBeUndefined();
     expect(page!.spanContext().traceId).toMatch(/^[0-9a-f]{32}$/);
+  }, 30_000);
+
+  it("a plain fetch of the site's (the stock service's) is a client span under the page's and sends its traceparent", async () => {
+    const callerTrace = '0af7651916cd43dd8448eb211c80319c';
+    exporter.reset();
+    stockCalls.length = 0;
+    const response = await fetch(`${site.url}/CheckStock`, {
+      method: 'POST',
+      headers: { origin: site.url, 'content-type': 'application/x-www-form-urlencoded', traceparent: `00-${callerTrace}-b7ad6b7169203331-01` },
+      body: new URLSearchParams({ _component: 'CheckStock', partNumber: 'SMBJ5.0A', quantity: '10' }),
+      redirect: 'manual',
+    });
+    // The stock service is down: the visitor is told so (503), the post is not a fault of ours (500).
+    expect(response.status).not.toBe(500);
+    await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stockCalls.length).toBe(1);
+    const [, traceId, parentId] = String(stockCalls[0]!.traceparent ?? '').split('-');
+    expect(traceId).toBe(callerTrace);
+    const spans = exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === callerTrace);
+    const call = spans.find((span) => span.spanContext().spanId === parentId);
+    expect(call, spans.map((span) => span.name).join(', ')).toBeDefined();
+    expect(call!.name).toBe('GET');
+    expect(lineage(spans, call!).length).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });

@@ -25,6 +25,20 @@ describe('the page editor\'s data', () => {
     expect(validatePage(back).problems).toEqual([]);
   });
 
+  it('keeps a rendering\'s personalization variants, which the editor does not show, through an edit (decision 0106)', () => {
+    const careers = routeFileSchema.parse(parse(readFileSync('fixtures/content/routes/company/careers/en.yaml', 'utf8')));
+    // As the editor loads a page: every rendering with its uid.
+    careers.placeholders['jss-main']!.forEach((rendering, index) => (rendering.uid = `uid-${index}`));
+    const data = toEditorData(careers, getComponentManifest, newId);
+    data.content[0]!.props.heading = 'Careers at Voltaris';
+    const back = toRouteFile(data, careers, getComponentManifest);
+    const hero = back.placeholders['jss-main']![0]!;
+    expect(hero.fields?.heading).toBe('Careers at Voltaris');
+    expect(hero.experiences).toEqual(careers.placeholders['jss-main']![0]!.experiences);
+    expect(Object.keys(hero.experiences ?? {})).toEqual(['graduates']);
+    expect(back.placeholders['jss-main']![1]!.experiences).toBeUndefined();
+  });
+
   it('leaves empty values out of the file and keeps the page settings', () => {
     const data = toEditorData(about, getComponentManifest, newId);
     data.content[0]!.props.subheading = '';

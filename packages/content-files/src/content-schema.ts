@@ -74,7 +74,17 @@ export interface RenderingInput {
   params?: Record<string, string | number | boolean>;
   fields?: Record<string, FieldInput>;
   placeholders?: Record<string, RenderingInput[]>;
+  /**
+   * REQ-JSS-12 personalization (Sitecore's experiences, issue 32): by variant id, the rendering a variant shows
+   * instead of this one, or `hidden: true` where the variant hides it. A page variant's id is one
+   * word (`returningcustomer`); a component variant's is `<rendering>_<variant>`. The live site shows
+   * the default (this rendering); Sitecore Pages shows the variant its `sc_variant` names.
+   */
+  experiences?: Record<string, ExperienceInput>;
 }
+export type ExperienceInput = RenderingInput | { hidden: true };
+
+const variantId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'variant ids are letters, digits, dashes and underscores (a component variant: <rendering>_<variant>)');
 
 const rendering: z.ZodType<RenderingInput> = z.lazy(() =>
   z
@@ -85,6 +95,7 @@ const rendering: z.ZodType<RenderingInput> = z.lazy(() =>
       params: z.record(z.string(), scalar).optional(),
       fields: z.record(fieldName, fieldInput).optional(),
       placeholders: z.record(placeholderName, z.array(rendering)).optional(),
+      experiences: z.record(variantId, z.union([z.object({ hidden: z.literal(true) }).strict(), rendering])).optional(),
     })
     .strict()
     .refine((r) => !r.fields || Object.keys(r.fields).length === 0 || Boolean(r.dataSource), {

@@ -103,6 +103,16 @@ function toRendering(input: RenderingInput, seed: string): ComponentRendering {
   };
   if (input.dataSource) rendering.fields = toFields(input.fields, `${seed}:${input.dataSource}`) as ComponentRendering['fields'];
   if (input.placeholders) rendering.placeholders = toPlaceholders(input.placeholders, seed);
+  // Sitecore's experiences: each variant keeps the rendering's uid (Pages and personalization address
+  // it by uid); a hidden variant is Sitecore's `componentName: null, dataSource: null`.
+  if (input.experiences) {
+    (rendering as ComponentRendering & { experiences: Record<string, unknown> }).experiences = Object.fromEntries(
+      Object.entries(input.experiences).map(([variant, experience]) => [
+        variant,
+        'hidden' in experience ? { uid: rendering.uid, componentName: null, dataSource: null, params: {} } : { ...toRendering(experience, `${seed}#${variant}`), uid: rendering.uid },
+      ]),
+    );
+  }
   return rendering;
 }
 
@@ -285,6 +295,11 @@ export class ContentStore {
     if (!content || !route) return undefined;
     // Shared placeholders (header, footer) join every route that does not define its own.
     return { ...route, placeholders: { ...content.shared, ...route.placeholders } };
+  }
+
+  /** A language's shared placeholders (header, footer), which every route without its own gets. */
+  sharedPlaceholders(language: string): PlaceholdersData {
+    return { ...this.languages.get(language.toLowerCase())?.shared };
   }
 
   /** REQ-PORT-6 logger settings: `logger-settings.yaml` in the content folder, or these defaults. */

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { extentOf, outlineOf } from '@voltaris/catalogue/package-outlines';
-import { stepFile } from '../../standins/cad-models/step.ts';
-import { SERIES_ADDITIONS, TYPE_RULES } from '../../standins/search/catalogue/series-rules.ts';
+import { stepFile } from './step.ts';
+import { SERIES_ADDITIONS, TYPE_RULES } from '../search/catalogue/series-rules.ts';
 
 /**
  * The component-model files are real solids of the package's body: read back with OpenCascade

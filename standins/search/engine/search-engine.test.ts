@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
-import { Bitset } from '../../standins/search/engine/bitset.ts';
-import { SearchIndex } from '../../standins/search/engine/index.ts';
+import { generateCatalogue } from '../catalogue/generate.ts';
+import { Bitset } from './bitset.ts';
+import { SearchIndex } from './index.ts';
 import { parseQuery, plainQuery, QuerySyntaxError } from '@voltaris/protocol/coveo/query-syntax';
-import { SearchEngine } from '../../standins/search/engine/search.ts';
-import { stem, terms } from '../../standins/search/engine/tokenize.ts';
-import { editDistance } from '../../standins/search/engine/typo.ts';
+import { SearchEngine } from './search.ts';
+import { stem, terms } from './tokenize.ts';
+import { editDistance } from './typo.ts';
 import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
 
 describe('tokenize', () => {
@@ -187,7 +187,7 @@ describe('SearchEngine', () => {
 
 describe('query pipeline', () => {
   it('loads the fixture rules and matches triggers by query, word and pattern', async () => {
-    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const { loadPipeline, QueryPipeline } = await import('../pipeline.ts');
     const pipeline = new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml'));
     expect(pipeline.triggersFor('Contact')).toEqual([{ type: 'redirect', content: '/company/contact' }]);
     expect(pipeline.triggersFor('are these discontinued')[0]).toMatchObject({ type: 'notify' });
@@ -197,7 +197,7 @@ describe('query pipeline', () => {
   });
 
   it('a question of four words or more matches what holds half of them (partial match), best matches first', async () => {
-    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const { loadPipeline, QueryPipeline } = await import('../pipeline.ts');
     const rules = loadPipeline('fixtures/search/pipeline.yaml');
     expect(rules.queryParameters).toMatchObject({ partialMatch: true, partialMatchKeywords: 4, partialMatchThreshold: '50%' });
     const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
@@ -219,7 +219,7 @@ describe('query pipeline', () => {
   });
 
   it('a product family word lists the parts first, ahead of the documents whose titles name it', async () => {
-    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const { loadPipeline, QueryPipeline } = await import('../pipeline.ts');
     const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
     const engine = new SearchEngine(index, new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml')));
     const top = (q: string, locale = 'en') => index.docs[engine.search(searchRequestSchema.parse({ q, locale, numberOfResults: 1 })).hits[0]!.doc]!;
@@ -231,7 +231,7 @@ describe('query pipeline', () => {
   });
 
   describe('as a tuned pipeline ranks (issue 31, decision 0081)', async () => {
-    const { loadPipeline, QueryPipeline } = await import('../../standins/search/pipeline.ts');
+    const { loadPipeline, QueryPipeline } = await import('../pipeline.ts');
     const index = new SearchIndex(generateCatalogue({ products: 3000 }).documents);
     const engine = new SearchEngine(index, new QueryPipeline(loadPipeline('fixtures/search/pipeline.yaml')));
     /** The first results as the search page asks: the page's language, a series folded into one result. */
@@ -274,7 +274,7 @@ describe('query pipeline', () => {
   });
 
   it('refuses a bad rules file with its path and problem', async () => {
-    const { pipelineSchema } = await import('../../standins/search/pipeline.ts');
+    const { pipelineSchema } = await import('../pipeline.ts');
     const bad = pipelineSchema.safeParse({ triggers: [{ when: { matches: '(' }, type: 'notify', content: 'x' }], thesaurus: [['lonely']] });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message).join(' | ')).toMatch(/valid regular expression.*at least two entries|at least two entries.*valid regular expression/);

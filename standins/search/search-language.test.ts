@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
-import { SearchIndex } from '../../standins/search/engine/index.ts';
-import { SearchEngine } from '../../standins/search/engine/search.ts';
-import { loadPipeline, QueryPipeline } from '../../standins/search/pipeline.ts';
+import { generateCatalogue } from './catalogue/generate.ts';
+import { SearchIndex } from './engine/index.ts';
+import { SearchEngine } from './engine/search.ts';
+import { loadPipeline, QueryPipeline } from './pipeline.ts';
 import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
-import { clickUriOf, toResult } from '../../standins/search/protocol/results.ts';
+import { clickUriOf, toResult } from './protocol/results.ts';
 
 /** Issue 17 item 2 (REQ-LANG-5): the request's language ranks first, and results open in it. */
 describe('language-aware ranking in the search stand-in', () => {

@@ -2,7 +2,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody } from '../../standins/search/json-body.ts';
+import { jsonBody } from './json-body.ts';
 
 /**
  * The Search API's lighter JSON body reader gives every request the body, or the refusal, that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, type CatalogueDocument } from '../../standins/search/catalogue/generate.ts';
-import { COIL_VOLTAGES, E12, E24, FUSE_CURRENTS, GDT_SPARKOVER, IGBT_CURRENTS, MOSFET_VDS, MOV_AC, preferredValues, PTC_HOLD, R10, THYRISTOR_CURRENTS, TVS_STANDOFF, TYPE_RULES } from '../../standins/search/catalogue/series-rules.ts';
+import { generateCatalogue, type CatalogueDocument } from './generate.ts';
+import { COIL_VOLTAGES, E12, E24, FUSE_CURRENTS, GDT_SPARKOVER, IGBT_CURRENTS, MOSFET_VDS, MOV_AC, preferredValues, PTC_HOLD, R10, THYRISTOR_CURRENTS, TVS_STANDOFF, TYPE_RULES } from './series-rules.ts';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 
 /** The physics a component engineer checks a catalogue against, over the whole default catalogue. */
@@ -144,10 +144,9 @@ describe('the generated catalogue follows component physics', () => {
     }
   });
 
-  it('is deterministic and quick', () => {
-    const start = performance.now();
+  // How long it takes is bench:search's business (the index's start), not a test's.
+  it('is deterministic', () => {
     const again = generateCatalogue({ products: 20000 });
-    expect(performance.now() - start).toBeLessThan(5000);
     expect(JSON.stringify(again.documents.slice(0, 2000))).toBe(JSON.stringify(catalogue.documents.slice(0, 2000)));
   });
 });

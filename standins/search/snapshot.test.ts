@@ -6,9 +6,9 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
-import { createEmbeddedSearch } from '../../standins/search/service.ts';
-import { sealSnapshot, snapshotKey, snapshotSources } from '../../standins/search/snapshot.ts';
+import { generateCatalogue } from './catalogue/generate.ts';
+import { createEmbeddedSearch } from './service.ts';
+import { sealSnapshot, snapshotKey, snapshotSources } from './snapshot.ts';
 
 /**
  * The embedded search service keeps its documents and index on disk between starts: a restart

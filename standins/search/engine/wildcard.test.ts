@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WILDCARD_PATTERN_LENGTH, wildcardMatcher, WildcardPatternError } from '../../standins/search/engine/wildcard.ts';
+import { MAX_WILDCARD_PATTERN_LENGTH, wildcardMatcher, WildcardPatternError } from './wildcard.ts';
 
 /** The old anchored-regex meaning, kept here as the reference on inputs too small to backtrack badly. */
 function reference(pattern: string, text: string): boolean {
@@ -47,7 +47,8 @@ describe('wildcard matching (issue 19: linear time, same answers)', () => {
     for (let i = 0; i < 1000; i += 1) expect(match(text)).toBe(false);
     const spread = wildcardMatcher(`${'a*'.repeat(400)}zq`);
     expect(spread('a'.repeat(5000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(200);
+    // A bound, not a speed target: a backtracking matcher takes minutes here, a loaded machine a second.
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses overlong patterns', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchRequestSchema } from '@voltaris/protocol/coveo/schemas';
-import { AnalyticsStore } from '../../standins/search/analytics-sink.ts';
-import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
-import { Bitset } from '../../standins/search/engine/bitset.ts';
-import { isNumeric, SearchIndex } from '../../standins/search/engine/index.ts';
-import { Recommender } from '../../standins/search/recommend.ts';
+import { AnalyticsStore } from './analytics-sink.ts';
+import { generateCatalogue } from './catalogue/generate.ts';
+import { Bitset } from './engine/bitset.ts';
+import { isNumeric, SearchIndex } from './engine/index.ts';
+import { Recommender } from './recommend.ts';
 
 /**
  * Recommendations read the default order (in stock first, newest, then by id) off a precomputed
