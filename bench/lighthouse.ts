@@ -1,5 +1,10 @@
 /**
- * npm run bench:lighthouse [-- --site http://127.0.0.1:3000 --runs 1]
+ * npm run bench:lighthouse [-- --site http://127.0.0.1:3000 --runs 1] [-- --accessibility [--only /products]]
+ *
+ * With --accessibility: Lighthouse's accessibility score (mobile, as above) of every page type the
+ * e2e tests walk (tests/e2e/support/page-types.ts), each page's failing audits named (issue 31:
+ * 1.0 on every page type, target-size for the range sliders). Asserts nothing either; the e2e
+ * accessibility spec checks the same axe rules, target-size included, on every page type.
  *
  * Lighthouse's mobile performance score (its default: a mid-range phone, slow 4G, throttled CPU)
  * for the four page types issue 20 names: home, search results, a product listing, a product
@@ -28,8 +33,8 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(argument('runs') ?? '1');
 
 interface Report {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: Array<{ items?: Array<{ node?: { selector?: string } }>; node?: { selector?: string }; score?: number }> } }>;
+  categories: { performance?: { score: number | null }; accessibility?: { score: number | null; auditRefs: Array<{ id: string; weight: number }> } };
+  audits: Record<string, { score?: number | null; numericValue?: number; displayValue?: string; details?: { items?: Array<{ items?: Array<{ node?: { selector?: string } }>; node?: { selector?: string }; score?: number }> } }>;
   runtimeError?: { message: string };
 }
 
@@ -37,14 +42,14 @@ interface Report {
  * One Lighthouse run. Its report goes to a file, not stdout: Lighthouse exits right after writing
  * it, and a report of more than about 200 kB (the listing's) came through the pipe cut short.
  */
-async function lighthouseOnce(url: string): Promise<Report> {
+async function lighthouseOnce(url: string, category = 'performance'): Promise<Report> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-report-'));
   const file = path.join(dir, 'report.json');
   try {
     try {
       await run(
         path.resolve('node_modules/.bin/lighthouse'),
-        [url, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'],
+        [url, `--only-categories=${category}`, '--output=json', `--output-path=${file}`, '--quiet', `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'],
         { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
       );
     } catch (error) {
@@ -57,9 +62,42 @@ async function lighthouseOnce(url: string): Promise<Report> {
   }
 }
 
-async function lighthouse(url: string): Promise<Report> {
-  const report = await lighthouseOnce(url);
-  return report.runtimeError ? lighthouseOnce(url) : report;
+async function lighthouse(url: string, category = 'performance'): Promise<Report> {
+  const report = await lighthouseOnce(url, category);
+  return report.runtimeError ? lighthouseOnce(url, category) : report;
+}
+
+/** The scored accessibility audits a page fails, each with the first elements Lighthouse names. */
+function failedAccessibilityAudits(report: Report): string[] {
+  const scored = report.categories.accessibility?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
+  return scored
+    .filter((ref) => report.audits[ref.id]?.score === 0)
+    .map((ref) => `${ref.id}: ${(report.audits[ref.id]?.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? '?').join(' | ')}`);
+}
+
+/** Every page type's accessibility score (the same list the e2e tests walk). */
+async function accessibility(base: string) {
+  const { PAGE_TYPES } = await import('../tests/e2e/support/page-types.ts');
+  const listing = '/products/circuit-protection/fuses/surface-mount-fuses';
+  const part = await productPath(base, listing);
+  // --only /products: the page types whose address contains it.
+  const only = argument('only');
+  const pages = [...PAGE_TYPES, part, part.replace(/\/[^/]+$/, '')].filter((pagePath) => !only || pagePath.includes(only));
+  console.info(`Lighthouse mobile accessibility, ${pages.length} page types, ${base}`);
+  let below = 0;
+  for (const pagePath of pages) {
+    const report = await lighthouse(`${base}${pagePath}`, 'accessibility');
+    // Lighthouse scores no page that answers 4xx (the 404 page): said, and on to the next.
+    if (report.runtimeError) {
+      console.info(`  --    ${pagePath}  (not scored: ${report.runtimeError.message.slice(0, 120)})`);
+      continue;
+    }
+    const score = report.categories.accessibility?.score ?? 0;
+    if (score < 1) below += 1;
+    console.info(`  ${score.toFixed(2)}  ${pagePath}`);
+    for (const failed of failedAccessibilityAudits(report)) console.info(`        ${failed}`);
+  }
+  console.info(below ? `${below} page type(s) below 1.0` : 'every page type 1.0');
 }
 
 /** The elements Lighthouse saw shift, with their share of the layout shift score. */
@@ -94,6 +132,7 @@ async function main() {
       site = await startSiteProcess({ name: 'site', port, cwd: process.cwd(), env: { DATA_DIR: dataDir } });
       base = `http://127.0.0.1:${port}`;
     }
+    if (process.argv.includes('--accessibility')) return await accessibility(base);
     const listing = '/products/circuit-protection/fuses';
     const pages: Array<[string, string]> = [
       ['home', '/'],
@@ -110,7 +149,7 @@ async function main() {
         if (report.runtimeError) throw new Error(`${pagePath}: ${report.runtimeError.message}`);
         reports.push(report);
       }
-      const score = (report: Report) => report.categories.performance.score ?? 0;
+      const score = (report: Report) => report.categories.performance?.score ?? 0;
       // The median run's own metrics: a score and the figures beside it come from one page load.
       const middle = [...reports].sort((a, b) => score(a) - score(b))[Math.floor(reports.length / 2)]!;
       const median = score(middle);

@@ -1,8 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from '@remix-run/react';
-
-/** The page the visitor was on before this one, for the next beacon's `ref` (client navigations). */
-let lastPage: string | undefined;
 
 /** The window property the document's own beacon script sets to the address it sent. */
 const SENT_BY_DOCUMENT = '__pageBeaconSent';
@@ -15,31 +11,81 @@ const SENT_BY_DOCUMENT = '__pageBeaconSent';
  */
 const SEND_NOW = `(function(s){try{var h=s.getAttribute('data-href'),u=new URL(h,location.href),r=document.referrer;u.searchParams.set('ref',/^https?:\\/\\//.test(r)&&r.length<=2000?r:'');if(!(navigator.sendBeacon&&navigator.sendBeacon(u.toString())))fetch(u,{method:'POST',keepalive:true,credentials:'same-origin'}).catch(function(){});window.${SENT_BY_DOCUMENT}=h}catch(e){}})(document.currentScript)`;
 
+/** What of Remix's router (window.__remixRouter, which RemixBrowser sets) the beacon reads. */
+interface NavigationsOfRouter {
+  state: NavigationState;
+  subscribe(listener: (state: NavigationState) => void): () => void;
+}
+interface NavigationState {
+  navigation: { state: string };
+  location: { pathname: string; search: string; hash: string };
+  matches: Array<{ route: { id: string } }>;
+  loaderData: Record<string, unknown>;
+}
+
+/** The beacon address the deepest route of this state names (CmsPage's loader data), if any. */
+function beaconOf(state: NavigationState): string | undefined {
+  for (const match of [...state.matches].reverse()) {
+    const data = state.loaderData[match.route.id];
+    if (data && typeof data === 'object' && typeof (data as { beacon?: unknown }).beacon === 'string') return (data as { beacon: string }).beacon;
+  }
+  return undefined;
+}
+
+/** The page last counted: its address (the next beacon's `ref`), path and beacon. */
+let last: { page: string; pathname: string; href: string | undefined } | undefined;
+
+function send(href: string, pathname: string, page: string) {
+  const url = new URL(href, page);
+  const from = last?.page ?? document.referrer;
+  // A navigation that stays on the same path (a search refinement, a listing filter) is no new page view.
+  if (last && last.pathname === pathname) url.searchParams.delete('view');
+  if (!url.searchParams.has('view') && !url.searchParams.has('search')) return;
+  // The endpoint takes an http(s) address or nothing (an app's referrer, say android-app:, is
+  // neither); a very long one would take the beacon past the URL limit.
+  url.searchParams.set('ref', /^https?:\/\//.test(from) && from.length <= 2000 ? from : '');
+  if (!navigator.sendBeacon?.(url.toString())) void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/**
+ * Counts each page and search the router arrives at, when it arrives: the address has changed and
+ * the page's data is in, whether or not its rendering has finished. A page whose rendering still
+ * fetches its modules (the navigation's transition keeps the page before it on screen) was lost
+ * when the visitor typed the next address at once (issue 31 item 4): React's effects of the new
+ * page never ran. Revalidations with new data (a new search) are counted the same way.
+ */
+function followNavigations(router: NavigationsOfRouter) {
+  const arrive = (state: NavigationState) => {
+    if (state.navigation.state !== 'idle') return;
+    const { pathname, search, hash } = state.location;
+    const page = new URL(`${pathname}${search}${hash}`, window.location.href).toString();
+    const href = beaconOf(state);
+    if (last && last.pathname === pathname && last.href === href) return;
+    if (href) send(href, pathname, page);
+    last = { page, pathname, href };
+  };
+  const first = router.state;
+  const href = beaconOf(first);
+  // The document's script sent the first page's already.
+  const sentByDocument = (window as unknown as Record<string, unknown>)[SENT_BY_DOCUMENT];
+  if (href && sentByDocument !== href) send(href, first.location.pathname, window.location.href);
+  last = { page: window.location.href, pathname: first.location.pathname, href };
+  router.subscribe(arrive);
+}
+
 /**
  * Sends the page's analytics record (decision 0049). Without JavaScript the image in <noscript>
  * asks for it; with JavaScript, the document's own script sends the first page's as it is parsed,
- * and sendBeacon each later page and search of a client navigation. A navigation that stays on the
- * same path (a search refinement, a listing filter) is no new page view: only its search is sent.
+ * and sendBeacon each later page and search of a client navigation, as the router arrives at it.
  * A search shown again (back, a revalidation) is recorded once by the endpoint (page-beacon.server.ts).
  */
 export function PageBeacon({ href }: { href: string | undefined }) {
-  const { pathname } = useLocation();
   useEffect(() => {
-    if (!href) return;
-    const url = new URL(href, window.location.href);
-    const from = lastPage ?? document.referrer;
-    const first = lastPage === undefined;
-    if (!first && new URL(lastPage!).pathname === pathname) url.searchParams.delete('view');
-    lastPage = window.location.href;
-    // The document's script sent the first page's already.
-    const sentByDocument = (window as unknown as Record<string, unknown>)[SENT_BY_DOCUMENT];
-    if (first && sentByDocument === href) return;
-    if (!url.searchParams.has('view') && !url.searchParams.has('search')) return;
-    // The endpoint takes an http(s) address or nothing (an app's referrer, say android-app:, is
-    // neither); a very long one would take the beacon past the URL limit.
-    url.searchParams.set('ref', /^https?:\/\//.test(from) && from.length <= 2000 ? from : '');
-    if (!navigator.sendBeacon?.(url.toString())) void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
-  }, [href, pathname]);
+    // Once per document: the first page with a beacon that hydrates starts following the router.
+    if (last) return;
+    const router = (window as unknown as { __remixRouter?: NavigationsOfRouter }).__remixRouter;
+    if (router) followNavigations(router);
+  }, []);
   if (!href) return null;
   return (
     <>

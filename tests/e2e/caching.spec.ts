@@ -1,22 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recentEvents as analytics, visitorId } from './support/analytics.ts';
 
 // Pages a shared cache may keep (decision 0049): the browser itself reports each view, the page's
 // scripts run under a CSP of hashes, and nothing of one visitor is in the page.
-
-interface ReceivedEvent {
-  kind: string;
-  body: { clientId?: string; location?: string; referrer?: string; queryText?: string };
-}
-
-async function analytics(request: APIRequestContext): Promise<ReceivedEvent[]> {
-  const response = await request.get('/rest/search/v2/_analytics?organizationId=local&limit=1000', { headers: { 'x-control-token': 'local-control-token' } });
-  return ((await response.json()) as { recent: ReceivedEvent[] }).recent;
-}
-
-async function visitorId(context: BrowserContext): Promise<string | undefined> {
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'visitor');
-  return cookie ? (JSON.parse(Buffer.from(decodeURIComponent(cookie.value), 'base64').toString('utf8')) as string) : undefined;
-}
 
 test('a shared page’s view reaches analytics from the browser: an image without JavaScript, sendBeacon with it', async ({ page, context, request, javaScriptEnabled, baseURL }) => {
   const marker = crypto.randomUUID();

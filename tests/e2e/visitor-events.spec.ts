@@ -1,37 +1,16 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { eventsOf, knownVisitor, visitorId } from './support/analytics.ts';
+import { settled as hydrated } from './support/page-types.ts';
 
 // One visitor's analytics events carry one visitor id, also for the flows that have no page of
 // their own (a smart-snippet feedback post, a search a redirect trigger answers): they pass
 // through the beacon, where the visitor's cookie (Path=/api/) is sent. Pages stay cookie-free.
 
-interface ReceivedEvent {
-  kind: string;
-  body: { clientId?: string; queryText?: string; eventValue?: string; documentTitle?: string };
-}
-
-async function eventsOf(request: APIRequestContext, visitor: string): Promise<ReceivedEvent[]> {
-  const response = await request.get('/rest/search/v2/_analytics?organizationId=local&limit=1000', { headers: { 'x-control-token': 'local-control-token' } });
-  return ((await response.json()) as { recent: ReceivedEvent[] }).recent.filter((event) => event.body.clientId === visitor);
-}
-
-async function visitorId(context: BrowserContext): Promise<string | undefined> {
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'visitor');
-  return cookie ? (JSON.parse(Buffer.from(decodeURIComponent(cookie.value), 'base64').toString('utf8')) as string) : undefined;
-}
-
-async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
-}
-
 const QUESTION = '/searchresult?q=How+do+I+select+the+right+fuse+for+my+application%3F';
 
 test('a returning visitor’s search, snippet feedback, result click and redirected search carry one visitor id; the search page stays shared', async ({ page, context, request, javaScriptEnabled }) => {
   // A visitor who has been here before: the beacon of an earlier page gave them their id.
-  const earlier = page.waitForResponse((response) => response.url().includes('/api/beacon?'));
-  await page.goto('/company/about');
-  await (await earlier).finished();
-  await expect.poll(() => visitorId(context)).toMatch(/^[0-9a-f-]{36}$/);
-  const visitor = (await visitorId(context))!;
+  const visitor = await knownVisitor(page, context);
 
   // The search page is everyone's: no cookie goes with it, and a shared cache may keep it.
   const beacon = page.waitForResponse((response) => response.url().includes('/api/beacon?') && response.url().includes('search='));

@@ -163,7 +163,7 @@ describe.runIf(built)('no English on the German, Japanese and Chinese pages', ()
     }
   });
 
-  it('German and Japanese: the partner portal lists its documents in the page\'s language, an English-only one marked and named (issue 31)', { timeout: 60_000 }, async () => {
+  it('German and Japanese: the partner portal lists its documents in the page\'s language (change notices translated), an English-only one marked and named (issue 31)', { timeout: 60_000 }, async () => {
     for (const prefix of ['/de', '/ja-jp']) {
       const client = new CookieClient(site.url);
       await signIn(client, { email: 'buyer@customer.example', password: 'buyer-password', redirectTo: `${prefix}/partner-portal` });
@@ -175,6 +175,10 @@ describe.runIf(built)('no English on the German, Japanese and Chinese pages', ()
       // No document of a third language (a Chinese paper on the German portal); English ones are named.
       expect(documents, prefix).not.toMatch(/hrefLang="(zh|de|ja)"[^>]*lang=/);
       if (documents.includes('lang="en"')) expect(documents, prefix).toContain(prefix === '/de' ? '(Englisch)' : '(英語)');
+      // Change notices go to every customer in their language: none listed in English (they were).
+      const notices = documents.split('</tr>').filter((row) => row.includes(prefix === '/de' ? 'Produktänderungsmitteilung' : '製品変更通知'));
+      expect(notices.length, prefix).toBeGreaterThan(0);
+      for (const row of notices) expect(row, prefix).not.toMatch(/lang="en"|process change/);
     }
   });
 

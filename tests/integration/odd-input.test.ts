@@ -108,6 +108,34 @@ describe.runIf(built)('odd input is answered in words', () => {
     expect(front.status).not.toBe(403);
     expect(front.body).not.toContain('only accept posts from its own pages');
   });
+  it('takes a facet value or facet search named like an Object.prototype member as any other text (it was a 500)', { timeout: 90_000 }, async () => {
+    // A value is looked up among the category names the search sent: `names['__proto__']` is
+    // Object.prototype, which React cannot render (500), and `names.constructor` a function (an empty label).
+    const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+    const faults: string[] = [];
+    for (const tab of ['mainsearch', 'parametric', 'designcenter', 'whereToBuy']) {
+      const page = await raw(`/searchresult?tab=${tab}`);
+      const facets = [...new Set([...page.body.matchAll(/name="(f|fs)\.([A-Za-z0-9_-]+)"/g)].map((match) => `${match[1]}.${match[2]}`))];
+      expect(facets.length, tab).toBeGreaterThan(1);
+      // A facet's six at a time: about 150 searches in all.
+      for (const facet of facets) {
+        await Promise.all(
+          PROTO_KEYS.map(async (key) => {
+            const address = `/searchresult?tab=${tab}&${facet}=${key}`;
+            const response = await raw(address);
+            if (response.status >= 500) faults.push(`${response.status} ${address}`);
+          }),
+        );
+      }
+    }
+    expect(faults).toEqual([]);
+    // The value chosen is shown as it is written, like any value the index does not have.
+    for (const key of PROTO_KEYS) {
+      const response = await raw(`/searchresult?q=fuse&f.market=${key}`);
+      expect(response.status, key).toBe(200);
+      expect(response.body, key).toMatch(new RegExp(`name="f\\.market" checked="" value="${key}"/>${key}`));
+    }
+  });
 });
 
 describe('what counts as a readable 4xx', () => {

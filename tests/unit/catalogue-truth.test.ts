@@ -121,4 +121,27 @@ describe('the catalogue an engineer believes', () => {
     const smbjParts = documents.filter((doc) => doc.objecttype === 'Product' && doc.fields.series === 'SMBJ');
     if (smbj) expect(String(smbj.fields.answer_custom)).toContain(`has ${smbjParts.length} parts`);
   });
+  it('writes each product change notice in every site language: one notice, its number, date and parts, a title in the reader\'s language', () => {
+    const notices = documents.filter((doc) => doc.objecttype === 'Document' && doc.fields.resourcetype === 'Product Change Notice');
+    const english = notices.filter((doc) => doc.language === 'en');
+    expect(english.length).toBeGreaterThan(5);
+    const PCN = /^PCN [A-Z0-9.-]+-\d{3}[:：]/;
+    for (const notice of english) {
+      const versions = notices.filter((doc) => doc.fields.documentnumber === notice.fields.documentnumber);
+      expect(versions.map((doc) => doc.language).sort(), notice.title.en).toEqual(['de', 'en', 'ja', 'zh']);
+      for (const version of versions) {
+        const title = version.title[version.language ?? 'en'];
+        expect(title, title).toMatch(PCN);
+        expect(title.slice(0, title.search(/[:：]/)), title).toBe(notice.title.en.slice(0, notice.title.en.indexOf(':')));
+        for (const field of ['date', 'datecreated', 'revision', 'series', 'issecured', 'isincludedinlibrary']) expect(version.fields[field], `${title} ${field}`).toEqual(notice.fields[field]);
+        expect(version.fields.relatedparts).toEqual(notice.fields.relatedparts);
+        // The reader's words, not the English ones, and the file its own.
+        if (version.language !== 'en') {
+          expect(title, title).not.toMatch(/process change/);
+          expect(String(version.fields.clickableuri)).toMatch(new RegExp(`-pcn-${version.language}\\.pdf$`));
+          expect(version.fields.assetlanguage).toBe({ de: 'German', ja: 'Japanese', zh: 'Chinese' }[version.language!]);
+        }
+      }
+    }
+  });
 });

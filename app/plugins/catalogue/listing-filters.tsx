@@ -69,6 +69,11 @@ export function Filters({ view }: { view: CategoryView }) {
   return (
     <Form method="get" id="catalogue-filters" ref={form} className="catalogue-filters" autoComplete="off" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
+      {/* First, and sticky to the top while the filters scroll: in reach while they are set, and at
+          the bottom of the screen it lay over the filter there (target-size failed on load). */}
+      <p className="catalogue-filters__actions">
+        <button type="submit">{t('catalogue.apply')}</button> <Link to={view.path}>{t('catalogue.clear')}</Link>
+      </p>
       {state.index !== 'All' ? <input type="hidden" name="index" value={state.index} /> : null}
       {view.parameters.map((parameter) => {
         const range = state.ranges[parameter.field] ?? {};
@@ -142,9 +147,6 @@ export function Filters({ view }: { view: CategoryView }) {
           </select>
         </label>
       </fieldset>
-      <p className="catalogue-filters__actions">
-        <button type="submit">{t('catalogue.apply')}</button> <Link to={view.path}>{t('catalogue.clear')}</Link>
-      </p>
     </Form>
   );
 }

@@ -4,10 +4,9 @@ import { getSessionUser } from '~/auth/session.server.ts';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { search } from '~/search-api/client.server.ts';
 import { allOf, fieldIs, fieldIsTrue } from '~/search-api/query-expression.server.ts';
+import { pageLanguageFilter } from '~/plugins/search/language-filter.ts';
 import { PORTAL_DOCUMENTS, type PartnerPortalData, type PortalDocument } from './portal.ts';
 
-/** The index's own names of the languages (stored field values, never shown). */
-const INDEX_LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', de: 'German', 'ja-jp': 'Japanese', zh: 'Chinese' };
 const DOCUMENT_TAGS: Record<string, string> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
 
 /**
@@ -24,9 +23,10 @@ async function securedDocuments(context: AppLoadContext, user: NonNullable<Await
       context,
       {
         q: '',
-        // The page's language, and English where a document has no translation (a change notice
-        // is written once): a German portal listed Chinese papers and unmarked English ones (issue 31).
-        aq: allOf(fieldIs('objecttype', 'Document'), fieldIsTrue('issecured'), fieldIs('language', [...new Set(['English', INDEX_LANGUAGE_NAMES[language]])])),
+        // The page's language, and English where a document has no translation in it, as the
+        // search page keeps to it (decision 0080): a German portal listed Chinese papers and
+        // unmarked English ones, then English change notices beside their translations (issue 31).
+        aq: allOf(fieldIs('objecttype', 'Document'), fieldIsTrue('issecured'), pageLanguageFilter(LANGUAGES[language].tag)),
         numberOfResults: PORTAL_DOCUMENTS,
         sortCriteria: 'date descending',
         locale: LANGUAGES[language].tag,

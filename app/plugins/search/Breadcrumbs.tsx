@@ -3,14 +3,14 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FacetView } from './search-view.ts';
 import { withChange, type SearchUrlState } from './url-state.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
-import { categoryPathLabels, facetValueLabel } from './facet-values.ts';
+import { categoryPathLabels, facetValueLabel, nameOf } from './facet-values.ts';
 import { formatQuantity, useHref } from './search-page-parts.tsx';
 
 /** The active filters, each removable, and all of them at once (REQ-FACET-2: deselect-all resets). */
 export function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; facets: FacetView[]; names: Record<string, string> | undefined }) {
   const t = useTranslate();
   const fieldOf = (id: string) => facets.find((facet) => facet.id === id)?.field ?? id;
-  const valueText = (id: string, value: string) => (value.includes('|') || names?.[value] ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
+  const valueText = (id: string, value: string) => (value.includes('|') || nameOf(names, value) ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
   const href = useHref();
   // A facet the answer left out (its value refused: `f.date=past-3-day`) is still named by its
   // section's label, in the page's language, not by its English id (issue 31).

@@ -7,7 +7,7 @@ import type { Translate } from '~/cms/use-site-shell.ts';
  * A value with neither (a series code, a date) is shown as it is.
  */
 export function facetValueLabel(t: Translate, field: string, value: string, names: Record<string, string> | undefined): string {
-  const named = names?.[value];
+  const named = nameOf(names, value);
   if (named) return named;
   const key = `facetValue.${field}.${value}`;
   const phrase = t(key);
@@ -16,7 +16,18 @@ export function facetValueLabel(t: Translate, field: string, value: string, name
 
 /** A hierarchical value ("Circuit Protection|Fuses") as its segments' names. */
 export function categoryPathLabels(value: string, names: Record<string, string> | undefined): string[] {
-  return value.split('|').map((segment) => names?.[segment] ?? segment);
+  return value.split('|').map((segment) => nameOf(names, segment) ?? segment);
+}
+
+/**
+ * A value's own name in `names`, never what its prototype has: the value comes from the URL, and
+ * `f.market=__proto__` found Object.prototype (a 500: React cannot render it), `constructor` a
+ * function (an empty label). The names came through JSON, so even an own `__proto__` may be there.
+ */
+export function nameOf(names: Record<string, string> | undefined, value: string): string | undefined {
+  if (!names || !Object.hasOwn(names, value)) return undefined;
+  const name: unknown = names[value];
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** `lang` for content written in another language than the page's (an English-only document on a German page). */

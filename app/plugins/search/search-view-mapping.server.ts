@@ -27,7 +27,7 @@ function namesFor(locale: string, facets: FacetView[], state: SearchUrlState): R
     if (!CATEGORY_FIELDS.has(facet.field)) continue;
     for (const value of [...facet.values.map((v) => v.value), ...(facet.path ?? []), ...(state.facets[facet.id] ?? [])]) for (const segment of value.split('|')) shown.add(segment);
   }
-  return Object.fromEntries([...shown].filter((segment) => all[segment] && all[segment] !== segment).map((segment) => [segment, all[segment]!]));
+  return Object.fromEntries([...shown].filter((segment) => Object.hasOwn(all, segment) && all[segment] && all[segment] !== segment).map((segment) => [segment, all[segment]!]));
 }
 
 /** The index's language names (Coveo's `language` field) as the tags `lang` attributes take. */

@@ -344,6 +344,17 @@ export const datasheetUrl = (seriesCode: string) => `/media/resources/datasheet/
 const PARTS_PER_KIND: Record<ResourceType, number> = { Datasheet: Number.POSITIVE_INFINITY, 'Application Note': 8, Certificate: 10, Brochure: 12, 'Product Change Notice': 6, 'Technical Paper': 6 };
 const DOCUMENT_CODES: Record<ResourceType, string> = { Datasheet: 'DS', 'Application Note': 'AN', Certificate: 'CE', Brochure: 'BR', 'Product Change Notice': 'PCN', 'Technical Paper': 'TP' };
 
+/** A change notice's title: its number, then what changed, in each language. */
+function changeNoticeTitle(series: Series, number: number): Localized {
+  const id = `PCN ${series.code}-${number}`;
+  return {
+    en: `${id}: ${series.type.l2.en} process change`,
+    de: `${id}: ${series.type.l2.de} – Prozessänderung`,
+    ja: `${id}：${series.type.l2.ja}の製造工程変更`,
+    zh: `${id}：${series.type.l2.zh}生产工艺变更`,
+  };
+}
+
 const PAPER_TOPICS: Localized[] = [
   { en: 'failure modes', de: 'Ausfallarten', ja: '故障モード', zh: '失效模式' },
   { en: 'aging mechanisms', de: 'Alterungsmechanismen', ja: '劣化メカニズム', zh: '老化机理' },
@@ -353,6 +364,8 @@ const PAPER_TOPICS: Localized[] = [
 
 function documentDocuments(random: Random, allSeries: Series[], now: number, products: readonly CatalogueDocument[], additionSeries: Series[] = []): CatalogueDocument[] {
   const docs: CatalogueDocument[] = [];
+  /** The change notices as written (English), translated at the end. */
+  const changeNotices: Array<{ english: CatalogueDocument; title: Localized; fileSlug: string }> = [];
   const partsOf = new Map<string, CatalogueDocument[]>();
   for (const product of products) {
     if (product.objecttype !== 'Product') continue;
@@ -455,7 +468,10 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
       add('Certificate', same(`${approval} Certificate ${series.code}`), 'en', `${slug(series.code)}-${slug(approval)}-certificate`, { ...common, agencyapprovals: [approval] });
     }
     if (random.chance(0.08)) {
-      add('Product Change Notice', same(`PCN ${series.code}-${random.int(100, 999)}: ${series.type.l2.en} process change`), 'en', `${slug(series.code)}-pcn`, common);
+      // The number is drawn before the notice's own draws, as it always was.
+      const notice = changeNoticeTitle(series, random.int(100, 999));
+      add('Product Change Notice', notice, 'en', `${slug(series.code)}-pcn`, common);
+      changeNotices.push({ english: docs.at(-1)!, title: notice, fileSlug: `${slug(series.code)}-pcn` });
     }
   }
   const seriesDatasheet = (series: Series, language: ContentLanguage) => {
@@ -490,6 +506,29 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
   }
   // The added series' datasheets (PV fuses, power relays), after the others so their draws stay as they were.
   for (const series of additionSeries) seriesDatasheet(series, 'en');
+  // A change notice goes to every customer in their language (issue 31: English titles on the
+  // German portal): the same notice (number, revision, date, parts), its title and file translated.
+  // Made from the English one without a draw, so nothing else in the catalogue moves; the file
+  // names make them one item's versions (availablelanguages, translations.ts).
+  for (const { english, title, fileSlug } of changeNotices) {
+    for (const language of CONTENT_LANGUAGES) {
+      if (language === 'en') continue;
+      const filename = `${fileSlug}-${language}.pdf`;
+      const path = `/resources/${slug('Product Change Notice')}/${filename}`;
+      const fields: Record<string, FieldValue> = {
+        ...english.fields,
+        filename,
+        assetlanguage: LANGUAGE_NAMES[language],
+        resourceurl: `/media${path}`,
+        clickableuri: `/media${path}`,
+        sortabletitle: title[language],
+        libraryletter: indexLetterOf(title[language]),
+      };
+      // The same parts as the English one's table (relatedParts draws nothing).
+      fields.size = documentPdf(sheetFromFields(title[language], fields, relatedParts('Product Change Notice', english.fields).map(sheetPart))).length;
+      docs.push({ path, objecttype: 'Document', language, title: same(title[language]), body: same(`${RESOURCE_TYPE_NAMES['Product Change Notice'][language]}: ${title[language]}`), fields });
+    }
+  }
   return docs;
 }
 
