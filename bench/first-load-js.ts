@@ -12,16 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, startSiteProcess, stop } from '../deploy/cluster.ts';
+import { PAGE_TYPES } from './support/page-types.ts';
 
-export const PAGE_TYPES = [
-  ['home', '/'],
-  ['resource library', '/resource-library'],
-  ['search results', '/searchresult?q=fuse'],
-  ['product category', '/products/circuit-protection/fuses'],
-  ['compare', '/products/compare'],
-  ['check stock', '/CheckStock'],
-  ['contact us', '/company/contact'],
-] as const;
 
 /** The modules a document preloads, and their gzip sizes. */
 export async function firstLoad(base: string, pagePath: string): Promise<Array<{ file: string; gzip: number }>> {

@@ -40,6 +40,7 @@ import { startCluster, startSiteProcess, stop, type Cluster } from '../deploy/cl
 import { distinctQueries } from './support/queries.ts';
 import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { ensureClusterTools } from '../scripts/ensure-cluster-tools.mjs';
+import { PAGE_TYPES } from './support/page-types.ts';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -468,15 +469,7 @@ async function main(): Promise<void> {
   console.info(`     distinct search through one process: ${((single.rps / bareRow.rps) * 100).toFixed(1)} % of the bare server's req/s`);
 
   console.info(`\nFirst-load JavaScript (gzip; target at most ${TARGET.firstLoadKb} kB, no Headless; and as the site sends it, brotli):`);
-  for (const [label, pagePath] of [
-    ['home', '/'],
-    ['resource library', '/resource-library'],
-    ['search results', '/searchresult?q=fuse'],
-    ['product category', '/products/circuit-protection/fuses'],
-    ['compare', '/products/compare'],
-    ['check stock', '/CheckStock'],
-    ['contact us', '/company/contact'],
-  ] as const) {
+  for (const [label, pagePath] of PAGE_TYPES) {
     const { gzip, sent } = await firstLoadJs(site1.url, pagePath);
     const kB = gzip / 1024;
     console.info(`  ${label.padEnd(18)} ${kB.toFixed(1).padStart(6)} kB   ${kB <= TARGET.firstLoadKb ? 'within target' : 'OVER TARGET'}   ${(sent / 1024).toFixed(1).padStart(6)} kB sent`);
