@@ -82,8 +82,14 @@ export function toEditorData(route: RouteFile, manifests: (name: string) => Comp
 
 /** The content file the editor's data stands for; what the editor does not show (other placeholders, other route fields) is kept from `original`. */
 export function toRouteFile(data: EditorData, original: RouteFile, manifests: (name: string) => ComponentManifest | undefined): RouteFile {
-  // A rendering's personalization variants (decision 0106), which the editor does not show, are kept by uid.
-  const variantsOf = new Map((original.placeholders[MAIN_PLACEHOLDER] ?? []).flatMap((rendering) => (rendering.uid && rendering.experiences ? [[rendering.uid, rendering.experiences] as const] : [])));
+  // What the editor does not show yet is kept by uid and travels with its rendering: personalization
+  // variants (decision 0106) and the renderings of its own placeholders (nested slots, not built).
+  const keptOf = new Map(
+    (original.placeholders[MAIN_PLACEHOLDER] ?? []).flatMap((rendering) => {
+      const kept = { ...(rendering.experiences ? { experiences: rendering.experiences } : {}), ...(rendering.placeholders && Object.keys(rendering.placeholders).length ? { placeholders: rendering.placeholders } : {}) };
+      return rendering.uid && Object.keys(kept).length ? [[rendering.uid, kept] as const] : [];
+    }),
+  );
   const main = data.content.map((item): RenderingInput => {
     const manifest = manifests(item.type);
     const params = Object.fromEntries(Object.entries(item.props).filter(([key, value]) => key.startsWith(PARAM) && value !== '' && value !== undefined).map(([key, value]) => [key.slice(PARAM.length), String(value)]));
@@ -95,7 +101,7 @@ export function toRouteFile(data: EditorData, original: RouteFile, manifests: (n
       ...(dataSource ? { dataSource } : {}),
       ...(Object.keys(params).length ? { params } : {}),
       ...(dataSource && Object.keys(fields).length ? { fields: fields as RenderingInput['fields'] } : {}),
-      ...(variantsOf.has(item.props.id) ? { experiences: variantsOf.get(item.props.id)! } : {}),
+      ...keptOf.get(item.props.id),
     };
   });
   const root = data.root.props;

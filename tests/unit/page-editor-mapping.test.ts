@@ -39,6 +39,19 @@ describe('the page editor\'s data', () => {
     expect(back.placeholders['jss-main']![1]!.experiences).toBeUndefined();
   });
 
+  it("keeps a rendering's nested placeholders, which the editor does not show yet, through an edit", () => {
+    const nested = structuredClone(about);
+    const hero = nested.placeholders['jss-main']![0]!;
+    hero.placeholders = { 'hero-aside': [{ componentName: 'RichText', uid: 'aside-1', dataSource: 'about-aside', fields: { text: '<p>Beside the banner</p>' } }] };
+    const data = toEditorData(nested, getComponentManifest, newId);
+    // The editor moves the banner below the rich text; its nested renderings go with it.
+    data.content = [data.content[1]!, data.content[0]!, ...data.content.slice(2)];
+    const back = toRouteFile(data, nested, getComponentManifest);
+    expect(back.placeholders['jss-main']![1]!.componentName).toBe('HeroBanner');
+    expect(back.placeholders['jss-main']![1]!.placeholders).toEqual(hero.placeholders);
+    expect(back.placeholders['jss-main']![0]!.placeholders).toBeUndefined();
+  });
+
   it('leaves empty values out of the file and keeps the page settings', () => {
     const data = toEditorData(about, getComponentManifest, newId);
     data.content[0]!.props.subheading = '';
