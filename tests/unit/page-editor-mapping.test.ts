@@ -42,6 +42,8 @@ describe('the page editor\'s data', () => {
   it("keeps a rendering's nested placeholders, which the editor does not show yet, through an edit", () => {
     const nested = structuredClone(about);
     const hero = nested.placeholders['jss-main']![0]!;
+    // The editor's page gives every rendering its uid (editor.server.ts) before the canvas sees it.
+    hero.uid ??= 'about-hero-uid';
     hero.placeholders = { 'hero-aside': [{ componentName: 'RichText', uid: 'aside-1', dataSource: 'about-aside', fields: { text: '<p>Beside the banner</p>' } }] };
     const data = toEditorData(nested, getComponentManifest, newId);
     // The editor moves the banner below the rich text; its nested renderings go with it.
