@@ -15,10 +15,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { startSiteProcess, stop } from '../deploy/cluster.ts';
-import { createCleanups, runBenchmark } from './support/run.ts';
+import { createCleanups, sparePort, runBenchmark } from './support/run.ts';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -31,17 +30,6 @@ const WORDS = ['fuse', 'relay', 'sensor', 'mosfet', 'diode', 'varistor', 'thermi
 
 const cleanups = createCleanups();
 
-async function sparePort(): Promise<number> {
-  for (let port = 3799; port >= 3700; port--) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 3700-3799');
-}
 
 /**
  * In the page: Resource Timing answers and the moments new content was painted, on the page's
@@ -95,7 +83,7 @@ const summary = (values: number[]) => {
 
 async function main(): Promise<void> {
   console.info(`Browser benchmark: Chromium, JavaScript on, CPU ${throttle}x slower, ${rounds} rounds, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  const port = await sparePort();
+  const port = await sparePort(3799, 3700);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-browser-'));
   cleanups.add(() => rmSync(dataDir, { recursive: true, force: true }));
   const site = await startSiteProcess({ name: 'site', port, cwd: process.cwd(), env: { DATA_DIR: dataDir, SEARCH_RATE_LIMIT_PER_MINUTE: '0', SITE_MODE: 'demo' } });

@@ -24,12 +24,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { distinctQueries } from './support/queries.ts';
-import { createCleanups, readyAddress, runBenchmark, startSearchService, stopChild } from './support/run.ts';
+import { createCleanups, sparePort, readyAddress, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { createLayoutPort } from '../app/cms/layout-service.server.ts';
 import { ContentStore } from '@voltaris/content-files/content-store';
 import { createInProcessLayoutFetch } from '../standins/layout/in-process-fetch.ts';
@@ -63,18 +62,6 @@ function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
 }
 
-/** A port between 3700 and 3799 nobody listens on (the range kept for benchmark runs). */
-async function sparePort(): Promise<number> {
-  for (let port = 3700; port <= 3799; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 3700-3799');
-}
 
 const cleanups = createCleanups();
 
@@ -229,7 +216,7 @@ async function measurePhases(count: number, nextUrl: () => string, sitePid: numb
 async function main(): Promise<void> {
   const load = os.loadavg();
   console.info(`Render profile: ${queries} distinct searches one at a time (after ${warmup} to warm up), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.map((n) => n.toFixed(2)).join(' ')}`);
-  const port = await sparePort();
+  const port = await sparePort(3700, 3799);
   // The Search API apart, as Coveo is in production: the phases and the process CPU are the site's alone.
   const searchService = await startSearchService(root, { DATA_DIR: path.join(root, 'data', 'bench-profile-search') }, cleanups);
   const { url, pid } = await startSite(port, searchService.url);

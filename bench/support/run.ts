@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
@@ -88,4 +89,21 @@ export async function startSearchService(root: string, env: Record<string, strin
   cleanups.add(() => stopChild(child));
   const url = await readyAddress(child, /READY (\S+)/, 'the Search API stand-in');
   return { url, pid: child.pid! };
+}
+
+/**
+ * A loopback port nobody listens on, tried from `first` towards `last` (3700-3799 is the range kept
+ * for benchmark runs; two benches running at once start from opposite ends).
+ */
+export async function sparePort(first = 3700, last = 3799): Promise<number> {
+  const step = first <= last ? 1 : -1;
+  for (let port = first; port !== last + step; port += step) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${Math.min(first, last)}-${Math.max(first, last)}`);
 }
