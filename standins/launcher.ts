@@ -74,6 +74,8 @@ export function demoStandIns(): SiteExtension {
         // Every process watches: a page published through one process (the page editor) is served
         // by the others at once; the publishing process rereads at once (contentChanged below).
         watch: true,
+        // What the YAML parser made of each file, kept beside the search index snapshot (decision 0107).
+        parsedCacheFile: path.join(dataDir, 'content-parses.v8'),
         onProblem: (problem) => logger.error({ area: 'content', file: problem.file, problem: problem.message }, 'content file not served'),
         onReload: () => {
           logger.info({ area: 'content' }, 'content reloaded');

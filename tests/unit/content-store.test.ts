@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,6 +110,36 @@ describe('ContentStore', () => {
     } finally {
       store.close();
     }
+  });
+
+  it('keeps its YAML parses in a cache file and serves the same routes from it; a changed file is parsed again', () => {
+    const dir = contentDir({ 'routes/en.yaml': HOME, 'routes/about/de.yaml': 'displayName: Über uns', 'dictionary/en.yaml': 'Search: Search' });
+    const cacheFile = path.join(contentDir({}), 'parses', 'content.v8');
+    const plain = new ContentStore({ dir }).entries();
+    const first = new ContentStore({ dir, parsedCacheFile: cacheFile });
+    expect(first.entries()).toEqual(plain);
+    expect(existsSync(cacheFile)).toBe(true);
+    const written = statSync(cacheFile).mtimeMs;
+    const second = new ContentStore({ dir, parsedCacheFile: cacheFile });
+    expect(second.entries()).toEqual(plain);
+    expect(second.getPhrases('en')).toEqual({ Search: 'Search' });
+    // Nothing changed: the cache is not rewritten.
+    expect(statSync(cacheFile).mtimeMs).toBe(written);
+    // What one store's routes are made of never reaches the next load through the cache.
+    (second.getRoute('/', 'en')!.fields as Record<string, { value: string }>).pageTitle!.value = 'changed';
+    expect(new ContentStore({ dir, parsedCacheFile: cacheFile }).getRoute('/', 'en')!.fields).toEqual(plain.find((entry) => entry.itemPath === '/')!.route.fields);
+    writeFileSync(path.join(dir, 'routes/about/de.yaml'), 'displayName: Über die Firma');
+    expect(new ContentStore({ dir, parsedCacheFile: cacheFile }).getRoute('/about', 'de')!.displayName).toBe('Über die Firma');
+  });
+
+  it('parses every file when the cache file is damaged, and writes it anew', () => {
+    const dir = contentDir({ 'routes/en.yaml': HOME });
+    const cacheFile = path.join(contentDir({}), 'content.v8');
+    writeFileSync(cacheFile, 'not a cache');
+    const store = new ContentStore({ dir, parsedCacheFile: cacheFile });
+    expect(store.getRoute('/', 'en')!.displayName).toBe('Home');
+    expect(new ContentStore({ dir, parsedCacheFile: cacheFile }).entries()).toEqual(store.entries());
+    expect(readFileSync(cacheFile, 'utf8')).not.toBe('not a cache');
   });
 
   it('normalizes item paths', () => {
