@@ -99,14 +99,16 @@ export function createLayoutPort(config: LayoutPortConfig): LayoutPort {
     cacheTimeout: 60,
     dataFetcher: (url: string) => fetcher(url),
   });
-  // Pages add their renderings' data to the route they get, so each caller gets a copy.
-  const recent = new LRUCache<string, LayoutServiceData, { itemPath: string; language: string }>({
+  // Pages add their renderings' data to the route they get, so each caller gets a copy: the layout
+  // is kept as the JSON text it came as (it is JSON from the service), and parsing it is about three
+  // times cheaper than structuredClone of the object (decision 0107).
+  const recent = new LRUCache<string, string, { itemPath: string; language: string }>({
     max: 1000,
     ttl: Math.max(1, config.layoutCacheSeconds) * 1000,
-    fetchMethod: (_key, _stale, { context }) => layout.fetchLayoutData(context.itemPath, context.language),
+    fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await layout.fetchLayoutData(context.itemPath, context.language)),
   });
-  const cachedLayout = async (itemPath: string, language: string) =>
-    structuredClone((await recent.fetch(JSON.stringify([itemPath.toLowerCase(), language]), { context: { itemPath, language } }))!);
+  const cachedLayout = async (itemPath: string, language: string): Promise<LayoutServiceData> =>
+    JSON.parse((await recent.fetch(JSON.stringify([itemPath.toLowerCase(), language]), { context: { itemPath, language } }))!) as LayoutServiceData;
   return {
     fetchLayout: (itemPath, language) => (config.layoutCacheSeconds > 0 ? cachedLayout(itemPath, language) : layout.fetchLayoutData(itemPath, language)),
     fetchDictionary: (language) => dictionary.fetchDictionaryData(language),
