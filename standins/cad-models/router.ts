@@ -25,13 +25,19 @@ function icon(catalogueNumber: string): string {
 const MODEL_TIME_STAMP = '2026-11-01T00:00:00';
 
 export function createCadModelRouter({ documents }: { documents: readonly CatalogueDocument[] }) {
-  const packages = new Map<string, string>();
-  for (const document of documents) if (document.objecttype === 'Product' && document.partNumber) packages.set(document.partNumber.toUpperCase(), String(document.fields.package ?? ''));
+  // Built at the first request, not at start (decision 0107: a restart's time before it can answer).
+  let packagesByPart: Map<string, string> | undefined;
+  const packages = () => {
+    if (packagesByPart) return packagesByPart;
+    packagesByPart = new Map<string, string>();
+    for (const document of documents) if (document.objecttype === 'Product' && document.partNumber) packagesByPart.set(document.partNumber.toUpperCase(), String(document.fields.package ?? ''));
+    return packagesByPart;
+  };
   const router = express.Router();
   const valid = (value: string) => CATALOGUE_NUMBER.test(value);
   router.get(`${CAD_MODEL_BASE}/models/:catalogueNumber`, (req, res) => {
     const number = req.params.catalogueNumber;
-    const packageName = valid(number) ? packages.get(number.toUpperCase()) : undefined;
+    const packageName = valid(number) ? packages().get(number.toUpperCase()) : undefined;
     const outline = packageName ? outlineOf(packageName) : undefined;
     if (!packageName || !outline) return res.status(404).json({ statusCode: 404, message: `No model for "${number}".` });
     const partNumber = number.toUpperCase();

@@ -19,13 +19,20 @@ const numericFields = (document: CatalogueDocument): SheetPart['values'] =>
   Object.fromEntries(Object.entries(document.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 
 export function createMediaLibraryStandIn(options: { documents: readonly CatalogueDocument[]; apiKey: string }): Router {
-  const byUri = new Map<string, CatalogueDocument>();
-  const partsByNumber = new Map<string, CatalogueDocument>();
-  for (const document of options.documents) {
-    if (document.objecttype === 'Document' && typeof document.fields.clickableuri === 'string') byUri.set(document.fields.clickableuri, document);
-    if (document.objecttype !== 'Product' || !document.partNumber) continue;
-    partsByNumber.set(document.partNumber.toUpperCase(), document);
-  }
+  // Looked up at the first request, not at start: a restart at 100,000 products spent tens of ms
+  // here before the site could answer (decision 0107).
+  let lookups: { byUri: Map<string, CatalogueDocument>; partsByNumber: Map<string, CatalogueDocument> } | undefined;
+  const lookup = () => {
+    if (lookups) return lookups;
+    const byUri = new Map<string, CatalogueDocument>();
+    const partsByNumber = new Map<string, CatalogueDocument>();
+    for (const document of options.documents) {
+      if (document.objecttype === 'Document' && typeof document.fields.clickableuri === 'string') byUri.set(document.fields.clickableuri, document);
+      if (document.objecttype !== 'Product' || !document.partNumber) continue;
+      partsByNumber.set(document.partNumber.toUpperCase(), document);
+    }
+    return (lookups = { byUri, partsByNumber });
+  };
 
   const sheetPart = (part: CatalogueDocument): SheetPart => ({ partNumber: part.partNumber!, values: numericFields(part) });
   const notFound = (res: express.Response) => res.status(404).type('text/plain').send('Not found');
@@ -39,11 +46,11 @@ export function createMediaLibraryStandIn(options: { documents: readonly Catalog
   });
   router.get(`${MEDIA_LIBRARY_BASE}/resources/*`, (req, res) => {
     const rest = req.path.slice(MEDIA_LIBRARY_BASE.length);
-    const document = byUri.get(`/media${rest}`);
+    const document = lookup().byUri.get(`/media${rest}`);
     if (!document) return notFound(res);
     const listed = Array.isArray(document.fields.relatedparts) ? document.fields.relatedparts.map(String) : [];
     const parts = listed.flatMap((number) => {
-      const part = partsByNumber.get(number.toUpperCase());
+      const part = lookup().partsByNumber.get(number.toUpperCase());
       return part ? [sheetPart(part)] : [];
     });
     pdf(res, documentPdf(sheetFromFields(document.title[document.language ?? 'en'], document.fields, parts)), rest.split('/').at(-1)!);

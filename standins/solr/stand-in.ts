@@ -46,10 +46,17 @@ export function createSolrStandIn(options: { documents: readonly CatalogueDocume
   const base = options.base ?? SOLR_BASE;
   const user = options.user ?? DEFAULT_SOLR_USER;
   const password = options.password ?? DEFAULT_SOLR_PASSWORD;
-  const cores = buildCores(options.documents);
-  const indexes = new Map<string, SolrCoreIndex>(
-    (Object.keys(cores) as CoreName[]).map((name) => [name, new SolrCoreIndex(name, cores[name], CORE_SCHEMAS[name])]),
-  );
+  // The cores are built at the first query, not at start: a restart at 100,000 products spent tens
+  // of ms here before the site could answer (decision 0107).
+  let built: { cores: ReturnType<typeof buildCores>; indexes: Map<string, SolrCoreIndex> } | undefined;
+  const solr = () => {
+    if (built) return built;
+    const cores = buildCores(options.documents);
+    const indexes = new Map<string, SolrCoreIndex>(
+      (Object.keys(cores) as CoreName[]).map((name) => [name, new SolrCoreIndex(name, cores[name], CORE_SCHEMAS[name])]),
+    );
+    return (built = { cores, indexes });
+  };
   const router: Router = express.Router();
 
   const authorised = (req: Request): boolean => {
@@ -66,6 +73,7 @@ export function createSolrStandIn(options: { documents: readonly CatalogueDocume
       res.set('WWW-Authenticate', 'Basic realm="solr", xBasic="true"');
       return solrError(res, 401, req.get('authorization') ? 'Bad credentials' : 'require authentication');
     }
+    const { indexes } = solr();
     const index = indexes.get(req.params.core!);
     if (!index) return solrError(res, 404, `Could not find core '${req.params.core}' (cores: ${[...indexes.keys()].join(', ')})`);
     const params = req.query as Record<string, unknown>;
@@ -104,5 +112,11 @@ export function createSolrStandIn(options: { documents: readonly CatalogueDocume
     }
   });
 
-  return { router, cores, base };
+  return {
+    router,
+    get cores() {
+      return solr().cores;
+    },
+    base,
+  };
 }
