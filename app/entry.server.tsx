@@ -10,7 +10,7 @@ import { SiteStylesheetText } from './lib/SiteStylesheet.tsx';
 import siteStylesheet from './styles/site.css?inline';
 
 // The site hands the build its metrics when it loads it (server/site.ts, decision 0118).
-export { adoptSiteMetrics } from './lib/metrics.server.ts';
+export { adoptSiteMetrics } from '../server/metrics.ts';
 
 const ABORT_DELAY = 10_000;
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { outsideCall } from '../app/lib/tracing.server.ts';
+import { outsideCall } from './outside-call.ts';
 import { MemoryStore } from '@voltaris/memory-store/memory-store';
 
 /**

@@ -9,7 +9,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
-import type { SiteLoadContext } from '../app/load-context.ts';
+import type { SiteLoadContext } from './load-context.ts';
 import { ConfigError, type SiteConfig } from './config.ts';
 import { Outbox } from './outbox.ts';
 import { UsageAnalyticsThread } from './ports/usage-analytics-thread.ts';
@@ -25,12 +25,12 @@ import { lastResort, logServerErrors, pageMethods, requestAddress, unparsableReq
 import { logger, requestIds, type FaultNote } from './log.ts';
 import { metricsForLoopback, observeRequests, sendMetrics } from './observability.ts';
 import { Readiness } from './readiness.ts';
-import { observeSite, siteMetrics, type SiteMetrics } from '../app/lib/metrics.server.ts';
+import { observeSite, siteMetrics, type SiteMetrics } from './metrics.ts';
 import { RedisSharedStore } from './shared-store.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
-import { ServerTiming } from '../app/lib/server-timing.server.ts';
+import { ServerTiming } from './server-timing.ts';
 
 export interface RunningSite {
   url: string;
@@ -104,7 +104,7 @@ function selfOrigin(host: string, port: number) {
 }
 
 /**
- * The Remix build has its own copy of app/lib/metrics.server.ts (it is bundled apart from the
+ * The Remix build has its own copy of server/metrics.ts (it is bundled apart from the
  * site): the site hands it the metrics its scrape reads, once per build loaded (decision 0118).
  */
 function withSiteMetrics(build: ServerBuild): ServerBuild {

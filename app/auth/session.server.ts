@@ -8,7 +8,7 @@ import { SharedSessionStore, SqliteSessionStore, type SessionStore } from './ses
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
 import { sameSitePath } from '~/lib/same-site-path.ts';
 import { log } from '~/lib/logger.server.ts';
-import { outsideCall } from '~/lib/tracing.server.ts';
+import { outsideCall } from '../../server/outside-call.ts';
 
 /**
  * The signed-in session (issue 7, issue 19 item 7): a signed, HttpOnly, SameSite=Lax cookie

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outsideCall } from '../../app/lib/tracing.server.ts';
+import { outsideCall } from '../outside-call.ts';
 
 /**
  * The content port: Solr's select API (`GET {url}/{core}/select?...&wt=json`, HTTP Basic). The

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { SiteLanguage } from '~/cms/language.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../../server/error-id.ts';
 import { SOLR_LANGUAGE, solrQuoted, solrTerms } from '~/lib/solr.server.ts';
 import { isSolrError } from '../../../server/ports/solr.ts';
 import { FAQ_FILTER_PARAM, FAQ_LIST_ROWS, FAQ_PATH, type FaqGroup, type FaqItemData, type FaqListData, type FaqProblem } from './faq.ts';
