@@ -28,14 +28,6 @@ export class SharedStoreUnavailable extends Error {
 }
 
 /**
- * By name, not instanceof: the server's own modules and the Remix build each have a copy of this
- * class (the build bundles what app/ imports).
- */
-export function isSharedStoreUnavailable(error: unknown): error is SharedStoreUnavailable {
-  return error instanceof Error && error.name === 'SharedStoreUnavailable';
-}
-
-/**
  * One process: a bounded map whose entries end like Redis keys do. (The class has more operations,
  * which only the stand-ins use, through standins/shared-store-extras.ts.)
  */

@@ -54,14 +54,6 @@ export class SolrError extends Error {
   }
 }
 
-/**
- * Whether an error is a SolrError. By name, not instanceof: the client is made by the server
- * (server/site.ts) while loaders run in the Remix build, which holds its own copy of this module.
- */
-export function isSolrError(error: unknown): error is SolrError {
-  return error instanceof Error && error.name === 'SolrError' && typeof (error as Partial<SolrError>).kind === 'string';
-}
-
 const responseSchema = z.object({
   response: z.object({
     numFound: z.number().int().min(0),
