@@ -1,6 +1,6 @@
 import { Puck, type Config, type Data, type Field, type Fields } from '@puckeditor/core';
 import '@puckeditor/core/puck.css';
-import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
+import type { ComponentFields, ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import type { RouteFile } from '@voltaris/content-files/content-schema';
 import { isValidElement, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { DatasourceMessage } from '~/cms/components/Placeholder.tsx';
@@ -104,6 +104,8 @@ function componentFields(manifest: ComponentManifest, media: readonly string[]):
   if (manifest.datasource === 'required') fields.dataSource = { type: 'text', label: 'Content item (datasource)' };
   for (const param of manifest.params ?? []) fields[`param:${param.name}`] = { type: 'select', label: param.label, options: [{ label: '(default)', value: '' }, ...param.options.map((option) => ({ label: option, value: option }))] };
   for (const field of manifest.fields) fields[field.name] = puckField(field, media, true);
+  // Its nested placeholders, as Puck slots taking only what each allows.
+  for (const placeholder of manifest.placeholders ?? []) fields[placeholder.name] = { type: 'slot', label: placeholder.label, allow: [...placeholder.allowed] };
   return fields;
 }
 
@@ -146,7 +148,9 @@ function RenderedComponent({ manifest, props, renderingData }: { manifest: Compo
   const fields = layoutFields as ComponentFields;
   const params = Object.fromEntries(Object.entries(props).filter(([key, value]) => key.startsWith('param:') && value !== '').map(([key, value]) => [key.slice(6), String(value)]));
   const { Component } = definition;
-  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} />;
+  // Puck draws each slot (Placeholder takes it in place of layout data's renderings).
+  const placeholders = Object.fromEntries((manifest.placeholders ?? []).flatMap((placeholder) => (typeof props[placeholder.name] === 'function' ? [[placeholder.name, props[placeholder.name]]] : [])));
+  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params, placeholders: placeholders as ComponentRendering['placeholders'] }} fields={fields} params={params} data={data} lead={false} />;
 }
 
 export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title, language }: PuckEditorProps) {

@@ -1,4 +1,5 @@
 import type { ComponentRendering, HtmlElementRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
+import type { ComponentType } from 'react';
 import { useTranslate } from '../use-site-shell.ts';
 import { HIDDEN_RENDERING_NAME, uidKey, useEditing, type EditingState } from '../editing.ts';
 import { HiddenRendering, MissingComponent, PlaceholderChrome, RenderingChrome } from './EditingChromes.tsx';
@@ -64,6 +65,13 @@ function Rendering({ entry: given, lead }: { entry: ComponentRendering | HtmlEle
  */
 export function Placeholder({ name, placeholders, ownerUid }: { name: string; placeholders: PlaceholdersData | undefined; ownerUid?: string }) {
   const editing = useEditing();
+  const given: unknown = placeholders?.[name];
+  // The page editor (PuckEditor.tsx) hands a nested placeholder over as Puck's slot, which draws
+  // its renderings itself; layout data, which is JSON, never holds one.
+  if (typeof given === 'function') {
+    const Slot = given as ComponentType;
+    return <Slot />;
+  }
   const entries = placeholders?.[name] ?? [];
   const renderings = entries.map((entry, index) => {
     const key = ('uid' in entry && entry.uid) || `${name}-${index}`;
