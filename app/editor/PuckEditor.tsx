@@ -1,8 +1,8 @@
 import { Puck, type Config, type Data, type Field, type Fields } from '@puckeditor/core';
 import '@puckeditor/core/puck.css';
-import type { ComponentFields, ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
+import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import type { RouteFile } from '@voltaris/content-files/content-schema';
-import { isValidElement, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, useMemo, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { DatasourceMessage } from '~/cms/components/Placeholder.tsx';
 import { useRegistry } from '~/cms/components/registry-context.tsx';
 import { getComponentManifest, listComponentManifests, pagePlaceholders } from '~/plugins/manifest.ts';
@@ -148,9 +148,14 @@ function RenderedComponent({ manifest, props, renderingData }: { manifest: Compo
   const fields = layoutFields as ComponentFields;
   const params = Object.fromEntries(Object.entries(props).filter(([key, value]) => key.startsWith('param:') && value !== '').map(([key, value]) => [key.slice(6), String(value)]));
   const { Component } = definition;
-  // Puck draws each slot (Placeholder takes it in place of layout data's renderings).
-  const placeholders = Object.fromEntries((manifest.placeholders ?? []).flatMap((placeholder) => (typeof props[placeholder.name] === 'function' ? [[placeholder.name, props[placeholder.name]]] : [])));
-  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params, placeholders: placeholders as ComponentRendering['placeholders'] }} fields={fields} params={params} data={data} lead={false} />;
+  // Puck hands each slot over as a component drawing the nested renderings: a container draws it in its placeholder's place.
+  const placeholder = (name: string) => {
+    const slot = plain[name];
+    if (typeof slot !== 'function') return null;
+    const Slot = slot as ComponentType;
+    return <Slot />;
+  };
+  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} placeholder={placeholder} />;
 }
 
 export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title, language }: PuckEditorProps) {

@@ -52,11 +52,6 @@ describe('the placeholder renderer', () => {
     expect(html).toMatch(/<section class="columns"><div class="columns__column"><section class="rich-text"><h2>Left<\/h2><div class="prose"><p>On the left<\/p><\/div><\/section><\/div><div class="columns__column"><section class="link-list">.*Right.*<\/section><\/div><\/section>/);
   });
 
-  it('draws the page editor\'s slot in place of a nested placeholder\'s renderings', () => {
-    const Slot = () => <div className="puck-slot">slot</div>;
-    expect(renderToStaticMarkup(<Placeholder name="column-1" placeholders={{ 'column-1': Slot as never }} />)).toBe('<div class="puck-slot">slot</div>');
-  });
-
   it('renders a rendering that reads the address (datasource none) without a content item', async () => {
     const html = await renderPlaceholder([{ componentName: 'SampleList', data: { requests: [], serviceDown: false } }]);
     expect(html).toContain('class="sample-list"');

@@ -1,5 +1,4 @@
 import type { ComponentRendering, HtmlElementRendering, PlaceholdersData } from '@sitecore-jss/sitecore-jss/layout';
-import type { ComponentType } from 'react';
 import { useTranslate } from '../use-site-shell.ts';
 import { HIDDEN_RENDERING_NAME, uidKey, useEditing, type EditingState } from '../editing.ts';
 import { HiddenRendering, MissingComponent, PlaceholderChrome, RenderingChrome } from './EditingChromes.tsx';
@@ -56,7 +55,9 @@ function Rendering({ entry: given, lead }: { entry: ComponentRendering | HtmlEle
   if (failure) return <RenderingError componentName={entry.componentName} errorId={failure.errorId} />;
   const { Component } = definition;
   const data = (entry as ComponentRendering & { data?: unknown }).data;
-  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} lead={lead} />;
+  // A container draws its own placeholders with this one, nested (decision 0104).
+  const placeholder = (name: string) => <Placeholder name={name} placeholders={entry.placeholders} {...(entry.uid ? { ownerUid: entry.uid } : {})} />;
+  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} lead={lead} placeholder={placeholder} />;
 }
 
 /**
@@ -65,13 +66,6 @@ function Rendering({ entry: given, lead }: { entry: ComponentRendering | HtmlEle
  */
 export function Placeholder({ name, placeholders, ownerUid }: { name: string; placeholders: PlaceholdersData | undefined; ownerUid?: string }) {
   const editing = useEditing();
-  const given: unknown = placeholders?.[name];
-  // The page editor (PuckEditor.tsx) hands a nested placeholder over as Puck's slot, which draws
-  // its renderings itself; layout data, which is JSON, never holds one.
-  if (typeof given === 'function') {
-    const Slot = given as ComponentType;
-    return <Slot />;
-  }
   const entries = placeholders?.[name] ?? [];
   const renderings = entries.map((entry, index) => {
     const key = ('uid' in entry && entry.uid) || `${name}-${index}`;
