@@ -19,4 +19,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // One direction (decision 0097): app/ may import server/, server/ never imports app/, so the
+    // Remix build takes server/'s modules from the site instead of bundling a copy of its own.
+    files: ['server/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(~/|(\\.\\./)+app(/|$))',
+              message: 'server/ never imports app/ (decision 0097): move what both need to server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

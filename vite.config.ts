@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import remixConfig from './remix.config.js';
 import { lazyComponents } from './scripts/vite-lazy-components.ts';
+import { siteModulesFromTheSite } from './scripts/vite-site-modules.ts';
 
 // The browser's files are compressed once here, as hard as gzip and brotli go, and served as they
 // are (express-static-gzip, decision 0032); the server build is not.
@@ -31,7 +32,7 @@ function puckWithoutRemoteFont(): Plugin {
 // No manualChunks: Vite's preload helper stays in the browser registry's chunk, which every public
 // page loads, because the /edit routes import that module themselves (decision 0101).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyComponents(), puckWithoutRemoteFont(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
+  plugins: [siteModulesFromTheSite(), lazyComponents(), puckWithoutRemoteFont(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { target: 'es2022' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

@@ -9,9 +9,6 @@ import { settleCachePolicy } from './lib/cache-policy.server.ts';
 import { SiteStylesheetText } from './lib/SiteStylesheet.tsx';
 import siteStylesheet from './styles/site.css?inline';
 
-// The site hands the build its metrics when it loads it (server/site.ts, decision 0118).
-export { adoptSiteMetrics } from './lib/metrics.server.ts';
-
 const ABORT_DELAY = 10_000;
 
 /** The size of the pieces React's server renderer writes (react-dom-server's VIEW_SIZE). */

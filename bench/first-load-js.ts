@@ -10,17 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { freePort, startSiteProcess, stop } from '../deploy/cluster.ts';
+import { firstLoad } from './support/first-load.ts';
 import { PAGE_TYPES } from './support/page-types.ts';
-
-
-/** The modules a document preloads, and their gzip sizes. */
-export async function firstLoad(base: string, pagePath: string): Promise<Array<{ file: string; gzip: number }>> {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
-  const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload(?:-after-paint)?" href="([^"]+)"/g)].map((match) => match[1]!))];
-  return Promise.all(scripts.map(async (file) => ({ file, gzip: gzipSync(Buffer.from(await (await fetch(`${base}${file}`)).arrayBuffer())).length })));
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-first-load-'));
 const port = await freePort();

@@ -3,9 +3,30 @@
 // (the site alone), demo.js the demo launcher (the site with its stand-ins), cluster.js the
 // cluster's starter; the analytics worker sits beside them, where the site looks for it.
 // Installed packages stay imports; the workspace packages (packages/*, standins) are TypeScript
-// and are compiled in.
-import { copyFileSync, readFileSync } from 'node:fs';
+// and are compiled in. So is Remix's build (build/server/index.js, from `remix vite:build`): it
+// imports server/'s modules instead of holding copies (scripts/vite-site-modules.ts), and bundled
+// with the entries it meets the very modules the site runs on, one copy each (decision 0097).
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const remixBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url));
+if (!existsSync(remixBuild)) throw new Error(`${remixBuild} is missing: run \`remix vite:build\` first (npm run build does)`);
+
+/**
+ * server/built-remix.ts imports the Remix build from disk at run time (tsx, vitest); in the built
+ * entries it is this module instead: a static import, which esbuild bundles.
+ * @type {import('esbuild').Plugin}
+ */
+const remixBuildBundled = {
+  name: 'remix-build-bundled',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]server[\\/]built-remix\.ts$/ }, () => ({
+      contents: `import * as build from ${JSON.stringify(remixBuild)};\nexport async function builtRemix() { return build; }\n`,
+      loader: 'js',
+    }));
+  },
+};
 
 /** @param {string} file */
 const manifest = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -39,6 +60,7 @@ await build({
   ...common,
   banner: { js: `${requireBanner}\n${productionByDefault}` },
   entryPoints: { server: 'server/index.ts', demo: 'standins/start.ts', cluster: 'scripts/start-cluster.ts' },
+  plugins: [remixBuildBundled],
 });
 await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts' }, outExtension: { '.js': '.mjs' } });
 // deploy/render-nginx.ts reads its template beside the module that runs it: the cluster's starter.

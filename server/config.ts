@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOOPBACK_ZH_SUFFIX } from '../app/cms/language.ts';
+import { LOOPBACK_ZH_SUFFIX } from './language.ts';
 
 /**
  * The one place that reads the environment. Two modes, chosen by SITE_MODE (decision 0038):

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
 import { z } from 'zod';
 import type { SiteConfig } from './config.ts';
-import { EDITING_LANGUAGE_NAMES, editingLanguage } from '../app/cms/editing-language.ts';
+import { EDITING_LANGUAGE_NAMES, editingLanguage } from './editing-language.ts';
 
 /**
  * The Sitecore Pages editing host's door (issue 32, decision 0077): what JSS's editingRouter

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../app/cms/language.ts';
+import type { SiteLanguage } from './language.ts';
 
 /**
  * The words an error page needs when the dictionary itself cannot be read (the content service is

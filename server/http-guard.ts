@@ -1,9 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Duplex } from 'node:stream';
 import { logger, newErrorId, type FaultNote } from './log.ts';
-import { refusalMessage } from './refusal-messages.ts';
-// Methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language.
-import { PAGE_METHODS } from '../app/lib/http-errors.server.ts';
+// PAGE_METHODS: methods a page answers; PUT, PATCH and DELETE reach Remix, whose actions refuse them in the page's language.
+import { PAGE_METHODS, refusalMessage } from './refusal-messages.ts';
 
 /**
  * What the site answers before (and after) Remix when a request is not one it can serve (issue 19,

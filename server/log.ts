@@ -44,7 +44,7 @@ export function requestIds(req: Request, res: Response, next: NextFunction) {
 }
 
 /** A short id shown to the visitor with a 5xx and written to the log line of that fault. */
-export { newErrorId } from '../app/lib/error-id.ts';
+export { newErrorId } from './error-id.ts';
 
 /**
  * The fault logged for one request, by its error id: made per request by the site (res.locals)

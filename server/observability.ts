@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Context, type Span } from '@opentelemetry/api';
-import { pageKind, siteMetrics } from '../app/lib/metrics.server.ts';
+import { pageKind, siteMetrics } from './metrics.ts';
 import { logger } from './log.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { siteMetrics } from '../app/lib/metrics.server.ts';
+import { siteMetrics } from './metrics.ts';
 import { logger } from './log.ts';
 
 /**

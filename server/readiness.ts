@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Dispatcher } from 'undici';
-import type { SiteLoadContext } from '../app/load-context.ts';
+import type { SiteLoadContext } from './load-context.ts';
 import type { SharedStore } from './shared-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { resolveLanguage, type SiteLanguage } from '../app/cms/language.ts';
+import { resolveLanguage, type SiteLanguage } from './language.ts';
 
 /**
  * The few answers the server gives before Remix (and so before the CMS dictionary) can: a refused
@@ -88,3 +88,7 @@ export function refusalText(language: SiteLanguage, key: RefusalMessage, values:
   const template: string = MESSAGES[key][language];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
+
+/** What every page takes: the method list of a 405. OPTIONS is answered by the site (http-guard.ts). */
+export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+export const READ_ONLY_PAGE_METHODS = 'GET, HEAD, OPTIONS';

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { outsideCall } from '../app/lib/tracing.server.ts';
+import { outsideCall } from './outside-call.ts';
 import { MemoryStore } from '@voltaris/memory-store/memory-store';
 
 /**
@@ -25,14 +25,6 @@ export interface SharedStore {
 export class SharedStoreUnavailable extends Error {
   override readonly name = 'SharedStoreUnavailable';
   readonly status = 503;
-}
-
-/**
- * By name, not instanceof: the server's own modules and the Remix build each have a copy of this
- * class (the build bundles what app/ imports).
- */
-export function isSharedStoreUnavailable(error: unknown): error is SharedStoreUnavailable {
-  return error instanceof Error && error.name === 'SharedStoreUnavailable';
 }
 
 /**

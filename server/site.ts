@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -9,7 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
-import type { SiteLoadContext } from '../app/load-context.ts';
+import type { SiteLoadContext } from './load-context.ts';
 import { ConfigError, type SiteConfig } from './config.ts';
 import { Outbox } from './outbox.ts';
 import { UsageAnalyticsThread } from './ports/usage-analytics-thread.ts';
@@ -25,12 +24,13 @@ import { lastResort, logServerErrors, pageMethods, requestAddress, unparsableReq
 import { logger, requestIds, type FaultNote } from './log.ts';
 import { metricsForLoopback, observeRequests, sendMetrics } from './observability.ts';
 import { Readiness } from './readiness.ts';
-import { observeSite, siteMetrics, type SiteMetrics } from '../app/lib/metrics.server.ts';
+import { observeSite } from './metrics.ts';
+import { builtRemix } from './built-remix.ts';
 import { RedisSharedStore } from './shared-store.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
 import { constants as zlibConstants } from 'node:zlib';
-import { ServerTiming } from '../app/lib/server-timing.server.ts';
+import { ServerTiming } from './server-timing.ts';
 
 export interface RunningSite {
   url: string;
@@ -101,15 +101,6 @@ const EDITORS_ARE_NOT_VISITORS: SiteLoadContext['analytics'] = {
 function selfOrigin(host: string, port: number) {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-}
-
-/**
- * The Remix build has its own copy of app/lib/metrics.server.ts (it is bundled apart from the
- * site): the site hands it the metrics its scrape reads, once per build loaded (decision 0118).
- */
-function withSiteMetrics(build: ServerBuild): ServerBuild {
-  (build.entry.module as { adoptSiteMetrics?: (metrics: SiteMetrics) => void }).adoptSiteMetrics?.(siteMetrics());
-  return build;
 }
 
 /**
@@ -231,7 +222,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     closeVite = () => viteServer.close();
     app.use(viteServer.middlewares);
-    build = () => (viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>).then(withSiteMetrics);
+    build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
     const buildDir = path.resolve(options.buildPath ?? 'build');
     // The build compressed these files once (vite.config.ts): brotli or gzip as the browser takes.
@@ -244,7 +235,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
     const publicNames = new Set(readdirSync(clientDir));
     const servePublic = precompressed(clientDir, { maxAge: '1h' });
     app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? servePublic(req, res, next) : next()));
-    build = withSiteMetrics((await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild);
+    build = await builtRemix(buildDir);
   }
 
   app.use(pageMethods);

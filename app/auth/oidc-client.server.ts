@@ -3,7 +3,7 @@ import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { z } from 'zod';
-import { outsideCall } from '~/lib/tracing.server.ts';
+import { outsideCall } from '../../server/outside-call.ts';
 
 /**
  * The sign-in client (REQ-AREA-2, REQ-AUTH-2): remix-auth-oauth2 does the authorization-code flow with PKCE

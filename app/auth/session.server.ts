@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
 import { z } from 'zod';
-import { isSharedStoreUnavailable, type SharedStore } from '../../server/shared-store.ts';
+import { SharedStoreUnavailable, type SharedStore } from '../../server/shared-store.ts';
 import { storeUnavailable } from '~/lib/faults.server.ts';
 import { SharedSessionStore, SqliteSessionStore, type SessionStore } from './session-store.server.ts';
 import { PROFILE_FIELDS, userGroups, type SessionUser } from './user.ts';
 import { sameSitePath } from '~/lib/same-site-path.ts';
 import { log } from '~/lib/logger.server.ts';
-import { outsideCall } from '~/lib/tracing.server.ts';
+import { outsideCall } from '../../server/outside-call.ts';
 
 /**
  * The signed-in session (issue 7, issue 19 item 7): a signed, HttpOnly, SameSite=Lax cookie
@@ -113,7 +113,7 @@ export type SessionState = { kind: 'signed-in'; user: SessionUser; sid: string }
 export async function sessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
   const session = await sessionStorage(context, request)
     .getSession(request.headers.get('cookie'))
-    .catch((error: unknown) => (isSharedStoreUnavailable(error) ? storeUnavailable(request, context, error) : Promise.reject(error)));
+    .catch((error: unknown) => (error instanceof SharedStoreUnavailable ? storeUnavailable(request, context, error) : Promise.reject(error)));
   const parsed = sessionUserSchema.safeParse(session.get('user'));
   const sid = session.get('sid');
   if (!parsed.success || typeof sid !== 'string') return { kind: 'anonymous' };

@@ -10,7 +10,7 @@ import { userFromClaims } from './claims.ts';
 import { createStrategy, discover, newNonce, signInCookie, verifyIdToken, type SignInAttempt } from './oidc-client.server.ts';
 import { endSession, refreshIfDue, safeRedirectPath, startSession, tokensLifeMs } from './session.server.ts';
 import type { SessionUser } from './user.ts';
-import { outsideCall } from '~/lib/tracing.server.ts';
+import { outsideCall } from '../../server/outside-call.ts';
 
 /** The language of the page a sign-in started from (and goes back to). */
 function languageOf(request: Request, context: AppLoadContext, redirectTo: string): SiteLanguage | undefined {

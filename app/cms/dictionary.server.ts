@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import { log } from '~/lib/logger.server.ts';
-import { timed } from '~/lib/server-timing.server.ts';
+import { timed } from '../../server/server-timing.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
 import { editingPage } from './editing.server.ts';
 import { layoutPort } from './layout-reads.server.ts';

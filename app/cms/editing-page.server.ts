@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { data as routeData, type LoaderFunctionArgs } from '@remix-run/node';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../server/error-id.ts';
 import { withFaultIds } from '~/lib/faults.server.ts';
 import { listComponentManifests } from '~/plugins/manifest.ts';
 import { editingInfo } from './editing.server.ts';

@@ -6,9 +6,9 @@ import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import type { GraphQLEditingService as GraphQLEditingServiceClass, RestComponentLayoutService as RestComponentLayoutServiceClass } from '@sitecore-jss/sitecore-jss/editing';
 import type { getGroomedVariantIds as groomVariants, personalizeLayout as personalize } from '@sitecore-jss/sitecore-jss/personalize';
 import type { RenderQuery } from '../../server/editing.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../server/error-id.ts';
 import { LANGUAGES, type SiteLanguage } from './language.ts';
-import { editingLanguage } from './editing-language.ts';
+import { editingLanguage } from '../../server/editing-language.ts';
 import type { EditingPageInfo } from './editing.ts';
 
 // JSS's subpaths are CommonJS without an exports map: loaded as the layout port loads them.

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss/layout';
 import { serverFault, serviceUnavailable, type FaultContext } from '~/lib/faults.server.ts';
-import { timed } from '~/lib/server-timing.server.ts';
+import { timed } from '../../server/server-timing.ts';
 import { editingPage } from './editing.server.ts';
 import { LANGUAGES } from './language.ts';
 import { createLayoutPort, layoutServiceDown, type LayoutPort } from './layout-service.server.ts';

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { HttpDataFetcher, HttpResponse } from '@sitecore-jss/sitecore-jss';
 import type { DictionaryPhrases, RestDictionaryService as RestDictionaryServiceClass } from '@sitecore-jss/sitecore-jss/i18n';
 import type { LayoutServiceData, RestLayoutService as RestLayoutServiceClass } from '@sitecore-jss/sitecore-jss/layout';
-import { outsideCall } from '~/lib/tracing.server.ts';
+import { outsideCall } from '../../server/outside-call.ts';
 
 /**
  * The layout port's client: the real JSS REST services. JSS 21 ships CommonJS subpaths without an

@@ -1,7 +1,7 @@
 import { data as routeData, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { DictionaryPhrases } from '@sitecore-jss/sitecore-jss/i18n';
 import type { PlaceholdersData, RouteData } from '@sitecore-jss/sitecore-jss/layout';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../server/error-id.ts';
 import { withFaultIds } from '~/lib/faults.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { modulePreloads } from '~/plugins/module-preloads.server.ts';
@@ -18,7 +18,7 @@ import type { ComponentRegistry } from '~/plugins/create-registry.ts';
 import type { ServerRegistry } from '~/plugins/server-registry.server.ts';
 import { loadRenderingData, sharedKindOf } from '~/plugins/rendering-data.server.ts';
 import { anonymousRead, sharedCacheControl } from '~/lib/cache-policy.server.ts';
-import { timed } from '~/lib/server-timing.server.ts';
+import { timed } from '../../server/server-timing.ts';
 import { loadDictionary } from './dictionary.server.ts';
 import { withErrorPhrases } from './error-phrases.server.ts';
 import { layoutFault, pageLayout } from './layout-reads.server.ts';

@@ -6,7 +6,7 @@ import { sessionState } from '~/auth/session.server.ts';
 import { withFaultIds } from '~/lib/faults.server.ts';
 import { refreshLoggerSettings } from '~/lib/logger.server.ts';
 import { isDataAnswer } from '~/lib/route-answer.server.ts';
-import { timed } from '~/lib/server-timing.server.ts';
+import { timed } from '../../server/server-timing.ts';
 import { registry } from '~/plugins/registry.ts';
 import { loadDictionary } from './dictionary.server.ts';
 import { withErrorPhrases } from './error-phrases.server.ts';

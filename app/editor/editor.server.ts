@@ -11,7 +11,7 @@ import { loadDictionary } from '~/cms/dictionary.server.ts';
 import type { ErrorPayload } from '~/cms/page-data.ts';
 import { locatePage } from '~/cms/page-location.server.ts';
 import { prepareRoute } from '~/cms/prepare-route.server.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../server/error-id.ts';
 import { RENDERING_MODULES } from '~/plugins/component-modules.server.ts';
 import type { RenderingModules } from '~/plugins/component-modules.ts';
 import { loadRenderingData } from '~/plugins/rendering-data.server.ts';

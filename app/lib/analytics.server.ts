@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import type { AnalyticsKind } from '~/load-context.ts';
+import type { AnalyticsKind } from '../../server/load-context.ts';
 
 export type { AnalyticsKind };
 

@@ -3,7 +3,7 @@ import { isDataAnswer } from './route-answer.server.ts';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { logger, newErrorId, REQUEST_ID_HEADER } from '../../server/log.ts';
 import type { AppLoadContext } from '@remix-run/node';
-import { isSharedStoreUnavailable, type SharedStoreUnavailable } from '../../server/shared-store.ts';
+import { SharedStoreUnavailable } from '../../server/shared-store.ts';
 
 /**
  * Our own faults on the way to a page (issue 19 item 4, decision 0037): one log line with the
@@ -39,7 +39,7 @@ export function logFault(request: Request, context: FaultContext, cause: unknown
 
 /** Fails closed: the visitor gets an error page with an id; the log gets the cause under that id. */
 export function serverFault(request: Request, context: FaultContext, cause: unknown, what: string): never {
-  if (isSharedStoreUnavailable(cause)) storeUnavailable(request, context, cause);
+  if (cause instanceof SharedStoreUnavailable) storeUnavailable(request, context, cause);
   throw data<FaultPayload>({ errorId: logFault(request, context, cause, what) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
 }
 

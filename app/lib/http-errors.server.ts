@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from '@remix-run/node';
-import { refusalText } from '../../server/refusal-messages.ts';
+import { READ_ONLY_PAGE_METHODS, refusalText } from '../../server/refusal-messages.ts';
 import { resolveLanguage } from '~/cms/language.ts';
 import type { DataAnswer } from './route-answer.server.ts';
 import type { ShellData } from '~/cms/page-data.ts';
@@ -21,9 +21,8 @@ export interface RefusalPayload {
   values?: Record<string, string>;
 }
 
-/** What every page takes: the method list of a 405. OPTIONS is answered by the server (server/http-guard.ts). */
-export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
-export const READ_ONLY_PAGE_METHODS = 'GET, HEAD, OPTIONS';
+/** What every page takes: the method list of a 405 (the site's own answers use it too). */
+export { PAGE_METHODS, READ_ONLY_PAGE_METHODS } from '../../server/refusal-messages.ts';
 
 export function refusal(status: number, reason: string, init: { headers?: Record<string, string>; shell?: ShellData; values?: Record<string, string> } = {}): DataAnswer<RefusalPayload> {
   return data<RefusalPayload>(

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { CatalogueUnavailableError } from '~/plugins/catalogue/search-api.server.ts';
 
 const textAnswer = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
@@ -24,4 +25,15 @@ export async function fromMediaLibrary(context: AppLoadContext, libraryPath: str
     if (value) headers.set(name, value);
   }
   return new Response(answer.body, { headers });
+}
+
+/**
+ * The answer to a document lookup in the Search API that failed: a visitor over their search limit
+ * is told to wait (429), never that the library is down; anything else is the library's outage.
+ */
+export function documentLookupFailed(error: unknown): Response {
+  if (error instanceof CatalogueUnavailableError && error.status === 429) {
+    return textAnswer(429, 'Too many downloads in a short time: try again in a minute.', { 'Retry-After': '60', 'Cache-Control': 'no-store' });
+  }
+  return textAnswer(503, 'The document library is not available just now.', { 'Retry-After': '10' });
 }

@@ -11,6 +11,10 @@ import { isComponentDefinition, type AnyComponentDefinition } from './types.ts';
  * waits for them before hydrating; a client navigation to a page with a rendering not yet loaded
  * suspends inside the navigation's transition, so the page shown stays until it has arrived.
  */
+// Each `.tsx` directly in a plugin's folder is a module the browser may fetch alone, so it is a
+// chunk of its own: renderings, and parts that several renderings share. A part of one rendering
+// lives in a subfolder (search/results/, catalogue/views/), where Rollup bundles it with the
+// rendering that imports it instead of loading it as one more file (decision 0119).
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx']);
 
 const loaded = new Map<string, AnyComponentDefinition>();

@@ -3,7 +3,7 @@ import type { ComponentRendering, PlaceholdersData, RouteData } from '@sitecore-
 import { AuthRequired } from '~/auth/session.server.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { isDataAnswer } from '~/lib/route-answer.server.ts';
-import { timed } from '~/lib/server-timing.server.ts';
+import { timed } from '../../server/server-timing.ts';
 import type { SharedCacheKind } from '../../server/config.ts';
 import type { RenderingLoaderArgs, ServerRegistry } from './server-registry.server.ts';
 

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { searchCatalogue } from '~/plugins/catalogue/search-api.server.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
+import { documentLookupFailed } from '~/lib/media-files.server.ts';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -18,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const found = await searchCatalogue(context, { aq: allOf(fieldIs('clickableuri', target)), cq: allOf(fieldIs('objecttype', 'Document')), numberOfResults: 1, locale: 'en', fieldsToInclude: ['clickableuri'] }, request);
     if (found.results.length === 0) return notFound();
-  } catch {
-    return new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
+  } catch (error) {
+    return documentLookupFailed(error);
   }
   return redirect(target, 301);
 }

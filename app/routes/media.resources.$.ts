@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { sessionState, signInPath } from '~/auth/session.server.ts';
-import { fromMediaLibrary } from '~/lib/media-files.server.ts';
+import { documentLookupFailed, fromMediaLibrary } from '~/lib/media-files.server.ts';
 import { searchCatalogue, type SearchApiResult } from '~/plugins/catalogue/search-api.server.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { refuseBodyMethods } from '~/lib/http-errors.server.ts';
-
-const unavailable = () => new Response('The document library is not available just now.', { status: 503, headers: { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
  * GET /media/resources/...pdf: a catalogue document (REQ-AREA-4 downloads). It is looked up in the
@@ -24,11 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     [document] = (await searchCatalogue(context, { aq: allOf(fieldIs('clickableuri', path)), cq: allOf(fieldIs('objecttype', 'Document')), numberOfResults: 1, locale: 'en', fieldsToInclude: ['issecured'] }, request, { accessToken: token })).results;
   } catch (error) {
-    // Over the visitor's search limit: told to wait (429), never that the library is down.
-    if (error instanceof Error && (error as { status?: number }).status === 429) {
-      return new Response('Too many downloads in a short time: try again in a minute.', { status: 429, headers: { 'Retry-After': '60', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-    }
-    return unavailable();
+    return documentLookupFailed(error);
   }
   if (!document) {
     if (session.kind === 'anonymous') return new Response(null, { status: 302, headers: { Location: signInPath(path) } });

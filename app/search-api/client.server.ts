@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { visitorHeaders } from './visitor.server.ts';
 import { PolicyDispatcher, sendPlain, withFailurePolicy } from './failure-policy.server.ts';
-import { outsideCall } from '~/lib/tracing.server.ts';
+import { outsideCall } from '../../server/outside-call.ts';
 import {
   documentResponseSchema,
   documentSuggestionsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outsideCall } from '../../app/lib/tracing.server.ts';
+import { outsideCall } from '../outside-call.ts';
 
 /**
  * The content port: Solr's select API (`GET {url}/{core}/select?...&wt=json`, HTTP Basic). The
@@ -52,14 +52,6 @@ export class SolrError extends Error {
     super(message);
     this.name = 'SolrError';
   }
-}
-
-/**
- * Whether an error is a SolrError. By name, not instanceof: the client is made by the server
- * (server/site.ts) while loaders run in the Remix build, which holds its own copy of this module.
- */
-export function isSolrError(error: unknown): error is SolrError {
-  return error instanceof Error && error.name === 'SolrError' && typeof (error as Partial<SolrError>).kind === 'string';
 }
 
 const responseSchema = z.object({

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
+import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../load-context.ts';
 import { ProblemReporter } from './problem-reporter.ts';
 import type { UsageAnalyticsTarget } from './usage-analytics.ts';
 

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { buildConnector, Pool } from 'undici';
 import { ProblemReporter } from './problem-reporter.ts';
-import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../../app/load-context.ts';
+import type { AnalyticsKind, UsageAnalytics, UsageAnalyticsStats } from '../load-context.ts';
 
 export interface UsageAnalyticsTarget {
   /** The analytics base, e.g. `https://analytics.cloud.coveo.com/rest/ua`. */

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { AnalyticsKind } from '../../app/load-context.ts';
+import type { AnalyticsKind } from '../load-context.ts';
 import { COUNTER_SLOTS, slotOf, type ThreadMessage, type ThreadReply } from './usage-analytics-thread.ts';
 import { UsageAnalyticsPort, type UsageAnalyticsTarget } from './usage-analytics.ts';
 

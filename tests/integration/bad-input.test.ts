@@ -274,6 +274,17 @@ describe.runIf(built)('a search service that refuses', () => {
     const health = await rawRequest(limitedSite.url, '/healthz');
     expect(health.status).toBe(200);
   });
+
+  it('tells a visitor past the search limit to wait when a document is looked up (429 in words), never that the library is down (fuzzing found a 503)', async () => {
+    for (const address of ['/media/datasheets/0451.pdf', '/media/resources/datasheet/0451-datasheet.pdf']) {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await rawRequest(limitedSite.url, address));
+      expect(answers.map((answer) => answer.status).filter((status) => status >= 500), address).toEqual([]);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(refused?.body, address).toMatch(/try again/i);
+      expect(refused?.headers['retry-after'], address).toMatch(/^\d+$/);
+    }
+  });
 });
 
 describe.runIf(built)('server faults', () => {

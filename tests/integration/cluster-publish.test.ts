@@ -1,45 +1,23 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCluster, type Cluster } from '../../deploy/cluster.ts';
-import { ensureClusterTools } from '../../scripts/ensure-cluster-tools.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clusterRunnable, clusterForTests } from '../support/test-cluster.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
 
 /**
  * The page editor through `start:cluster`'s parts (issue 28, decision 0075): two site processes on
  * one content folder and DATA_DIR, Redis, nginx with its page cache in front. A page published
  * through process A is served by process B and by nginx, whose copy was a cache hit before, within
- * a second; so is an unpublish through B. Started here as tests/integration/cluster.test.ts starts it.
+ * a second; so is an unpublish through B. Started by tests/support/test-cluster.ts, as cluster.test.ts is.
  */
-const built = existsSync('build/server/index.js') && existsSync('build/client/assets');
-const tools = built ? ensureClusterTools() : { nginx: false, redis: false, problem: 'no build (npm run build)' };
-const runnable = built && tools.nginx && tools.redis;
-if (!runnable) console.warn(`[cluster publish tests] skipped: ${tools.problem ?? 'nginx or redis-server missing'}`);
-
-let cluster: Cluster;
+const runnable = clusterRunnable('cluster publish tests');
+const running = clusterForTests({ runnable, name: 'cluster-publish', ownContent: true });
 let content: string;
-let dataDir: string;
-let runDir: string;
 let publicOrigin: string;
 let a: string;
 let b: string;
-
-beforeAll(async () => {
-  if (!runnable) return;
-  content = mkdtempSync(path.join(tmpdir(), 'cluster-publish-content-'));
-  cpSync('fixtures/content', content, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-publish-data-'));
-  runDir = mkdtempSync(path.join(tmpdir(), 'cluster-publish-nginx-'));
-  const [port, portA, portB] = [await freePort(), await freePort(), await freePort()];
-  publicOrigin = `http://127.0.0.1:${port}`;
-  cluster = await startCluster({ port: port!, sitePorts: [portA!, portB!], root: process.cwd(), runDir, env: { CATALOGUE_PRODUCTS: '2000', CONTENT_DIR: content, DATA_DIR: dataDir } });
-  [a, b] = cluster.sites.map((site) => site.url) as [string, string];
-}, 240_000);
-
-afterAll(async () => {
-  await cluster?.stop();
-  for (const dir of [content, dataDir, runDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  if (runnable) ({ content = '', publicOrigin, a, b } = running);
 });
 
 /** A request to one process as nginx would pass it on (the public host forwarded). */

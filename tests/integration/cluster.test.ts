@@ -1,22 +1,15 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCluster, startSiteProcess, stop, type Cluster } from '../../deploy/cluster.ts';
-import { ensureClusterTools } from '../../scripts/ensure-cluster-tools.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSiteProcess, stop, type Cluster } from '../../deploy/cluster.ts';
+import { clusterRunnable, clusterForTests } from '../support/test-cluster.ts';
 
 /**
  * Two site processes on one DATA_DIR and one Redis, behind nginx (issue 20 items 3 and 4), all
- * started here on spare ports. Requests meant for "instance A" or "B" go to that process's own
- * port with the headers nginx would set (X-Forwarded-Host: the public host), so each step of a
- * flow can be sent to the process the test chooses, as a load balancer might.
+ * started on spare ports (tests/support/test-cluster.ts). Requests meant for "instance A" or "B"
+ * go to that process's own port with the headers nginx would set (X-Forwarded-Host: the public
+ * host), so each step of a flow can be sent to the process the test chooses, as a load balancer
+ * might.
  */
-const built = existsSync('build/server/index.js') && existsSync('build/client/assets');
-const tools = built ? ensureClusterTools() : { nginx: false, redis: false, problem: 'no build (npm run build)' };
-const runnable = built && tools.nginx && tools.redis;
-if (!runnable) console.warn(`[cluster tests] skipped: ${tools.problem ?? 'nginx or redis-server missing'}`);
-
 const SEARCH_LIMIT = 30;
 const FORM_LIMIT = 8;
 const env = {
@@ -27,26 +20,15 @@ const env = {
   OIDC_ACCESS_TOKEN_TTL: '30',
 };
 
+const runnable = clusterRunnable('cluster tests');
+const running = clusterForTests({ runnable, name: 'cluster', env });
 let cluster: Cluster;
 let dataDir: string;
-let runDir: string;
 let publicOrigin: string;
 let a: string;
 let b: string;
-
-beforeAll(async () => {
-  if (!runnable) return;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-data-'));
-  runDir = mkdtempSync(path.join(tmpdir(), 'cluster-nginx-'));
-  const [port, portA, portB] = [await freePort(), await freePort(), await freePort()];
-  publicOrigin = `http://127.0.0.1:${port}`;
-  cluster = await startCluster({ port: port!, sitePorts: [portA!, portB!], root: process.cwd(), runDir, env: { ...env, DATA_DIR: dataDir } });
-  [a, b] = cluster.sites.map((site) => site.url) as [string, string];
-}, 240_000);
-
-afterAll(async () => {
-  await cluster?.stop();
-  for (const dir of [dataDir, runDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  if (runnable) ({ cluster, dataDir, publicOrigin, a, b } = running);
 });
 
 /** A browser on the public origin whose every request is sent to the instance the test names. */

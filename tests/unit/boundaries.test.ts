@@ -64,7 +64,7 @@ describe('the product never loads the stand-ins', () => {
     expect(computed).toEqual([
       // Not a load of the server's: the text of the browser's module script, which imports the route modules Remix named (decision 0065).
       'app/entry.server.tsx: url',
-      expect.stringMatching(/^server\/site\.ts: pathToFileURL\(path\.join\(buildDir, 'server\/index\.js'/),
+      expect.stringMatching(/^server\/built-remix\.ts: pathToFileURL\(path\.join\(buildDir, 'server\/index\.js'/),
     ]);
   });
 

@@ -3,11 +3,11 @@ import { useLocation } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { CatalogueRenderingData } from './rendering-data.ts';
-import { LandingPage } from './LandingPage.tsx';
-import { SeriesPage } from './SeriesPage.tsx';
-import { PartPage } from './PartPage.tsx';
-import { ComparePage } from './ComparePage.tsx';
-import { CrossReferencePage } from './CrossReferencePage.tsx';
+import { LandingPage } from './views/LandingPage.tsx';
+import { SeriesPage } from './views/SeriesPage.tsx';
+import { PartPage } from './views/PartPage.tsx';
+import { ComparePage } from './views/ComparePage.tsx';
+import { CrossReferencePage } from './views/CrossReferencePage.tsx';
 import { CategoryListing, LISTING_MODULE, usePrefetchListing } from './lazy-listing.tsx';
 
 export { ready } from './lazy-listing.tsx';

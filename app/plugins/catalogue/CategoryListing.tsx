@@ -6,12 +6,12 @@ import { formatQuantity } from '~/lib/units.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { localizedPath } from '~/cms/language.ts';
-import { Breadcrumbs, PageLevelsData } from './shared.tsx';
+import { Breadcrumbs, PageLevelsData } from './views/shared.tsx';
 import { CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, toggleComparePart, useCompareParts } from './compare-store.ts';
 import { compareSearch, listingSearch, MAX_COMPARE, type ListingState } from './url-state.ts';
 import type { CategoryView, PartSummary } from './view-types.ts';
-import { Filters } from './listing-filters.tsx';
+import { Filters } from './views/listing-filters.tsx';
 
 function Pagination({ view }: { view: CategoryView }) {
   const t = useTranslate();

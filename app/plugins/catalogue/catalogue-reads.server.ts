@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../../server/error-id.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue, type SearchApiResult } from './search-api.server.ts';
 import type { CategoryNode } from './taxonomy.server.ts';

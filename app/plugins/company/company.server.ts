@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import { localizedPath, type SiteLanguage } from '~/cms/language.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../../server/error-id.ts';
 import type { SolrCore } from '../../../server/ports/solr.ts';
 import type { RenderingLoaderArgs } from '../server-registry.server.ts';
 import { log } from '~/lib/logger.server.ts';

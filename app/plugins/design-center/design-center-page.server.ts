@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../../server/error-id.ts';
 import { formatFileSize } from '~/lib/format.ts';
 import { log } from '~/lib/logger.server.ts';
 import { mediaLibrary, type MediaLibrary } from '~/lib/media-library.server.ts';

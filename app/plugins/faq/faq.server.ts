@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { SiteLanguage } from '~/cms/language.ts';
-import { newErrorId } from '~/lib/error-id.ts';
+import { newErrorId } from '../../../server/error-id.ts';
 import { SOLR_LANGUAGE, solrQuoted, solrTerms } from '~/lib/solr.server.ts';
-import { isSolrError } from '../../../server/ports/solr.ts';
+import { SolrError } from '../../../server/ports/solr.ts';
 import { FAQ_FILTER_PARAM, FAQ_LIST_ROWS, FAQ_PATH, type FaqGroup, type FaqItemData, type FaqListData, type FaqProblem } from './faq.ts';
 import { faqListQuerySchema, faqSlugSchema } from './faq.schema.ts';
 
@@ -86,7 +86,7 @@ export async function faqListLoader({ request, context, language, responseHeader
     for (const group of sorted) group.entries.sort((a, b) => collator.compare(a.question, b.question));
     return { filter, groups: sorted, total: answer.response.numFound, problems, unavailable: false };
   } catch (error) {
-    if (!isSolrError(error)) throw error;
+    if (!(error instanceof SolrError)) throw error;
     markUnavailable();
     responseHeaders.set('Cache-Control', 'no-store');
     return { filter, groups: [], total: 0, problems, unavailable: true };
@@ -120,7 +120,7 @@ export async function faqItemLoader({ context, language, itemPath, responseHeade
       related: (related?.response.docs ?? []).map((entry) => ({ slug: entry.slug, question: entry.question_custom })),
     };
   } catch (error) {
-    if (!isSolrError(error)) throw error;
+    if (!(error instanceof SolrError)) throw error;
     markUnavailable();
     responseHeaders.set('Cache-Control', 'no-store');
     return { unavailable: true };

@@ -10,7 +10,7 @@ import { queueReceiptMail } from './receipt-mail.server.ts';
 import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
 import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
 import { SOLR_LANGUAGE, solrQuoted } from '~/lib/solr.server.ts';
-import { isSolrError } from '../../../server/ports/solr.ts';
+import { SolrError } from '../../../server/ports/solr.ts';
 
 /** Where the visitor is: a country, else a region, else a geo-region (the finder's choice). */
 interface Location {
@@ -67,7 +67,7 @@ async function findContacts(context: AppLoadContext, subject: Subject, location:
     // The unit's own contacts first, 'Misc' after them.
     return contacts.sort((a, b) => Number(a.businessUnit === 'Misc') - Number(b.businessUnit === 'Misc'));
   } catch (error) {
-    if (isSolrError(error)) return undefined;
+    if (error instanceof SolrError) return undefined;
     throw error;
   }
 }

@@ -7,18 +7,18 @@ import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { SearchRenderingData } from './rendering-data.ts';
 import { MAIN_BOX_SUGGESTIONS, ScopeSelect, SearchBox } from './SearchBox.tsx';
-import { SnippetFeedback } from './SnippetFeedback.tsx';
+import { SnippetFeedback } from './results/SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import { SearchHistory } from './SearchHistory.tsx';
 import { RecommendationList } from './RecommendationList.tsx';
 import { recentQueryHref, SORTS, withChange } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
-import { Carry, useHref } from './search-page-parts.tsx';
-import { FoldedChildren, ResultItem } from './ResultItem.tsx';
-import { FacetBox } from './FacetBox.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { Pager } from './Pager.tsx';
+import { Carry, useHref } from './results/search-page-parts.tsx';
+import { FoldedChildren, ResultItem } from './results/ResultItem.tsx';
+import { FacetBox } from './results/FacetBox.tsx';
+import { Breadcrumbs } from './results/Breadcrumbs.tsx';
+import { Pager } from './results/Pager.tsx';
 import { cleanState, problemText, sameSearch } from './search-problems.ts';
 /** The search page with the names of the facet values its search shows (sent with the search) beside the page's phrases. */
 function SearchResults(props: RenderingProps<Record<string, never>, SearchRenderingData['SearchResults']>) {

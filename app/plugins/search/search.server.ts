@@ -4,7 +4,7 @@ import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
 import type { SearchUrlState } from './url-state.ts';
 import type { SearchView } from './search-view.ts';
-import { siteMetrics } from '~/lib/metrics.server.ts';
+import { siteMetrics } from '../../../server/metrics.ts';
 import { frozenFacet, rememberShownFacetValues, shownFacetValues } from './facet-freeze.server.ts';
 import { buildPageControllers, planSearch, restoreParameters, type SearchJob } from './search-plan.server.ts';
 import { pageEngine, runQuery } from './search-run.server.ts';

@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { formatNumber } from '~/lib/format.ts';
-import { searchUrlParams, type SearchUrlState } from './url-state.ts';
+import { searchUrlParams, type SearchUrlState } from '../url-state.ts';
 
 /** Small pieces the search page's parts share: links to a changed search, the hidden state of GET forms, whether scripts run and tracking is allowed. */
 export function useHref() {

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
-import type { FacetView } from './search-view.ts';
-import { withChange, type SearchUrlState } from './url-state.ts';
-import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
-import { categoryPathLabels, facetValueLabel, nameOf } from './facet-values.ts';
+import type { FacetView } from '../search-view.ts';
+import { withChange, type SearchUrlState } from '../url-state.ts';
+import { SEARCH_SCOPES, SEARCH_TABS } from '../sections.ts';
+import { categoryPathLabels, facetValueLabel, nameOf } from '../facet-values.ts';
 import { formatQuantity, useHref } from './search-page-parts.tsx';
 
 /** The active filters, each removable, and all of them at once (REQ-FACET-2: deselect-all resets). */

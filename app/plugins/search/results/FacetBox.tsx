@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
-import type { FacetView } from './search-view.ts';
-import { withChange, type SearchUrlState } from './url-state.ts';
-import { categoryPathLabels, facetValueLabel } from './facet-values.ts';
+import type { FacetView } from '../search-view.ts';
+import { withChange, type SearchUrlState } from '../url-state.ts';
+import { categoryPathLabels, facetValueLabel } from '../facet-values.ts';
 import { useHref } from './search-page-parts.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 

@@ -2,9 +2,9 @@ import { useTranslate } from '~/cms/use-site-shell.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity } from '~/lib/units.ts';
 import { ParameterTable } from '~/lib/DataTable.tsx';
-import { CompareTray } from './CompareToggle.tsx';
+import { CompareTray } from '../CompareToggle.tsx';
 import { Breadcrumbs, PageLevelsData } from './shared.tsx';
-import type { SeriesView } from './view-types.ts';
+import type { SeriesView } from '../view-types.ts';
 import { PartsTable, useLanguage } from './view-parts.tsx';
 
 export function SeriesPage({ view }: { view: SeriesView }) {

@@ -1,12 +1,12 @@
-import type { SiteConfig } from '../server/config.ts';
-import type { Outbox } from '../server/outbox.ts';
-import type { FaultNote } from '../server/log.ts';
-import type { SolrClient } from '../server/ports/solr.ts';
-import type { InlineHashes } from '../server/security.ts';
-import type { SharedStore } from '../server/shared-store.ts';
-import type { EditingRequest } from '../server/editing.ts';
-import type { SiteLanguage } from './cms/language.ts';
-import type { ServerTiming } from './lib/server-timing.server.ts';
+import type { SiteConfig } from './config.ts';
+import type { Outbox } from './outbox.ts';
+import type { FaultNote } from './log.ts';
+import type { SolrClient } from './ports/solr.ts';
+import type { InlineHashes } from './security.ts';
+import type { SharedStore } from './shared-store.ts';
+import type { EditingRequest } from './editing.ts';
+import type { SiteLanguage } from './language.ts';
+import type { ServerTiming } from './server-timing.ts';
 import type { Dispatcher } from 'undici';
 
 /** What the server hands every loader: the checked configuration and the ports. */

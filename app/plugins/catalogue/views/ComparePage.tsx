@@ -4,10 +4,10 @@ import { useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatQuantity } from '~/lib/units.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { readCompareParts, writeCompareParts } from './compare-store.ts';
+import { readCompareParts, writeCompareParts } from '../compare-store.ts';
 import { Breadcrumbs } from './shared.tsx';
-import { compareSearch, MAX_COMPARE } from './url-state.ts';
-import type { CompareView } from './view-types.ts';
+import { compareSearch, MAX_COMPARE } from '../url-state.ts';
+import type { CompareView } from '../view-types.ts';
 import { useLanguage } from './view-parts.tsx';
 
 export function ComparePage({ view }: { view: CompareView }) {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
-import type { Crumb, PageLevels } from './view-types.ts';
+import type { Crumb, PageLevels } from '../view-types.ts';
 
 /** JSON in a data block: `<` escaped so no value can close the script element. */
 export function JsonData({ id, type, value }: { id?: string; type: 'application/json' | 'application/ld+json'; value: unknown }) {

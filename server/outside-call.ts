@@ -1,5 +1,5 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
-import { callHistogram, type OutsideService } from './metrics.server.ts';
+import { callHistogram, type OutsideService } from './metrics.ts';
 
 /**
  * Spans and outside-call timing (issue 30, decision 0090). Only the OpenTelemetry API is used

@@ -2,11 +2,11 @@ import { Link } from '@remix-run/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
-import { CompareToggle } from '../catalogue/CompareToggle.tsx';
-import { clickBeaconUrl } from './click.ts';
-import type { FoldedResultView, ResultView } from './search-view.ts';
-import type { SearchUrlState } from './url-state.ts';
-import { foreignLang } from './facet-values.ts';
+import { CompareToggle } from '../../catalogue/CompareToggle.tsx';
+import { clickBeaconUrl } from '../click.ts';
+import type { FoldedResultView, ResultView } from '../search-view.ts';
+import type { SearchUrlState } from '../url-state.ts';
+import { foreignLang } from '../facet-values.ts';
 import { useBrowserAllowsTracking, useHref, useScriptsRunning } from './search-page-parts.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { FocusEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
-import type { FacetView } from './search-view.ts';
-import { isValidRange, withChange, type SearchUrlState } from './url-state.ts';
+import type { FacetView } from '../search-view.ts';
+import { isValidRange, withChange, type SearchUrlState } from '../url-state.ts';
 import { formatQuantity, useHref } from './search-page-parts.tsx';
 
 /**

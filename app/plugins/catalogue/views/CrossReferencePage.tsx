@@ -3,9 +3,9 @@ import { useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatQuantity } from '~/lib/units.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
-import { CompareToggle, CompareTray } from './CompareToggle.tsx';
+import { CompareToggle, CompareTray } from '../CompareToggle.tsx';
 import { Breadcrumbs } from './shared.tsx';
-import type { CrossReferenceView } from './view-types.ts';
+import type { CrossReferenceView } from '../view-types.ts';
 import { CrossReferenceForm, useLanguage } from './view-parts.tsx';
 
 export function CrossReferencePage({ view }: { view: CrossReferenceView }) {

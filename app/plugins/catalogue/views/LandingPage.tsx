@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatNumber } from '~/lib/format.ts';
-import { CompareTray } from './CompareToggle.tsx';
-import type { LandingView } from './view-types.ts';
+import { CompareTray } from '../CompareToggle.tsx';
+import type { LandingView } from '../view-types.ts';
 import { CrossReferenceForm, useLanguage } from './view-parts.tsx';
 
 export function LandingPage({ view }: { view: LandingView }) {

@@ -5,8 +5,8 @@ import { formatNumber } from '~/lib/format.ts';
 import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
 import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
 import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
-import { listingSearch, PAGE_SIZES } from './url-state.ts';
-import type { CategoryView, ParameterInfo } from './view-types.ts';
+import { listingSearch, PAGE_SIZES } from '../url-state.ts';
+import type { CategoryView, ParameterInfo } from '../view-types.ts';
 
 /** The listing's filter form: parameter ranges (typed or slid), value facets, stock and sample switches; a GET form, so it works without scripts. */
 function RangeSlider({ parameter, minInput, maxInput }: { parameter: ParameterInfo; minInput: string; maxInput: string }) {

@@ -1,4 +1,4 @@
-import { inSpan } from './tracing.server.ts';
+import { inSpan } from './outside-call.ts';
 
 /**
  * Where a request's time goes, phase by phase, carried to the client in the standard
@@ -74,7 +74,7 @@ export class ServerTiming {
 
 /**
  * Times `work` when the request is timed (SERVER_TIMING on), and makes it a span of the request's
- * trace when tracing records (app/lib/tracing.server.ts); else just runs it.
+ * trace when tracing records (server/outside-call.ts); else just runs it.
  */
 export function timed<T>(timing: ServerTiming | undefined, name: string, work: () => Promise<T>): Promise<T> {
   const measured = timing ? () => timing.measure(name, work) : work;

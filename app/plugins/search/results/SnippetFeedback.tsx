@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
-import { FEEDBACK_REASONS, type SnippetFeedbackErrors, type SnippetState } from './snippet-feedback.ts';
+import { FEEDBACK_REASONS, type SnippetFeedbackErrors, type SnippetState } from '../snippet-feedback.ts';
 
 interface FeedbackProps {
   question: string;

@@ -2,11 +2,11 @@ import { Link } from '@remix-run/react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { ParameterTable } from '~/lib/DataTable.tsx';
-import { RecommendationList } from '../search/RecommendationList.tsx';
-import { facetValueLabel, foreignLang } from '../search/facet-values.ts';
-import { CompareToggle, CompareTray } from './CompareToggle.tsx';
+import { RecommendationList } from '../../search/RecommendationList.tsx';
+import { facetValueLabel, foreignLang } from '../../search/facet-values.ts';
+import { CompareToggle, CompareTray } from '../CompareToggle.tsx';
 import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
-import type { PartView } from './view-types.ts';
+import type { PartView } from '../view-types.ts';
 import { PartsTable, useLanguage, useParameterValue } from './view-parts.tsx';
 
 export function PartPage({ view }: { view: PartView }) {

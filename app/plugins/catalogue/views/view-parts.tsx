@@ -3,8 +3,8 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { formatQuantity } from '~/lib/units.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
-import { CompareToggle } from './CompareToggle.tsx';
-import type { ParameterInfo, PartSummary } from './view-types.ts';
+import { CompareToggle } from '../CompareToggle.tsx';
+import type { ParameterInfo, PartSummary } from '../view-types.ts';
 
 /** Pieces several catalogue views share: the page's language, the cross-reference form, a table of parts. */
 export function useLanguage() {

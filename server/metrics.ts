@@ -1,11 +1,9 @@
 import client from 'prom-client';
 
 /**
- * The site's Prometheus metrics (issue 30, decision 0089), in one registry per process. The server
- * (server/, bundled by esbuild) and the Remix build (bundled by Vite) each have a copy of this
- * module: the site owns the metrics and hands them to the build when it loads it
- * (`adoptSiteMetrics`, exported by entry.server.tsx), so both record into the same registry, the
- * one the site's scrape reads (decision 0118).
+ * The site's Prometheus metrics (issue 30, decision 0089), in one registry per process. The Remix
+ * build imports this module from the site rather than holding a copy (decision 0097), so what its
+ * clients record is what the site's scrape reads.
  *
  * Recording is a few additions per request (prom-client keeps plain counters; nothing is
  * formatted until a scrape). What is cheaper read than counted (outbox rows, analytics queue,
@@ -146,14 +144,9 @@ export type SiteMetrics = ReturnType<typeof create>;
 
 let metrics: SiteMetrics | undefined;
 
-/** This process's metrics: the site's, once it has handed them over; else made on first use (tools, tests). */
+/** This process's metrics, made on first use. */
 export function siteMetrics(): SiteMetrics {
   return (metrics ??= create());
-}
-
-/** The site hands its metrics to the Remix build it loaded (server/site.ts): the build records into them from then on. */
-export function adoptSiteMetrics(given: SiteMetrics): void {
-  metrics = given;
 }
 
 /** Names what the scrape reads from the running site (the last site started in this process). */

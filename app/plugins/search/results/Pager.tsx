@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
-import type { SearchUrlState } from './url-state.ts';
+import type { SearchUrlState } from '../url-state.ts';
 import { useHref } from './search-page-parts.tsx';
 
 function pagesAround(current: number, last: number): number[] {
