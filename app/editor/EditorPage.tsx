@@ -54,13 +54,15 @@ function describeAct(entry: EditorData['log'][number]): string {
 
 function Answer({ answer }: { answer: EditorActionAnswer | undefined }) {
   if (!answer) return null;
+  // A refusal's problems, or what a save or publish that went through warns of (REQ-CMS-14).
+  const lines = (answer.ok ? answer.warnings : answer.problems) ?? [];
   return (
     <div className={answer.ok ? 'editor-answer' : 'editor-answer editor-answer--problem'} role={answer.ok ? 'status' : 'alert'}>
       <p>{answer.message}</p>
-      {!answer.ok && answer.problems?.length ? (
+      {lines.length ? (
         <ul>
-          {answer.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       ) : null}
@@ -148,6 +150,16 @@ export function EditorPage() {
           <p className="editor-answer editor-answer--problem" role="alert">
             The published file does not parse: {page.publishedProblem}
           </p>
+        ) : null}
+        {page.linkWarnings.length ? (
+          <div className="editor-notice" role="status">
+            <p>Links visitors see as text only, because their page is not published:</p>
+            <ul className="editor-link-warnings">
+              {page.linkWarnings.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <Answer answer={fetcher.data ?? posted} />
         {/* Without scripts: publish what is shown (the draft), or discard it. */}

@@ -2,7 +2,7 @@ import { Puck, type Config, type Data, type Field, type Fields } from '@puckedit
 import '@puckeditor/core/puck.css';
 import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import type { RouteFile } from '@voltaris/content-files/content-schema';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { isValidElement, useMemo, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { DatasourceMessage } from '~/cms/components/Placeholder.tsx';
 import { useRegistry } from '~/cms/components/registry-context.tsx';
 import { getComponentManifest, listComponentManifests, pagePlaceholders } from '~/plugins/manifest.ts';
@@ -56,11 +56,16 @@ function imageField(label: string, media: readonly string[]): Field {
   };
 }
 
-function puckField(field: FieldManifest, media: readonly string[]): Field {
+/**
+ * A rendering's own single-line text fields are edited in place on the canvas too (Puck's
+ * contentEditable: its render gets an InlineTextField element for them, RenderedComponent below
+ * hands it to the rendering's FieldText). A list's items are edited in the sidebar only.
+ */
+function puckField(field: FieldManifest, media: readonly string[], inPlace = false): Field {
   const label = field.required ? `${field.label} *` : field.label;
   switch (field.type) {
     case 'text':
-      return field.options ? { type: 'select', label, options: [{ label: '(none)', value: '' }, ...field.options.map((option) => ({ label: option, value: option }))] } : { type: 'text', label };
+      return field.options ? { type: 'select', label, options: [{ label: '(none)', value: '' }, ...field.options.map((option) => ({ label: option, value: option }))] } : { type: 'text', label, ...(inPlace ? { contentEditable: true } : {}) };
     case 'richText':
       return { type: 'textarea', label: `${label} (HTML)` };
     case 'number':
@@ -98,8 +103,26 @@ function componentFields(manifest: ComponentManifest, media: readonly string[]):
   const fields: Fields = {};
   if (manifest.datasource === 'required') fields.dataSource = { type: 'text', label: 'Content item (datasource)' };
   for (const param of manifest.params ?? []) fields[`param:${param.name}`] = { type: 'select', label: param.label, options: [{ label: '(default)', value: '' }, ...param.options.map((option) => ({ label: option, value: option }))] };
-  for (const field of manifest.fields) fields[field.name] = puckField(field, media);
+  for (const field of manifest.fields) fields[field.name] = puckField(field, media, true);
+  // Its nested placeholders, as Puck slots taking only what each allows.
+  for (const placeholder of manifest.placeholders ?? []) fields[placeholder.name] = { type: 'slot', label: placeholder.label, allow: [...placeholder.allowed] };
   return fields;
+}
+
+/**
+ * Puck hands a field edited in place to the render as its InlineTextField element, which carries
+ * the field's text as its `value` prop: the text for the rendering's fields, the element for its FieldText.
+ */
+function splitInPlace(props: Record<string, unknown>): { plain: Record<string, unknown>; editable: Record<string, ReactElement> } {
+  const plain: Record<string, unknown> = {};
+  const editable: Record<string, ReactElement> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (isValidElement<{ value?: unknown }>(value)) {
+      plain[name] = typeof value.props.value === 'string' ? value.props.value : '';
+      editable[name] = value;
+    } else plain[name] = value;
+  }
+  return { plain, editable };
 }
 
 function RenderedComponent({ manifest, props, renderingData }: { manifest: ComponentManifest; props: Record<string, unknown>; renderingData: Record<string, unknown> }) {
@@ -118,10 +141,21 @@ function RenderedComponent({ manifest, props, renderingData }: { manifest: Compo
     );
   }
   if (data && typeof data === 'object' && 'renderingError' in data) return <p className="editor-note">{manifest.label} failed to load its data.</p>;
-  const fields = toLayoutFields(manifest.fields, props) as ComponentFields;
+  const { plain, editable } = splitInPlace(props);
+  // FieldText's seam: the plain text stays the value, the in-place editor rides along.
+  const layoutFields = toLayoutFields(manifest.fields, plain);
+  for (const [name, element] of Object.entries(editable)) layoutFields[name] = { value: String(plain[name] ?? ''), inPlaceEditor: element };
+  const fields = layoutFields as ComponentFields;
   const params = Object.fromEntries(Object.entries(props).filter(([key, value]) => key.startsWith('param:') && value !== '').map(([key, value]) => [key.slice(6), String(value)]));
   const { Component } = definition;
-  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} />;
+  // Puck hands each slot over as a component drawing the nested renderings: a container draws it in its placeholder's place.
+  const placeholder = (name: string) => {
+    const slot = plain[name];
+    if (typeof slot !== 'function') return null;
+    const Slot = slot as ComponentType;
+    return <Slot />;
+  };
+  return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} placeholder={placeholder} />;
 }
 
 export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title, language }: PuckEditorProps) {

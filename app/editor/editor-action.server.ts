@@ -1,11 +1,13 @@
 import { data as routeData, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import type { RouteFile } from '@voltaris/content-files/content-schema';
 import { z } from 'zod';
 import { emptyFrontCache } from '../../server/front-cache.ts';
 import { LANGUAGES, SITE_LANGUAGES } from '~/cms/language.ts';
 import { readForm } from '~/lib/http-errors.server.ts';
 import { EDITOR_CACHE_CONTROL, editedPage, editorPaths, requireEditor } from './editor.server.ts';
+import { describeLinkWarning, hiddenLinksOf } from './link-warnings.server.ts';
 import { copyLanguage, deletePage, unpublishPage } from './page-lifecycle.server.ts';
-import { discardDraft, FILE_LANGUAGES, publishPage, restoreVersion, saveDraft, type FileLanguage } from './page-store.server.ts';
+import { discardDraft, FILE_LANGUAGES, publishPage, readPublished, restoreVersion, saveDraft, type FileLanguage } from './page-store.server.ts';
 import { describeProblem, type PageProblem } from './validate-page.ts';
 
 /** The page editor's posts (issue 28): save, publish, discard, restore, unpublish, delete, copy. */
@@ -36,7 +38,7 @@ const editorActionInput = z.discriminatedUnion('intent', [
 ]);
 
 export type EditorActionAnswer =
-  | { ok: true; message: string; revision?: number; version?: string }
+  | { ok: true; message: string; revision?: number; version?: string; warnings?: string[] }
   | { ok: false; message: string; problems?: string[]; conflict?: { savedBy: string; savedAt: string; revision: number } };
 
 function answer(body: EditorActionAnswer, status = 200) {
@@ -63,6 +65,11 @@ export async function editorAction({ request, context }: ActionFunctionArgs) {
   const who = user.email;
   const input = parsed.data;
   const problemsOf = (problems: PageProblem[]) => problems.map(describeProblem);
+  // REQ-CMS-14: told, not refused; the canvas keeps showing the links.
+  const linkWarnings = (route: RouteFile | undefined) => {
+    const warnings = route ? hiddenLinksOf(paths, route, fileLanguage).map(describeLinkWarning) : [];
+    return warnings.length ? { warnings } : {};
+  };
   switch (input.intent) {
     case 'save': {
       const saved = saveDraft(paths, itemPath, fileLanguage, { route: input.page, revision: input.revision, ...(input.base ? { base: input.base } : {}), user: who });
@@ -70,14 +77,14 @@ export async function editorAction({ request, context }: ActionFunctionArgs) {
       if (saved.kind === 'conflict') {
         return answer({ ok: false, message: `${saved.draft.savedBy} saved this page at ${saved.draft.savedAt}, after you opened it. Your version is kept (${saved.keptAs}); reload to see theirs.`, conflict: { savedBy: saved.draft.savedBy, savedAt: saved.draft.savedAt, revision: saved.draft.revision } }, 409);
       }
-      return answer({ ok: true, message: `Draft saved (${LANGUAGES[language].nativeName}).`, revision: saved.draft.revision });
+      return answer({ ok: true, message: `Draft saved (${LANGUAGES[language].nativeName}).`, revision: saved.draft.revision, ...linkWarnings(saved.draft.route) });
     }
     case 'publish': {
       const published = publishPage(paths, itemPath, fileLanguage, { route: input.page, ...(input.base ? { base: input.base } : {}), user: who });
       if (published.kind === 'invalid') return answer({ ok: false, message: 'Not published: fix these first.', problems: problemsOf(published.problems) }, 422);
       if (published.kind === 'changed-on-disk') return answer({ ok: false, message: 'Not published: the page\'s content file changed on disk since this draft began. Nothing was overwritten; reload to start from it.' }, 409);
       contentPublished(context);
-      return answer({ ok: true, message: 'Published.', version: published.version });
+      return answer({ ok: true, message: 'Published.', version: published.version, ...linkWarnings(readPublished(paths, itemPath, fileLanguage).route) });
     }
     case 'discard':
       discardDraft(paths, itemPath, fileLanguage);

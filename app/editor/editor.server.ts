@@ -33,6 +33,7 @@ import {
   type PublishLogEntry,
 } from './page-store.server.ts';
 import { } from './validate-page.ts';
+import { describeLinkWarning, hiddenLinksOf } from './link-warnings.server.ts';
 
 /** Who may edit pages (issue 28): the site's administrators and the editors. */
 export const EDITOR_GROUPS: readonly string[] = ['Internal-Admin', 'editor'];
@@ -131,6 +132,8 @@ export interface EditorData {
   renderingModules: RenderingModules;
   /** The media library's images, for the image fields. */
   media: string[];
+  /** REQ-CMS-14: the links of what is shown that visitors get as text (their page is not published), each naming its component and field. */
+  linkWarnings: string[];
 }
 
 /** The media library's images (the site's /media files), for editors to pick from. */
@@ -200,6 +203,7 @@ export async function loadEditor({ request, context }: LoaderFunctionArgs) {
     phrases: await loadDictionary(context, language),
     renderingModules: RENDERING_MODULES,
     media: mediaImages(),
+    linkWarnings: hiddenLinksOf(paths, route, fileLanguage).map(describeLinkWarning),
   };
   return routeData(body, { headers: { 'Cache-Control': EDITOR_CACHE_CONTROL } });
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:f
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ContentStore, internalLinkTarget, routeKey } from '@voltaris/content-files/content-store';
+import { richTextAnchors, richTextLinkTarget } from '@voltaris/content-files/rich-text-links';
 import {
   appendLog,
   discardDraft,
@@ -50,25 +51,32 @@ export function linksTo(paths: EditorPaths, itemPath: string, language?: FileLan
   const key = routeKey(itemPath);
   const places = new Set<string>();
   const sharedLists = new Map<unknown, number>();
-  const entries = store.entries().filter((entry) => !language || entry.language === language);
+  const entries = store.entries();
   for (const entry of entries) for (const list of Object.values(entry.route.placeholders ?? {})) sharedLists.set(list, (sharedLists.get(list) ?? 0) + 1);
-  const visit = (value: unknown, place: string) => {
-    if (Array.isArray(value)) value.forEach((one) => visit(one, place));
+  const visit = (value: unknown, place: string, on: string) => {
+    if (Array.isArray(value)) value.forEach((one) => visit(one, place, on));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (internalLinkTarget(record.value) === key) places.add(place);
-      for (const child of Object.values(record)) if (child && typeof child === 'object') visit(child, place);
+      if ((!language || on === language) && internalLinkTarget(record.value) === key) places.add(place);
+      // Rich text's anchors name their language in the address (/de/...): REQ-CMS-14.
+      if (typeof record.value === 'string') {
+        for (const anchor of richTextAnchors(record.value)) {
+          const to = richTextLinkTarget(anchor.href, on);
+          if (to?.itemPath === key && (!language || to.language === language)) places.add(place);
+        }
+      }
+      for (const child of Object.values(record)) if (child && typeof child === 'object') visit(child, place, on);
     }
   };
   for (const entry of entries) {
     for (const list of Object.values(entry.route.placeholders ?? {})) {
       const shared = (sharedLists.get(list) ?? 0) > 1;
       if (!shared && entry.itemPath === key) continue;
-      visit(list, shared ? `the header or footer (shared/${entry.language}.yaml)` : `${store.spelledPath(entry.itemPath)} (${entry.language})`);
+      visit(list, shared ? `the header or footer (shared/${entry.language}.yaml)` : `${store.spelledPath(entry.itemPath)} (${entry.language})`, entry.language);
     }
   }
   for (const link of store.hiddenLinks) {
-    if (link.target !== key || (language && link.language !== language) || link.on === key) continue;
+    if (link.target !== key || (language && link.targetLanguage !== language) || link.on === key) continue;
     places.add(link.on === 'shared' ? `the header or footer (shared/${link.language}.yaml)` : `${store.spelledPath(link.on)} (${link.language})`);
   }
   return [...places].sort();

@@ -5,7 +5,8 @@ import { exampleIn, type ComponentManifest, type FieldManifest } from '~/plugins
  * Between a page's content file (RouteFile, what is published) and the page editor's data (Puck's
  * `{ root, content }`): each rendering of the main placeholder is an item whose props are its
  * fields as content files write them (a list's items flattened: `links: [{ link }]`), its content
- * item (`dataSource`) and its parameters (`param:<name>`). React-free, so it is tested alone.
+ * item (`dataSource`), its parameters (`param:<name>`) and, as Puck slots, the nested placeholders
+ * its manifest declares (props by placeholder name, arrays of items). React-free, so it is tested alone.
  */
 
 export interface EditorItem {
@@ -64,15 +65,21 @@ function fileFields(fields: readonly FieldManifest[], props: Record<string, unkn
   return out;
 }
 
-export function toEditorData(route: RouteFile, manifests: (name: string) => ComponentManifest | undefined, newId: () => string): EditorData {
-  const content = (route.placeholders[MAIN_PLACEHOLDER] ?? []).map((rendering): EditorItem => {
-    const manifest = manifests(rendering.componentName);
-    const params = Object.fromEntries(Object.entries(rendering.params ?? {}).map(([name, value]) => [`${PARAM}${name}`, String(value)]));
-    return {
-      type: rendering.componentName,
-      props: { id: rendering.uid ?? newId(), ...(rendering.dataSource ? { dataSource: rendering.dataSource } : {}), ...params, ...itemFields(manifest?.fields ?? [], (rendering.fields ?? {}) as Record<string, unknown>) },
-    };
-  });
+type Manifests = (name: string) => ComponentManifest | undefined;
+
+/** A rendering as the editor's item: its nested placeholders its manifest declares become its slots (props by placeholder name). */
+function toItem(rendering: RenderingInput, manifests: Manifests, newId: () => string): EditorItem {
+  const manifest = manifests(rendering.componentName);
+  const params = Object.fromEntries(Object.entries(rendering.params ?? {}).map(([name, value]) => [`${PARAM}${name}`, String(value)]));
+  const slots = Object.fromEntries((manifest?.placeholders ?? []).map((placeholder) => [placeholder.name, (rendering.placeholders?.[placeholder.name] ?? []).map((child) => toItem(child, manifests, newId))]));
+  return {
+    type: rendering.componentName,
+    props: { id: rendering.uid ?? newId(), ...(rendering.dataSource ? { dataSource: rendering.dataSource } : {}), ...params, ...itemFields(manifest?.fields ?? [], (rendering.fields ?? {}) as Record<string, unknown>), ...slots },
+  };
+}
+
+export function toEditorData(route: RouteFile, manifests: Manifests, newId: () => string): EditorData {
+  const content = (route.placeholders[MAIN_PLACEHOLDER] ?? []).map((rendering) => toItem(rendering, manifests, newId));
   const rootFields = route.fields as Record<string, unknown>;
   return {
     root: { props: { displayName: route.displayName ?? '', pageTitle: rootFields.pageTitle ?? '', metaDescription: rootFields.metaDescription ?? '' } },
@@ -80,30 +87,49 @@ export function toEditorData(route: RouteFile, manifests: (name: string) => Comp
   };
 }
 
+/** What the editor does not show, by rendering uid: personalization variants (decision 0106) and nested placeholders its manifest does not declare. */
+function keptByUid(original: RouteFile, manifests: Manifests): Map<string, Pick<RenderingInput, 'experiences' | 'placeholders'>> {
+  const kept = new Map<string, Pick<RenderingInput, 'experiences' | 'placeholders'>>();
+  const visit = (renderings: readonly RenderingInput[]) => {
+    for (const rendering of renderings) {
+      const declared = new Set((manifests(rendering.componentName)?.placeholders ?? []).map((placeholder) => placeholder.name));
+      const undeclared = Object.fromEntries(Object.entries(rendering.placeholders ?? {}).filter(([name]) => !declared.has(name)));
+      const one = { ...(rendering.experiences ? { experiences: rendering.experiences } : {}), ...(Object.keys(undeclared).length ? { placeholders: undeclared } : {}) };
+      if (rendering.uid && Object.keys(one).length) kept.set(rendering.uid, one);
+      for (const children of Object.values(rendering.placeholders ?? {})) visit(children);
+    }
+  };
+  visit(original.placeholders[MAIN_PLACEHOLDER] ?? []);
+  return kept;
+}
+
 /** The content file the editor's data stands for; what the editor does not show (other placeholders, other route fields) is kept from `original`. */
-export function toRouteFile(data: EditorData, original: RouteFile, manifests: (name: string) => ComponentManifest | undefined): RouteFile {
-  // What the editor does not show yet is kept by uid and travels with its rendering: personalization
-  // variants (decision 0106) and the renderings of its own placeholders (nested slots, not built).
-  const keptOf = new Map(
-    (original.placeholders[MAIN_PLACEHOLDER] ?? []).flatMap((rendering) => {
-      const kept = { ...(rendering.experiences ? { experiences: rendering.experiences } : {}), ...(rendering.placeholders && Object.keys(rendering.placeholders).length ? { placeholders: rendering.placeholders } : {}) };
-      return rendering.uid && Object.keys(kept).length ? [[rendering.uid, kept] as const] : [];
-    }),
-  );
-  const main = data.content.map((item): RenderingInput => {
+export function toRouteFile(data: EditorData, original: RouteFile, manifests: Manifests): RouteFile {
+  // What the editor does not show travels with its rendering, by uid.
+  const keptOf = keptByUid(original, manifests);
+  const toRendering = (item: EditorItem): RenderingInput => {
     const manifest = manifests(item.type);
     const params = Object.fromEntries(Object.entries(item.props).filter(([key, value]) => key.startsWith(PARAM) && value !== '' && value !== undefined).map(([key, value]) => [key.slice(PARAM.length), String(value)]));
     const fields = fileFields(manifest?.fields ?? [], item.props);
     const dataSource = typeof item.props.dataSource === 'string' && item.props.dataSource.trim() ? item.props.dataSource.trim() : undefined;
+    const kept = keptOf.get(item.props.id);
+    // Its slots are its declared nested placeholders (an empty one is left out, as content files do).
+    const placeholders: Record<string, RenderingInput[]> = { ...kept?.placeholders };
+    for (const placeholder of manifest?.placeholders ?? []) {
+      const children = item.props[placeholder.name];
+      if (Array.isArray(children) && children.length) placeholders[placeholder.name] = (children as EditorItem[]).map(toRendering);
+    }
     return {
       componentName: item.type,
       uid: item.props.id,
       ...(dataSource ? { dataSource } : {}),
       ...(Object.keys(params).length ? { params } : {}),
       ...(dataSource && Object.keys(fields).length ? { fields: fields as RenderingInput['fields'] } : {}),
-      ...keptOf.get(item.props.id),
+      ...(kept?.experiences ? { experiences: kept.experiences } : {}),
+      ...(Object.keys(placeholders).length ? { placeholders } : {}),
     };
-  });
+  };
+  const main = data.content.map(toRendering);
   const root = data.root.props;
   const routeFields: Record<string, unknown> = { ...(original.fields as Record<string, unknown>) };
   for (const name of ['pageTitle', 'metaDescription'] as const) {
@@ -136,5 +162,6 @@ export function toLayoutFields(fields: readonly FieldManifest[], props: Record<s
 /** A new rendering's props: its manifest's example in the edited page's language, and a content item of its own. */
 export function newItemProps(manifest: ComponentManifest, suffix: string, language = 'en'): Record<string, unknown> {
   const example = itemFields(manifest.fields, (exampleIn(manifest, language) ?? {}) as Record<string, unknown>);
-  return manifest.datasource === 'required' ? { dataSource: `${manifest.name.toLowerCase()}-${suffix}`, ...example } : {};
+  const slots = Object.fromEntries((manifest.placeholders ?? []).map((placeholder) => [placeholder.name, []]));
+  return manifest.datasource === 'required' ? { dataSource: `${manifest.name.toLowerCase()}-${suffix}`, ...example, ...slots } : slots;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ComponentFields, ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 
 /**
@@ -17,6 +17,12 @@ export type RenderingProps<Fields = ComponentFields, Data = undefined> = {
    * has one, for screen readers and search engines); further down a heading is a section's h2.
    */
   lead?: boolean;
+  /**
+   * Draws one of the rendering's own placeholders (a container's columns) by its name: the page's
+   * Placeholder with the rendering's nested renderings, or in the page editor Puck's slot. A
+   * container takes it from here, so its module imports no page code and no editor code.
+   */
+  placeholder?: (name: string) => ReactNode;
 } & (undefined extends Data ? { data?: Data } : { data: Data });
 
 /**

@@ -31,7 +31,7 @@ describe('the component manifests', () => {
 
   it('describe every rendering with a label, a module and typed fields', () => {
     const manifests = listComponentManifests();
-    expect(manifests.length).toBe(29);
+    expect(manifests.length).toBe(30);
     for (const manifest of manifests) {
       expect(manifest.label, manifest.name).not.toBe('');
       expect(manifest.module, manifest.name).toMatch(new RegExp(`^${manifest.plugin}/[A-Za-z]+\\.tsx$`));

@@ -39,6 +39,41 @@ describe('the page editor\'s data', () => {
     expect(back.placeholders['jss-main']![1]!.experiences).toBeUndefined();
   });
 
+  it('makes the nested placeholders a rendering declares (Columns) its slots, with their renderings as items, and back', () => {
+    const page = routeFileSchema.parse({
+      placeholders: {
+        'jss-main': [
+          {
+            componentName: 'Columns',
+            uid: 'columns-1',
+            placeholders: {
+              'column-1': [{ componentName: 'RichText', uid: 'left-1', dataSource: 'left', fields: { heading: 'Left', content: '<p>On the left</p>' } }],
+              'column-legacy': [{ componentName: 'RichText', uid: 'kept-1', dataSource: 'kept', fields: { content: '<p>Not a slot</p>' } }],
+            },
+          },
+        ],
+      },
+    });
+    const data = toEditorData(page, getComponentManifest, newId);
+    const columns = data.content[0]!;
+    expect(columns.props['column-1']).toEqual([{ type: 'RichText', props: { id: 'left-1', dataSource: 'left', heading: 'Left', content: '<p>On the left</p>' } }]);
+    expect(columns.props['column-2']).toEqual([]);
+    expect(columns.props).not.toHaveProperty('column-legacy');
+    expect(toRouteFile(data, page, getComponentManifest)).toEqual(page);
+    // Moved into the second column on the canvas: the file follows; what is not a slot stays.
+    columns.props['column-2'] = columns.props['column-1'];
+    columns.props['column-1'] = [];
+    const moved = toRouteFile(data, page, getComponentManifest).placeholders['jss-main']![0]!;
+    expect(Object.keys(moved.placeholders ?? {}).sort()).toEqual(['column-2', 'column-legacy']);
+    expect(moved.placeholders!['column-2']![0]).toMatchObject({ componentName: 'RichText', uid: 'left-1', fields: { heading: 'Left' } });
+    expect(newItemProps(getComponentManifest('Columns')!, 'x')).toEqual({ 'column-1': [], 'column-2': [] });
+  });
+
+  it('refuses a rendering a column does not allow, naming the place', () => {
+    const { problems } = validatePage({ placeholders: { 'jss-main': [{ componentName: 'Columns', placeholders: { 'column-1': [{ componentName: 'HeroBanner', dataSource: 'h', fields: { heading: 'Too big' } }] } }] } });
+    expect(problems.map(describeProblem)).toEqual(['HeroBanner (jss-main #1 > column-1 #1) field "(placeholder)": placeholder "column-1" does not allow HeroBanner']);
+  });
+
   it("keeps a rendering's nested placeholders, which the editor does not show yet, through an edit", () => {
     const nested = structuredClone(about);
     const hero = nested.placeholders['jss-main']![0]!;

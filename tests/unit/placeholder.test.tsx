@@ -38,6 +38,20 @@ describe('the placeholder renderer', () => {
     expect(html).not.toContain('NoSuchComponent');
   });
 
+  it('renders a Columns section with its nested placeholders\' renderings, each in its column, as visitors get it without scripts', async () => {
+    const html = await renderPlaceholder([
+      {
+        componentName: 'Columns',
+        uid: 'c1',
+        placeholders: {
+          'column-1': [{ componentName: 'RichText', uid: 'r1', dataSource: 'left', fields: { heading: { value: 'Left' }, content: { value: '<p>On the left</p><script>x()</script>' } } }],
+          'column-2': [{ componentName: 'LinkList', uid: 'l1', dataSource: 'right', fields: { title: { value: 'Right' }, links: [] } }],
+        },
+      },
+    ]);
+    expect(html).toMatch(/<section class="columns"><div class="columns__column"><section class="rich-text"><h2>Left<\/h2><div class="prose"><p>On the left<\/p><\/div><\/section><\/div><div class="columns__column"><section class="link-list">.*Right.*<\/section><\/div><\/section>/);
+  });
+
   it('renders a rendering that reads the address (datasource none) without a content item', async () => {
     const html = await renderPlaceholder([{ componentName: 'SampleList', data: { requests: [], serviceDown: false } }]);
     expect(html).toContain('class="sample-list"');

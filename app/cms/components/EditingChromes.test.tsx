@@ -46,6 +46,12 @@ describe('metadata-mode chromes, as sitecore-jss-react emits them', () => {
     expect(renderToStaticMarkup(<EditingProvider value={{ ...EDIT, mode: 'preview', chromes: false }}><FieldText field={{ value: 'Heading', metadata: testMetadata }} /></EditingProvider>)).toBe('Heading');
   });
 
+  it('draws the page editor\'s in-place editor of a text field where it hands one over (PuckEditor.tsx), the text otherwise', () => {
+    const inPlace = <span className="inline-editor">Heading</span>;
+    expect(renderToStaticMarkup(<FieldText field={{ value: 'Heading', inPlaceEditor: inPlace }} />)).toBe('<span class="inline-editor">Heading</span>');
+    expect(renderToStaticMarkup(<FieldText field={{ value: 'Heading' }} format={(text) => text.toUpperCase()} />)).toBe('HEADING');
+  });
+
   it('shows a hidden variant, an unknown component, and Pages scripts and data (HiddenRendering, MissingComponent, EditingScripts)', () => {
     expect(edit(<HiddenRendering />)).toContain('>The component is hidden</div>');
     expect(edit(<MissingComponent componentName="Foo" />)).toContain('<h2>Foo</h2><p>JSS component is missing React implementation. See the developer console for more information.</p>');

@@ -85,11 +85,16 @@ export function useFieldShown(field: FieldWithMetadata | undefined): boolean {
   return !isFieldEmpty(field) || Boolean(editing?.chromes && field?.metadata);
 }
 
-/** A single-line text or number field's value: the bare text outside edit mode (the public page's bytes). */
-export function FieldText({ field, format }: { field: FieldWithMetadata | undefined; format?: (text: string) => string }) {
+/**
+ * A single-line text or number field's value: the bare text outside edit mode (the public page's bytes).
+ * `inPlaceEditor` is the page editor's in-place editor of the field (PuckEditor.tsx hands it over
+ * with the plain `value`); layout data, which is JSON, never carries one (not JSS's `editable`,
+ * the Experience Editor's HTML string).
+ */
+export function FieldText({ field, format }: { field: (FieldWithMetadata & { inPlaceEditor?: ReactNode }) | undefined; format?: (text: string) => string }) {
   const value = field?.value;
   const text = value === undefined || value === null ? '' : String(value);
-  return <FieldChrome field={field}>{format ? format(text) : text}</FieldChrome>;
+  return <FieldChrome field={field}>{field?.inPlaceEditor ?? (format ? format(text) : text)}</FieldChrome>;
 }
 
 /** JSS's MissingComponent: a rendering the site has no component for, visible to the editor. */

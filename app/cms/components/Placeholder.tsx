@@ -55,7 +55,9 @@ function Rendering({ entry: given, lead }: { entry: ComponentRendering | HtmlEle
   if (failure) return <RenderingError componentName={entry.componentName} errorId={failure.errorId} />;
   const { Component } = definition;
   const data = (entry as ComponentRendering & { data?: unknown }).data;
-  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} lead={lead} />;
+  // A container draws its own placeholders with this one, nested (decision 0104).
+  const placeholder = (name: string) => <Placeholder name={name} placeholders={entry.placeholders} {...(entry.uid ? { ownerUid: entry.uid } : {})} />;
+  return <Component rendering={entry} fields={entry.fields ?? {}} params={entry.params ?? {}} data={data} lead={lead} placeholder={placeholder} />;
 }
 
 /**

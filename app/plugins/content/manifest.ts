@@ -1,7 +1,10 @@
 import { definePlugin, field } from '../manifest-types.ts';
+import { COLUMN_PLACEHOLDERS } from './columns.ts';
 
 const IMAGE_SIZES = ['486x260', '600x600'] as const;
 const link = (name: string, label: string) => field.link(name, label);
+/** What a column holds: the renderings that fit half a page's width. */
+const IN_A_COLUMN = ['RichText', 'Image', 'LinkList'] as const;
 
 /** The page components editors assemble pages from (REQ-CMS-2). */
 export const contentManifest = definePlugin('content', [
@@ -69,5 +72,13 @@ export const contentManifest = definePlugin('content', [
     module: 'content/LinkList.tsx',
     fields: [field.text('title', 'Title'), field.list('links', 'Links', 'Link', [link('link', 'Link')])],
     example: { title: 'The company', links: [{ fields: { link: { href: '/company/careers', text: 'Careers', linktype: 'internal' } } }] }, examples: { de: { title: 'Das Unternehmen', links: [{ fields: { link: { href: '/company/careers', text: 'Karriere', linktype: 'internal' } } }] }, 'ja-jp': { title: '会社情報', links: [{ fields: { link: { href: '/company/careers', text: '採用情報', linktype: 'internal' } } }] }, zh: { title: '公司', links: [{ fields: { link: { href: '/company/careers', text: '招贤纳士', linktype: 'internal' } } }] } },
+  },
+  {
+    name: 'Columns',
+    label: 'Two columns',
+    description: 'A section of two columns side by side, each holding rich text, images or link lists.',
+    module: 'content/Columns.tsx',
+    datasource: 'none',
+    placeholders: COLUMN_PLACEHOLDERS.map((name, index) => ({ name, label: index === 0 ? 'First column' : 'Second column', allowed: IN_A_COLUMN })),
   },
 ]);

@@ -18,6 +18,7 @@ import {
   type RenderingInput,
   type RouteFile,
 } from './content-schema.ts';
+import { richTextLinkTarget, withoutAnchors } from './rich-text-links.ts';
 
 export interface ContentProblem {
   file: string;
@@ -34,14 +35,17 @@ interface LanguageContent {
   unpublished: Set<string>;
 }
 
-/** An internal link the store hides because the page it goes to is unpublished in that language. */
+/** An internal link the store hides because the page it goes to is unpublished, or missing, in the link's language. */
 export interface HiddenLink {
+  /** The language of the page the link is on. */
   language: string;
   /** The page the link is on, or `shared` for the header and footer. */
   on: string;
   href: string;
   /** The unpublished page's item path (its lookup key). */
   target: string;
+  /** The language the link goes to: the page's own, or (rich text's `/de/...`) the one its address names. */
+  targetLanguage: string;
 }
 
 /** The item path an internal link goes to (its lookup key), or undefined for other links. */
@@ -55,24 +59,23 @@ export function internalLinkTarget(value: unknown): string | undefined {
 /**
  * REQ-CMS-13: the placeholders without their links to unpublished pages, as a published site has them: a list
  * item carrying such a link (a navigation entry, a link list's row) is left out, a link field on
- * its own is emptied. What holds no such link is returned as it was (the same object).
+ * its own is emptied, an anchor in rich text is unwrapped (its text stays, REQ-CMS-14). What
+ * holds no such link is returned as it was (the same object).
  */
-function withoutLinksTo(placeholders: PlaceholdersData, hidden: (target: string) => boolean, found: (href: string, target: string) => void): PlaceholdersData {
-  const linkIn = (fields: Record<string, unknown> | undefined): boolean =>
-    Object.values(fields ?? {}).some((field) => {
-      const target = internalLinkTarget((field as { value?: unknown } | undefined)?.value);
-      return target !== undefined && hidden(target);
-    });
+function withoutLinksTo(placeholders: PlaceholdersData, language: string, hidden: (target: string, language: string) => boolean, found: (href: string, target: string, language: string) => void): PlaceholdersData {
+  const hiddenField = (field: unknown): string | undefined => {
+    const target = internalLinkTarget((field as { value?: unknown } | undefined)?.value);
+    return target !== undefined && hidden(target, language) ? target : undefined;
+  };
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) {
       let changed = false;
       const kept = value.flatMap((entry) => {
         const fields = (entry as { fields?: Record<string, unknown> } | undefined)?.fields;
-        if (fields && !('componentName' in (entry as object)) && linkIn(fields)) {
+        if (fields && !('componentName' in (entry as object)) && Object.values(fields).some((field) => hiddenField(field) !== undefined)) {
           for (const field of Object.values(fields)) {
-            const href = ((field as { value?: { href?: string } } | undefined)?.value?.href) ?? '';
-            const target = internalLinkTarget((field as { value?: unknown } | undefined)?.value);
-            if (target && hidden(target)) found(href, target);
+            const target = hiddenField(field);
+            if (target) found(((field as { value?: { href?: string } }).value?.href) ?? '', target, language);
           }
           changed = true;
           return [];
@@ -85,10 +88,23 @@ function withoutLinksTo(placeholders: PlaceholdersData, hidden: (target: string)
     }
     if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
+      const single = Object.keys(record).length === 1;
       const target = internalLinkTarget(record.value);
-      if (target && hidden(target) && Object.keys(record).length === 1) {
-        found(String((record.value as { href: string }).href), target);
+      if (target && hidden(target, language) && single) {
+        found(String((record.value as { href: string }).href), target, language);
         return { value: {} };
+      }
+      if (single && typeof record.value === 'string') {
+        const goesNowhere = (href: string) => {
+          const to = richTextLinkTarget(href, language);
+          return to !== undefined && hidden(to.itemPath, to.language);
+        };
+        const { html, dropped } = withoutAnchors(record.value, goesNowhere);
+        for (const href of dropped) {
+          const to = richTextLinkTarget(href, language)!;
+          found(href, to.itemPath, to.language);
+        }
+        return dropped.length ? { value: html } : value;
       }
       let changed = false;
       const next: Record<string, unknown> = {};
@@ -296,6 +312,12 @@ export class ContentStore {
   /** Links left out because the page they go to is unpublished in their language (for checks and the editor). */
   hiddenLinks: HiddenLink[] = [];
 
+  /**
+   * REQ-CMS-14: whether links to this item path (routeKey's) in this content language are hidden
+   * from visitors: the page is in the content folder but not served in that language.
+   */
+  hidesLinksTo: (itemPath: string, language: string) => boolean = () => false;
+
   /** Counts the loads: a reader that caches what the files said keys it by this (the site's layout cache). */
   version = 0;
 
@@ -440,14 +462,18 @@ export class ContentStore {
       else this.language(lang).routes.set(itemPath, routeDataFromFile(route, itemPath, lang));
     }
     this.hiddenLinks = [];
+    // A page the content folder has (in any language, published or not) that is not served in the
+    // link's language: the link would answer 404. Addresses it does not know (the catalogue's,
+    // the app's own) are left alone.
+    const known = new Set([...this.languages.values()].flatMap((content) => [...content.routes.keys(), ...content.unpublished]));
+    const hidden = (target: string, language: string) => known.has(target) && !this.languages.get(language)?.routes.has(target);
+    this.hidesLinksTo = hidden;
     for (const [lang, content] of this.languages) {
-      if (content.unpublished.size === 0) continue;
+      const record = (on: string) => (href: string, target: string, targetLanguage: string) => this.hiddenLinks.push({ language: lang, on, href, target, targetLanguage });
       // Hidden once, at load: the header and footer stay one object every route shares.
-      const hidden = (target: string) => content.unpublished.has(target) && !content.routes.has(target);
-      const record = (on: string) => (href: string, target: string) => this.hiddenLinks.push({ language: lang, on, href, target });
-      content.shared = withoutLinksTo(content.shared, hidden, record('shared'));
+      content.shared = withoutLinksTo(content.shared, lang, hidden, record('shared'));
       for (const [itemPath, route] of content.routes) {
-        const placeholders = withoutLinksTo(route.placeholders, hidden, record(itemPath));
+        const placeholders = withoutLinksTo(route.placeholders, lang, hidden, record(itemPath));
         if (placeholders !== route.placeholders) content.routes.set(itemPath, { ...route, placeholders });
       }
     }

@@ -1,0 +1,69 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { EDITOR_URL } from '../../playwright.config.ts';
+
+// Issue 28's "type its heading": the editor types into the heading on the canvas itself (Puck's
+// contentEditable), saves, sees the draft, publishes; visitors get the plain text.
+
+test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
+test.describe.configure({ timeout: 60_000 });
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
+  await page.locator('input[name="email"]').fill('editor@corp.example');
+  await page.locator('input[name="password"]').fill('editor-password');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+  // Hydrated, with the canvas drawn.
+  await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The page's h1 as an anonymous visitor without JavaScript gets it, and its markup. */
+async function visitorSees(browser: Browser, path: string): Promise<{ h1: string; html: string }> {
+  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const seen = { h1: (await page.locator('main h1').first().textContent()) ?? '', html: await page.locator('main').innerHTML() };
+  await context.close();
+  return seen;
+}
+
+test('an editor types a new heading into the HeroBanner on the canvas, saves, sees the draft and publishes it', async ({ page, browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the canvas needs JavaScript; without it the editor publishes what it shows');
+  test.slow();
+  // A page no other spec on the editor's site edits.
+  const path = '/design-center';
+  const typed = 'Design help from our engineers';
+  await openEditor(page, `/edit${path}`);
+  const heading = page.locator('[data-puck-component]').first().locator('h1 [contenteditable]');
+  await expect(heading).toHaveText('Design Center');
+  await heading.hover();
+  await heading.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(typed);
+  await expect(heading).toHaveText(typed);
+  // The sidebar's field follows the canvas: one value, a plain string.
+  await expect(page.getByLabel('Heading *').filter({ visible: true })).toHaveValue(typed);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('.editor-answer')).toContainText('Draft saved');
+  expect((await visitorSees(browser, path)).h1).toBe('Design Center');
+
+  // The draft, reopened: the new heading on the canvas, and as plain text in the page the editor holds.
+  await page.reload();
+  await expect(page.getByText('Draft saved by')).toBeVisible();
+  await expect(page.locator('[data-puck-component]').first().locator('h1')).toHaveText(typed, { timeout: 20_000 });
+  const draft = JSON.parse(await page.locator('form.editor__forms input[name="page"]').first().inputValue()) as { placeholders: Record<string, Array<{ fields?: Record<string, unknown> }>> };
+  expect(draft.placeholders['jss-main']![0]!.fields!.heading).toBe(typed);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('.editor-answer')).toContainText('Published.');
+  const after = await visitorSees(browser, path);
+  expect(after.h1).toBe(typed);
+  expect(after.html).not.toContain('contenteditable');
+
+  // Put the page back as it was.
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore this version' }).first().click();
+  await expect(page.locator('.editor-answer')).toContainText('Restored.');
+  expect((await visitorSees(browser, path)).h1).toBe('Design Center');
+});

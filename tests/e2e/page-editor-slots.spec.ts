@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { EDITOR_URL } from '../../playwright.config.ts';
+
+// Issue 28's nested placeholders as slots with their allowed lists: a Columns section is dragged
+// onto a page, a rich text into its first column, its heading typed in place; visitors without
+// JavaScript get the two columns with the rich text in the first.
+
+test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
+test.describe.configure({ timeout: 60_000 });
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
+  await page.locator('input[name="email"]').fill('editor@corp.example');
+  await page.locator('input[name="password"]').fill('editor-password');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+  // Hydrated, with the canvas drawn.
+  await expect(page.getByTestId('drawer-item:Columns')).toBeVisible({ timeout: 20_000 });
+}
+
+/** A drag as a hand makes it, in small steps (dnd-kit reads pointer moves), to the target's middle (or just inside its top edge). */
+async function drag(page: Page, from: Locator, to: Locator, { middle = false } = {}) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  const endX = end.x + (middle ? end.width / 2 : 60);
+  const endY = end.y + (middle ? end.height / 2 : 5);
+  await page.mouse.move(start.x + start.width / 2, start.y + Math.min(start.height / 2, 20));
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step += 1) {
+    await page.mouse.move(start.x + ((endX - start.x) * step) / 20, start.y + ((endY - start.y) * step) / 20);
+    await page.waitForTimeout(25);
+  }
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+}
+
+async function visitorSees(browser: Browser, path: string): Promise<{ columns: number; firstColumn: string }> {
+  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const columns = page.locator('main section.columns');
+  const count = await columns.count();
+  const seen = { columns: count, firstColumn: count ? ((await columns.first().locator('.columns__column').first().textContent()) ?? '') : '' };
+  await context.close();
+  return seen;
+}
+
+test('an editor puts a rich text into the first column of a Columns section, types its heading in place and publishes', async ({ page, browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the canvas needs JavaScript; without it the editor publishes what it shows');
+  test.slow();
+  // A page no other spec on the editor's site edits.
+  const path = '/company/news';
+  const canvas = page.locator('[data-puck-component]');
+  await openEditor(page, `/edit${path}`);
+  const before = await canvas.count();
+  expect((await visitorSees(browser, path)).columns).toBe(0);
+
+  await drag(page, page.getByTestId('drawer-item:Columns'), canvas.nth(0));
+  await expect(canvas).toHaveCount(before + 1);
+  const firstColumn = page.locator('[data-puck-dropzone$=":column-1"]');
+  await expect(firstColumn).toHaveCount(1);
+  await drag(page, page.getByTestId('drawer-item:RichText'), firstColumn, { middle: true });
+  const nested = firstColumn.locator('[data-puck-component]');
+  await expect(nested).toHaveCount(1);
+  await expect(nested).toContainText('Who we are');
+
+  // A hero banner is not among what a column allows: it does not go in.
+  const secondColumn = page.locator('[data-puck-dropzone$=":column-2"]');
+  await drag(page, page.getByTestId('drawer-item:HeroBanner'), secondColumn, { middle: true });
+  await page.waitForTimeout(500);
+  await expect(secondColumn.locator('[data-puck-component]')).toHaveCount(0);
+
+  // Its heading, typed on the canvas.
+  const heading = nested.locator('h2 [contenteditable]');
+  await heading.hover();
+  await heading.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('News in two columns');
+  await expect(nested.locator('h2')).toHaveText('News in two columns');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('.editor-answer')).toContainText('Published.');
+  const after = await visitorSees(browser, path);
+  expect(after.columns).toBe(1);
+  expect(after.firstColumn).toContain('News in two columns');
+  expect(after.firstColumn).toContain('Voltaris Components designs and builds circuit protection.');
+
+  // The page as it was.
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore this version' }).first().click();
+  await expect(page.locator('.editor-answer')).toContainText('Restored.');
+  expect((await visitorSees(browser, path)).columns).toBe(0);
+});
