@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +81,18 @@ describe('ContentStore', () => {
     expect(problems.find((p) => p.includes('broken/en.yaml'))).toMatch(/placeholders\.jss-main\.0\.componentName: component names are PascalCase/);
     expect(problems.find((p) => p.includes('fields-without-datasource'))).toMatch(/needs a dataSource/);
     expect(problems.find((p) => p.includes('not-yaml'))).toBeDefined();
+  });
+
+  it('takes a file deleted between listing the folder and reading it as gone, not as a broken file (the editor deletes pages while a check or a reload reads)', () => {
+    const problems: string[] = [];
+    const dir = contentDir({ 'routes/en.yaml': HOME });
+    // A dangling link is listed by readdir and gone at read time, as a file deleted in between is.
+    mkdirSync(path.join(dir, 'routes/deleted'), { recursive: true });
+    symlinkSync(path.join(dir, 'routes/deleted/gone.yaml'), path.join(dir, 'routes/deleted/en.yaml'));
+    const store = new ContentStore({ dir, onProblem: (problem) => problems.push(`${problem.file}: ${problem.message}`) });
+    expect(store.getRoute('/', 'en')).toBeDefined();
+    expect(store.getRoute('/deleted', 'en')).toBeUndefined();
+    expect(problems).toEqual([]);
   });
 
   it('adds the shared placeholders to every route and serves dictionaries', () => {

@@ -382,6 +382,9 @@ export class ContentStore {
       if (parsed.success) return parsed.data;
       this.report({ file: relative, message: formatIssues(parsed.error) });
     } catch (error) {
+      // Deleted since the folder was listed (the editor deletes a page while a check or a reload
+      // reads): gone, not broken.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       this.report({ file: relative, message: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
     }
     return undefined;
