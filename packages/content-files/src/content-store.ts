@@ -215,9 +215,16 @@ function toPlaceholders(placeholders: Record<string, RenderingInput[]>, seed: st
 }
 
 function listYamlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    // Missing, or a page's folder deleted since its parent was listed.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
   const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listYamlFiles(full));
     else if (/\.ya?ml$/.test(entry.name)) out.push(full);
