@@ -67,3 +67,20 @@ test('an editor types a new heading into the HeroBanner on the canvas, saves, se
   await expect(page.locator('.editor-answer')).toContainText('Restored.');
   expect((await visitorSees(browser, path)).h1).toBe('Design Center');
 });
+
+test('every rendering that shows a single-line text draws it editable in place: the FAQ list\'s title and intro, typed on the canvas, follow in the sidebar', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the canvas needs JavaScript');
+  test.slow();
+  // Only typed, never saved: the page stays as it is for every other spec.
+  await openEditor(page, '/edit/support/faq');
+  const list = page.locator('[data-puck-component]').first();
+  const title = list.locator('h1 [contenteditable]');
+  await expect(title).toHaveText('Frequently asked questions');
+  await expect(list.locator('p.lead [contenteditable]')).toContainText('Our application engineers answer');
+  await title.hover();
+  await title.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Questions engineers ask');
+  await expect(title).toHaveText('Questions engineers ask');
+  await expect(page.getByLabel('Title').filter({ visible: true })).toHaveValue('Questions engineers ask');
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { text, type ListItem, type TextField } from '~/cms/fields.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -48,7 +49,7 @@ function AnchorTabs({ fields }: RenderingProps<AnchorTabsFields>) {
   if (!hydrated) {
     return (
       <section className="anchor-tabs anchor-tabs--static">
-        {heading ? <h2>{heading}</h2> : null}
+        {heading ? <h2><FieldText field={fields.title} /></h2> : null}
         <nav aria-label={heading || undefined}>
           <ul className="anchor-tabs__links">
             {tabs.map(({ tab, anchor }) => (
@@ -85,7 +86,7 @@ function AnchorTabs({ fields }: RenderingProps<AnchorTabsFields>) {
 
   return (
     <section className="anchor-tabs">
-      {heading ? <h2 id={`${tabs[0]!.anchor}-heading`}>{heading}</h2> : null}
+      {heading ? <h2 id={`${tabs[0]!.anchor}-heading`}><FieldText field={fields.title} /></h2> : null}
       <div role="tablist" aria-labelledby={heading ? `${tabs[0]!.anchor}-heading` : undefined} className="anchor-tabs__list">
         {tabs.map(({ tab, anchor }, index) => (
           <button

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@remix-run/react';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
 import { text, type ImageField, type LinkFieldData, type ListItem, type TextField } from '~/cms/fields.ts';
@@ -123,7 +124,7 @@ function ApplicationGuide({ fields, data: guide, lead }: RenderingProps<Applicat
   const MarketHeading = lead ? 'h2' : 'h3';
   return (
     <section className="application-guide">
-      {heading ? lead ? <h1>{heading}</h1> : <h2>{heading}</h2> : null}
+      {heading ? lead ? <h1><FieldText field={fields.title} /></h1> : <h2><FieldText field={fields.title} /></h2> : null}
       <RichTextHtml field={fields.intro} className="prose" />
       {guide ? <MarketFilter data={guide} /> : null}
       <AlphabetIndex available={available} />

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
@@ -190,8 +191,8 @@ function ResourceLibrary({ fields, data: view, lead }: RenderingProps<ResourceLi
 
   return (
     <section className="resource-library">
-      {heading ? lead ? <h1>{heading}</h1> : <h2>{heading}</h2> : null}
-      {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
+      {heading ? lead ? <h1><FieldText field={fields.title} /></h1> : <h2><FieldText field={fields.title} /></h2> : null}
+      {fields.intro?.value ? <p className="lead"><FieldText field={fields.intro} /></p> : null}
       {/* Remounted per URL: after Back the fields show that page's filters, not the last ones chosen. */}
       <Filters key={JSON.stringify(state)} state={state} {...(ok ? { data: ok } : {})} />
       {view?.status === 'invalid' ? (

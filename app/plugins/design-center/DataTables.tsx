@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
 import { Form, Link } from '@remix-run/react';
 import { RichTextHtml } from '~/cms/components/RichTextHtml.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
@@ -69,7 +70,7 @@ function FilteredTable({ fields, view, marketLabel, id, children }: { fields: Ta
   const t = useTranslate();
   return (
     <section className="design-table">
-      {text(fields.title) ? <h1>{text(fields.title)}</h1> : null}
+      {text(fields.title) ? <h1><FieldText field={fields.title} /></h1> : null}
       <RichTextHtml field={fields.intro} className="prose" />
       {view.broken ? (
         <p className="search-error" role="alert">

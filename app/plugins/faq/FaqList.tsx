@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
 import { localizedPath } from '~/cms/language.ts';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
@@ -32,8 +33,8 @@ function FaqList({ fields, data: view }: RenderingProps<FaqListFields, FaqRender
 
   return (
     <section className="faq-list">
-      {heading ? <h1>{heading}</h1> : null}
-      {fields.intro?.value ? <p className="lead">{text(fields.intro)}</p> : null}
+      {heading ? <h1><FieldText field={fields.title} /></h1> : null}
+      {fields.intro?.value ? <p className="lead"><FieldText field={fields.intro} /></p> : null}
       <Form method="get" className="site-form faq-list__filter" role="search" autoComplete="off" preventScrollReset>
         <label htmlFor="faq-filter">{t('faq.filterLabel')}</label>
         <input id="faq-filter" key={filter} type="search" name={FAQ_FILTER_PARAM} defaultValue={filter} maxLength={FAQ_FILTER_MAX} aria-describedby={problems.length ? 'faq-filter-error' : undefined} aria-invalid={problems.length ? true : undefined} />

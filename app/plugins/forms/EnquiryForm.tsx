@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
 import { text, type TextField } from '~/cms/fields.ts';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
@@ -37,7 +38,7 @@ function EnquiryForm({ fields, data, params }: RenderingProps<EnquiryFields, For
           <p>
             <Receipt message={t('forms.enquirySent')} reference={sent} />
           </p>
-          {fields.receipt?.value ? <p>{text(fields.receipt)}</p> : null}
+          {fields.receipt?.value ? <p><FieldText field={fields.receipt} /></p> : null}
         </div>
       ) : (
         <Form method="post" className="site-form" noValidate>

@@ -1,5 +1,6 @@
 import { Form, useActionData } from '@remix-run/react';
-import { text, type TextField } from '~/cms/fields.ts';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
+import type { TextField } from '~/cms/fields.ts';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
 import { FieldError, FormHeading, FormPreamble, Receipt } from '~/lib/FormParts.tsx';
@@ -25,7 +26,7 @@ function MarketingSubscription({ fields, data }: RenderingProps<SubscriptionFiel
     // Opened from an e-mailed link: only this button makes the change, so a mail scanner's GET does not.
     return (
       <section className="subscription">
-        <h1>{text(fields.heading)}</h1>
+        <h1><FieldText field={fields.heading} /></h1>
         <Form method="post" className="site-form subscription__confirm" noValidate>
           <FormPreamble component="MarketingSubscription" idempotencyKey={idempotencyKey} />
           <input type="hidden" name="intent" value="confirm" />

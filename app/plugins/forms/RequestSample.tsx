@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { text, type TextField } from '~/cms/fields.ts';
+import { FieldText } from '~/cms/components/EditingChromes.tsx';
+import type { TextField } from '~/cms/fields.ts';
 import { localizedPath } from '~/cms/language.ts';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FormRefusal } from '~/lib/form-fields.ts';
@@ -48,7 +49,7 @@ function RequestSample({ fields, data }: RenderingProps<RequestSampleFields, For
   if (signInFirst) {
     return (
       <section className="request-sample">
-        <h1>{text(fields.heading)}</h1>
+        <h1><FieldText field={fields.heading} /></h1>
         <p>{t('forms.sampleSignInFirst')}</p>
         <Form method="post" reloadDocument>
           <input type="hidden" name="_component" value="RequestSample" />
