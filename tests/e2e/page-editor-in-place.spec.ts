@@ -1,21 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
+import { openEditor } from './support/editor.ts';
 
 // Issue 28's "type its heading": the editor types into the heading on the canvas itself (Puck's
 // contentEditable), saves, sees the draft, publishes; visitors get the plain text.
 
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ timeout: 60_000 });
-
-async function openEditor(page: Page, path: string) {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
-  await page.locator('input[name="email"]').fill('editor@corp.example');
-  await page.locator('input[name="password"]').fill('editor-password');
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-  // Hydrated, with the canvas drawn.
-  await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
-}
 
 /** The page's h1 as an anonymous visitor without JavaScript gets it, and its markup. */
 async function visitorSees(browser: Browser, path: string): Promise<{ h1: string; html: string }> {

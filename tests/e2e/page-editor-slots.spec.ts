@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
+import { drag, openEditor } from './support/editor.ts';
 
 // Issue 28's nested placeholders as slots with their allowed lists: a Columns section is dragged
 // onto a page, a rich text into its first column, its heading typed in place; visitors without
@@ -7,32 +8,6 @@ import { EDITOR_URL } from '../../playwright.config.ts';
 
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ timeout: 60_000 });
-
-async function openEditor(page: Page, path: string) {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
-  await page.locator('input[name="email"]').fill('editor@corp.example');
-  await page.locator('input[name="password"]').fill('editor-password');
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-  // Hydrated, with the canvas drawn.
-  await expect(page.getByTestId('drawer-item:Columns')).toBeVisible({ timeout: 20_000 });
-}
-
-/** A drag as a hand makes it, in small steps (dnd-kit reads pointer moves), to the target's middle (or just inside its top edge). */
-async function drag(page: Page, from: Locator, to: Locator, { middle = false } = {}) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  const endX = end.x + (middle ? end.width / 2 : 60);
-  const endY = end.y + (middle ? end.height / 2 : 5);
-  await page.mouse.move(start.x + start.width / 2, start.y + Math.min(start.height / 2, 20));
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1) {
-    await page.mouse.move(start.x + ((endX - start.x) * step) / 20, start.y + ((endY - start.y) * step) / 20);
-    await page.waitForTimeout(25);
-  }
-  await page.waitForTimeout(300);
-  await page.mouse.up();
-}
 
 async function visitorSees(browser: Browser, path: string): Promise<{ columns: number; firstColumn: string }> {
   const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
@@ -51,7 +26,7 @@ test('an editor puts a rich text into the first column of a Columns section, typ
   // A page no other spec on the editor's site edits.
   const path = '/company/news';
   const canvas = page.locator('[data-puck-component]');
-  await openEditor(page, `/edit${path}`);
+  await openEditor(page, `/edit${path}`, 'Columns');
   const before = await canvas.count();
   expect((await visitorSees(browser, path)).columns).toBe(0);
 

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EDITOR_CONTENT_DIR, EDITOR_URL } from '../../playwright.config.ts';
+import { drag, openEditor, signIn } from './support/editor.ts';
 
 // The page editor (issue 28) as editors use it, on a site over a copy of the content (it publishes).
 // The drag-and-drop canvas needs JavaScript; what a visitor then sees is checked with it off.
@@ -9,35 +10,6 @@ import { EDITOR_CONTENT_DIR, EDITOR_URL } from '../../playwright.config.ts';
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 // The canvas loads every rendering's code: on a loaded two-core machine a whole flow took over 30 s.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-
-async function signIn(page: Page, redirectTo: string, email = 'editor@corp.example', password = `${email.split('@')[0]}-password`) {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
-  // The provider's form speaks the language of the page asked for: its fields are found by name.
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-}
-
-/** The editor, hydrated, with its canvas drawn. */
-async function openEditor(page: Page, path: string) {
-  await signIn(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-  await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
-}
-
-/** A drag as a hand makes it, in small steps (dnd-kit reads pointer moves), to just inside the target's top edge. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + Math.min(start.height / 2, 20));
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1) {
-    await page.mouse.move(start.x + ((end.x + 60 - start.x) * step) / 20, start.y + ((end.y + 5 - start.y) * step) / 20);
-    await page.waitForTimeout(25);
-  }
-  await page.waitForTimeout(300);
-  await page.mouse.up();
-}
 
 /** The page as an anonymous visitor without JavaScript gets it: its one h1 and its text. */
 async function visitorSees(browser: Browser, path: string): Promise<{ h1: string; text: string }> {
