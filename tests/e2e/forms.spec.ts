@@ -1,20 +1,6 @@
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 import { SHORT_SESSION_URL } from '../../playwright.config.ts';
-
-// Each test acts right after `goto`: with scripts on, a site page is first left to hydrate (its
-// <html> turns from no-js to js), or typing races React taking the form over on a busy machine.
-// Pages that are not the site's (the sign-in stand-in's) carry neither class and are not waited for.
-const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<typeof goto>) => {
-      const response = await goto(...args);
-      if (javaScriptEnabled && (await page.locator('html.no-js').count()) > 0) await expect(page.locator('html')).toHaveClass('js');
-      return response;
-    };
-    await provide(page);
-  },
-});
 
 /** The site's forms: JavaScript on and off. 59-4.3S is in stock in the generated catalogue (series 59, the same at every size). */
 

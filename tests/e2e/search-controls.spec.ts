@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /**
  * The search page's controls, judged by the results a visitor sees after using them, with
