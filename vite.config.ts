@@ -34,6 +34,7 @@ function puckWithoutRemoteFont(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [siteModulesFromTheSite(), lazyComponents(), puckWithoutRemoteFont(), remix(remixConfig), ...(isSsrBuild ? [] : [precompressed])],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { target: 'es2022' },
+  // SITE_SOURCEMAPS=1: hidden source maps (no file names them) for bench:browser --profile to read.
+  build: { target: 'es2022', sourcemap: process.env.SITE_SOURCEMAPS === '1' ? 'hidden' : false },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));
