@@ -4,7 +4,7 @@ import { shouldRevalidate } from '~/root.tsx';
 
 /** The browser keeps the shell's data within a language (decision 0062). */
 describe("when the browser asks for the shell's data again", () => {
-  const ask = (from: string, to: string, extra: { formMethod?: 'POST' } = {}) =>
+  const ask = (from: string, to: string, extra: { formMethod?: 'POST' | 'GET' | 'get' } = {}) =>
     shouldRevalidate({
       currentUrl: new URL(from, 'http://site.test'),
       nextUrl: new URL(to, 'http://site.test'),
@@ -19,6 +19,13 @@ describe("when the browser asks for the shell's data again", () => {
     expect(ask('/de/company/about', '/de/products/fuses')).toBe(false);
     expect(ask('/searchresult?q=fuse', '/searchresult?q=fuse&page=2')).toBe(false);
     expect(ask('/ja-jp/', '/ja-jp/searchresult?q=x')).toBe(false);
+  });
+
+  it('not for a search box sent (a GET form is a navigation, not a change)', () => {
+    expect(ask('/searchresult?q=fuse', '/searchresult?q=relay', { formMethod: 'GET' })).toBe(false);
+    expect(ask('/searchresult?q=fuse', '/search?q=relay&scope=', { formMethod: 'get' })).toBe(false);
+    expect(ask('/searchresult?q=fuse', '/de/searchresult?q=relay', { formMethod: 'GET' })).toBe(true);
+    expect(ask('/searchresult?q=fuse', '/searchresult?q=fuse', { formMethod: 'GET' })).toBe(true);
   });
 
   it('for another language, a form sent, and the same address again (a revalidation)', () => {
