@@ -131,3 +131,16 @@ test('applying a search that changes nothing adds no history entry; a change add
   await waitForResults(page, /size=24/);
   expect(await entries()).toBe(before + 1);
 });
+
+test('a new search from the header box on a search page shows every result of its page and the pager', async ({ page }) => {
+  // With JavaScript the first screen of results paints first and the rest follow (decision 0114): the page is whole once it is no longer busy.
+  await page.goto('/searchresult?q=fuse');
+  const box = page.locator('.header-search input[name="q"]');
+  await box.fill('relay');
+  await box.press('Enter');
+  await waitForResults(page, /q=relay/);
+  await expect(page.locator('.result-count')).toContainText('Results 1–12 of');
+  await expect(page.locator('.result-list > li')).toHaveCount(12);
+  expect(await shownResults(page)).toHaveLength(12);
+  await expect(page.locator('.pager').getByRole('link', { name: '2', exact: true })).toBeVisible();
+});

@@ -14,7 +14,7 @@ import { RecommendationList } from './RecommendationList.tsx';
 import { recentQueryHref, SORTS, withChange } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
-import { Carry, useHref } from './results/search-page-parts.tsx';
+import { Carry, useHref, useResultsShownFirst } from './results/search-page-parts.tsx';
 import { FoldedChildren, ResultItem } from './results/ResultItem.tsx';
 import { FacetBox } from './results/FacetBox.tsx';
 import { Breadcrumbs } from './results/Breadcrumbs.tsx';
@@ -75,9 +75,11 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
   useEarlyTicks(facetForm, submitClean);
   const sortForm = useRef<HTMLFormElement>(null);
   useEarlyTicks(sortForm, submitClean);
+  // A new search paints its first screen of results first; the page stays busy until the rest are in.
+  const { shown, pending } = useResultsShownFirst(view.results.length);
 
   return (
-    <section className="search-page" aria-busy={navigation.state === 'loading'}>
+    <section className="search-page" aria-busy={navigation.state === 'loading' || pending}>
       <Heading className="search-page__title">{t('search.heading')}</Heading>
       <SearchBox
         key={state.q}
@@ -240,13 +242,13 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
             {/* The results' titles are h3: a heading of their own above them keeps the order on every tab (axe heading-order, issue 31). */}
             <h2 className="visually-hidden">{t('search.resultsHeading')}</h2>
             <ol className="result-list" start={first} data-first-result={view.firstResult}>
-              {view.results.map((result, index) => (
+              {view.results.slice(0, shown).map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
                   <FoldedChildren result={result} state={state} position={first + index} searchUid={view.searchUid} tracking={tracking} />
                 </ResultItem>
               ))}
             </ol>
-            <Pager state={state} last={last} />
+            {pending ? null : <Pager state={state} last={last} />}
           </div>
         </div>
       )}

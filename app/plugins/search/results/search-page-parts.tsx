@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { formatNumber } from '~/lib/format.ts';
+import { markHydrated, mountsAfterHydration } from '~/lib/use-hydrated.ts';
 import { searchUrlParams, type SearchUrlState } from '../url-state.ts';
 
 /** Small pieces the search page's parts share: links to a changed search, the hidden state of GET forms, whether scripts run and tracking is allowed. */
@@ -31,10 +32,13 @@ export function useBrowserAllowsTracking(): boolean {
   return allows;
 }
 
-/** False on the server and in the first render in the browser; true once scripts run. */
+/** False on the server and in the first render in the browser; true once scripts run, and at once for a part mounted after hydration (use-hydrated.ts). */
 export function useScriptsRunning(): boolean {
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  const [running, setRunning] = useState(mountsAfterHydration);
+  useEffect(() => {
+    markHydrated();
+    setRunning(true);
+  }, []);
   return running;
 }
 
@@ -42,4 +46,43 @@ export function useScriptsRunning(): boolean {
 export function formatQuantity(value: number | undefined, unit: string | undefined, locale: string): string {
   if (value === undefined) return '…';
   return `${formatNumber(value, locale, { maximumSignificantDigits: 4 })}${unit ? ` ${unit}` : ''}`;
+}
+
+/**
+ * How many results a client navigation that shows the search from the top of the page renders
+ * before its first paint: those a screen holds. The rest follow in the next render, a transition
+ * started once that first paint is committed (decision 0114).
+ */
+export const RESULTS_BEFORE_PAINT = 6;
+
+/** What of Remix's router (window.__remixRouter) says where the page it has just shown scrolls to. */
+interface ScrollOfRouter {
+  state: { restoreScrollPosition: number | false | null; preventScrollReset: boolean };
+}
+
+/**
+ * Whether the router shows the location it has arrived at from the top (react-router's scroll
+ * restoration: no position kept for it, no scroll kept, no anchor). Back and forward restore a
+ * position, a facet or sort keeps the visitor's, an anchor names a result: all results then.
+ */
+function showsFromTheTop(hash: string): boolean {
+  const router = (window as unknown as { __remixRouter?: ScrollOfRouter }).__remixRouter;
+  return !hash && router?.state.restoreScrollPosition === null && router.state.preventScrollReset !== true;
+}
+
+/**
+ * The number of results to render now, and whether more are to follow. The server, hydration and
+ * a search page arrived at by back or forward render them all (no JavaScript sees no difference);
+ * a new search shown from the top renders the first screen, paints, and then the rest.
+ */
+export function useResultsShownFirst(count: number): { shown: number; pending: boolean } {
+  const { key, hash } = useLocation();
+  // A search page mounted after hydration (from another page) starts with its list to complete.
+  const [complete, setComplete] = useState<string | undefined>(() => (mountsAfterHydration() ? undefined : key));
+  const arrived = complete !== key;
+  useEffect(() => {
+    if (arrived) startTransition(() => setComplete(key));
+  }, [arrived, key]);
+  const first = arrived && count > RESULTS_BEFORE_PAINT && showsFromTheTop(hash);
+  return { shown: first ? RESULTS_BEFORE_PAINT : count, pending: first };
 }
