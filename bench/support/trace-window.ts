@@ -17,6 +17,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (microseconds): what it cost, whatever the wait for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -43,6 +45,8 @@ export interface TraceWindow {
 
 export interface WindowReport {
   wallMs: number;
+  /** The main thread's CPU time in its tasks in the window (thread time, so the machine's other load and DevTools' throttling do not count), ms. */
+  cpuMs: number;
   /** Exclusive time of each renderer trace event (its children's time taken out), ms. */
   byEvent: Map<string, number>;
   /** Sampled script time by where it ran (self), ms. */
@@ -147,6 +151,14 @@ export function readTrace(json: string, clientDir: string, syncMark: string, syn
     offset,
     report(window) {
       const byEvent = new Map<string, number>();
+      let cpuMs = 0;
+      let taskEnd = Number.NEGATIVE_INFINITY;
+      for (const event of slices) {
+        // Top-level events only (a task's children are inside its thread time).
+        if (event.ts < taskEnd || event.ts + event.dur! < window.from || event.ts > window.to) continue;
+        taskEnd = event.ts + event.dur!;
+        if (event.tdur !== undefined && event.dur! > 0) cpuMs += ((event.tdur * overlap(event.ts, taskEnd, window)) / event.dur!) / 1000;
+      }
       const stack: Array<{ event: TraceEvent; end: number; child: number }> = [];
       const close = (until: number) => {
         while (stack.length && stack.at(-1)!.end <= until) {
@@ -182,16 +194,17 @@ export function readTrace(json: string, clientDir: string, syncMark: string, syn
           seen.add(source).add(name);
         }
       });
-      return { wallMs: (window.to - window.from) / 1000, byEvent, bySource, underSource, byFunction, underFunction };
+      return { wallMs: (window.to - window.from) / 1000, cpuMs, byEvent, bySource, underSource, byFunction, underFunction };
     },
   };
 }
 
 /** Sums several windows' reports. */
 export function sumReports(reports: WindowReport[]): WindowReport {
-  const total: WindowReport = { wallMs: 0, byEvent: new Map(), bySource: new Map(), underSource: new Map(), byFunction: new Map(), underFunction: new Map() };
+  const total: WindowReport = { wallMs: 0, cpuMs: 0, byEvent: new Map(), bySource: new Map(), underSource: new Map(), byFunction: new Map(), underFunction: new Map() };
   for (const report of reports) {
     total.wallMs += report.wallMs;
+    total.cpuMs += report.cpuMs;
     for (const key of ['byEvent', 'bySource', 'underSource', 'byFunction', 'underFunction'] as const) for (const [name, ms] of report[key]) add(total[key], name, ms);
   }
   return total;
