@@ -184,7 +184,7 @@ async function reportTrace(page: Page, syncStart: number, marks: Mark[]): Promis
   const toChange = sumReports(windows.map((window) => trace.report(window.toChange)));
   const ms = (value: number) => `${(value / n).toFixed(1)} ms`;
   console.info(`  profile of ${n} navigations, data to paint (mean per navigation; ${ms(toChange.wallMs)} of ${ms(all.wallMs)} until the DOM changed):`);
-  console.info(`    main thread CPU from data to paint: ${ms(all.cpuMs)} (${ms(toChange.cpuMs)} until the DOM changed), unthrottled thread time: the figure to compare on a loaded machine`);
+  console.info(`    main thread CPU from data to paint: ${ms(all.cpuMs)} (${ms(toChange.cpuMs)} until the DOM changed); thread time, less moved by the machine's other load than wall time`);
   console.info(`    renderer work by trace event (exclusive; RunTask's own time is the task's outside any event below it):\n${top(all.byEvent, 14, n)}`);
   console.info(`    script samples by package or site file (self):\n${top(all.bySource, 14, n)}`);
   console.info(`    script samples under each package or file (inclusive):\n${top(all.underSource, 14, n)}`);

@@ -45,7 +45,7 @@ export interface TraceWindow {
 
 export interface WindowReport {
   wallMs: number;
-  /** The main thread's CPU time in its tasks in the window (thread time, so the machine's other load and DevTools' throttling do not count), ms. */
+  /** The main thread's CPU time in its tasks in the window (thread time: a wait for a core does not count), ms. */
   cpuMs: number;
   /** Exclusive time of each renderer trace event (its children's time taken out), ms. */
   byEvent: Map<string, number>;
