@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_TYPES, pageTypesFrom, settled } from './support/page-types.ts';
+import { hydrated } from './support/hydrated-test.ts';
+import { PAGE_TYPES, pageTypesFrom } from './support/page-types.ts';
 
 // Issue 31 item 8: axe finds no violation of any impact on any page type, with JavaScript on and
 // off (the logo's alt repeated its link's name on every page; listing and search pages had two
@@ -28,7 +29,7 @@ async function violationsOn(page: Page, path: string, javaScriptEnabled: boolean
     }
   }
   await page.goto(path);
-  await settled(page, javaScriptEnabled);
+  await hydrated(page, javaScriptEnabled);
   const { violations } = await axeOn(page).analyze();
   return violations.map((violation) => `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { knownVisitor, settledEvents } from './support/analytics.ts';
 import { holdScripts } from './support/hold-scripts.ts';
-import { settled as hydrated } from './support/page-types.ts';
+import { hydrated } from './support/hydrated-test.ts';
 
 // Issue 31 item 4: every search, click and page view is recorded exactly once, with JavaScript on
 // and off. With scripts each search was recorded twice (the same searchQueryUid), and a page view

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 
 /** Sign-in through the embedded OpenID provider: every flow with JavaScript on and off. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /**
  * Back to a filtered list shows the filters of the page it goes back to. Without JavaScript the
@@ -6,14 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
  * state: either way the form said one thing and the list showed another, and the next Apply sent
  * the stale choice along.
  */
-const hydrated = async (page: Page, javaScriptEnabled: boolean) => {
-  if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
-};
-
 test.describe('Back to a filtered list', () => {
   test('the listing\'s mounting boxes show the URL\'s choice', async ({ page, javaScriptEnabled }) => {
     await page.goto('/products/circuit-protection/fuses/surface-mount-fuses');
-    await hydrated(page, javaScriptEnabled);
     const box = page.locator('input[type="checkbox"][name="mounting"]').first();
     const value = (await box.getAttribute('value'))!;
     await box.check();
@@ -24,9 +20,8 @@ test.describe('Back to a filtered list', () => {
     await expect(page.locator(`input[type="checkbox"][name="mounting"][value="${value}"]`)).not.toBeChecked();
   });
 
-  test('the resource library\'s type shows the URL\'s choice', async ({ page, javaScriptEnabled }) => {
+  test('the resource library\'s type shows the URL\'s choice', async ({ page }) => {
     await page.goto('/resource-library');
-    await hydrated(page, javaScriptEnabled);
     const type = page.locator('select[name="type"]');
     await type.selectOption('datasheet');
     await page.locator('.library-filters').getByRole('button', { name: 'Show documents' }).click();
@@ -36,9 +31,8 @@ test.describe('Back to a filtered list', () => {
     await expect(type).toHaveValue('');
   });
 
-  test('the FAQ filter shows the URL\'s words', async ({ page, javaScriptEnabled }) => {
+  test('the FAQ filter shows the URL\'s words', async ({ page }) => {
     await page.goto('/support/faq');
-    await hydrated(page, javaScriptEnabled);
     const words = page.locator('#faq-filter');
     await words.fill('fuse');
     await words.press('Enter');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { recentEvents as analytics, visitorId } from './support/analytics.ts';
+import { test } from './support/hydrated-test.ts';
 
 // Pages a shared cache may keep (decision 0049): the browser itself reports each view, the page's
 // scripts run under a CSP of hashes, and nothing of one visitor is in the page.
@@ -18,7 +19,9 @@ test('a shared page’s view reaches analytics from the browser: an image withou
   await expect.poll(async () => (await analytics(request)).filter((event) => event.kind === 'view' && event.body.location?.includes(marker)).map((event) => event.body.clientId)).toEqual([visitor]);
 
   if (javaScriptEnabled) {
-    // A client navigation is a page view too, sent with the page the visitor came from.
+    // A client navigation is a page view too, sent with the page the visitor came from (goto waited
+    // for hydration: a click before it would load the next page as a document, whose own script
+    // sends the view).
     const next = page.waitForRequest((req) => req.url().includes('/api/beacon?') && req.url().includes('ref='));
     await page.locator('footer a[href="/design-center"]').first().click();
     await expect(page).toHaveURL(/\/design-center$/);

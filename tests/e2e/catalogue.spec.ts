@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 import { holdScripts } from './support/hold-scripts.ts';
 
 /** The catalogue, server-rendered from its URL: every flow with JavaScript on and off. */
@@ -112,9 +113,8 @@ test.describe('catalogue', () => {
   });
 
   test('a long series facet shows eight values; "Show all" opens the rest, and a series ticked there filters and stays in view', async ({ page, javaScriptEnabled }) => {
+    // A tick applies at once only when the scripts run (goto waits for them); before, Apply sends it.
     await page.goto(FUSES);
-    // A tick applies at once only when the scripts run; before, Apply sends it.
-    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
     const series = page.locator('fieldset.facet--series');
     const more = series.locator('details.facet__more');
     await expect(series.locator(':scope > ul > li')).toHaveCount(8);
@@ -198,8 +198,7 @@ test.describe('catalogue', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partNumber);
     if (javaScriptEnabled) {
-      // A click on the listing before it hydrated loads the part page as a document; its toggle is a
-      // plain link to the compare page until the scripts run, then a button.
+      // The toggle is a plain link to the compare page until the part page's scripts run, then a button.
       await expect(page.locator('.part-actions button.compare-toggle')).toBeVisible();
       await page.locator('.part-actions .compare-toggle').click();
       await expect(page.locator('.part-actions .compare-toggle')).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /** The design center: guide, application pages and the selection guide, with JavaScript on and off. */
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL, EDITOR_URL, pagesStandInPort } from '../../playwright.config.ts';
+import { openEditor } from './support/editor.ts';
 
 /**
  * Issue 32: Sitecore Pages frames the site's editing page. A page on another site (localhost, the
@@ -149,11 +150,7 @@ test('Pages shows the personalization variant sc_variant names; visitors and Pag
 async function saveDraftInPageEditor(browser: Browser, pagePath: string, heading: string) {
   const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: true, viewport: { width: 1600, height: 1000 } });
   const editor = await context.newPage();
-  await editor.goto(`/login?${new URLSearchParams({ redirectTo: `/edit${pagePath}` })}`);
-  await editor.locator('input[name="email"]').fill('editor@corp.example');
-  await editor.locator('input[name="password"]').fill('editor-password');
-  await editor.locator('form[method="post"] button[type="submit"]').click();
-  await expect(editor.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+  await openEditor(editor, `/edit${pagePath}`);
   await editor.locator('[data-puck-component]').first().click({ position: { x: 30, y: 10 } });
   await editor.getByLabel('Heading *').filter({ visible: true }).fill(heading);
   await editor.getByRole('button', { name: 'Save draft' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /**
  * A page that does not exist has no versions in other languages: its error page names none

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /** FAQs (read from Solr's faq core): the list's filter and A-to-Z index, and the questions' own pages. JavaScript on and off. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 
 /** Fails the test on any page error or console error: a broken hydration must not pass unseen. */
@@ -161,9 +162,8 @@ test.describe('navigation with JavaScript', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(new URL(request.url()).pathname);
     });
+    // Hydrated first (goto waits): a click before it would be a plain document request (no data request to see).
     await page.goto('/de/');
-    // Hydrated first: a click before it would be a plain document request (no data request to see).
-    await expect(page.locator('html')).toHaveClass('js');
     await page.locator('.site-nav a').first().click();
     await expect(page).toHaveURL(/\/de\/products$/);
     // The new page has fetched its rendering modules and rendered (the header closes its groups
@@ -199,7 +199,6 @@ test('a client navigation fetches the code of a rendering the first page did not
   test.skip(!javaScriptEnabled, 'the browser registry exists only with scripts');
   const errors = watchForErrors(page);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveClass('js');
   // The home page has no FAQ list: its module is not loaded yet.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const moduleFetched = page.waitForRequest((request) => /\/assets\/FaqList-[^/]+\.js$/.test(new URL(request.url()).pathname));

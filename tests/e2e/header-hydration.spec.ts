@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './support/hold-scripts.ts';
 
 /**
  * A visitor may open a header group in the moment between the page showing and its scripts
@@ -7,14 +8,7 @@ import { expect, test } from '@playwright/test';
  */
 test('a header group opened before hydration stays open when the scripts run', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the moment before hydration exists only with scripts');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/de/', { waitUntil: 'commit' });
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const careers = nav.getByRole('link', { name: 'Karriere' });

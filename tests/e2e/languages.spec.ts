@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /** Issue 18 item 9: German pages stay German, signing out included (JavaScript on and off). */
 

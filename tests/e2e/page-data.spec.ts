@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydrated, test } from './support/hydrated-test.ts';
 
 /*
  * The shell (header, footer, account, language) is sent with a document and kept while the visitor
@@ -15,10 +16,6 @@ function dataRequests(page: Page): string[] {
   return urls;
 }
 
-async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.locator('html.js')).toBeAttached();
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.locator('.account-menu__sign-in').click();
   await page.getByLabel(/^(E-mail address|E-Mail-Adresse)$/).fill(email);
@@ -31,7 +28,6 @@ const headerLink = (page: Page, name: string) => page.locator('.site-nav > ul > 
 test('the header follows sign-in, a language switch and sign-out across navigations, and is not asked for again between them', async ({ page, javaScriptEnabled }) => {
   const requests = dataRequests(page);
   await page.goto('/company/about');
-  await ready(page, javaScriptEnabled);
   await headerLink(page, 'Products').click();
   await expect(page).toHaveURL(/\/products$/);
   // The address changes before the new page is shown (its rendering's module may still be on its way).
@@ -46,7 +42,7 @@ test('the header follows sign-in, a language switch and sign-out across navigati
 
   await signIn(page, 'staff@corp.example', 'staff-password');
   await expect(page).toHaveURL(/\/products$/);
-  await ready(page, javaScriptEnabled);
+  await hydrated(page, javaScriptEnabled);
   const menu = page.getByRole('navigation', { name: 'Your account' });
   await expect(menu).toContainText('Sam Staff');
   await headerLink(page, 'Contact us').click();
@@ -72,7 +68,7 @@ test('the header follows sign-in, a language switch and sign-out across navigati
   await germanMenu.getByRole('button', { name: 'Abmelden' }).click();
   await page.getByRole('button', { name: 'Ja, abmelden' }).click();
   await expect(page).toHaveURL(/\/de\/$/);
-  await ready(page, javaScriptEnabled);
+  await hydrated(page, javaScriptEnabled);
   await expect(page.locator('.account-menu__sign-in')).toHaveText('Anmelden');
   await headerLink(page, 'Produkte').click();
   await expect(page).toHaveURL(/\/de\/products$/);
@@ -84,7 +80,7 @@ test('a session ended in another tab shows in the header at the next navigation'
   await page.goto('/company/about');
   await signIn(page, 'buyer@customer.example', 'buyer-password');
   await expect(page).toHaveURL(/\/company\/about$/);
-  await ready(page, javaScriptEnabled);
+  await hydrated(page, javaScriptEnabled);
   await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Bea Buyer');
 
   const other = await context.newPage();
@@ -101,9 +97,8 @@ test('a session ended in another tab shows in the header at the next navigation'
   await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
 });
 
-test('a page that does not exist says so in the page language, reached by a link or typed', async ({ page, javaScriptEnabled }) => {
+test('a page that does not exist says so in the page language, reached by a link or typed', async ({ page }) => {
   await page.goto('/de/company/about');
-  await ready(page, javaScriptEnabled);
   // A link to a page that is gone: with JavaScript, the error comes with the page's data.
   await page.evaluate(() => {
     const link = document.createElement('a');
@@ -121,7 +116,6 @@ test('a page that does not exist says so in the page language, reached by a link
 
 test("the search page's words stay when only its query changes, and are not sent again", async ({ page, javaScriptEnabled }) => {
   await page.goto('/de/searchresult?q=sicherung');
-  await ready(page, javaScriptEnabled);
   const pager = page.getByRole('navigation', { name: 'Ergebnisseiten' });
   await expect(pager.getByRole('link', { name: 'Zurück' })).toHaveCount(0);
   const firstResult = await page.locator('.result-list > li').first().textContent();

@@ -1,6 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
-import { openEditor } from './support/editor.ts';
+import { asVisitor, openEditor, PERSON_TYPING_MS } from './support/editor.ts';
+import { test } from './support/hydrated-test.ts';
 
 // Issue 28's "type its heading": the editor types into the heading on the canvas itself (Puck's
 // contentEditable), saves, sees the draft, publishes; visitors get the plain text.
@@ -9,14 +10,8 @@ test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ timeout: 60_000 });
 
 /** The page's h1 as an anonymous visitor without JavaScript gets it, and its markup. */
-async function visitorSees(browser: Browser, path: string): Promise<{ h1: string; html: string }> {
-  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  const seen = { h1: (await page.locator('main h1').first().textContent()) ?? '', html: await page.locator('main').innerHTML() };
-  await context.close();
-  return seen;
-}
+const visitorSees = (browser: Browser, path: string): Promise<{ h1: string; html: string }> =>
+  asVisitor(browser, path, async (page) => ({ h1: (await page.locator('main h1').first().textContent()) ?? '', html: await page.locator('main').innerHTML() }));
 
 test('an editor types a new heading into the HeroBanner on the canvas, saves, sees the draft and publishes it', async ({ page, browser, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the canvas needs JavaScript; without it the editor publishes what it shows');
@@ -30,7 +25,7 @@ test('an editor types a new heading into the HeroBanner on the canvas, saves, se
   await heading.hover();
   await heading.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(typed);
+  await page.keyboard.type(typed, { delay: PERSON_TYPING_MS });
   await expect(heading).toHaveText(typed);
   // The sidebar's field follows the canvas: one value, a plain string.
   await expect(page.getByLabel('Heading *').filter({ visible: true })).toHaveValue(typed);
@@ -71,7 +66,7 @@ test('every rendering that shows a single-line text draws it editable in place: 
   await title.hover();
   await title.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('Questions engineers ask');
+  await page.keyboard.type('Questions engineers ask', { delay: PERSON_TYPING_MS });
   await expect(title).toHaveText('Questions engineers ask');
   await expect(page.getByLabel('Title').filter({ visible: true })).toHaveValue('Questions engineers ask');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
+import { asVisitor, signInTo } from './support/editor.ts';
 
 // REQ-CMS-14 in the page editor (issue 28): a page linked from another page's rich text is
 // unpublished; visitors of the linking page get the link's text without a dead link, the editor
@@ -8,24 +9,12 @@ import { EDITOR_URL } from '../../playwright.config.ts';
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ timeout: 60_000 });
 
-async function signIn(page: Page, redirectTo: string) {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
-  await page.locator('input[name="email"]').fill('editor@corp.example');
-  await page.locator('input[name="password"]').fill('editor-password');
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replaceAll('/', '\\/')}$`));
-}
-
 /** The page as an anonymous visitor without JavaScript gets it: the rich text's anchors to `href` in its main part, and its text. */
-async function visitorSees(browser: Browser, path: string, href: string): Promise<{ anchors: number; text: string }> {
-  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  const seen = { anchors: await page.locator(`main a[href="${href}"]`, { hasText: SENTENCE }).count(), text: await page.locator('main').innerText() };
-  await context.close();
-  return seen;
-}
+const visitorSees = (browser: Browser, path: string, href: string): Promise<{ anchors: number; text: string }> =>
+  asVisitor(browser, path, async (page, response) => {
+    expect(response?.status()).toBe(200);
+    return { anchors: await page.locator(`main a[href="${href}"]`, { hasText: SENTENCE }).count(), text: await page.locator('main').innerText() };
+  });
 
 const answer = (page: Page) => page.locator('.editor-answer');
 const SENTENCE = 'our sites around the world';
@@ -37,7 +26,7 @@ test('a page linked from rich text is unpublished: visitors get the text without
   const anchor = `<p>Visit <a href="${linked}">${SENTENCE}</a>.</p>`;
 
   // The editor adds a link to the rich text of the linking page and publishes it.
-  await signIn(page, `/edit${linking}`);
+  await signInTo(page, `/edit${linking}`);
   if (javaScriptEnabled) {
     await expect(page.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
     await page.locator('[data-puck-component]').filter({ hasText: 'Working at Voltaris' }).click({ position: { x: 30, y: 10 } });

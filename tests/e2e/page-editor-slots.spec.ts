@@ -1,6 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
-import { drag, openEditor } from './support/editor.ts';
+import { asVisitor, drag, openEditor, PERSON_TYPING_MS } from './support/editor.ts';
+import { test } from './support/hydrated-test.ts';
 
 // Issue 28's nested placeholders as slots with their allowed lists: a Columns section is dragged
 // onto a page, a rich text into its first column, its heading typed in place; visitors without
@@ -9,16 +10,12 @@ import { drag, openEditor } from './support/editor.ts';
 test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ timeout: 60_000 });
 
-async function visitorSees(browser: Browser, path: string): Promise<{ columns: number; firstColumn: string }> {
-  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  const columns = page.locator('main section.columns');
-  const count = await columns.count();
-  const seen = { columns: count, firstColumn: count ? ((await columns.first().locator('.columns__column').first().textContent()) ?? '') : '' };
-  await context.close();
-  return seen;
-}
+const visitorSees = (browser: Browser, path: string): Promise<{ columns: number; firstColumn: string }> =>
+  asVisitor(browser, path, async (page) => {
+    const columns = page.locator('main section.columns');
+    const count = await columns.count();
+    return { columns: count, firstColumn: count ? ((await columns.first().locator('.columns__column').first().textContent()) ?? '') : '' };
+  });
 
 test('an editor puts a rich text into the first column of a Columns section, types its heading in place and publishes', async ({ page, browser, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the canvas needs JavaScript; without it the editor publishes what it shows');
@@ -50,7 +47,7 @@ test('an editor puts a rich text into the first column of a Columns section, typ
   await heading.hover();
   await heading.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('News in two columns');
+  await page.keyboard.type('News in two columns', { delay: PERSON_TYPING_MS });
   await expect(nested.locator('h2')).toHaveText('News in two columns');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { EDITOR_CONTENT_DIR, EDITOR_URL } from '../../playwright.config.ts';
-import { drag, openEditor, signIn } from './support/editor.ts';
+import { asVisitor, drag, openEditor, signIn, signInTo } from './support/editor.ts';
+import { test } from './support/hydrated-test.ts';
 
 // The page editor (issue 28) as editors use it, on a site over a copy of the content (it publishes).
 // The drag-and-drop canvas needs JavaScript; what a visitor then sees is checked with it off.
@@ -12,14 +13,8 @@ test.use({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 /** The page as an anonymous visitor without JavaScript gets it: its one h1 and its text. */
-async function visitorSees(browser: Browser, path: string): Promise<{ h1: string; text: string }> {
-  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  const seen = { h1: (await page.locator('main h1').first().textContent()) ?? '', text: await page.locator('main').innerText() };
-  await context.close();
-  return seen;
-}
+const visitorSees = (browser: Browser, path: string): Promise<{ h1: string; text: string }> =>
+  asVisitor(browser, path, async (page) => ({ h1: (await page.locator('main h1').first().textContent()) ?? '', text: await page.locator('main').innerText() }));
 
 const canvas = (page: Page) => page.locator('[data-puck-component]');
 const answer = (page: Page) => page.locator('.editor-answer');
@@ -131,8 +126,7 @@ test.describe('with JavaScript', () => {
 });
 
 test('the component gallery draws each example in the page\'s language', async ({ page, javaScriptEnabled }) => {
-  await signIn(page, '/de/edit/components');
-  await expect(page).toHaveURL(/\/de\/edit\/components$/);
+  await signInTo(page, '/de/edit/components');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // Every rendering with its fields, with scripts or without.
   await expect(page.getByText('HeroBanner', { exact: false }).first()).toBeVisible();
@@ -148,22 +142,13 @@ test('the component gallery draws each example in the page\'s language', async (
 // projects run at once over one content folder: each takes pages of its own.
 test.describe('pages and languages', () => {
   /** What an anonymous visitor without JavaScript gets at `path`: the status, and whether the header links to `linked`. */
-  async function visit(browser: Browser, path: string, linked?: string): Promise<{ status: number; linksThere: number }> {
-    const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto(path);
-    const linksThere = linked ? await page.locator(`header a[href="${linked}"]`).count() : 0;
-    await context.close();
-    return { status: response?.status() ?? 0, linksThere };
-  }
+  const visit = (browser: Browser, path: string, linked?: string): Promise<{ status: number; linksThere: number }> =>
+    asVisitor(browser, path, async (page, response) => ({ status: response?.status() ?? 0, linksThere: linked ? await page.locator(`header a[href="${linked}"]`).count() : 0 }));
   const sitemap = async (page: Page) => (await page.request.get('/sitemap.xml')).text();
 
   async function openForms(page: Page, path: string, javaScriptEnabled: boolean) {
     if (javaScriptEnabled) await openEditor(page, path);
-    else {
-      await signIn(page, path);
-      await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-    }
+    else await signInTo(page, path);
   }
 
   test('an editor unpublishes a page: visitors get 404, the navigation and the sitemap leave it out; restoring brings it back', async ({ page, browser, javaScriptEnabled }) => {
@@ -222,13 +207,7 @@ test.describe('pages and languages', () => {
     } else await page.getByRole('button', { name: 'Publish what is shown' }).click();
     await expect(answer(page)).toContainText('Published.');
     expect((await visit(browser, `/de${path}`)).status).toBe(200);
-    if (javaScriptEnabled) {
-      const german = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
-      const seen = await german.newPage();
-      await seen.goto(`/de${path}`);
-      await expect(seen.locator('main h1')).toHaveText('Pressematerial');
-      await german.close();
-    }
+    if (javaScriptEnabled) await asVisitor(browser, `/de${path}`, (seen) => expect(seen.locator('main h1')).toHaveText('Pressematerial'));
 
     // Deleted in every language: gone for visitors and from the sitemap, each version kept.
     await page.goto(`/edit${path}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_TYPES, pageTypesFrom, settled } from './support/page-types.ts';
+import { hydrated } from './support/hydrated-test.ts';
+import { PAGE_TYPES, pageTypesFrom } from './support/page-types.ts';
 
 // REQ-UI-4, REQ-UI-5: a phone's screen holds every page without sideways scrolling. A page wider
 // than the screen makes the phone zoom the whole site out. Long German compound words in a page's
@@ -22,7 +23,7 @@ test.describe('on a phone', () => {
     for (const path of PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
+      await hydrated(page, javaScriptEnabled);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: window.innerWidth }));
       expect(widths, path).toEqual({ page: 412, layout: 412 });
       // The heading is whole on the screen, not cut off by a scrolling box.
@@ -36,7 +37,7 @@ test.describe('on a phone', () => {
   test('every page type fits the screen', async ({ page, javaScriptEnabled }) => {
     test.setTimeout(180_000);
     const fits = async (path: string) => {
-      await settled(page, javaScriptEnabled);
+      await hydrated(page, javaScriptEnabled);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(412);
     };
@@ -47,7 +48,7 @@ test.describe('on a phone', () => {
     }
     // A stock check's answer: its table of distributors.
     await page.goto('/CheckStock');
-    await settled(page, javaScriptEnabled);
+    await hydrated(page, javaScriptEnabled);
     await page.locator('main form [name="partNumbers"], main form [name="partNumber"]').first().fill('59-4.3S');
     await page.locator('main form button[type="submit"]').first().click();
     await expect(page.locator('.stock-table').first()).toBeVisible();

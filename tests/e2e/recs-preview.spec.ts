@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /** Issue 17 items 5 and 6: recommendations on product pages, the document preview, case assist. JavaScript on and off. */
 
@@ -42,8 +43,7 @@ test('the contact form suggests documents and FAQs as the problem is described, 
   const message = 'Our PTC resettable fuse trips too early: what does the hold current mean?';
   const suggestions = page.getByRole('region', { name: 'These may answer your question' });
   if (javaScriptEnabled) {
-    await expect(page.locator('html')).toHaveClass('js');
-    // As they type: no button pressed.
+    // As they type (the page hydrated before goto returned): no button pressed.
     await page.getByLabel('Message *').pressSequentially(message, { delay: 5 });
   } else {
     await page.getByLabel('Message *').fill(message);

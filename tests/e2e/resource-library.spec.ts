@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 // The resource library as a visitor uses it, with JavaScript and without: the same GET form and
 // links either way; every file and thumbnail it lists opens.

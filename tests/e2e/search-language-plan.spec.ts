@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 
 /**
  * Issue 17 items 2 and 4, with JavaScript on and off: the header box asks the Search API's plan
@@ -7,9 +8,8 @@ import { expect, test } from '@playwright/test';
  */
 
 test.describe('header search box through /plan', () => {
-  test('a redirect-trigger query lands on its target page, in the visitor language', async ({ page, javaScriptEnabled }) => {
+  test('a redirect-trigger query lands on its target page, in the visitor language', async ({ page }) => {
     await page.goto('/de/products');
-    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
     // The document, or with scripts Single Fetch's data request for it (/de/search.data).
     const viaSearch = page.waitForRequest((request) => /^\/de\/search(\.data)?$/.test(new URL(request.url()).pathname) && new URL(request.url()).searchParams.get('q') === 'contact');
     const box = page.locator('.header-search input[name="q"]');

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SHORT_SESSION_URL } from '../../playwright.config.ts';
 import { holdScripts } from './support/hold-scripts.ts';
+import { test } from './support/hydrated-test.ts';
 
 /** The search page, server-rendered from its URL: every flow with JavaScript on and off. */
 
 test.describe('search page', () => {
   test('Back after ticking a facet shows the facet unticked, as the results are (and the next filter does not bring it back)', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult?q=fuse');
-    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
     const count = page.locator('.result-count');
     const unfiltered = (await count.getAttribute('data-total'))!;
     const automotive = page.locator('input[type="checkbox"][name="f.market"][value="Automotive"]');
@@ -32,10 +32,7 @@ test.describe('search page', () => {
     test.setTimeout(60_000);
     await page.goto('/searchresult');
     // With JavaScript every step below is a client navigation: a mark on the window outlives them all.
-    if (javaScriptEnabled) {
-      await expect(page.locator('html')).toHaveClass('js');
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    }
+    if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const count = page.locator('.result-count');
     const everything = (await count.textContent())!;
     await page.locator('.search-form input[name="q"]').fill('fuse');
@@ -111,9 +108,8 @@ test.describe('search page', () => {
   });
 
   test('selecting a facet value keeps the facet\'s values in place (REQ-FACET-2 freeze)', async ({ page, javaScriptEnabled }) => {
+    // A tick made before the scripts run is the next test's subject; here the enhanced form (goto waited for it) is the one ticked.
     await page.goto('/searchresult?q=relay');
-    // A tick made before the scripts run is the next test's subject; here the enhanced form is the one ticked.
-    if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
     const boxes = page.locator('input[type="checkbox"][name="f.market"]');
     const before = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(before.length).toBeGreaterThan(3);
@@ -191,10 +187,7 @@ test.describe('search page', () => {
 
   test('back restores the previous state', async ({ page, javaScriptEnabled }) => {
     await page.goto('/searchresult?q=relay');
-    if (javaScriptEnabled) {
-      await expect(page.locator('html')).toHaveClass('js');
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    }
+    if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('.pager').getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.goBack();
@@ -219,7 +212,6 @@ test.describe('header search box', () => {
     test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain form');
     await page.goto('/');
     const box = page.locator('.header-search input[role="combobox"]');
-    await expect(page.locator('html')).toHaveClass('js');
     await box.pressSequentially('fu', { delay: 50 });
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
@@ -241,7 +233,6 @@ test.describe('header search box', () => {
     try {
       await page.goto(`${SHORT_SESSION_URL}/`);
       const box = page.locator('.header-search input[role="combobox"]');
-      await expect(page.locator('html')).toHaveClass('js');
       await box.pressSequentially('fuse', { delay: 50 });
       await expect(page.getByRole('status').filter({ hasText: 'suggester was not built' })).toBeVisible();
       await box.press('Enter');
@@ -259,7 +250,6 @@ test.describe('header search box', () => {
     await expect(box).toHaveValue('fuse');
     const asked = page.waitForRequest((request) => request.url().includes('/api/search/suggest') && request.url().includes('count=10'));
     await box.fill('');
-    await expect(page.locator('html')).toHaveClass('js');
     await box.pressSequentially('re', { delay: 50 });
     await asked;
     const options = page.locator('.search-form').getByRole('listbox').getByRole('option');
@@ -276,9 +266,8 @@ test.describe('header search box', () => {
     const remembered = page.waitForResponse((response) => response.url().includes('/api/beacon'));
     await page.goto('/searchresult?q=varistor');
     await remembered;
+    // Focus before hydration would miss the box's focus handler: goto waits for it.
     await page.goto('/');
-    // Focus before hydration would miss the box's focus handler.
-    await expect(page.locator('html')).toHaveClass('js');
     const box = page.locator('.header-search input[role="combobox"]');
     await box.focus();
     await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveText(['varistor']);
@@ -374,9 +363,8 @@ test('remembers recent queries with results, newest first, without JavaScript to
 test('a result click reaches analytics through the link ping (a beacon once scripts run), and nothing is sent on with Sec-GPC', async ({ page, context, request, javaScriptEnabled }) => {
   const analytics = async () =>
     ((await (await request.get('/rest/search/v2/_analytics?organizationId=local&limit=500', { headers: { 'x-control-token': 'local-control-token' } })).json()) as { recent: Array<{ kind: string; body: { documentTitle?: string; documentPosition?: number } }> }).recent;
+  // With scripts, the click is sent by the script's beacon: goto waits until it runs.
   await page.goto('/searchresult?q=thermistor');
-  // With scripts, the click is sent by the script's beacon: wait until it runs.
-  if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
   const link = page.locator('.result-list > li').nth(1).locator('h3 a').first();
   const title = (await link.textContent())!;
   // Firefox sends no pings: with scripts, navigator.sendBeacon sends the click instead, and the ping goes.
@@ -502,7 +490,6 @@ test('a returning visitor gets the page rendered for them (private) with their o
   const recent = page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link');
   await expect(recent).toHaveText(['thermistor', 'reed switch', 'ヒューズ']);
   if (javaScriptEnabled) {
-    await expect(page.locator('html')).toHaveClass('js');
     // The links of the slot work as the page's own: a client navigation, no reload.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await recent.nth(1).click();

@@ -1,5 +1,6 @@
 import { createCookie } from '@remix-run/node';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
 import { DEMO_SESSION_SECRET } from '../../server/config.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { eventsOf, knownVisitor, visitorId } from './support/analytics.ts';
-import { settled as hydrated } from './support/page-types.ts';
+import { hydrated } from './support/hydrated-test.ts';
 
 // One visitor's analytics events carry one visitor id, also for the flows that have no page of
 // their own (a smart-snippet feedback post, a search a redirect trigger answers): they pass

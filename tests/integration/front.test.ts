@@ -1,52 +1,25 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { connect, type ClientHttp2Session } from 'node:http2';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCluster, type Cluster } from '../../deploy/cluster.ts';
-import { ensureClusterTools } from '../../scripts/ensure-cluster-tools.mjs';
+import { clusterForTests, clusterRunnable } from '../support/test-cluster.ts';
 
 /**
  * The real front as `TLS=1 npm run start:cluster` runs it (decision 0059): nginx with a self-signed
  * certificate made at start, two site processes and Redis on spare ports. Asked as a browser asks:
  * over HTTP/2, keeping each cookie for the path it was set for.
  */
-const built = readable('build/server/index.js');
-const tools = built ? ensureClusterTools() : { nginx: false, redis: false, problem: 'no build (npm run build)' };
-const runnable = built && tools.nginx && tools.redis;
-if (!runnable) console.warn(`[front tests] skipped: ${tools.problem ?? 'nginx or redis-server missing'}`);
-
-function readable(file: string): boolean {
-  try {
-    readFileSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let cluster: Cluster;
-let runDir: string;
-let dataDir: string;
-let plainPort: number;
+const runnable = clusterRunnable('front tests');
+const running = clusterForTests({ runnable, name: 'front', tls: true });
 let session: ClientHttp2Session;
 
-beforeAll(async () => {
-  if (!runnable) return;
-  runDir = mkdtempSync(path.join(tmpdir(), 'front-nginx-'));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'front-data-'));
-  const [port, tlsPort, portA, portB] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  plainPort = port!;
-  cluster = await startCluster({ port: port!, tls: { port: tlsPort! }, sitePorts: [portA!, portB!], root: process.cwd(), runDir, env: { DATA_DIR: dataDir, CATALOGUE_PRODUCTS: '2000' } });
-  session = connect(cluster.url, { ca: readFileSync(cluster.certificate!) });
-}, 240_000);
+beforeAll(() => {
+  if (runnable) session = connect(running.publicOrigin, { ca: readFileSync(running.cluster.certificate!) });
+});
 
-afterAll(async () => {
+afterAll(() => {
   session?.close();
-  await cluster?.stop();
-  for (const dir of [runDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -116,12 +89,12 @@ async function beacon(jar: Jar, page: Answer): Promise<Answer> {
 describe.runIf(runnable)('the front over TLS', () => {
   it('redirects plain HTTP to HTTPS for good', async () => {
     const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) =>
-      httpGet(`http://127.0.0.1:${plainPort}/company/about?x=1`, (response) => {
+      httpGet(`${running.plainOrigin}/company/about?x=1`, (response) => {
         response.resume();
         resolve({ status: response.statusCode!, location: response.headers.location });
       }).on('error', reject),
     );
-    expect(answer).toEqual({ status: 301, location: `${cluster.url}/company/about?x=1` });
+    expect(answer).toEqual({ status: 301, location: `${running.publicOrigin}/company/about?x=1` });
   });
 
   it('serves pages over HTTP/2 with TLS 1.2 or 1.3 and HSTS, canonical links on the HTTPS origin', async () => {
@@ -129,14 +102,14 @@ describe.runIf(runnable)('the front over TLS', () => {
     expect(page.status).toBe(200);
     expect(session.alpnProtocol).toBe('h2');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
-    expect(page.body).toContain(`<link rel="canonical" href="${cluster.url}/"`);
+    expect(page.body).toContain(`<link rel="canonical" href="${running.publicOrigin}/"`);
     const asset = /<link rel="modulepreload(?:-after-paint)?" href="([^"]+)"/.exec(page.body)![1]!;
     const script = await h2(asset);
     expect(script.status).toBe(200);
     expect(script.headers['strict-transport-security']).toMatch(/max-age/);
     // TLS 1.1 is refused.
     const old = await new Promise<string>((resolve) => {
-      const socket = tlsConnect({ host: '127.0.0.1', port: Number(new URL(cluster.url).port), ca: readFileSync(cluster.certificate!), minVersion: 'TLSv1.1', maxVersion: 'TLSv1.1' }, () => resolve('connected'));
+      const socket = tlsConnect({ host: '127.0.0.1', port: Number(new URL(running.publicOrigin).port), ca: readFileSync(running.cluster.certificate!), minVersion: 'TLSv1.1', maxVersion: 'TLSv1.1' }, () => resolve('connected'));
       socket.on('error', () => resolve('refused'));
     });
     expect(old).toBe('refused');

@@ -1,44 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { built } from '../support/demo-site.ts';
+import { describe, expect, it } from 'vitest';
+import { siteBuilt, startBuiltSite } from '../support/built-site.ts';
 
 // Issue 30, item 3 (decision 0090): SIGTERM to `npm start`'s process while a request is in flight.
 // The request finishes, /readyz says 503 meanwhile and new pages are refused, the process exits 0,
 // and a form posted just before is delivered by the next start.
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'graceful-stop-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-interface Started {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-/** The built demo entry (build/node/demo.js) in a process of its own, as `npm start` runs it. */
-function startSite(): Promise<Started> {
-  const child = spawn(process.execPath, ['build/node/demo.js'], {
-    env: { ...process.env, NODE_ENV: 'production', SITE_MODE: 'demo', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, CATALOGUE_PRODUCTS: '2000', FORM_RATE_LIMIT_PER_MINUTE: '0', DRAIN_TIMEOUT_MS: '20000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString('utf8'));
-      const url = /Site ready on (\S+)/.exec(output.join(''))?.[1];
-      if (url) resolve({ url, child, output, exited });
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then((code) => reject(new Error(`the site exited (${code}) before it was ready: ${output.join('').slice(-2000)}`)));
-  });
-}
 
 const control = (site: string, mode: string) =>
   fetch(`${site}/marketing-forms/_control`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-control-token': 'local-control-token' }, body: JSON.stringify({ mode }) });
@@ -74,29 +40,30 @@ const until = async (check: () => Promise<boolean>, ms: number) => {
   }
 };
 
-describe.runIf(built)('graceful stop', () => {
+describe.runIf(siteBuilt)('graceful stop', () => {
   it('SIGTERM during a slow request: it completes, /readyz is 503 meanwhile, exit 0, and the form posted before is delivered after the restart', async () => {
-    const first = await startSite();
-    let second: Started | undefined;
+    // Started as `npm start` runs it; resolved once its /readyz said 200.
+    const site = await startBuiltSite('graceful-stop', { SITE_MODE: 'demo', CATALOGUE_PRODUCTS: '2000', FORM_RATE_LIMIT_PER_MINUTE: '0', DRAIN_TIMEOUT_MS: '20000' });
+    const first = site.process;
+    let restarted = false;
     try {
-      await until(async () => (await fetch(`${first.url}/readyz`)).status === 200, 30_000);
       // The marketing-form service is down: the form is stored, not yet delivered.
-      expect((await control(first.url, 'down')).status).toBe(200);
-      const before = await fetch(`${first.url}/supplier-area`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(await notificationFields(first.url, 'before.stop@keramik.example')) });
+      expect((await control(site.origin, 'down')).status).toBe(200);
+      const before = await fetch(`${site.origin}/supplier-area`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(await notificationFields(site.origin, 'before.stop@keramik.example')) });
       expect(before.status).toBe(303);
-      const beforeReference = new URL(before.headers.get('location')!, first.url).searchParams.get('sent');
+      const beforeReference = new URL(before.headers.get('location')!, site.origin).searchParams.get('sent');
       expect(beforeReference).toMatch(/^VC-/);
 
-      const slow = slowPost(first.url, await notificationFields(first.url, 'during.stop@keramik.example'));
+      const slow = slowPost(site.origin, await notificationFields(site.origin, 'during.stop@keramik.example'));
       // The request has reached the site (its headers are read) before the signal.
       await new Promise((resolve) => setTimeout(resolve, 300));
       first.child.kill('SIGTERM');
 
-      await until(async () => (await fetch(`${first.url}/readyz`)).status === 503, 10_000);
-      const ready = (await (await fetch(`${first.url}/readyz`)).json()) as { status: string; inFlight: number };
+      await until(async () => (await fetch(`${site.origin}/readyz`)).status === 503, 10_000);
+      const ready = (await (await fetch(`${site.origin}/readyz`)).json()) as { status: string; inFlight: number };
       expect(ready).toEqual({ status: 'stopping', inFlight: 1 });
       // A new page is refused while the one in flight finishes.
-      const refused = await fetch(`${first.url}/company/about`);
+      const refused = await fetch(`${site.origin}/company/about`);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('1');
       expect(first.child.exitCode).toBeNull();
@@ -104,25 +71,27 @@ describe.runIf(built)('graceful stop', () => {
       slow.finish();
       const answered = await slow.answer;
       expect(answered.status).toBe(303);
-      const duringReference = new URL(answered.location, first.url).searchParams.get('sent');
+      const duringReference = new URL(answered.location, site.origin).searchParams.get('sent');
       expect(duringReference).toMatch(/^VC-/);
-      expect(await first.exited).toBe(0);
-      expect(first.output.join('')).toContain('"msg":"stopped"');
+      expect(await site.exited()).toBe(0);
+      expect(first.output.join('\n')).toContain('"msg":"stopped"');
 
       // The next start (the marketing-form service answering again) delivers both.
-      second = await startSite();
+      await site.restart();
+      restarted = true;
       const delivered = async () => {
-        const listing = (await (await fetch(`${second!.url}/marketing-forms/submissions?formGuid=0f3c2a10-supplier-notification`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { submissions: Array<{ email: string }> };
+        const listing = (await (await fetch(`${site.origin}/marketing-forms/submissions?formGuid=0f3c2a10-supplier-notification`, { headers: { 'x-control-token': 'local-control-token' } })).json()) as { submissions: Array<{ email: string }> };
         const emails = listing.submissions.map((entry) => entry.email);
         return emails.includes('before.stop@keramik.example') && emails.includes('during.stop@keramik.example');
       };
       await until(delivered, 30_000);
     } finally {
       first.child.kill('SIGKILL');
-      if (second) {
-        second.child.kill('SIGTERM');
-        expect(await second.exited).toBe(0);
+      if (restarted) {
+        site.process.child.kill('SIGTERM');
+        expect(await site.exited()).toBe(0);
       }
+      await site.remove();
     }
   }, 120_000);
 });

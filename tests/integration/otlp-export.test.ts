@@ -1,10 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSiteProcess, stop, type Running } from '../../deploy/cluster.ts';
+import { builtSiteForTests } from '../support/built-site.ts';
 
 /**
  * Issue 30 item 2 as production runs it: the built site, started with the standard OTEL_* variables
@@ -20,9 +18,6 @@ interface OtlpExport { resourceSpans: Array<{ resource: { attributes: Array<{ ke
 
 const exports: Array<{ contentType: string; body: OtlpExport }> = [];
 let receiver: Server;
-let site: Running;
-let origin: string;
-let dataDir: string;
 
 beforeAll(async () => {
   if (!built) return;
@@ -35,40 +30,35 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'otlp-export-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  site = await startSiteProcess({
-    name: 'site',
-    port,
-    cwd: process.cwd(),
-    env: {
-      DATA_DIR: dataDir,
-      CATALOGUE_PRODUCTS: '2000',
-      SEARCH_PAGE_CACHE_SECONDS: '0',
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
-      OTEL_SERVICE_NAME: 'voltaris-site-under-test',
-      // Long enough that the spans of the request below are still buffered when the process stops.
-      OTEL_BSP_SCHEDULE_DELAY: '600000',
-    },
-  });
-}, 180_000);
+});
 
 afterAll(async () => {
-  if (site) await stop(site);
   await new Promise((resolve) => receiver?.close(resolve));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Started after the receiver (its port is read at the start), stopped before it closes.
+const site = builtSiteForTests({
+  name: 'otlp-export',
+  runnable: built,
+  env: () => ({
+    CATALOGUE_PRODUCTS: '2000',
+    SEARCH_PAGE_CACHE_SECONDS: '0',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_SERVICE_NAME: 'voltaris-site-under-test',
+    // Long enough that the spans of the request below are still buffered when the process stops.
+    OTEL_BSP_SCHEDULE_DELAY: '600000',
+  }),
 });
 
 describe.runIf(built)('OTLP export from the built site', () => {
   it("a search page's spans reach the collector over OTLP/HTTP, under the configured service name, flushed when the process stops", async () => {
     const traceId = '0af7651916cd43dd8448eb211c80319c';
-    const response = await fetch(`${origin}/searchresult?q=fuse`, { headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } });
+    const response = await fetch(`${site.origin}/searchresult?q=fuse`, { headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } });
     expect(response.status).toBe(200);
     await response.text();
 
-    await stop(site);
-    expect(site.child.exitCode).toBe(0);
+    await site.stop();
+    expect(site.process.child.exitCode).toBe(0);
     expect(exports.length).toBeGreaterThan(0);
     expect(new Set(exports.map((sent) => sent.contentType.split(';')[0]))).toEqual(new Set(['application/json']));
     const resources = exports.flatMap((sent) => sent.body.resourceSpans);

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../standins/search/catalogue/generate.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { CookieClient, signIn } from '../support/browserless.ts';
+import { startBuiltSite } from '../support/built-site.ts';
 
 // Sample requests through the durable outbox to the sample-request stand-in, over HTTP.
 // Sample-eligible parts of the site's catalogue (20,000 parts, the default seed).
@@ -103,29 +99,6 @@ describe.runIf(built)('sample requests never get lost (issue 8)', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'standins/start.ts'], { env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Site ready on')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output.slice(-500)}`)));
-  });
-}
-
 describe.runIf(built)('contact us', () => {
   it('sends the message to the unit\'s contact for the country through the outbox', async () => {
     const page = await (await fetch(`${site.url}/company/contact?unit=Automotive&country=Germany`)).text();
@@ -195,11 +168,9 @@ describe.runIf(built)('when the mail and stock ports fail', () => {
 
 describe.runIf(built)('after kill -9', () => {
   it('delivers every queued submission exactly once on the next start', { timeout: 90_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-crash-'));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), DATA_DIR: dir, SESSION_SECRET: 'crash-test-session-secret', FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '20000' };
-    let child = await startServer({ ...env, SAMPLE_REQUEST_STANDIN_MODE: '500' });
+    // The built site as `npm start` runs it, started again on the same port and DATA_DIR after the kill.
+    const site = await startBuiltSite('site-crash', { SESSION_SECRET: 'crash-test-session-secret', FORM_RATE_LIMIT_PER_MINUTE: '0', CATALOGUE_PRODUCTS: '20000', SAMPLE_REQUEST_STANDIN_MODE: '500' });
+    const url = site.origin;
     try {
       const client = new CookieClient(url);
       await signIn(client, { email: 'staff@corp.example', password: 'staff-password', redirectTo: '/' });
@@ -209,10 +180,10 @@ describe.runIf(built)('after kill -9', () => {
         expect(posted.status).toBe(303);
         references.push(new URL(posted.headers.get('location')!, url).searchParams.get('reference')!);
       }
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      site.process.child.kill('SIGKILL');
+      await site.exited();
 
-      child = await startServer({ ...env, SAMPLE_REQUEST_STANDIN_MODE: 'ok' });
+      await site.restart({ SAMPLE_REQUEST_STANDIN_MODE: 'ok' });
       const received = async () => {
         const list = (await (await fetch(`${url}/sample-service/request-sample?email=staff%40corp.example`, { headers: { 'x-api-token': 'local-sample-token' } })).json()) as { requests: Array<{ reference: string; deliveries: number }> };
         return list.requests;
@@ -222,8 +193,8 @@ describe.runIf(built)('after kill -9', () => {
       expect(requests.map((entry) => entry.reference).sort()).toEqual([...references].sort());
       expect(requests.every((entry) => entry.deliveries === 1)).toBe(true);
     } finally {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
+      site.process.child.kill('SIGKILL');
+      await site.remove();
     }
   });
 });

@@ -16,8 +16,10 @@ export function clusterRunnable(label: string): boolean {
 
 export interface TestCluster {
   cluster: Cluster;
-  /** nginx, as visitors reach the site. */
+  /** nginx, as visitors reach the site (https with `tls`). */
   publicOrigin: string;
+  /** nginx's plain HTTP port (with `tls`, it redirects to publicOrigin). */
+  plainOrigin: string;
   /** The two site processes' own origins. */
   a: string;
   b: string;
@@ -30,9 +32,10 @@ export interface TestCluster {
  * Starts `start:cluster`'s parts on spare ports for a test file (two site processes on one
  * DATA_DIR, Redis, nginx in front) in its beforeAll, and stops them and removes their folders in
  * its afterAll. `ownContent` gives the processes a copy of the content files, for tests that write
- * them. The returned object is filled in once beforeAll has run.
+ * them; `tls` puts nginx on HTTPS too, with a certificate made at start (cluster.certificate), as
+ * `TLS=1 npm run start:cluster` does. The returned object is filled in once beforeAll has run.
  */
-export function clusterForTests(options: { runnable: boolean; name: string; env?: Record<string, string>; ownContent?: boolean }): TestCluster {
+export function clusterForTests(options: { runnable: boolean; name: string; env?: Record<string, string>; ownContent?: boolean; tls?: boolean }): TestCluster {
   const running = {} as TestCluster;
   const folders: string[] = [];
   const folder = (kind: string) => {
@@ -50,8 +53,10 @@ export function clusterForTests(options: { runnable: boolean; name: string; env?
       env.CONTENT_DIR = running.content;
     }
     const [port, portA, portB] = [await freePort(), await freePort(), await freePort()];
-    running.publicOrigin = `http://127.0.0.1:${port}`;
-    running.cluster = await startCluster({ port: port!, sitePorts: [portA!, portB!], root: process.cwd(), runDir: folder('nginx'), env });
+    const tls = options.tls ? { tls: { port: await freePort() } } : {};
+    running.plainOrigin = `http://127.0.0.1:${port}`;
+    running.cluster = await startCluster({ port: port!, sitePorts: [portA!, portB!], root: process.cwd(), runDir: folder('nginx'), env, ...tls });
+    running.publicOrigin = running.cluster.url;
     [running.a, running.b] = running.cluster.sites.map((site) => site.url) as [string, string];
   }, 240_000);
   afterAll(async () => {

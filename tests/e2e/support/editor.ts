@@ -1,6 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Response } from '@playwright/test';
+import { EDITOR_URL } from '../../../playwright.config.ts';
 
 /** Signs in through the sign-in stand-in's form and asks to come back to `redirectTo`. Its fields are found by name: the form speaks the page's language. */
+/**
+ * Milliseconds between keys when a test types on the canvas, as a person does. Puck's inline field
+ * writes its stored value back into the element whenever that value changes
+ * (InlineTextField: replaceChildren when it differs from the text shown), and the value of a
+ * keystroke arrives after an asynchronous resolve and a render: keys sent a few milliseconds apart
+ * on a loaded machine (Playwright's default) overtook it, and the older value replaced newer
+ * characters ("Design help fr").
+ */
+export const PERSON_TYPING_MS = 100;
+
 export async function signIn(page: Page, redirectTo: string, email = 'editor@corp.example', password = `${email.split('@')[0]}-password`) {
   await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
   await page.locator('input[name="email"]').fill(email);
@@ -8,10 +19,15 @@ export async function signIn(page: Page, redirectTo: string, email = 'editor@cor
   await page.locator('form[method="post"] button[type="submit"]').click();
 }
 
-/** The page editor at `path` for the editor account, hydrated, with its palette drawn (`paletteItem` shown). */
-export async function openEditor(page: Page, path: string, paletteItem = 'HeroBanner') {
+/** Signs in as the editor and lands on `path`. */
+export async function signInTo(page: Page, path: string) {
   await signIn(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+}
+
+/** The page editor at `path` for the editor account, hydrated, with its palette drawn (`paletteItem` shown). */
+export async function openEditor(page: Page, path: string, paletteItem = 'HeroBanner') {
+  await signInTo(page, path);
   await expect(page.getByTestId(`drawer-item:${paletteItem}`)).toBeVisible({ timeout: 20_000 });
 }
 
@@ -29,4 +45,15 @@ export async function drag(page: Page, from: Locator, to: Locator, { middle = fa
   }
   await page.waitForTimeout(300);
   await page.mouse.up();
+}
+
+/** `read` of the page at `path` on the editor's site as an anonymous visitor without JavaScript gets it (a context of its own, closed after). */
+export async function asVisitor<T>(browser: Browser, path: string, read: (page: Page, response: Response | null) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    return await read(page, await page.goto(path));
+  } finally {
+    await context.close();
+  }
 }

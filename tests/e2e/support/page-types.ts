@@ -46,8 +46,3 @@ export async function pageTypesFrom(page: Page): Promise<string[]> {
   const numbers = partPages.slice(0, 3).map((path) => decodeURIComponent(path.split('/').pop()!));
   return [partPages[0]!, partPages[0]!.replace(/\/[^/]+$/, ''), `/products/compare?parts=${numbers.map(encodeURIComponent).join(',')}`];
 }
-
-/** With JavaScript on, a page is measured once it has hydrated (root.tsx sets html.js). */
-export async function settled(page: Page, javaScriptEnabled: boolean): Promise<void> {
-  if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass('js');
-}
