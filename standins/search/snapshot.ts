@@ -65,8 +65,11 @@ export function snapshotKey(products: number, seed: number, sources = digestOfSo
   return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources, day, v8: process.versions.v8 })).digest('hex').slice(0, 24);
 }
 
-const PREFIX = (products: number) => `search-index-${products}-`;
-const fileName = (products: number, key: string) => `${PREFIX(products)}${key}.snapshot`;
+/** How every snapshot of this catalogue size is named, before its key. */
+export const snapshotPrefix = (products: number) => `search-index-${products}-`;
+export const SNAPSHOT_SUFFIX = '.snapshot';
+const PREFIX = snapshotPrefix;
+const fileName = (products: number, key: string) => `${PREFIX(products)}${key}${SNAPSHOT_SUFFIX}`;
 
 /** What a snapshot holds: the catalogue's documents, the index built from them, the suggester's terms. */
 export interface SearchSnapshot {
@@ -92,6 +95,14 @@ interface SnapshotFile {
  */
 const TRAILER_MARK = 0x53565843; // 'CXVS' in little-endian bytes: the snapshot carries its CRC
 const TRAILER_BYTES = 8;
+/** The trailer, for the reader in a worker thread (snapshot-prefetch.ts), which checks it the same way. */
+export const SNAPSHOT_TRAILER = { mark: TRAILER_MARK, bytes: TRAILER_BYTES } as const;
+
+/**
+ * A snapshot file read and checked elsewhere (a worker thread, snapshot-prefetch.ts): the bytes
+ * before the trailer once their CRC-32 matched, or why they did not.
+ */
+export type PrereadSnapshot = { file: string; body: Uint8Array; problem?: undefined } | { file: string; problem: string; body?: undefined };
 
 /** The snapshot's bytes with the trailer that lets a reader check them. */
 export function sealSnapshot(body: Uint8Array): Buffer {
@@ -109,17 +120,31 @@ export function unsealSnapshot(bytes: Buffer): Buffer {
   return body;
 }
 
-/** The snapshot of this key, or undefined (none yet, or one that does not read back whole). */
-export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void): SearchSnapshot | undefined {
+/**
+ * The snapshot of this key, or undefined (none yet, or one that does not read back whole).
+ * `preread`: the file as a worker thread read and checked it (snapshot-prefetch.ts), used when it
+ * is this key's file; otherwise the file is read here.
+ */
+export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void, preread?: PrereadSnapshot): (SearchSnapshot & { readIn: 'worker' | 'main thread' }) | undefined {
   const file = path.join(dir, fileName(products, key));
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined;
+  const fromWorker = preread && path.resolve(preread.file) === path.resolve(file) ? preread : undefined;
+  let bytes: Buffer | undefined;
+  if (!fromWorker) {
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return undefined;
+    }
   }
   try {
-    const saved = v8.deserialize(unsealSnapshot(bytes)) as Partial<SnapshotFile> | undefined;
+    let body: Uint8Array;
+    if (fromWorker) {
+      if (fromWorker.problem !== undefined) throw new Error(fromWorker.problem);
+      body = fromWorker.body;
+    } else {
+      body = unsealSnapshot(bytes!);
+    }
+    const saved = v8.deserialize(body) as Partial<SnapshotFile> | undefined;
     if (saved?.format !== FORMAT || saved.key !== key) throw new Error('written for another key');
     const { index, terms } = saved;
     if (typeof index?.size !== 'number' || !(index.postingIds instanceof Int32Array) || !(index.termIds instanceof Map)) throw new Error('not an index state');
@@ -127,7 +152,7 @@ export function readSnapshot(dir: string, products: number, key: string, onProbl
     if (!(saved.documents instanceof Uint8Array)) throw new Error('no documents');
     const documents = decodeDocuments(saved.documents) as CatalogueDocument[];
     if (documents.length !== index.size) throw new Error(`${documents.length} documents for an index of ${index.size}`);
-    return { documents, index, terms };
+    return { documents, index, terms, readIn: fromWorker ? 'worker' : 'main thread' };
   } catch (error) {
     onProblem(`the search snapshot ${file} does not read back (${error instanceof Error ? error.message : String(error)}): generating the catalogue and building the index`);
     rmSync(file, { force: true });
