@@ -6,6 +6,7 @@ import { faultLogged, logFault } from './lib/faults.server.ts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { moveRootVisitorCookie } from './lib/analytics.server.ts';
 import { settleCachePolicy } from './lib/cache-policy.server.ts';
+import { encodeDocument } from '../server/document-encoding.ts';
 import { SiteStylesheetText } from './lib/SiteStylesheet.tsx';
 import siteStylesheet from './styles/site.css?inline';
 
@@ -160,10 +161,9 @@ export default function handleRequest(
                 timing.since('request', 'total');
                 responseHeaders.set('Server-Timing', timing.header());
               }
-              // The document is whole before it is sent: its length lets a cache (nginx) store and
-              // serve it as a file rather than re-chunk it on every hit.
-              responseHeaders.set('Content-Length', String(html.length));
-              resolve(new Response(html, { headers: responseHeaders, status }));
+              // The document is whole before it is sent: encoded in one piece, its length lets a
+              // cache (nginx) store and serve it as a file rather than re-chunk it on every hit.
+              resolve(new Response(encodeDocument(request, responseHeaders, html), { headers: responseHeaders, status }));
             })
             .catch(reject);
         });

@@ -59,6 +59,13 @@ function create() {
     solrDuration: callHistogram('site_solr_duration_seconds', "Calls to Solr's select API by core and outcome."),
     oidcDuration: callHistogram('site_oidc_duration_seconds', 'Calls to the OpenID provider (discovery, token, keys) by operation and outcome.'),
     redisDuration: callHistogram('site_redis_duration_seconds', 'Commands to the shared Redis by command and outcome.'),
+    serviceReported: new client.Histogram({
+      name: 'site_outside_service_reported_seconds',
+      help: "An outside service's own handling time, as its answer's Server-Timing header says (only services that send one: the stand-ins do), by service and operation. A call's duration minus this is the network and the wait for this process's event loop.",
+      labelNames: ['service', 'operation'] as const,
+      buckets: CALL_BUCKETS,
+      registers,
+    }),
     searchAnswers: new client.Counter({
       name: 'site_search_answers_total',
       help: 'Search pages by where their answer came from: reused (an identical search answered within SEARCH_PAGE_CACHE_SECONDS or in flight) or asked (a Search API call).',

@@ -1,5 +1,5 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
-import { callHistogram, type OutsideService } from './metrics.ts';
+import { callHistogram, siteMetrics, type OutsideService } from './metrics.ts';
 
 /**
  * Spans and outside-call timing (issue 30, decision 0090). Only the OpenTelemetry API is used
@@ -57,6 +57,8 @@ export async function outsideCall<T>(service: OutsideService, operation: string,
   try {
     const result = await (span ? context.with(callContext, () => work(headers)) : work(headers));
     if (failed?.(result)) outcome = 'error';
+    const reportedMs = serverTimingMs(serverTimingOf(result));
+    if (reportedMs !== undefined) siteMetrics().serviceReported.observe({ service, operation }, reportedMs / 1000);
     return result;
   } catch (error) {
     outcome = 'error';
@@ -69,4 +71,29 @@ export async function outsideCall<T>(service: OutsideService, operation: string,
       span.end();
     }
   }
+}
+
+/** The Server-Timing header of an answer: a fetch Response, or a plain answer with a headers record. */
+function serverTimingOf(result: unknown): string | null {
+  if (result instanceof Response) return result.headers.get('server-timing');
+  if (typeof result !== 'object' || result === null || !('headers' in result)) return null;
+  const headers: unknown = result.headers;
+  if (typeof headers !== 'object' || headers === null) return null;
+  const value: unknown = (headers as Record<string, unknown>)['server-timing'];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The service's own time in a Server-Timing header (W3C Server Timing: `name;dur=ms;desc=...`,
+ * comma-separated): the largest `dur`, since a service's total covers its phases. Undefined when
+ * the header is absent or names no duration.
+ */
+export function serverTimingMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  let largest: number | undefined;
+  for (const match of header.matchAll(/;\s*dur\s*=\s*"?(\d+(?:\.\d+)?)"?/gi)) {
+    const ms = Number(match[1]);
+    if (largest === undefined || ms > largest) largest = ms;
+  }
+  return largest;
 }

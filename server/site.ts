@@ -29,8 +29,8 @@ import { builtRemix } from './built-remix.ts';
 import { RedisSharedStore } from './shared-store.ts';
 import { createServer } from 'node:http';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
-import { constants as zlibConstants } from 'node:zlib';
 import { ServerTiming } from './server-timing.ts';
+import { BROTLI_PARAMS } from './document-encoding.ts';
 
 export interface RunningSite {
   url: string;
@@ -207,9 +207,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
   // Pages and data go compressed (gzip or brotli) to browsers that accept it; built assets come
   // compressed already (below). The stand-ins above answer uncompressed: the site calls them over
   // loopback, where compressing costs CPU twice.
-  // Brotli's default 4 MB window, allocated per response, halved the pages served per second; no
-  // page needs more than 256 kB of window, and quality 2 costs half of quality 4 for 6 % more bytes.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
+  // Whole HTML documents come encoded already (encodeDocument, app/entry.server.tsx) and pass
+  // through; the rest (data requests, JSON, errors) is compressed here as it streams.
+  app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
 
   // An address that is no file and no page (a malformed %-escape, a line break) is refused in words
   // before the built files are looked up: their handler answered "URI malformed" as an HTML page.

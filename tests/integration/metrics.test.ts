@@ -54,6 +54,13 @@ describe.runIf(built)('metrics', () => {
     expect(sample(after, 'site_search_api_duration_seconds_count', { operation: 'search', outcome: 'ok' })).toBeGreaterThan(sample(before, 'site_search_api_duration_seconds_count', { operation: 'search', outcome: 'ok' }));
     expect(sample(after, 'site_layout_service_duration_seconds_count', { operation: 'layout', outcome: 'ok' })).toBeGreaterThanOrEqual(sample(before, 'site_layout_service_duration_seconds_count', { operation: 'layout', outcome: 'ok' }));
     expect(sample(after, 'site_search_answers_total', { source: 'asked' })).toBe(sample(before, 'site_search_answers_total', { source: 'asked' }) + 1);
+    // The stand-in says its own handling time (Server-Timing); the site keeps it beside the call's.
+    const reported = { service: 'search', operation: 'search' };
+    expect(sample(after, 'site_outside_service_reported_seconds_count', reported)).toBeGreaterThan(sample(before, 'site_outside_service_reported_seconds_count', reported));
+    const reportedMean = (sample(after, 'site_outside_service_reported_seconds_sum', reported) - sample(before, 'site_outside_service_reported_seconds_sum', reported)) / (sample(after, 'site_outside_service_reported_seconds_count', reported) - sample(before, 'site_outside_service_reported_seconds_count', reported));
+    const callMean = (sample(after, 'site_search_api_duration_seconds_sum', { operation: 'search', outcome: 'ok' }) - sample(before, 'site_search_api_duration_seconds_sum', { operation: 'search', outcome: 'ok' })) / (sample(after, 'site_search_api_duration_seconds_count', { operation: 'search', outcome: 'ok' }) - sample(before, 'site_search_api_duration_seconds_count', { operation: 'search', outcome: 'ok' }));
+    expect(reportedMean).toBeGreaterThan(0);
+    expect(reportedMean).toBeLessThanOrEqual(callMean);
 
     // The same search again within SEARCH_PAGE_CACHE_SECONDS: its answer is reused.
     await (await fetch(`${site.url}/searchresult?q=${encodeURIComponent(query)}`)).text();

@@ -186,6 +186,20 @@ describe.runIf(built)('the built site', () => {
     const page = await raw('/searchresult?q=fuse', { 'accept-encoding': 'br, gzip', cookie: 'unknown=1' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(decode(page).toString('utf8')).toContain('</html>');
+    // Encoded in one piece (server/document-encoding.ts): sent with its length, not in chunks.
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
+    expect(page.headers.vary?.match(/accept-encoding/gi)).toHaveLength(1);
+    const gzipped = await raw('/searchresult?q=fuse', { 'accept-encoding': 'gzip', cookie: 'unknown=1' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(decode(gzipped).toString('utf8')).toContain('</html>');
+    // A browser that weighs them alike gets brotli, the smaller.
+    expect((await raw('/searchresult?q=fuse', { 'accept-encoding': 'gzip, deflate, br', cookie: 'unknown=1' })).headers['content-encoding']).toBe('br');
+    // Data for a client navigation streams, and is compressed as it goes.
+    const data = await raw('/searchresult.data?q=fuse', { 'accept-encoding': 'br, gzip', cookie: 'unknown=1' });
+    expect(data.headers['content-encoding']).toBe('br');
+    expect(decode(data).toString('utf8')).toContain('"root"');
     const uncompressed = await raw('/searchresult?q=fuse', { cookie: 'unknown=1' });
     expect(uncompressed.headers['content-encoding']).toBeUndefined();
     expect(uncompressed.body.toString('utf8')).toContain('</html>');
