@@ -8,7 +8,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue/generate.ts';
 import { createEmbeddedSearch } from './service.ts';
-import { sealSnapshot, snapshotKey, snapshotSources, unsealSnapshot, type PrereadSnapshot } from './snapshot.ts';
+import { layOutSnapshot, openSnapshotBody, sealSnapshot, snapshotKey, snapshotSources, unsealSnapshot, type PrereadSnapshot, type SnapshotHead } from './snapshot.ts';
 import { prefetchSnapshot, takePrefetchedSnapshot } from './snapshot-prefetch.ts';
 
 /**
@@ -85,12 +85,19 @@ const damages: Array<[string, (file: string) => void]> = [
   [
     'whose documents are damaged',
     (file) => {
-      const saved = v8.deserialize(readFileSync(file)) as { documents: Uint8Array };
-      const documents = saved.documents.slice();
+      const { head, documents: encoded } = openSnapshotBody(unsealSnapshot(readFileSync(file)));
+      const documents = encoded.slice();
       // References to nowhere in the middle of the value tables.
       documents.fill(0xff, Math.floor(documents.length * 0.7), Math.floor(documents.length * 0.7) + 64);
       // Sealed again, so the codec's own checks are what finds it.
-      writeFileSync(file, sealSnapshot(v8.serialize({ ...saved, documents })));
+      writeFileSync(file, sealSnapshot(layOutSnapshot(head as SnapshotHead, documents)));
+    },
+  ],
+  [
+    'of the earlier layout (the documents inside the serialization, format 3)',
+    (file) => {
+      const { head, documents } = openSnapshotBody(unsealSnapshot(readFileSync(file)));
+      writeFileSync(file, sealSnapshot(v8.serialize({ ...head, documents })));
     },
   ],
   [
@@ -157,8 +164,8 @@ describe('the index snapshot', () => {
     const own = tempDir();
     start(own);
     const [file] = readdirSync(own).filter((name) => name.endsWith('.snapshot'));
-    const saved = v8.deserialize(readFileSync(path.join(own, file!))) as { key: string };
-    writeFileSync(path.join(own, file!), sealSnapshot(v8.serialize({ ...saved, key: 'another' })));
+    const { head, documents } = openSnapshotBody(unsealSnapshot(readFileSync(path.join(own, file!))));
+    writeFileSync(path.join(own, file!), sealSnapshot(layOutSnapshot({ ...(head as SnapshotHead), key: 'another' }, documents)));
     const again = start(own);
     expect(again.search.stats.indexFrom).toBe('built');
     expect(again.problems.join()).toMatch(/another key/);
