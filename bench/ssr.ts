@@ -41,6 +41,7 @@ import { distinctQueries } from './support/queries.ts';
 import { createCleanups, runBenchmark, startSearchService, stopChild } from './support/run.ts';
 import { ensureClusterTools } from '../scripts/ensure-cluster-tools.mjs';
 import { PAGE_TYPES } from './support/page-types.ts';
+import { startUntilReady, type RestartRun } from './support/restart.ts';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -365,36 +366,11 @@ async function searchCallMs(label: string, site: string, urls: string[], paralle
  * Row 8: a site process started with the index snapshot already on disk (a first start writes it),
  * timed from spawn to /readyz 200, with its CPU up to then.
  */
-async function restartFromSnapshot(products: number, port: number, dataDir: string): Promise<{ wallMs: number; cpuMs: number; indexReadyMs?: number; indexFrom?: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SITE_MODE: 'demo', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CATALOGUE_PRODUCTS: String(products) };
-  const startOnce = async () => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['build/node/demo.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    cleanups.add(() => stopChild(child));
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the ${products} products site exited (${child.exitCode}): ${output.slice(-1500)}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if (performance.now() - started > 600_000) throw new Error('the site was not ready within 10 minutes');
-    }
-    const wallMs = performance.now() - started;
-    const cpuMs = cpuMsBetween(new Map(), cpuTicks([child.pid!]));
-    await stopChild(child);
-    return { wallMs, cpuMs, output };
-  };
+async function restartFromSnapshot(products: number, port: number, dataDir: string): Promise<RestartRun> {
+  const startOnce = () => startUntilReady({ entry: 'build/node/demo.js', products, port, dataDir, cwd: root, cleanups });
   const first = await startOnce();
   console.info(`     first start at ${products.toLocaleString('en')} products (builds the index, writes the snapshot): ${(first.wallMs / 1000).toFixed(2)} s`);
-  const again = await startOnce();
-  const readyMs = /"readyMs":([\d.]+)/.exec(again.output)?.[1];
-  const from = /"indexFrom":"(\w+)"/.exec(again.output)?.[1];
-  return { wallMs: again.wallMs, cpuMs: again.cpuMs, ...(readyMs ? { indexReadyMs: Number(readyMs) } : {}), ...(from ? { indexFrom: from } : {}) };
+  return startOnce();
 }
 
 async function main(): Promise<void> {
@@ -513,13 +489,13 @@ async function main(): Promise<void> {
   }
   await stop(inProcess);
 
-  let restart: Awaited<ReturnType<typeof restartFromSnapshot>> | undefined;
+  let restart: RestartRun | undefined;
   if (restartProducts > 0) {
     // Alone: the cluster's processes stopped first, so the restart has the machine to itself.
     await cluster.stop();
     await stopChild(bare);
     restart = await restartFromSnapshot(restartProducts, restartPort!, path.join(workDir, 'data-restart'));
-    console.info(`  8. restart from the snapshot, ${restartProducts.toLocaleString('en')} products: ready (/readyz 200) ${(restart.wallMs / 1000).toFixed(2)} s after spawn, CPU ${(restart.cpuMs / 1000).toFixed(2)} s; index ready in ${((restart.indexReadyMs ?? Number.NaN) / 1000).toFixed(2)} s (${restart.indexFrom ?? '?'})`);
+    console.info(`  8. restart from the snapshot, ${restartProducts.toLocaleString('en')} products: ready (/readyz 200) ${(restart.wallMs / 1000).toFixed(2)} s after spawn, CPU ${(restart.cpuMs / 1000).toFixed(2)} s (main thread ${(restart.mainThreadCpuMs / 1000).toFixed(2)} s); index ready in ${((restart.indexReadyMs ?? Number.NaN) / 1000).toFixed(2)} s (${restart.indexFrom ?? '?'})`);
   }
 
   const mark = (met: boolean) => (met ? 'met' : 'MISSED');

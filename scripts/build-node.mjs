@@ -1,6 +1,6 @@
 // `npm run build`, after Remix's build: compiles the Node entries to JavaScript, so that what runs
 // is what was built (no TypeScript compiler at run time). build/node/server.js is production's entry
-// (the site alone), demo.js the demo launcher (the site with its stand-ins), cluster.js the
+// (the site alone), demo.js the demo launcher (the site with its stand-ins; it imports demo-site.js), cluster.js the
 // cluster's starter; the analytics worker sits beside them, where the site looks for it.
 // Installed packages stay imports; the workspace packages (packages/*, standins) are TypeScript
 // and are compiled in. So is Remix's build (build/server/index.js, from `remix vite:build`): it
@@ -59,9 +59,12 @@ const productionByDefault = "process.env.NODE_ENV ??= 'production';";
 await build({
   ...common,
   banner: { js: `${requireBanner}\n${productionByDefault}` },
-  entryPoints: { server: 'server/index.ts', demo: 'standins/start.ts', cluster: 'scripts/start-cluster.ts' },
+  entryPoints: { server: 'server/index.ts', 'demo-site': 'standins/start.ts', cluster: 'scripts/start-cluster.ts' },
   plugins: [remixBuildBundled],
 });
+// demo.js starts the search index snapshot's read in a worker thread, then imports demo-site.js
+// (standins/boot.ts, decision 0108): bundled apart, it runs before the site's modules load.
+await build({ ...common, banner: { js: `${requireBanner}\n${productionByDefault}` }, entryPoints: { demo: 'standins/boot.ts' } });
 await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts' }, outExtension: { '.js': '.mjs' } });
 // deploy/render-nginx.ts reads its template beside the module that runs it: the cluster's starter.
 copyFileSync('deploy/nginx.conf', 'build/node/nginx.conf');

@@ -21,6 +21,7 @@ import { acceptAnalytics } from './search/analytics-sink.ts';
 import { generateCatalogue } from './search/catalogue/generate.ts';
 import { SEARCH_API_BASE } from './search/router.ts';
 import { createEmbeddedSearch } from './search/service.ts';
+import { prefetchSnapshot, searchSnapshotDir, takePrefetchedSnapshot } from './search/snapshot-prefetch.ts';
 import { standInStore } from './shared-store-extras.ts';
 import { createSolrStandIn, SOLR_BASE } from './solr/stand-in.ts';
 import { createStockStandIn, STOCK_BASE } from './stock/stand-in.ts';
@@ -61,6 +62,8 @@ export function demoStandIns(): SiteExtension {
     const handlers: SiteAttachment['handlers'] & object = [];
     const closers: Array<() => void> = [];
     const dataDir = path.resolve(config.dataDir);
+    // The index snapshot's read starts now, in a worker thread, while the content files load below.
+    if (config.search.embedded) void prefetchSnapshot(searchSnapshotDir(config.dataDir), config.search.products);
 
     let contentStore: ContentStore | undefined;
     // The embedded search leaves out what the content no longer publishes (set once both exist).
@@ -101,16 +104,21 @@ export function demoStandIns(): SiteExtension {
 
     let search: ReturnType<typeof createEmbeddedSearch> | undefined;
     if (config.search.embedded) {
+      const snapshotDir = searchSnapshotDir(config.dataDir);
+      // Read and checked in a worker thread, started by the built entry before the site's modules
+      // loaded (standins/boot.ts), else now (decision 0108).
+      const preread = await takePrefetchedSnapshot(snapshotDir, config.search.products);
       search = createEmbeddedSearch({
         ...config.search,
         controlToken,
         ...(shared.kind === 'redis' ? { takeToken: standInShared.takeToken.bind(standInShared) } : {}),
-        snapshotDir: path.resolve(config.dataDir, 'search-index'),
+        snapshotDir,
+        ...(preread ? { preread } : {}),
         onSnapshotProblem: (problem) => logger.warn({ area: 'search' }, problem),
         onServerError: (error) => logger.error({ area: 'search', err: error }, 'the Search API failed to answer'),
       });
-      const { products, documents, readyMs, generatedMs, indexMs, indexFrom } = search.stats;
-      logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom }, 'search index ready');
+      const { products, documents, readyMs, generatedMs, indexMs, indexFrom, snapshotReadIn } = search.stats;
+      logger.info({ area: 'search', products, documents, readyMs, generatedMs, indexMs, indexFrom, snapshotReadIn }, 'search index ready');
       handlers.push(search.router);
     }
     // The site's own Search API requests reach the stand-in without a socket (decision 0066).

@@ -13,7 +13,7 @@ import { AnalyticsStore } from './analytics-sink.ts';
 import { createSearchServiceRouter, SEARCH_API_BASE, sendJson } from './router.ts';
 import { randomTokenSecret } from './tokens.ts';
 import { catalogueTermsOf, Suggester } from './suggest.ts';
-import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot.ts';
+import { readSnapshot, snapshotKey, writeSnapshot, type PrereadSnapshot } from './snapshot.ts';
 import { injectableApp } from '../in-process.ts';
 import { InProcessSearchDispatcher } from './in-process-dispatcher.ts';
 
@@ -36,6 +36,8 @@ interface EmbeddedSearchOptions {
   controlToken?: string;
   /** Where the index is kept between starts (standins/search/snapshot.ts); unset: built every start. */
   snapshotDir?: string;
+  /** The snapshot file as a worker thread read and checked it (snapshot-prefetch.ts), when one did. */
+  preread?: PrereadSnapshot;
   /** Told when a snapshot cannot be read or written (the index is then built; nothing fails). */
   onSnapshotProblem?: (problem: string) => void;
   /** Told of an error the Search API's handlers threw (answered 500 in Coveo's shape). */
@@ -48,12 +50,14 @@ interface EmbeddedSearchOptions {
 const DEFAULT_SEARCH_API_KEY = 'local-impersonate-key';
 
 /** The embedded search service: catalogue, index, engine, suggestions and the HTTP router. */
-export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
+export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOptions) {
+  // `preread` apart from `options`, which the service's closures keep: its bytes (158 MB at 100k)
+  // must be garbage once the snapshot is read.
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const { snapshotDir, onSnapshotProblem = () => {} } = options;
   const key = snapshotDir ? snapshotKey(options.products, seed) : '';
-  const restored = snapshotDir ? readSnapshot(snapshotDir, options.products, key, onSnapshotProblem) : undefined;
+  const restored = snapshotDir ? readSnapshot(snapshotDir, options.products, key, onSnapshotProblem, preread) : undefined;
   const restoredMs = performance.now() - started;
   const documents = restored?.documents ?? generateCatalogue({ products: options.products, seed }).documents;
   const generatedMs = restored ? 0 : performance.now() - started - restoredMs;
@@ -140,6 +144,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions) {
       snapshotReadMs: Math.round(restoredMs),
       indexMs: Math.round(index.buildMs),
       indexFrom,
+      /** Where the snapshot's file was read and checked: a worker thread (snapshot-prefetch.ts) or the main one. */
+      ...(restored ? { snapshotReadIn: restored.readIn } : {}),
     },
   };
 }

@@ -8,7 +8,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue/generate.ts';
 import { createEmbeddedSearch } from './service.ts';
-import { sealSnapshot, snapshotKey, snapshotSources } from './snapshot.ts';
+import { layOutSnapshot, openSnapshotBody, sealSnapshot, snapshotKey, snapshotSources, unsealSnapshot, type PrereadSnapshot, type SnapshotHead } from './snapshot.ts';
+import { prefetchSnapshot, takePrefetchedSnapshot } from './snapshot-prefetch.ts';
 
 /**
  * The embedded search service keeps its documents and index on disk between starts: a restart
@@ -28,9 +29,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function start(snapshotDir: string, seed = 7) {
+function start(snapshotDir: string, seed = 7, preread?: PrereadSnapshot) {
   const problems: string[] = [];
   const search = createEmbeddedSearch({
+    ...(preread ? { preread } : {}),
     products: 1500,
     seed,
     organizationId: 'local',
@@ -76,6 +78,40 @@ async function answers(url: string) {
   return out;
 }
 
+/** Ways a snapshot on disk goes wrong. */
+const damages: Array<[string, (file: string) => void]> = [
+  ['that does not read back', (file) => writeFileSync(file, 'not a snapshot')],
+  ['cut short (a partial copy)', (file) => truncateSync(file, Math.floor(readFileSync(file).length * 0.6))],
+  [
+    'whose documents are damaged',
+    (file) => {
+      const { head, documents: encoded } = openSnapshotBody(unsealSnapshot(readFileSync(file)));
+      const documents = encoded.slice();
+      // References to nowhere in the middle of the value tables.
+      documents.fill(0xff, Math.floor(documents.length * 0.7), Math.floor(documents.length * 0.7) + 64);
+      // Sealed again, so the codec's own checks are what finds it.
+      writeFileSync(file, sealSnapshot(layOutSnapshot(head as SnapshotHead, documents)));
+    },
+  ],
+  [
+    'of the earlier layout (the documents inside the serialization, format 3)',
+    (file) => {
+      const { head, documents } = openSnapshotBody(unsealSnapshot(readFileSync(file)));
+      writeFileSync(file, sealSnapshot(v8.serialize({ ...head, documents })));
+    },
+  ],
+  [
+    'with one changed byte inside a string',
+    (file) => {
+      const bytes = readFileSync(file);
+      // A text in the documents' string block: the codec would read it back as another valid string.
+      const at = bytes.indexOf('Voltaris', 0, 'latin1');
+      expect(at).toBeGreaterThan(0);
+      bytes[at + 1] = 'O'.charCodeAt(0);
+      writeFileSync(file, bytes);
+    },
+  ],
+];
 describe('the index snapshot', () => {
   let dir: string;
   let built: ReturnType<typeof start>;
@@ -128,39 +164,13 @@ describe('the index snapshot', () => {
     const own = tempDir();
     start(own);
     const [file] = readdirSync(own).filter((name) => name.endsWith('.snapshot'));
-    const saved = v8.deserialize(readFileSync(path.join(own, file!))) as { key: string };
-    writeFileSync(path.join(own, file!), sealSnapshot(v8.serialize({ ...saved, key: 'another' })));
+    const { head, documents } = openSnapshotBody(unsealSnapshot(readFileSync(path.join(own, file!))));
+    writeFileSync(path.join(own, file!), sealSnapshot(layOutSnapshot({ ...(head as SnapshotHead), key: 'another' }, documents)));
     const again = start(own);
     expect(again.search.stats.indexFrom).toBe('built');
     expect(again.problems.join()).toMatch(/another key/);
   });
 
-  const damages: Array<[string, (file: string) => void]> = [
-    ['that does not read back', (file) => writeFileSync(file, 'not a snapshot')],
-    ['cut short (a partial copy)', (file) => truncateSync(file, Math.floor(readFileSync(file).length * 0.6))],
-    [
-      'whose documents are damaged',
-      (file) => {
-        const saved = v8.deserialize(readFileSync(file)) as { documents: Uint8Array };
-        const documents = saved.documents.slice();
-        // References to nowhere in the middle of the value tables.
-        documents.fill(0xff, Math.floor(documents.length * 0.7), Math.floor(documents.length * 0.7) + 64);
-        // Sealed again, so the codec's own checks are what finds it.
-        writeFileSync(file, sealSnapshot(v8.serialize({ ...saved, documents })));
-      },
-    ],
-    [
-      'with one changed byte inside a string',
-      (file) => {
-        const bytes = readFileSync(file);
-        // A text in the documents' string block: the codec would read it back as another valid string.
-        const at = bytes.indexOf('Voltaris', 0, 'latin1');
-        expect(at).toBeGreaterThan(0);
-        bytes[at + 1] = 'O'.charCodeAt(0);
-        writeFileSync(file, bytes);
-      },
-    ],
-  ];
   it.each(damages)('%s is reported, removed and built again', (_what, damage) => {
     const own = tempDir();
     start(own);
@@ -180,5 +190,79 @@ describe('the index snapshot', () => {
     expect(search.stats.indexFrom).toBe('built');
     expect(problems.join()).toMatch(/could not be written/);
     expect(existsSync(blocked)).toBe(true);
+  });
+});
+
+describe('the index snapshot read in a worker thread (decision 0108)', () => {
+  let dir: string;
+  let built: ReturnType<typeof start>;
+  beforeAll(() => {
+    dir = tempDir();
+    built = start(dir);
+  });
+  const snapshotFile = (where: string) => path.join(where, readdirSync(where).find((name) => name.endsWith('.snapshot'))!);
+
+  it('hands over the very bytes the file holds before its checksum', async () => {
+    const read = await takePrefetchedSnapshot(dir, 1500);
+    expect(read?.problem).toBeUndefined();
+    expect(read?.file).toBe(snapshotFile(dir));
+    expect(Buffer.from(read!.body!).equals(unsealSnapshot(readFileSync(snapshotFile(dir))))).toBe(true);
+  });
+
+  it('gives a restart that answers exactly as the built index, with nothing to report', async () => {
+    const read = await takePrefetchedSnapshot(dir, 1500);
+    const restarted = start(dir, 7, read);
+    expect(restarted.search.stats.indexFrom).toBe('snapshot');
+    expect(restarted.search.stats.snapshotReadIn).toBe('worker');
+    expect(restarted.problems).toEqual([]);
+    expect(JSON.stringify(restarted.search.documents)).toBe(JSON.stringify(built.search.documents));
+    const [first, second] = await Promise.all([serve(built.search), serve(restarted.search)]);
+    expect(await answers(second)).toEqual(await answers(first));
+  });
+
+  it('is one read however often it is asked for, until it is taken', async () => {
+    const own = tempDir();
+    start(own);
+    const first = prefetchSnapshot(own, 1500);
+    expect(prefetchSnapshot(own, 1500)).toBe(first);
+    expect(takePrefetchedSnapshot(own, 1500)).toBe(first);
+    const again = takePrefetchedSnapshot(own, 1500);
+    expect(again).not.toBe(first);
+    expect((await again)?.file).toBe((await first)?.file);
+  });
+
+  it('finds nothing where there is no snapshot, or no single one of the size', async () => {
+    expect(await takePrefetchedSnapshot(path.join(tempDir(), 'never-made'), 1500)).toBeUndefined();
+    expect(await takePrefetchedSnapshot(dir, 1501)).toBeUndefined();
+    const two = tempDir();
+    start(two);
+    const file = snapshotFile(two);
+    writeFileSync(file.replace(/[0-9a-f]+\.snapshot$/, 'another.snapshot'), readFileSync(file));
+    expect(await takePrefetchedSnapshot(two, 1500)).toBeUndefined();
+  });
+
+  it("of another key's file is not used: the key's own file is read", async () => {
+    const own = tempDir();
+    start(own);
+    const read = await takePrefetchedSnapshot(own, 1500);
+    const restarted = start(own, 7, { ...read!, file: path.join(own, 'search-index-1500-another.snapshot') });
+    expect(restarted.search.stats.indexFrom).toBe('snapshot');
+    expect(restarted.search.stats.snapshotReadIn).toBe('main thread');
+    expect(restarted.problems).toEqual([]);
+  });
+
+  it.each(damages)('%s is reported, removed and built again', async (_what, damage) => {
+    const own = tempDir();
+    start(own);
+    damage(snapshotFile(own));
+    const read = await takePrefetchedSnapshot(own, 1500);
+    expect(read?.file).toBe(snapshotFile(own));
+    const again = start(own, 7, read);
+    expect(again.search.stats.indexFrom).toBe('built');
+    expect(again.problems.join()).toMatch(/does not read back/);
+    expect(JSON.stringify(again.search.documents)).toBe(JSON.stringify(built.search.documents));
+    const next = await takePrefetchedSnapshot(own, 1500);
+    expect(next?.problem).toBeUndefined();
+    expect(start(own, 7, next).search.stats.indexFrom).toBe('snapshot');
   });
 });

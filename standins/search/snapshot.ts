@@ -19,8 +19,11 @@ import type { CatalogueTerms } from './suggest.ts';
  * building as before (and writing a new snapshot).
  */
 
-/** Raised whenever what a snapshot holds changes shape (2: the documents and suggester terms too; 3: the checksum). */
-const FORMAT = 3;
+/**
+ * Raised whenever what a snapshot holds changes shape (2: the documents and suggester terms too;
+ * 3: the checksum; 4: the documents' bytes after the serialized index, decoded where they lie).
+ */
+const FORMAT = 4;
 /**
  * The repository's root: the sources are read from there whether this module runs as TypeScript
  * (standins/search/) or bundled into build/ by `npm run build`.
@@ -65,8 +68,11 @@ export function snapshotKey(products: number, seed: number, sources = digestOfSo
   return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources, day, v8: process.versions.v8 })).digest('hex').slice(0, 24);
 }
 
-const PREFIX = (products: number) => `search-index-${products}-`;
-const fileName = (products: number, key: string) => `${PREFIX(products)}${key}.snapshot`;
+/** How every snapshot of this catalogue size is named, before its key. */
+export const snapshotPrefix = (products: number) => `search-index-${products}-`;
+export const SNAPSHOT_SUFFIX = '.snapshot';
+const PREFIX = snapshotPrefix;
+const fileName = (products: number, key: string) => `${PREFIX(products)}${key}${SNAPSHOT_SUFFIX}`;
 
 /** What a snapshot holds: the catalogue's documents, the index built from them, the suggester's terms. */
 export interface SearchSnapshot {
@@ -75,12 +81,45 @@ export interface SearchSnapshot {
   terms: CatalogueTerms;
 }
 
-interface SnapshotFile {
+/** The v8-serialized part of a snapshot: all but the documents, whose bytes follow it. */
+export interface SnapshotHead {
   format: number;
   key: string;
-  documents: Uint8Array;
+  /** The length of the encoded documents after the serialized part. */
+  documentsBytes: number;
   index: SearchIndexState;
   terms: CatalogueTerms;
+}
+
+/**
+ * A snapshot's body (the bytes before the checksum trailer): an 8-byte header (the length of the
+ * serialized part and a mark), the v8-serialized head, zeros to a multiple of 8, then the encoded
+ * documents. The documents stay out of the serialization because `v8.deserialize` copies a typed
+ * array it reads (83 MB at 100k products, fresh pages the main thread faulted in); here they are
+ * decoded where the file's bytes already are.
+ */
+const BODY_MARK = 0x34445356; // 'VSD4'
+const align8 = (n: number) => Math.ceil(n / 8) * 8;
+
+export function layOutSnapshot(head: Omit<SnapshotHead, 'documentsBytes'>, documents: Uint8Array): Buffer {
+  const serialized = v8.serialize({ ...head, documentsBytes: documents.byteLength } satisfies SnapshotHead);
+  const header = Buffer.alloc(8);
+  header.writeUInt32LE(serialized.length, 0);
+  header.writeUInt32LE(BODY_MARK, 4);
+  const padding = Buffer.alloc(align8(8 + serialized.length) - 8 - serialized.length);
+  return Buffer.concat([header, serialized, padding, documents]);
+}
+
+/** The head and the documents' bytes (a view, not a copy) of a body layOutSnapshot made; an error otherwise. */
+export function openSnapshotBody(body: Uint8Array): { head: Partial<SnapshotHead> | undefined; documents: Uint8Array } {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  if (body.byteLength < 8 || view.getUint32(4, true) !== BODY_MARK) throw new Error('not a snapshot of this layout');
+  const serializedEnd = 8 + view.getUint32(0, true);
+  if (serializedEnd > body.byteLength) throw new Error('cut short');
+  const head = v8.deserialize(body.subarray(8, serializedEnd)) as Partial<SnapshotHead> | undefined;
+  const documents = body.subarray(Math.min(align8(serializedEnd), body.byteLength));
+  if (head?.documentsBytes !== documents.byteLength) throw new Error('the documents are not whole');
+  return { head, documents };
 }
 
 /**
@@ -92,6 +131,14 @@ interface SnapshotFile {
  */
 const TRAILER_MARK = 0x53565843; // 'CXVS' in little-endian bytes: the snapshot carries its CRC
 const TRAILER_BYTES = 8;
+/** The trailer, for the reader in a worker thread (snapshot-prefetch.ts), which checks it the same way. */
+export const SNAPSHOT_TRAILER = { mark: TRAILER_MARK, bytes: TRAILER_BYTES } as const;
+
+/**
+ * A snapshot file read and checked elsewhere (a worker thread, snapshot-prefetch.ts): the bytes
+ * before the trailer once their CRC-32 matched, or why they did not.
+ */
+export type PrereadSnapshot = { file: string; body: Uint8Array; problem?: undefined } | { file: string; problem: string; body?: undefined };
 
 /** The snapshot's bytes with the trailer that lets a reader check them. */
 export function sealSnapshot(body: Uint8Array): Buffer {
@@ -109,25 +156,38 @@ export function unsealSnapshot(bytes: Buffer): Buffer {
   return body;
 }
 
-/** The snapshot of this key, or undefined (none yet, or one that does not read back whole). */
-export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void): SearchSnapshot | undefined {
+/**
+ * The snapshot of this key, or undefined (none yet, or one that does not read back whole).
+ * `preread`: the file as a worker thread read and checked it (snapshot-prefetch.ts), used when it
+ * is this key's file; otherwise the file is read here.
+ */
+export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void, preread?: PrereadSnapshot): (SearchSnapshot & { readIn: 'worker' | 'main thread' }) | undefined {
   const file = path.join(dir, fileName(products, key));
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined;
+  const fromWorker = preread && path.resolve(preread.file) === path.resolve(file) ? preread : undefined;
+  let bytes: Buffer | undefined;
+  if (!fromWorker) {
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return undefined;
+    }
   }
   try {
-    const saved = v8.deserialize(unsealSnapshot(bytes)) as Partial<SnapshotFile> | undefined;
+    let body: Uint8Array;
+    if (fromWorker) {
+      if (fromWorker.problem !== undefined) throw new Error(fromWorker.problem);
+      body = fromWorker.body;
+    } else {
+      body = unsealSnapshot(bytes!);
+    }
+    const { head: saved, documents: encoded } = openSnapshotBody(body);
     if (saved?.format !== FORMAT || saved.key !== key) throw new Error('written for another key');
     const { index, terms } = saved;
     if (typeof index?.size !== 'number' || !(index.postingIds instanceof Int32Array) || !(index.termIds instanceof Map)) throw new Error('not an index state');
     if (!Array.isArray(terms?.partNumbers) || !Array.isArray(terms.seriesCounts)) throw new Error('no suggester terms');
-    if (!(saved.documents instanceof Uint8Array)) throw new Error('no documents');
-    const documents = decodeDocuments(saved.documents) as CatalogueDocument[];
+    const documents = decodeDocuments(encoded) as CatalogueDocument[];
     if (documents.length !== index.size) throw new Error(`${documents.length} documents for an index of ${index.size}`);
-    return { documents, index, terms };
+    return { documents, index, terms, readIn: fromWorker ? 'worker' : 'main thread' };
   } catch (error) {
     onProblem(`the search snapshot ${file} does not read back (${error instanceof Error ? error.message : String(error)}): generating the catalogue and building the index`);
     rmSync(file, { force: true });
@@ -144,15 +204,9 @@ export function writeSnapshot(dir: string, products: number, key: string, snapsh
   const file = path.join(dir, fileName(products, key));
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    const saved: SnapshotFile = {
-      format: FORMAT,
-      key,
-      documents: encodeDocuments(snapshot.documents),
-      index: snapshot.index,
-      terms: snapshot.terms,
-    };
+    const body = layOutSnapshot({ format: FORMAT, key, index: snapshot.index, terms: snapshot.terms }, encodeDocuments(snapshot.documents));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(temporary, sealSnapshot(v8.serialize(saved)));
+    writeFileSync(temporary, sealSnapshot(body));
     renameSync(temporary, file);
     for (const other of readdirSync(dir)) {
       if (other.startsWith(PREFIX(products)) && other !== path.basename(file) && /\.(v8|snapshot)$/.test(other)) rmSync(path.join(dir, other), { force: true });

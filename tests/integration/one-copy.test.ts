@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * the built files for the cause.
  */
 const remixBuild = 'build/server/index.js';
-const entries = ['build/node/server.js', 'build/node/demo.js'];
+// demo.js is the demo's small first entry (standins/boot.ts, decision 0108); the site's bundle is demo-site.js.
+const entries = ['build/node/server.js', 'build/node/demo-site.js'];
 const built = [remixBuild, ...entries].every((file) => existsSync(file));
 // esbuild names a second copy of a class `SharedStoreUnavailable2`.
 const definitions = (code: string, name: string) => code.match(new RegExp(`(?:var ${name}\\d* = class|class ${name}\\d*\\b)`, 'g'))?.length ?? 0;

@@ -83,7 +83,7 @@ describe('the stand-ins and the shared packages', () => {
   /** The demo's entries compose the site with the stand-ins, so they alone start the product. */
   // shared-store-extras.ts (and its test) is the launcher's: it lends the stand-ins the site's own
   // Redis connection, the way the launcher lends them the site's origin (decision 0094).
-  const ENTRIES = new Set(['standins/launcher.ts', 'standins/start.ts', 'standins/search/serve.ts', 'standins/shared-store-extras.ts', 'standins/shared-store-extras.test.ts']);
+  const ENTRIES = new Set(['standins/launcher.ts', 'standins/start.ts', 'standins/boot.ts', 'standins/search/serve.ts', 'standins/shared-store-extras.ts', 'standins/shared-store-extras.test.ts']);
 
   it('stand-ins take no site rules from app/, server/ or cli/ (only the entries start the site)', () => {
     const offending = sources('standins')

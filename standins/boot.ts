@@ -1,0 +1,18 @@
+import { loadConfig } from '../server/config.ts';
+import { prefetchSnapshot, searchSnapshotDir } from './search/snapshot-prefetch.ts';
+
+/**
+ * The built demo's entry (build/node/demo.js; scripts/build-node.mjs): starts reading the search
+ * index snapshot in a worker thread, then imports the site's bundle (build/node/demo-site.js, from
+ * standins/start.ts). Loading and compiling that bundle's modules takes a restart's first second on
+ * one thread; the snapshot's read and check run beside it on another (decision 0108). Bundled
+ * apart so that this runs before the site's imports are loaded, which a static import cannot.
+ */
+try {
+  const config = loadConfig();
+  if (config.search.embedded) void prefetchSnapshot(searchSnapshotDir(config.dataDir), config.search.products);
+} catch {
+  // A configuration that does not load is the site's to report, with its words, just below.
+}
+const site: string = new URL('./demo-site.js', import.meta.url).href;
+await import(site);
