@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
-import { asVisitor, openEditor, PERSON_TYPING_MS } from './support/editor.ts';
+import { asVisitor, openEditor } from './support/editor.ts';
 import { test } from './support/hydrated-test.ts';
 
 // Issue 28's "type its heading": the editor types into the heading on the canvas itself (Puck's
@@ -25,7 +25,7 @@ test('an editor types a new heading into the HeroBanner on the canvas, saves, se
   await heading.hover();
   await heading.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(typed, { delay: PERSON_TYPING_MS });
+  await page.keyboard.type(typed);
   await expect(heading).toHaveText(typed);
   // The sidebar's field follows the canvas: one value, a plain string.
   await expect(page.getByLabel('Heading *').filter({ visible: true })).toHaveValue(typed);
@@ -66,7 +66,7 @@ test('every rendering that shows a single-line text draws it editable in place: 
   await title.hover();
   await title.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('Questions engineers ask', { delay: PERSON_TYPING_MS });
+  await page.keyboard.type('Questions engineers ask');
   await expect(title).toHaveText('Questions engineers ask');
   await expect(page.getByLabel('Title').filter({ visible: true })).toHaveValue('Questions engineers ask');
 });

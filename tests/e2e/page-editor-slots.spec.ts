@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { EDITOR_URL } from '../../playwright.config.ts';
-import { asVisitor, drag, openEditor, PERSON_TYPING_MS } from './support/editor.ts';
+import { asVisitor, drag, openEditor } from './support/editor.ts';
 import { test } from './support/hydrated-test.ts';
 
 // Issue 28's nested placeholders as slots with their allowed lists: a Columns section is dragged
@@ -47,7 +47,7 @@ test('an editor puts a rich text into the first column of a Columns section, typ
   await heading.hover();
   await heading.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('News in two columns', { delay: PERSON_TYPING_MS });
+  await page.keyboard.type('News in two columns');
   await expect(nested.locator('h2')).toHaveText('News in two columns');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

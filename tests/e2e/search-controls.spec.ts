@@ -10,8 +10,14 @@ import { test } from './support/hydrated-test.ts';
 /** The titles of the top-level results (a series' folded parts are h4, not counted). */
 const shownResults = (page: Page) => page.locator('.result-list > li > h3 a, .result-list > li > div > h3 a').allTextContents();
 
-async function waitForResults(page: Page, url: RegExp) {
+/**
+ * Until the page shows the search the URL names. Remix's router puts the new address in the history
+ * before React renders the new results (a transition that may not have painted the loading state
+ * either), so a sort is waited for in the list itself: it names the order it is in.
+ */
+async function waitForResults(page: Page, url: RegExp, { sort }: { sort?: string } = {}) {
   await expect(page).toHaveURL(url);
+  if (sort) await expect(page.locator('.result-list')).toHaveAttribute('data-sort', sort);
   await expect(page.locator('.search-page')).not.toHaveAttribute('aria-busy', 'true');
 }
 
@@ -43,7 +49,7 @@ test('sorting by part number lists part numbers in order; by newest, dates newes
   const relevance = await shownResults(page);
   await page.locator('select[name="sort"]').selectOption('partnumber');
   if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
-  await waitForResults(page, /sort=partnumber/);
+  await waitForResults(page, /sort=partnumber/, { sort: 'partnumber' });
   await expect(page.locator('.result-list > li')).toHaveCount(24);
   const parts = await shownResults(page);
   expect(parts).not.toEqual(relevance);
@@ -51,7 +57,7 @@ test('sorting by part number lists part numbers in order; by newest, dates newes
 
   await page.locator('select[name="sort"]').selectOption('newest');
   if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
-  await waitForResults(page, /sort=newest/);
+  await waitForResults(page, /sort=newest/, { sort: 'newest' });
   await expect(page.locator('.result-list > li')).toHaveCount(24);
   // Each top-level result's date (a series' folded parts, under it, have theirs).
   const dates = await page.locator('.result-list > li > .result__meta time, .result-list > li > div > .result__meta time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
@@ -68,7 +74,7 @@ test('a sort reorders the set it counts: "fuse" has one count by relevance, part
   for (const sort of ['partnumber', 'newest']) {
     await page.locator('select[name="sort"]').selectOption(sort);
     if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
-    await waitForResults(page, new RegExp(`sort=${sort}`));
+    await waitForResults(page, new RegExp(`sort=${sort}`), { sort });
     await expect(page.locator('.result-count')).toHaveAttribute('data-total', total!);
     expect(await shownResults(page)).not.toEqual(relevance);
     // Newest keeps to the page's language: no result marked as another language's.

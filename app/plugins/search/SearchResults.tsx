@@ -241,7 +241,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
             {recommendations ? <RecommendationList view={recommendations} /> : null}
             {/* The results' titles are h3: a heading of their own above them keeps the order on every tab (axe heading-order, issue 31). */}
             <h2 className="visually-hidden">{t('search.resultsHeading')}</h2>
-            <ol className="result-list" start={first} data-first-result={view.firstResult}>
+            <ol className="result-list" start={first} data-first-result={view.firstResult} data-sort={state.sort}>
               {view.results.slice(0, shown).map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
                   <FoldedChildren result={result} state={state} position={first + index} searchUid={view.searchUid} tracking={tracking} />

@@ -2,16 +2,6 @@ import { expect, type Browser, type Locator, type Page, type Response } from '@p
 import { EDITOR_URL } from '../../../playwright.config.ts';
 
 /** Signs in through the sign-in stand-in's form and asks to come back to `redirectTo`. Its fields are found by name: the form speaks the page's language. */
-/**
- * Milliseconds between keys when a test types on the canvas, as a person does. Puck's inline field
- * writes its stored value back into the element whenever that value changes
- * (InlineTextField: replaceChildren when it differs from the text shown), and the value of a
- * keystroke arrives after an asynchronous resolve and a render: keys sent a few milliseconds apart
- * on a loaded machine (Playwright's default) overtook it, and the older value replaced newer
- * characters ("Design help fr").
- */
-export const PERSON_TYPING_MS = 100;
-
 export async function signIn(page: Page, redirectTo: string, email = 'editor@corp.example', password = `${email.split('@')[0]}-password`) {
   await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
   await page.locator('input[name="email"]').fill(email);
