@@ -2,7 +2,7 @@ import { Puck, type Config, type Data, type Field, type Fields } from '@puckedit
 import '@puckeditor/core/puck.css';
 import type { ComponentFields } from '@sitecore-jss/sitecore-jss/layout';
 import type { RouteFile } from '@voltaris/content-files/content-schema';
-import { isValidElement, useMemo, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, isValidElement, useContext, useMemo, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { DatasourceMessage } from '~/cms/components/Placeholder.tsx';
 import { useRegistry } from '~/cms/components/registry-context.tsx';
 import { getComponentManifest, listComponentManifests, pagePlaceholders } from '~/plugins/manifest.ts';
@@ -125,8 +125,44 @@ function splitInPlace(props: Record<string, unknown>): { plain: Record<string, u
   return { plain, editable };
 }
 
-function RenderedComponent({ manifest, props, renderingData }: { manifest: ComponentManifest; props: Record<string, unknown>; renderingData: Record<string, unknown> }) {
+/** What each rendering's loader made on the server; it changes when a save revalidates the page. */
+const RenderingDataContext = createContext<Record<string, unknown>>({});
+/** The editor's own buttons, drawn in Puck's header; they change as a save is under way. */
+const HeaderActionsContext = createContext<ReactNode>(null);
+
+function HeaderActions() {
+  return <>{useContext(HeaderActionsContext)}</>;
+}
+const OVERRIDES = { headerActions: HeaderActions };
+
+/**
+ * One render function per rendering for the life of the page. Puck draws a component's `render`
+ * as a component type, so a new function (a new config after the page around the editor renders
+ * again: a save, the router discovering the canvas's links) would draw every rendering from
+ * scratch and take the caret out of the field the editor is typing in. What changes reaches them
+ * through the contexts above.
+ */
+const renderFunctions = new Map<string, (props: Record<string, unknown>) => ReactElement>();
+function renderFor(manifest: ComponentManifest) {
+  let render = renderFunctions.get(manifest.name);
+  if (!render) {
+    render = (props) => <RenderedComponent manifest={manifest} props={props} />;
+    renderFunctions.set(manifest.name, render);
+  }
+  return render;
+}
+
+/** `value` as it was when it last changed in content, so that an equal copy does not count as a change. */
+function useEqualValue<T>(value: T): T {
+  const kept = useRef({ value, json: JSON.stringify(value) });
+  const json = JSON.stringify(value);
+  if (json !== kept.current.json) kept.current = { value, json };
+  return kept.current.value;
+}
+
+function RenderedComponent({ manifest, props }: { manifest: ComponentManifest; props: Record<string, unknown> }) {
   const registry = useRegistry();
+  const renderingData = useContext(RenderingDataContext);
   const definition = registry.getComponent(manifest.name);
   const id = String(props.id);
   const dataSource = typeof props.dataSource === 'string' ? props.dataSource : '';
@@ -158,18 +194,22 @@ function RenderedComponent({ manifest, props, renderingData }: { manifest: Compo
   return <Component rendering={{ componentName: manifest.name, uid: id, dataSource, fields, params }} fields={fields} params={params} data={data} lead={false} placeholder={placeholder} />;
 }
 
+// The canvas draws in the page itself, where the registry's and the page's contexts reach it.
+const IFRAME = { enabled: false };
+const MAIN_ALLOWED = pagePlaceholders().find((placeholder) => placeholder.name === 'jss-main')!.allowed;
+
 export default function PuckEditor({ route, renderingData, media, onChange, onPublish, headerActions, title, language }: PuckEditorProps) {
   const original = useRef(route);
-  const main = pagePlaceholders().find((placeholder) => placeholder.name === 'jss-main')!;
+  const library = useEqualValue(media);
   const config = useMemo((): Config => {
     const components: Config['components'] = {};
     for (const manifest of listComponentManifests()) {
-      if (!main.allowed.includes(manifest.name)) continue;
+      if (!MAIN_ALLOWED.includes(manifest.name)) continue;
       components[manifest.name] = {
         label: manifest.label,
-        fields: componentFields(manifest, media),
+        fields: componentFields(manifest, library),
         defaultProps: newItemProps(manifest, crypto.randomUUID().slice(0, 8), language),
-        render: (props: Record<string, unknown>) => <RenderedComponent manifest={manifest} props={props} renderingData={renderingData} />,
+        render: renderFor(manifest),
       };
     }
     return {
@@ -182,18 +222,21 @@ export default function PuckEditor({ route, renderingData, media, onChange, onPu
         },
       },
     };
-  }, [main.allowed, media, renderingData, language]);
+  }, [library, language]);
+  // Puck reads `data` once, when it mounts; later pages of the editor's own come from its changes.
   const data = useMemo(() => toEditorData(route, getComponentManifest, newId) as unknown as Data, [route]);
-  const toRoute = (next: Data) => toRouteFile(next as unknown as EditorData, original.current, getComponentManifest);
+  // The latest handlers, behind callbacks that stay the same (Puck subscribes again when onChange changes).
+  const handlers = useRef({ onChange, onPublish });
+  handlers.current = { onChange, onPublish };
+  const callbacks = useMemo(() => {
+    const toRoute = (next: Data) => toRouteFile(next as unknown as EditorData, original.current, getComponentManifest);
+    return { onChange: (next: Data) => handlers.current.onChange(toRoute(next)), onPublish: (next: Data) => handlers.current.onPublish(toRoute(next)) };
+  }, []);
   return (
-    <Puck
-      config={config}
-      data={data}
-      iframe={{ enabled: false }}
-      headerTitle={title}
-      onChange={(next) => onChange(toRoute(next))}
-      onPublish={(next) => onPublish(toRoute(next))}
-      overrides={{ headerActions: () => <>{headerActions}</> }}
-    />
+    <RenderingDataContext.Provider value={renderingData}>
+      <HeaderActionsContext.Provider value={headerActions}>
+        <Puck config={config} data={data} iframe={IFRAME} headerTitle={title} onChange={callbacks.onChange} onPublish={callbacks.onPublish} overrides={OVERRIDES} />
+      </HeaderActionsContext.Provider>
+    </RenderingDataContext.Provider>
   );
 }

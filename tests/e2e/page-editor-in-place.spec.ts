@@ -70,3 +70,34 @@ test('every rendering that shows a single-line text draws it editable in place: 
   await expect(title).toHaveText('Questions engineers ask');
   await expect(page.getByLabel('Title').filter({ visible: true })).toHaveValue('Questions engineers ask');
 });
+
+test('the canvas draws each rendering once and keeps the field an editor types in while the page around it updates', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the canvas needs JavaScript');
+  test.slow();
+  // Every field editable in place taken out of the page, counted from the first script on: a
+  // rendering drawn again from scratch loses the caret and the characters typed meanwhile.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedCanvasRenderings: string[] }).removedCanvasRenderings = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('[contenteditable]') || node.querySelector('[contenteditable]'))) removed.push(node.textContent?.slice(0, 40) ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removedRenderings = () => page.evaluate(() => (window as unknown as { removedCanvasRenderings: string[] }).removedCanvasRenderings);
+  // Only typed, never saved: the page stays as it is for every other spec. Its link list makes the router fetch its links' routes.
+  await openEditor(page, '/edit/supplier-area/quality-requirements');
+  const title = page.locator('[data-puck-component]').first().locator('h1 [contenteditable]');
+  await expect(title).toHaveText('Quality requirements for suppliers');
+  // That fetch (lazy route discovery) renders the page around the editor again.
+  await page.waitForLoadState('networkidle');
+  await title.hover();
+  await title.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  // At a person's pace: the field writes each character into the page and is drawn again between keys.
+  await page.keyboard.type('What we ask of suppliers', { delay: 120 });
+  await expect(title).toHaveText('What we ask of suppliers');
+  await expect(page.getByLabel('Heading *').filter({ visible: true })).toHaveValue('What we ask of suppliers');
+  expect(await removedRenderings()).toEqual([]);
+});
