@@ -65,6 +65,7 @@ await build({
 // demo.js starts the search index snapshot's read in a worker thread, then imports demo-site.js
 // (standins/boot.ts, decision 0108): bundled apart, it runs before the site's modules load.
 await build({ ...common, banner: { js: `${requireBanner}\n${productionByDefault}` }, entryPoints: { demo: 'standins/boot.ts' } });
-await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts' }, outExtension: { '.js': '.mjs' } });
+// The worker threads' entries, beside the modules that start them.
+await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts', 'snapshot-read.worker': 'standins/search/snapshot-read.worker.ts' }, outExtension: { '.js': '.mjs' } });
 // deploy/render-nginx.ts reads its template beside the module that runs it: the cluster's starter.
 copyFileSync('deploy/nginx.conf', 'build/node/nginx.conf');

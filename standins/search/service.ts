@@ -13,7 +13,8 @@ import { AnalyticsStore } from './analytics-sink.ts';
 import { createSearchServiceRouter, SEARCH_API_BASE, sendJson } from './router.ts';
 import { randomTokenSecret } from './tokens.ts';
 import { catalogueTermsOf, Suggester } from './suggest.ts';
-import { readSnapshot, snapshotKey, writeSnapshot, type PrereadSnapshot } from './snapshot.ts';
+import type { PrereadSnapshot } from './snapshot-seal.ts';
+import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot.ts';
 import { injectableApp } from '../in-process.ts';
 import { InProcessSearchDispatcher } from './in-process-dispatcher.ts';
 

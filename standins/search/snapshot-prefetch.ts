@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { SNAPSHOT_TRAILER, snapshotPrefix, SNAPSHOT_SUFFIX, type PrereadSnapshot } from './snapshot.ts';
+import type { PrereadSnapshot } from './snapshot-seal.ts';
 
 /**
  * Reading and checking the search index snapshot in a worker thread (decision 0108), so that a
@@ -48,46 +48,15 @@ export function takePrefetchedSnapshot(dir: string, products: number): Promise<P
   return read;
 }
 
-/**
- * CommonJS run by the worker (eval: the same code whether the site runs as TypeScript or bundled).
- * The trailer's check is unsealSnapshot's (snapshot.ts), on the bytes before they are handed over.
- */
-const WORKER_CODE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readdirSync, readFileSync } = require('node:fs');
-const path = require('node:path');
-const { crc32 } = require('node:zlib');
-const { dir, prefix, suffix, mark, trailerBytes } = workerData;
-let names = [];
-try {
-  names = readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith(suffix));
-} catch {}
-if (names.length !== 1) {
-  parentPort.postMessage(undefined);
-} else {
-  const file = path.join(dir, names[0]);
-  let bytes;
-  try {
-    bytes = readFileSync(file);
-  } catch {}
-  if (!bytes) parentPort.postMessage(undefined);
-  else if (bytes.length < trailerBytes || bytes.readUInt32LE(bytes.length - trailerBytes) !== mark) parentPort.postMessage({ file, problem: 'no checksum trailer: cut short or not a snapshot' });
-  else if (crc32(bytes.subarray(0, bytes.length - trailerBytes)) !== bytes.readUInt32LE(bytes.length - 4)) parentPort.postMessage({ file, problem: 'the checksum does not match: the file was changed or damaged' });
-  else {
-    // A buffer of its own (as readFileSync gives for files this size) moves; a pooled one is copied.
-    const whole = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? bytes : Uint8Array.prototype.slice.call(bytes);
-    parentPort.postMessage({ file, body: new Uint8Array(whole.buffer, 0, whole.length - trailerBytes) }, [whole.buffer]);
-  }
-}
-`;
+/** The reader thread's entry: beside this module in the built site (build/node), or its TypeScript loader's. */
+const READER = new URL('./snapshot-read.worker.mjs', import.meta.url);
 
 function readInWorker(dir: string, products: number): Promise<PrereadSnapshot | undefined> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(WORKER_CODE, {
-        eval: true,
-        workerData: { dir, prefix: snapshotPrefix(products), suffix: SNAPSHOT_SUFFIX, mark: SNAPSHOT_TRAILER.mark, trailerBytes: SNAPSHOT_TRAILER.bytes },
+      worker = new Worker(READER, {
+        workerData: { dir, products },
         // Its own small heap: it holds the file's bytes (outside the heap) and nothing else.
         resourceLimits: { maxOldGenerationSizeMb: 64 },
       });

@@ -8,7 +8,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue/generate.ts';
 import { createEmbeddedSearch } from './service.ts';
-import { layOutSnapshot, openSnapshotBody, sealSnapshot, snapshotKey, snapshotSources, unsealSnapshot, type PrereadSnapshot, type SnapshotHead } from './snapshot.ts';
+import { layOutSnapshot, openSnapshotBody, snapshotKey, snapshotSources, type SnapshotHead } from './snapshot.ts';
+import { sealSnapshot, unsealSnapshot, type PrereadSnapshot } from './snapshot-seal.ts';
 import { prefetchSnapshot, takePrefetchedSnapshot } from './snapshot-prefetch.ts';
 
 /**

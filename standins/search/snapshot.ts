@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { crc32 } from 'node:zlib';
 import type { CatalogueDocument } from './catalogue/generate.ts';
 import { decodeDocuments, encodeDocuments } from './document-codec.ts';
 import type { SearchIndexState } from './engine/index.ts';
+import { sealSnapshot, SNAPSHOT_SUFFIX, snapshotPrefix, unsealSnapshot, type PrereadSnapshot } from './snapshot-seal.ts';
 import type { CatalogueTerms } from './suggest.ts';
 
 /**
@@ -68,11 +68,7 @@ export function snapshotKey(products: number, seed: number, sources = digestOfSo
   return createHash('sha256').update(JSON.stringify({ FORMAT, products, seed, sources, day, v8: process.versions.v8 })).digest('hex').slice(0, 24);
 }
 
-/** How every snapshot of this catalogue size is named, before its key. */
-export const snapshotPrefix = (products: number) => `search-index-${products}-`;
-export const SNAPSHOT_SUFFIX = '.snapshot';
-const PREFIX = snapshotPrefix;
-const fileName = (products: number, key: string) => `${PREFIX(products)}${key}${SNAPSHOT_SUFFIX}`;
+const fileName = (products: number, key: string) => `${snapshotPrefix(products)}${key}${SNAPSHOT_SUFFIX}`;
 
 /** What a snapshot holds: the catalogue's documents, the index built from them, the suggester's terms. */
 export interface SearchSnapshot {
@@ -120,40 +116,6 @@ export function openSnapshotBody(body: Uint8Array): { head: Partial<SnapshotHead
   const documents = body.subarray(Math.min(align8(serializedEnd), body.byteLength));
   if (head?.documentsBytes !== documents.byteLength) throw new Error('the documents are not whole');
   return { head, documents };
-}
-
-/**
- * The file is the v8-serialized snapshot and an 8-byte trailer: a mark and the CRC-32 of all that
- * comes before it. The codec's own checks catch a file cut short or a reference out of range, not
- * a changed byte inside a string or a number; the CRC catches any change of up to 32 bits in a row
- * and all but one in four billion others. CRC-32 (zlib's, with the processor's carry-less
- * multiply) reads the 158 MB of a 100k snapshot in about 50 ms, a cryptographic digest in 110-250.
- */
-const TRAILER_MARK = 0x53565843; // 'CXVS' in little-endian bytes: the snapshot carries its CRC
-const TRAILER_BYTES = 8;
-/** The trailer, for the reader in a worker thread (snapshot-prefetch.ts), which checks it the same way. */
-export const SNAPSHOT_TRAILER = { mark: TRAILER_MARK, bytes: TRAILER_BYTES } as const;
-
-/**
- * A snapshot file read and checked elsewhere (a worker thread, snapshot-prefetch.ts): the bytes
- * before the trailer once their CRC-32 matched, or why they did not.
- */
-export type PrereadSnapshot = { file: string; body: Uint8Array; problem?: undefined } | { file: string; problem: string; body?: undefined };
-
-/** The snapshot's bytes with the trailer that lets a reader check them. */
-export function sealSnapshot(body: Uint8Array): Buffer {
-  const trailer = Buffer.alloc(TRAILER_BYTES);
-  trailer.writeUInt32LE(TRAILER_MARK, 0);
-  trailer.writeUInt32LE(crc32(body), 4);
-  return Buffer.concat([body, trailer]);
-}
-
-/** The bytes before the trailer, once their CRC-32 matches it; an error otherwise. */
-export function unsealSnapshot(bytes: Buffer): Buffer {
-  if (bytes.length < TRAILER_BYTES || bytes.readUInt32LE(bytes.length - TRAILER_BYTES) !== TRAILER_MARK) throw new Error('no checksum trailer: cut short or not a snapshot');
-  const body = bytes.subarray(0, bytes.length - TRAILER_BYTES);
-  if (crc32(body) !== bytes.readUInt32LE(bytes.length - 4)) throw new Error('the checksum does not match: the file was changed or damaged');
-  return body;
 }
 
 /**
@@ -209,7 +171,7 @@ export function writeSnapshot(dir: string, products: number, key: string, snapsh
     writeFileSync(temporary, sealSnapshot(body));
     renameSync(temporary, file);
     for (const other of readdirSync(dir)) {
-      if (other.startsWith(PREFIX(products)) && other !== path.basename(file) && /\.(v8|snapshot)$/.test(other)) rmSync(path.join(dir, other), { force: true });
+      if (other.startsWith(snapshotPrefix(products)) && other !== path.basename(file) && /\.(v8|snapshot)$/.test(other)) rmSync(path.join(dir, other), { force: true });
     }
     return true;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Router from '@remix-run/router';
 
 // The server's router (its CommonJS build, which Node loads) keeps each routes array's ranked
@@ -58,5 +58,38 @@ describe("the server router's kept branches and compiled patterns", () => {
     expect(router.matchRoutes(other, '/searchresult')).toBeNull();
     expect(router.matchRoutes(other, '/only')?.[0]?.route.id).toBe('only');
     expect(leaf('/searchresult')?.route.id).toBe('search');
+  });
+
+  it('flattens and ranks a routes array once: later matches do not walk its routes again', () => {
+    // Flattening reads each route's children; a getter counts the reads.
+    let childReads = 0;
+    const children: Router.AgnosticRouteObject[] = [{ id: 'counted-page', path: 'counted' }];
+    const counted: Router.AgnosticRouteObject[] = [
+      {
+        id: 'counted-root',
+        path: '/',
+        get children() {
+          childReads += 1;
+          return children;
+        },
+      },
+    ];
+    expect(router.matchRoutes(counted, '/counted')?.at(-1)?.route.id).toBe('counted-page');
+    const readsToRank = childReads;
+    expect(readsToRank).toBeGreaterThan(0);
+    for (let call = 0; call < 3; call++) expect(router.matchRoutes(counted, '/counted')?.at(-1)?.route.id).toBe('counted-page');
+    // Unpatched, each of the three calls reads them again (the router flattens on every match).
+    expect(childReads).toBe(readsToRank);
+  });
+
+  it('compiles a pattern once: its warning, given while compiling, comes on the first match only', () => {
+    // A pattern ending in `*` without `/` is compiled with a console warning, every time unpatched.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let call = 0; call < 3; call++) expect(router.matchPath({ path: '/kept-once*', end: false }, '/kept-once/1')).not.toBeNull();
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('/kept-once*'))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
