@@ -44,7 +44,47 @@ function send(href: string, pathname: string, page: string) {
   // The endpoint takes an http(s) address or nothing (an app's referrer, say android-app:, is
   // neither); a very long one would take the beacon past the URL limit.
   url.searchParams.set('ref', /^https?:\/\//.test(from) && from.length <= 2000 ? from : '');
-  if (!navigator.sendBeacon?.(url.toString())) void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  queued.push(url.toString());
+  sendAfterPaint();
+}
+
+function post(url: string) {
+  if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/**
+ * The page views of client navigations wait for the new page's paint (decision 0126): a
+ * sendBeacon costs 6-10 ms of a slow phone's main thread, and sent when the router arrives it sat
+ * between the page's data and its paint. Waiting must not lose one (issue 31 item 4: a visitor who
+ * types the next address before the new page renders): what waits is sent when the page is left
+ * or hidden, and after a bound even if the page never renders.
+ */
+const queued: string[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** Longest a page view waits for the new page to render (a hidden tab draws no frames). */
+const LONGEST_WAIT_MS = 2000;
+
+function sendQueued() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  for (const url of queued.splice(0)) post(url);
+}
+
+function sendAfterPaint() {
+  flushTimer ??= setTimeout(sendQueued, LONGEST_WAIT_MS);
+}
+
+/** Called when a page is committed: sends what waits once the frame that shows it is drawn. */
+function pageCommitted() {
+  if (!queued.length) return;
+  requestAnimationFrame(() => setTimeout(sendQueued, 0));
+}
+
+function sendBeforeLeaving() {
+  addEventListener('pagehide', sendQueued);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') sendQueued();
+  });
 }
 
 /**
@@ -52,7 +92,8 @@ function send(href: string, pathname: string, page: string) {
  * the page's data is in, whether or not its rendering has finished. A page whose rendering still
  * fetches its modules (the navigation's transition keeps the page before it on screen) was lost
  * when the visitor typed the next address at once (issue 31 item 4): React's effects of the new
- * page never ran. Revalidations with new data (a new search) are counted the same way.
+ * page never ran. Revalidations with new data (a new search) are counted the same way. Counted
+ * on arrival, sent after the paint or on leaving (sendAfterPaint).
  */
 function followNavigations(router: NavigationsOfRouter) {
   const arrive = (state: NavigationState) => {
@@ -70,13 +111,15 @@ function followNavigations(router: NavigationsOfRouter) {
   const sentByDocument = (window as unknown as Record<string, unknown>)[SENT_BY_DOCUMENT];
   if (href && sentByDocument !== href) send(href, first.location.pathname, window.location.href);
   last = { page: window.location.href, pathname: first.location.pathname, href };
+  sendBeforeLeaving();
   router.subscribe(arrive);
 }
 
 /**
  * Sends the page's analytics record (decision 0049). Without JavaScript the image in <noscript>
  * asks for it; with JavaScript, the document's own script sends the first page's as it is parsed,
- * and sendBeacon each later page and search of a client navigation, as the router arrives at it.
+ * and sendBeacon each later page and search of a client navigation, counted as the router arrives
+ * at it and sent once it is painted (or the page is left).
  * A search shown again (back, a revalidation) is recorded once by the endpoint (page-beacon.server.ts).
  */
 export function PageBeacon({ href }: { href: string | undefined }) {
@@ -86,6 +129,8 @@ export function PageBeacon({ href }: { href: string | undefined }) {
     const router = (window as unknown as { __remixRouter?: NavigationsOfRouter }).__remixRouter;
     if (router) followNavigations(router);
   }, []);
+  // A page's commit: its effects run after the browser painted it (a navigation is a transition).
+  useEffect(pageCommitted, [href]);
   if (!href) return null;
   return (
     <>

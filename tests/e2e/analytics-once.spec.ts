@@ -106,3 +106,26 @@ test('a page left before its scripts run is still one page view', async ({ page,
   expect(views[0]).not.toBe('/products');
   expect(views).toHaveLength(3);
 });
+
+test('a page view that waits for its page to be drawn is sent when the visitor leaves first', async ({ page, context, request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without scripts every page is a document of its own');
+  // A client navigation's view is sent after the new page's paint (decision 0126). On a CPU twenty
+  // times slower the paint comes long after the address changes; the visitor types the next
+  // address at once, and the view must leave with the page (pagehide), not be dropped.
+  const visitor = await knownVisitor(page, context);
+  await page.goto('/products');
+  await hydrated(page, javaScriptEnabled);
+  const cdp = await context.newCDPSession(page);
+  const link = page.locator('main a[href^="/products/"]').first();
+  const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await page.goto('/company/about');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await hydrated(page, javaScriptEnabled);
+  const events = await settledEvents(request, visitor);
+  const views = events.filter((event) => event.kind === 'view').map((event) => new URL(event.body.location!).pathname);
+  // Newest first: about (typed), the category (the client navigation), /products, about (the first visit).
+  expect(views).toEqual(['/company/about', target, '/products', '/company/about']);
+});
