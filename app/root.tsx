@@ -15,7 +15,7 @@ import { refuseAtRoot } from './cms/form-action.server.ts';
 import { loadShell } from './cms/shell.server.ts';
 import { anonymousRead, sharedCacheControl } from './lib/cache-policy.server.ts';
 import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, refusalHeaders } from './lib/http-errors.server.ts';
-import { useSiteShell } from './cms/use-site-shell.ts';
+import { SiteShellProvider, useShellOfPage } from './cms/use-site-shell.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { registry } from './plugins/registry.ts';
 import { SiteStylesheet } from './lib/SiteStylesheet.tsx';
@@ -55,7 +55,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useSiteShell();
+  const shell = useShellOfPage();
   const hydrated = useHydrated();
   return (
     <html lang={shell?.tag ?? 'en'} className={hydrated ? 'js' : 'no-js'}>
@@ -79,7 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {shell?.phrases['a11y.skipToContent'] ?? 'Skip to content'}
         </a>
-        <RegistryProvider value={registry}>{children}</RegistryProvider>
+        <SiteShellProvider value={shell}>
+          <RegistryProvider value={registry}>{children}</RegistryProvider>
+        </SiteShellProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -36,13 +36,32 @@ function useErrorShown(error: unknown): boolean {
   return error != null || matches.at(-1)?.data === undefined;
 }
 
+const NO_PROVIDER = Symbol('no site shell provider');
+/** The shell the document's Layout (root.tsx) works out once per render, for every part below it. */
+const SiteShellContext = createContext<SiteShell | undefined | typeof NO_PROVIDER>(NO_PROVIDER);
+export const SiteShellProvider = SiteShellContext.Provider;
+
 /**
- * The root loader's data: language, account, UI strings, header and footer. When the root route
- * refuses a request itself (a 405 from its action) its loader has not run, and the refusal carries
- * the shell (app/lib/http-errors.server.ts). The alternates follow the address shown: the shell
- * is not asked for again on a navigation within the language.
+ * The root loader's data: language, account, UI strings, header and footer, and this page's
+ * addresses in the other languages. Read from the Layout's provider: each part working it out
+ * again (the router's matches, the alternates) cost a client navigation a few milliseconds of a
+ * slow phone's main thread for a page of new search results (decision 0114).
  */
 export function useSiteShell(): SiteShell | undefined {
+  const provided = useContext(SiteShellContext);
+  // Whether a provider is above a part never changes while it is mounted (the Layout always
+  // renders one); a part rendered alone (tests, outside the document) works the shell out itself.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return provided === NO_PROVIDER ? useShellOfPage() : provided;
+}
+
+/**
+ * The shell worked out from the router: the root loader's data, or when the root route refuses a
+ * request itself (a 405 from its action) its loader has not run, and the refusal carries the shell
+ * (app/lib/http-errors.server.ts). The alternates follow the address shown: the shell is not asked
+ * for again on a navigation within the language.
+ */
+export function useShellOfPage(): SiteShell | undefined {
   const loaded = useRouteLoaderData<ShellData>('root');
   const error = useRouteError();
   const { pathname } = useLocation();

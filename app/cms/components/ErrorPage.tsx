@@ -2,7 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useContext, type ReactNode } from 'react';
 import { errorMessageKey, genericErrorKey } from '../error-messages.ts';
 import { localizedPath } from '../language.ts';
-import { PagePhrases, translator, useSiteShell, useTranslate, type Translate } from '../use-site-shell.ts';
+import { PagePhrases, SiteShellProvider, translator, useShellOfPage, useSiteShell, useTranslate, type Translate } from '../use-site-shell.ts';
 import type { ShellData } from '../page-data.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
 import { Placeholder } from './Placeholder.tsx';
@@ -99,6 +99,17 @@ export function errorPageTitle(error: unknown, shell: ShellData | undefined): st
  * the log); never a stack trace.
  */
 export function ErrorPage() {
+  // Worked out here, where the route's own error is known (the Layout's is the root's): an error
+  // page is no version of anything, and its header's language switcher leads to each home.
+  const shell = useShellOfPage();
+  return (
+    <SiteShellProvider value={shell}>
+      <ErrorPageBody />
+    </SiteShellProvider>
+  );
+}
+
+function ErrorPageBody() {
   const error = useRouteError();
   const shell = useSiteShell();
   const pagePhrases = useContext(PagePhrases);
