@@ -103,15 +103,38 @@ function keptByUid(original: RouteFile, manifests: Manifests): Map<string, Pick<
   return kept;
 }
 
+/** Every rendering uid of a content file, nested ones included. */
+function uidsOf(route: RouteFile): Set<string> {
+  const uids = new Set<string>();
+  const visit = (renderings: readonly RenderingInput[]) => {
+    for (const rendering of renderings) {
+      if (rendering.uid) uids.add(rendering.uid);
+      for (const children of Object.values(rendering.placeholders ?? {})) visit(children);
+    }
+  };
+  for (const renderings of Object.values(route.placeholders)) visit(renderings ?? []);
+  return uids;
+}
+
+/** Eight hexadecimal digits of an item's id (Puck's `<type>-<uuid>`), for a name of its own. */
+const suffixOf = (id: string) => id.replace(/[^0-9a-f]/gi, '').slice(-8).toLowerCase().padStart(8, '0');
+
 /** The content file the editor's data stands for; what the editor does not show (other placeholders, other route fields) is kept from `original`. */
 export function toRouteFile(data: EditorData, original: RouteFile, manifests: Manifests): RouteFile {
   // What the editor does not show travels with its rendering, by uid.
   const keptOf = keptByUid(original, manifests);
+  const originalUids = uidsOf(original);
+  const usedSources = new Set<string>();
   const toRendering = (item: EditorItem): RenderingInput => {
     const manifest = manifests(item.type);
     const params = Object.fromEntries(Object.entries(item.props).filter(([key, value]) => key.startsWith(PARAM) && value !== '' && value !== undefined).map(([key, value]) => [key.slice(PARAM.length), String(value)]));
     const fields = fileFields(manifest?.fields ?? [], item.props);
-    const dataSource = typeof item.props.dataSource === 'string' && item.props.dataSource.trim() ? item.props.dataSource.trim() : undefined;
+    let dataSource = typeof item.props.dataSource === 'string' && item.props.dataSource.trim() ? item.props.dataSource.trim() : undefined;
+    // The palette gives every rendering of a kind the same defaults while the editor is open: a
+    // second one dragged in gets a content item of its own, named after its id. A page's own
+    // renderings keep what their file says.
+    if (dataSource && usedSources.has(dataSource) && !originalUids.has(item.props.id)) dataSource = `${item.type.toLowerCase()}-${suffixOf(item.props.id)}`;
+    if (dataSource) usedSources.add(dataSource);
     const kept = keptOf.get(item.props.id);
     // Its slots are its declared nested placeholders (an empty one is left out, as content files do).
     const placeholders: Record<string, RenderingInput[]> = { ...kept?.placeholders };

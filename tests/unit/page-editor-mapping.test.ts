@@ -108,6 +108,20 @@ describe('the page editor\'s data', () => {
     expect(newItemProps(getComponentManifest('LinkList')!, 'abc', 'ja-jp')).toMatchObject({ title: '会社情報', links: [{ link: { text: '採用情報' } }] });
   });
 
+  it('gives each rendering dragged in a content item of its own, even when two start from the same defaults', () => {
+    const data = toEditorData(about, getComponentManifest, newId);
+    // The palette's defaults for a HeroBanner are the same for every one dragged in while the editor is open.
+    const defaults = newItemProps(getComponentManifest('HeroBanner')!, 'abc');
+    data.content.push({ type: 'HeroBanner', props: { ...defaults, id: 'HeroBanner-0f6c3a8e-1111-4d2b-9a77-5b1e2c3d4e5f' } }, { type: 'HeroBanner', props: { ...defaults, id: 'HeroBanner-7d2e9b10-2222-4c1a-8e55-a9b8c7d6e5f4' } });
+    const back = toRouteFile(data, about, getComponentManifest);
+    const sources = back.placeholders['jss-main']!.map((rendering) => rendering.dataSource);
+    expect(new Set(sources).size).toBe(sources.length);
+    // The first keeps its name; the page's own renderings keep theirs.
+    expect(sources.slice(0, 5)).toEqual(['about-hero', ...about.placeholders['jss-main']!.slice(1).map((rendering) => rendering.dataSource), 'herobanner-abc']);
+    expect(sources[5]).toMatch(/^herobanner-[0-9a-f]{8}$/);
+    expect(validatePage(back).problems).toEqual([]);
+  });
+
   it('hands renderings their fields as the layout service would ({value}, lists of items)', () => {
     expect(toLayoutFields(getComponentManifest('LinkList')!.fields, { title: 'T', links: [{ link: { href: '/a' } }] })).toEqual({
       title: { value: 'T' },
