@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,21 +8,28 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The built demo's entry (build/node/demo.js, standins/boot.ts) reads the search index snapshot in
  * a worker thread while the site's bundle loads (decision 0108). A restart with the snapshot on disk
  * takes its index from it, and is ready only with that index: its answers are the first start's.
+ * The entry also keeps Node's compiled code of the site's modules for the next start (decision 0127).
  */
 const entry = 'build/node/demo.js';
 const built = existsSync(entry) && existsSync('build/node/demo-site.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'built-restart-'));
+// The system's temporary directory as the site sees it (TMPDIR), where Node keeps compiled code
+// when NODE_COMPILE_CACHE is not set: the entry's own call enables it, not the environment.
+const compileCache = path.join(dataDir, 'node-compile-cache');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 interface Started {
   indexFrom: string | undefined;
+  /** Files in Node's compile cache while the site still ran (after it was ready). */
+  compiledWhileRunning: number;
   answers: unknown[];
   output: string;
 }
 
 /** Starts the built demo on DATA_DIR, asks /readyz then a few searches, and stops it. */
 async function startAndSearch(): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', CATALOGUE_PRODUCTS: '800', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', CATALOGUE_PRODUCTS: '800', DATA_DIR: dataDir, TMPDIR: dataDir };
+  delete env.NODE_COMPILE_CACHE;
   const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,7 +54,8 @@ async function startAndSearch(): Promise<Started> {
       answers.push({ status: response.status, totalCount: json.totalCount, results: json.results.map((result) => [result.uri, result.title]) });
     }
     const indexFrom = /"indexFrom":"(\w+)"/.exec(output)?.[1];
-    return { indexFrom, answers, output };
+    const compiledWhileRunning = existsSync(compileCache) ? readdirSync(compileCache, { recursive: true, withFileTypes: true }).filter((file) => file.isFile()).length : 0;
+    return { indexFrom, compiledWhileRunning, answers, output };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
@@ -58,6 +66,8 @@ describe.runIf(built)('the built demo restarted with the index snapshot on disk'
   it('takes the index from the snapshot read in a worker thread and answers as the first start', { timeout: 180_000 }, async () => {
     const first = await startAndSearch();
     expect(first.indexFrom).toBe('built');
+    // Written once the site was ready, not only at its exit: the site's bundle and packages.
+    expect(first.compiledWhileRunning).toBeGreaterThan(10);
     expect(JSON.stringify(first.answers)).toMatch(/"totalCount":[1-9]/);
     const again = await startAndSearch();
     expect(again.indexFrom).toBe('snapshot');
