@@ -347,10 +347,11 @@ async function searchCallMs(label: string, site: string, urls: string[], paralle
   const afterText = await scrape();
   const after = histogram(afterText, 'site_search_api_duration_seconds', series);
   const serviceAfter = histogram(afterText, 'site_outside_service_reported_seconds', reported);
+  /** A histogram's mean over the run, in ms. */
+  const meanMs = (from: { count: number; sum: number }, to: { count: number; sum: number }) => (to.count > from.count ? ((to.sum - from.sum) / (to.count - from.count)) * 1000 : Number.NaN);
   const calls = after.count - before.count;
-  const callMs = calls > 0 ? ((after.sum - before.sum) / calls) * 1000 : Number.NaN;
-  const serviceCalls = serviceAfter.count - serviceBefore.count;
-  const serviceMs = serviceCalls > 0 ? ((serviceAfter.sum - serviceBefore.sum) / serviceCalls) * 1000 : Number.NaN;
+  const callMs = meanMs(before, after);
+  const serviceMs = meanMs(serviceBefore, serviceAfter);
   const latencies = result.latencies.sort((a, b) => a - b);
   const pageP50 = latencies[Math.floor(latencies.length / 2)] ?? 0;
   const rps = latencies.length / runSeconds;

@@ -20,14 +20,21 @@ export function mountsAfterHydration(): boolean {
   return documentHydrated;
 }
 
-/** False on the server and during hydration; true once JavaScript runs, for progressive enhancement. */
-export function useHydrated(): boolean {
+/**
+ * False on the server and during hydration; true once JavaScript runs, for progressive enhancement.
+ * Every enhanced part of a page (each compare button of a 50-row table) switches at once: as a
+ * transition React renders that wave in slices that let input through, not as one long task.
+ * `urgent`: the part switches in the hydration's own commit instead, for a part whose markup
+ * without scripts would do something twice once they run (a result link's `ping` beside its
+ * sendBeacon).
+ */
+export function useHydrated({ urgent = false }: { urgent?: boolean } = {}): boolean {
   const [hydrated, setHydrated] = useState(mountsAfterHydration);
-  // Every enhanced part of a page (each compare button of a 50-row table) switches at once: as a
-  // transition React renders that wave in slices that let input through, not as one long task.
   useEffect(() => {
     markHydrated();
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    if (hydrated) return;
+    if (urgent) setHydrated(true);
+    else startTransition(() => setHydrated(true));
+  }, [hydrated, urgent]);
   return hydrated;
 }

@@ -2,12 +2,13 @@ import { Link } from '@remix-run/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatDate, formatFileSize } from '~/lib/format.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { CompareToggle } from '../../catalogue/CompareToggle.tsx';
 import { clickBeaconUrl } from '../click.ts';
 import type { FoldedResultView, ResultView } from '../search-view.ts';
 import type { SearchUrlState } from '../url-state.ts';
 import { foreignLang } from '../facet-values.ts';
-import { useBrowserAllowsTracking, useHref, useScriptsRunning } from './search-page-parts.tsx';
+import { useBrowserAllowsTracking, useHref } from './search-page-parts.tsx';
 
 /**
  * A result's link with its click beacon. Without JavaScript the link's `ping` sends it; once scripts
@@ -15,7 +16,8 @@ import { useBrowserAllowsTracking, useHref, useScriptsRunning } from './search-p
  * ping is removed then, so browsers that do send it do not count the click twice.
  */
 function ResultLink({ href, beacon, children }: { href: string; beacon: string | undefined; children: ReactNode }) {
-  const scripted = useScriptsRunning();
+  // In the hydration's own commit: the ping goes as the sendBeacon takes over, never both.
+  const scripted = useHydrated({ urgent: true });
   const send = scripted && beacon ? () => void navigator.sendBeacon(beacon, 'PING') : undefined;
   // The middle button opens the link too; the right one only opens a menu.
   const sendOnMiddle = send ? (event: MouseEvent) => void (event.button === 1 && send()) : undefined;
@@ -28,10 +30,11 @@ function ResultLink({ href, beacon, children }: { href: string; beacon: string |
 
 export function ResultItem({ result, position, searchUid, tab, tracking, folded = false, children }: { result: ResultView; position: number; searchUid: string; tab: string; tracking: boolean; folded?: boolean; children?: ReactNode }) {
   const t = useTranslate();
-  const tag = useSiteShell()?.tag ?? 'en';
+  const shell = useSiteShell();
+  const tag = shell?.tag ?? 'en';
   const f = result.fields;
   const foreign = foreignLang(result.lang, tag);
-  const signedIn = useSiteShell()?.account.state === 'signed-in';
+  const signedIn = shell?.account.state === 'signed-in';
   // A series' folded parts are under its result, one heading level down.
   const Heading = folded ? 'h4' : 'h3';
   const date = typeof f.date === 'number' ? new Date(f.date) : undefined;

@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { startTransition, useEffect, useState } from 'react';
 import { formatNumber } from '~/lib/format.ts';
-import { markHydrated, mountsAfterHydration } from '~/lib/use-hydrated.ts';
+import { mountsAfterHydration } from '~/lib/use-hydrated.ts';
 import { searchUrlParams, type SearchUrlState } from '../url-state.ts';
 
 /** Small pieces the search page's parts share: links to a changed search, the hidden state of GET forms, whether scripts run and tracking is allowed. */
@@ -30,16 +30,6 @@ export function useBrowserAllowsTracking(): boolean {
     setAllows(browser.doNotTrack !== '1' && browser.globalPrivacyControl !== true);
   }, []);
   return allows;
-}
-
-/** False on the server and in the first render in the browser; true once scripts run, and at once for a part mounted after hydration (use-hydrated.ts). */
-export function useScriptsRunning(): boolean {
-  const [running, setRunning] = useState(mountsAfterHydration);
-  useEffect(() => {
-    markHydrated();
-    setRunning(true);
-  }, []);
-  return running;
 }
 
 /** A range's bound in the page's notation (four significant digits and the unit), or an ellipsis when open. */
