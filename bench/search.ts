@@ -112,7 +112,7 @@ async function benchSize(products: number) {
   globalThis.gc?.();
   const after = process.memoryUsage();
   const index = search.engine.index;
-  const partNumbers = index.docs.filter((doc) => doc.partNumber).map((doc) => doc.partNumber!);
+  const partNumbers = [...index.docs].filter((doc) => doc.partNumber).map((doc) => doc.partNumber!);
   const mix = queryMix(partNumbers);
 
   // Warm up the JIT and the lazily built columns, then measure.

@@ -2,11 +2,13 @@
 // is what was built (no TypeScript compiler at run time). build/node/server.js is production's entry
 // (the site alone), demo.js the demo launcher (the site with its stand-ins; it imports demo-site.js), cluster.js the
 // cluster's starter; the analytics worker sits beside them, where the site looks for it.
-// Installed packages stay imports; the workspace packages (packages/*, standins) are TypeScript
+// Installed packages are bundled in too, but for the few that cannot be (native code) or are only for
+// development (Vite): a restart then loads three files, not a thousand modules found one by one
+// through node_modules (decision 0130). The workspace packages (packages/*, standins) are TypeScript
 // and are compiled in. So is Remix's build (build/server/index.js, from `remix vite:build`): it
 // imports server/'s modules instead of holding copies (scripts/vite-site-modules.ts), and bundled
 // with the entries it meets the very modules the site runs on, one copy each (decision 0097).
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -28,12 +30,6 @@ const remixBuildBundled = {
   },
 };
 
-/** @param {string} file */
-const manifest = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
-const installed = [manifest('../package.json'), manifest('../standins/package.json')]
-  .flatMap((pkg) => Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }))
-  .filter((name) => !name.startsWith('@voltaris/'));
-
 // Bundled ESM still meets CommonJS packages that call require().
 const requireBanner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
@@ -46,9 +42,11 @@ const common = {
   outdir: 'build/node',
   sourcemap: true,
   logLevel: 'warning',
-  // A package's subpaths (`@sitecore-jss/sitecore-jss/layout`) are installed too.
-  external: installed.flatMap((name) => [name, `${name}/*`]),
+  // Native code (better-sqlite3, lightningcss, fsevents) is loaded from node_modules; Vite only in development.
+  external: ['better-sqlite3', 'lightningcss', 'fsevents', 'vite'],
   banner: { js: requireBanner },
+  // ...and packages that name __dirname or __filename (ioredis' friendly error stacks): the bundle's own.
+  inject: [fileURLToPath(new URL('./esm-dirname.mjs', import.meta.url))],
 };
 
 // A built entry is what a server runs: started without NODE_ENV it runs in production mode, never

@@ -178,6 +178,8 @@ export function demoStandIns(): SiteExtension {
       ...(embeddedSearch ? { intercept: (req, res) => acceptAnalytics(embeddedSearch.analytics, req, res) || embeddedSearch.intercept(req, res) } : {}),
       listening: async (url) => {
         siteOrigin = url;
+        // After the first requests (readiness, the first pages), not before them (decision 0129).
+        if (search) setTimeout(() => void search.makeDocuments(), 1000).unref();
         let issuer: string | undefined;
         if (config.auth.embedded) {
           // Behind a front (nginx, several processes) the provider is one issuer at the public origin;

@@ -1,6 +1,6 @@
 import express from 'express';
 import { outlineOf } from '@voltaris/catalogue/package-outlines';
-import type { CatalogueDocument } from '../search/catalogue/generate.ts';
+import type { DocumentList } from '../search/document-list.ts';
 import { stepFile } from './step.ts';
 
 /**
@@ -24,7 +24,7 @@ function icon(catalogueNumber: string): string {
 /** The files carry the catalogue's own date, so a model's bytes are the same on every start. */
 const MODEL_TIME_STAMP = '2026-11-01T00:00:00';
 
-export function createCadModelRouter({ documents }: { documents: readonly CatalogueDocument[] }) {
+export function createCadModelRouter({ documents }: { documents: DocumentList }) {
   // Built at the first request, not at start (decision 0107: a restart's time before it can answer).
   let packagesByPart: Map<string, string> | undefined;
   const packages = () => {

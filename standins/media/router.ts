@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { CatalogueDocument } from '../search/catalogue/generate.ts';
+import type { DocumentList } from '../search/document-list.ts';
 import { documentPdf, sheetFromFields, type SheetPart } from './document-pdf.ts';
 import { productPictureSvg } from './product-pictures.ts';
 import { thumbnailSvg } from './thumbnails.ts';
@@ -18,7 +19,7 @@ export const MEDIA_LIBRARY_BASE = '/media-library';
 const numericFields = (document: CatalogueDocument): SheetPart['values'] =>
   Object.fromEntries(Object.entries(document.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 
-export function createMediaLibraryStandIn(options: { documents: readonly CatalogueDocument[]; apiKey: string }): Router {
+export function createMediaLibraryStandIn(options: { documents: DocumentList; apiKey: string }): Router {
   // Looked up at the first request, not at start: a restart at 100,000 products spent tens of ms
   // here before the site could answer (decision 0107).
   let lookups: { byUri: Map<string, CatalogueDocument>; partsByNumber: Map<string, CatalogueDocument> } | undefined;

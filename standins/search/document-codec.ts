@@ -8,8 +8,9 @@
  * objects as lists of value references, objects naming a shape (their keys, in order). Equal
  * arrays and objects are stored once and read back as one shared value: the catalogue repeats
  * the same category names, translations and lists across thousands of parts, and nothing changes
- * a document once generated. Every reference is checked against its table while reading, so a
- * damaged file is an error, never a wrong catalogue.
+ * a document once generated. Every reference is checked against its table when the file is
+ * opened, so a damaged file is an error, never a wrong catalogue; documents are made into objects
+ * when first asked for (openDocuments).
  */
 
 const MAGIC = 0x434f4456; // "VDOC"
@@ -158,8 +159,14 @@ function padded(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
-/** The documents encodeDocuments wrote. Throws DocumentCodecError for anything it did not write. */
-export function decodeDocuments(bytes: Uint8Array): unknown[] {
+/**
+ * The documents encodeDocuments wrote, opened for reading on demand (decision 0129). Every table
+ * and every reference is checked here, so a damaged file is an error at once, never a wrong
+ * catalogue later; but a document is only made into objects when it is first asked for: a restart
+ * at 100,000 products spent half a second of its main thread and most of its GC building documents
+ * that no request had asked for yet. Throws DocumentCodecError for anything it did not write.
+ */
+export function openDocuments<T = unknown>(bytes: Uint8Array): LazyDocuments<T> {
   // Typed arrays over the file need 8-byte alignment: copy the rare buffer that is not aligned.
   const data = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
   let at = 0;
@@ -196,28 +203,29 @@ export function decodeDocuments(bytes: Uint8Array): unknown[] {
     return texts;
   };
   const strings = [...block(latin1Start, latin1Bytes!, 'latin1', oneByteCount!), ...block(utf16Start, utf16Bytes!, 'utf16le', twoByteCount!)];
-  const shapes: Array<{ keys: string[]; make: ObjectMaker }> = [];
+  const shapes: Shape[] = [];
   for (let shape = 0; shape < shapeCount!; shape += 1) {
     const keys: string[] = [];
     for (let k = shapeOffsets[shape]!; k < shapeOffsets[shape + 1]!; k += 1) keys.push(checked(strings, shapeRefs[k]!));
     if (keys.includes('__proto__')) throw new DocumentCodecError('a key named __proto__');
     shapes.push({ keys, make: objectMaker(keys) });
   }
-  const composites: unknown[] = new Array(compositeCount);
-  const valueOf = (ref: number, before: number): unknown => {
+  // Every reference checked once, in table order, without building anything.
+  const checkRef = (ref: number, before: number) => {
     const index = ref >>> 3;
     switch (ref & 7) {
       case STRING:
-        return checked(strings, index);
+        if (index >= strings.length) throw new DocumentCodecError('a string reference is out of range');
+        return;
       case NUMBER:
         if (index >= numbers.length) throw new DocumentCodecError('a number reference is out of range');
-        return numbers[index];
+        return;
       case COMPOSITE:
         if (index >= before) throw new DocumentCodecError('a reference points forward');
-        return composites[index];
+        return;
       case CONSTANT:
         if (index >= CONSTANTS.length) throw new DocumentCodecError('an unknown constant');
-        return CONSTANTS[index];
+        return;
       default:
         throw new DocumentCodecError('an unknown value kind');
     }
@@ -227,24 +235,168 @@ export function decodeDocuments(bytes: Uint8Array): unknown[] {
     const from = refOffsets[id]!;
     const to = refOffsets[id + 1]!;
     if (to < from || to > refCount!) throw new DocumentCodecError('a value list is out of range');
-    if (kinds[id] === KIND_ARRAY) {
-      const array: unknown[] = [];
-      for (let k = from; k < to; k += 1) array.push(valueOf(refs[k]!, id));
-      composites[id] = array;
-    } else if (kinds[id] === KIND_OBJECT) {
+    if (kinds[id] === KIND_OBJECT) {
       const shape = shapes[shapeOf[id]!];
       if (!shape || shape.keys.length !== to - from) throw new DocumentCodecError('an object does not match its shape');
-      composites[id] = shape.make(refs, from, id, valueOf);
-    } else {
+    } else if (kinds[id] !== KIND_ARRAY) {
       throw new DocumentCodecError('an unknown composite kind');
     }
+    for (let k = from; k < to; k += 1) checkRef(refs[k]!, id);
   }
-  const documents = valueOf(root!, compositeCount!);
-  if (!Array.isArray(documents)) throw new DocumentCodecError('the file does not hold a list of documents');
-  return documents;
+  checkRef(root!, compositeCount!);
+  if ((root! & 7) !== COMPOSITE || kinds[root! >>> 3] !== KIND_ARRAY) throw new DocumentCodecError('the file does not hold a list of documents');
+  const list = root! >>> 3;
+  return new LazyDocuments<T>({ strings, numbers, kinds, shapeOf, refOffsets, refs, shapes }, refs.subarray(refOffsets[list]!, refOffsets[list + 1]!));
 }
 
-type ObjectMaker = (refs: Uint32Array, from: number, id: number, valueOf: (ref: number, before: number) => unknown) => Record<string, unknown>;
+interface Shape {
+  keys: string[];
+  make: ObjectMaker;
+  /** Each key's position, made when a value is first looked up by key (LazyDocuments.valueAt). */
+  positions?: Map<string, number>;
+}
+
+interface ValueTables {
+  strings: string[];
+  numbers: Float64Array;
+  kinds: Uint8Array;
+  shapeOf: Uint32Array;
+  refOffsets: Uint32Array;
+  refs: Uint32Array;
+  shapes: Shape[];
+}
+
+/**
+ * The documents of a file openDocuments checked, each made into objects the first time it is
+ * asked for and kept: asked again, a document is the same object. Reads like a read-only array
+ * (length, at, iteration, forEach, map); `valueAt` reads one value of a document without making
+ * the rest of it, for the walks over every document a start needs (hidden pages, title lengths).
+ */
+export class LazyDocuments<T = unknown> implements Iterable<T> {
+  readonly length: number;
+  /** Arrays and objects made so far, by their place in the table (shared ones are made once). */
+  readonly #made: unknown[];
+  #documentsMade = 0;
+
+  constructor(
+    private readonly tables: ValueTables,
+    /** The references of the documents, in order. */
+    private readonly documentRefs: Uint32Array,
+  ) {
+    this.length = documentRefs.length;
+    this.#made = new Array(tables.kinds.length);
+  }
+
+  /** The document at `index` (negative counts from the end, as Array.prototype.at). */
+  at(index: number): T | undefined {
+    const position = index < 0 ? index + this.length : Math.trunc(index);
+    if (!(position >= 0 && position < this.length)) return undefined;
+    const ref = this.documentRefs[position]!;
+    if ((ref & 7) === COMPOSITE && this.#made[ref >>> 3] === undefined) this.#documentsMade += 1;
+    return this.value(ref) as T;
+  }
+
+  /**
+   * The value under `path` in the document at `index` (`valueAt(7, 'title', 'en')`), undefined
+   * where the path leads nowhere; only that value is made, not the document around it.
+   */
+  valueAt(index: number, ...path: string[]): unknown {
+    if (!(index >= 0 && index < this.length)) return undefined;
+    const { kinds, shapeOf, refOffsets, refs, shapes } = this.tables;
+    let ref = this.documentRefs[index]!;
+    for (let step = 0; step < path.length; step += 1) {
+      if ((ref & 7) !== COMPOSITE) return undefined;
+      const id = ref >>> 3;
+      const made = this.#made[id];
+      if (made !== undefined) return valueOn(made, path, step);
+      let position: number | undefined;
+      if (kinds[id] === KIND_OBJECT) {
+        const shape = shapes[shapeOf[id]!]!;
+        shape.positions ??= new Map(shape.keys.map((key, k) => [key, k]));
+        position = shape.positions.get(path[step]!);
+      } else if (/^(0|[1-9]\d*)$/.test(path[step]!)) {
+        position = Number(path[step]);
+      }
+      const from = refOffsets[id]!;
+      if (position === undefined || from + position >= refOffsets[id + 1]!) return undefined;
+      ref = refs[from + position]!;
+    }
+    return this.value(ref);
+  }
+
+  /** How many documents have been made into objects so far. */
+  documentsMade(): number {
+    return this.#documentsMade;
+  }
+
+  /**
+   * Makes every document not yet made, `perTurn` at a time, one event-loop turn after another (a
+   * request waits for one turn at most); resolves when all are made.
+   */
+  async makeAll(perTurn = 1000): Promise<void> {
+    for (let from = 0; from < this.length; from += perTurn) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      for (let index = from; index < Math.min(from + perTurn, this.length); index += 1) this.at(index);
+    }
+  }
+
+  *[Symbol.iterator](): Iterator<T> {
+    for (let index = 0; index < this.length; index += 1) yield this.at(index)!;
+  }
+
+  forEach(callback: (document: T, index: number) => void): void {
+    for (let index = 0; index < this.length; index += 1) callback(this.at(index)!, index);
+  }
+
+  map<U>(callback: (document: T, index: number) => U): U[] {
+    const out = new Array<U>(this.length);
+    for (let index = 0; index < this.length; index += 1) out[index] = callback(this.at(index)!, index);
+    return out;
+  }
+
+  private readonly valueOfRef = (ref: number): unknown => this.value(ref);
+
+  private value(ref: number): unknown {
+    const index = ref >>> 3;
+    switch (ref & 7) {
+      case STRING:
+        return this.tables.strings[index];
+      case NUMBER:
+        return this.tables.numbers[index];
+      case CONSTANT:
+        return CONSTANTS[index];
+      default: {
+        let made = this.#made[index];
+        if (made === undefined) {
+          const { kinds, shapeOf, refOffsets, refs, shapes } = this.tables;
+          const from = refOffsets[index]!;
+          const to = refOffsets[index + 1]!;
+          if (kinds[index] === KIND_ARRAY) {
+            const array: unknown[] = [];
+            for (let k = from; k < to; k += 1) array.push(this.value(refs[k]!));
+            made = array;
+          } else {
+            made = shapes[shapeOf[index]!]!.make(refs, from, this.valueOfRef);
+          }
+          this.#made[index] = made;
+        }
+        return made;
+      }
+    }
+  }
+}
+
+/** A value under the rest of a path in a value already made. */
+function valueOn(value: unknown, path: string[], from: number): unknown {
+  let current = value;
+  for (let step = from; step < path.length; step += 1) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, path[step]!)) return undefined;
+    current = (current as Record<string, unknown>)[path[step]!];
+  }
+  return current;
+}
+
+type ObjectMaker = (refs: Uint32Array, from: number, valueOf: (ref: number) => unknown) => Record<string, unknown>;
 
 /**
  * A function that builds an object of these keys as one literal: objects of one shape then share
@@ -253,8 +405,8 @@ type ObjectMaker = (refs: Uint32Array, from: number, id: number, valueOf: (ref: 
  * string literals, so no key can be code.
  */
 function objectMaker(keys: readonly string[]): ObjectMaker {
-  const properties = keys.map((key, k) => `${JSON.stringify(key)}: valueOf(refs[from + ${k}], id)`).join(',\n');
-  return new Function('refs', 'from', 'id', 'valueOf', `return {\n${properties}\n};`) as ObjectMaker;
+  const properties = keys.map((key, k) => `${JSON.stringify(key)}: valueOf(refs[from + ${k}])`).join(',\n');
+  return new Function('refs', 'from', 'valueOf', `return {\n${properties}\n};`) as ObjectMaker;
 }
 
 function checked(strings: string[], index: number): string {

@@ -5,6 +5,7 @@ import { isNumeric, type SearchIndex } from './engine/index.ts';
 import { DOCUMENT_ORIGIN } from './protocol/results.ts';
 import type { SearchRequest } from '@voltaris/protocol/coveo/schemas';
 import type { AnalyticsStore } from './analytics-sink.ts';
+import { valueIn } from './document-list.ts';
 
 /**
  * What a recommendation id (the "strategy" of a product-recommendation slot) asks for:
@@ -45,7 +46,8 @@ export class Recommender {
   }
 
   private clickedDocs(visitorId?: string): number[] {
-    this.byPath ??= new Map(this.index.docs.map((doc, id) => [`${DOCUMENT_ORIGIN}${doc.path}`, id]));
+    // Each document's path read without making the documents (decision 0129).
+    this.byPath ??= new Map(Array.from({ length: this.index.docs.length }, (_, id) => [`${DOCUMENT_ORIGIN}${String(valueIn(this.index.docs, id, 'path'))}`, id]));
     const clicks = this.analytics.recentOfKind('click', 20, visitorId);
     return clicks
       .map((event) => {
@@ -76,13 +78,13 @@ export class Recommender {
 
   /** Closest first on the primary rating (log distance), then in stock and newest. */
   private nearestFirst(set: Bitset, seed: number): number[] {
-    const seedDoc = this.index.docs[seed]!;
+    const seedDoc = this.index.docs.at(seed)!;
     const primary = PRIMARY_BY_L2.get(String(seedDoc.fields.leveltwocategory));
     const target = primary ? seedDoc.fields[primary] : undefined;
     const ordered = [...this.bestFirst(set)];
     if (typeof target !== 'number' || target <= 0 || !primary) return ordered;
     const distance = (doc: number) => {
-      const value = this.index.docs[doc]!.fields[primary];
+      const value = valueIn(this.index.docs, doc, 'fields', primary);
       return typeof value === 'number' && value > 0 ? Math.abs(Math.log(value / target)) : Number.POSITIVE_INFINITY;
     };
     const rank = new Map(ordered.map((doc, i) => [doc, i]));
@@ -133,28 +135,28 @@ export class Recommender {
     const query = typeof request.context?.query === 'string' ? request.context.query : '';
     if (query && !request.mlParameters && contextParts.length === 0) for (const set of this.queryHints(query)) take(set);
     if (strategy === 'frequentViewed' && seeds.length) {
-      const seedParts = new Set(seeds.map((seed) => String(this.index.docs[seed]!.partNumber ?? '').toUpperCase()));
+      const seedParts = new Set(seeds.map((seed) => String(this.index.docs.at(seed)!.partNumber ?? '').toUpperCase()));
       takeInOrder(this.docsWithPart(this.coViewedParts(seedParts)));
     }
     if (strategy === 'similar') {
       // Other series first: the seed's own series is what its page already lists.
       for (const seed of seeds) {
-        const doc = this.index.docs[seed]!;
+        const doc = this.index.docs.at(seed)!;
         const others = this.index.valueSet('levelthreecategory', String(doc.fields.levelthreecategory)).andNot(this.index.valueSet('series', String(doc.fields.series)));
         takeInOrder(this.nearestFirst(others.and(candidates), seed));
       }
       for (const seed of seeds) {
-        const doc = this.index.docs[seed]!;
+        const doc = this.index.docs.at(seed)!;
         const others = this.index.valueSet('leveltwocategory', String(doc.fields.leveltwocategory)).andNot(this.index.valueSet('series', String(doc.fields.series)));
         takeInOrder(this.nearestFirst(others.and(candidates), seed));
       }
     }
     for (const seed of seeds) {
-      const doc = this.index.docs[seed]!;
+      const doc = this.index.docs.at(seed)!;
       take(this.index.valueSet('series', String(doc.fields.series)));
     }
     for (const seed of seeds) {
-      const doc = this.index.docs[seed]!;
+      const doc = this.index.docs.at(seed)!;
       take(this.index.valueSet('leveltwocategory', String(doc.fields.leveltwocategory)));
     }
     if (seeds.length === 0) take(candidates.clone());

@@ -18,6 +18,7 @@ import { jsonBody } from './json-body.ts';
 import { issueSearchToken, searchTokenRequestSchema, verifySearchToken } from './tokens.ts';
 import { docIdFromUniqueId, identity, languageOfLocale, toResult } from './protocol/results.ts';
 import type { Suggester } from './suggest.ts';
+import { valueIn } from './document-list.ts';
 import { controlGuard, DEFAULT_CONTROL_TOKEN, failureSwitch } from '../stand-in-failure.ts';
 import { acceptAnalytics, analyticsKindOf, ANALYTICS_PATHS, recordAnalytics, type AnalyticsStore } from './analytics-sink.ts';
 
@@ -274,10 +275,10 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       pipeline: request.pipeline ?? 'default',
       splitTestRun: '',
       results: docs.map((doc) => {
-        const result = toResult(doc, index.docs[doc]!, 0, shape);
-        const { uri, urihash } = identity(index.docs[doc]!);
+        const result = toResult(doc, index.docs.at(doc)!, 0, shape);
+        const { uri, urihash } = identity(index.docs.at(doc)!);
         result.isRecommendation = true;
-        result.raw = { ...result.raw, ...commerceFields(index.docs[doc]!, language), documentUri: uri, documentUriHash: urihash };
+        result.raw = { ...result.raw, ...commerceFields(index.docs.at(doc)!, language), documentUri: uri, documentUriHash: urihash };
         return result;
       }),
       facets: [],
@@ -304,22 +305,22 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     const fieldsToInclude = folding && request.fieldsToInclude ? [...request.fieldsToInclude, folding.collection, folding.parent, folding.child] : request.fieldsToInclude;
     const shape = { language, fieldsToInclude, matchedTerms, excerptLength: request.excerptLength, maxScore: result.maxScore };
     const results = result.hits.map((hit) => {
-      const item = toResult(hit.doc, index.docs[hit.doc]!, hit.score, shape);
+      const item = toResult(hit.doc, index.docs.at(hit.doc)!, hit.score, shape);
       if (!folding) return item;
       // Folded: the collection's other matches as children, and the parent when this one is a child (REQ-COVEO-7).
-      item.childResults = (hit.children ?? []).map((child) => toResult(child.doc, index.docs[child.doc]!, child.score, shape));
+      item.childResults = (hit.children ?? []).map((child) => toResult(child.doc, index.docs.at(child.doc)!, child.score, shape));
       item.totalNumberOfChildResults = hit.collectionSize ?? 0;
-      const fields = index.docs[hit.doc]!.fields;
+      const fields = index.docs.at(hit.doc)!.fields;
       const parentId = Object.hasOwn(fields, folding.parent) ? fields[folding.parent] : undefined;
       if (typeof parentId === 'string') {
         const parentDoc = index.valueSet(folding.child, parentId).toArray()[0];
-        if (parentDoc !== undefined) item.parentResult = toResult(parentDoc, index.docs[parentDoc]!, 0, shape);
+        if (parentDoc !== undefined) item.parentResult = toResult(parentDoc, index.docs.at(parentDoc)!, 0, shape);
       }
       return item;
     });
     const [answer, ...related] = result.answers;
     const qa = (hit: { doc: number; score: number }) => {
-      const doc = index.docs[hit.doc]!;
+      const doc = index.docs.at(hit.doc)!;
       const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
       return {
         question: String(doc.fields.question_custom ?? doc.title[language]),
@@ -429,7 +430,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
     sendJson(res, {
       responseId: randomUUID(),
       products: result.hits.map((hit) => {
-        const doc = index.docs[hit.doc]!;
+        const doc = index.docs.at(hit.doc)!;
         const { permanentid } = identity(doc);
         return {
           permanentid,
@@ -531,7 +532,7 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
   /** The document a uniqueId names, if the caller may see it (secured ones for identified users only). */
   const documentOf = (uniqueId: string, res: Response) => {
     const id = docIdFromUniqueId(uniqueId);
-    const doc = id === undefined ? undefined : index.docs[id];
+    const doc = id === undefined ? undefined : index.docs.at(id);
     if (id === undefined || !doc || (doc.fields.issecured === true && !res.locals.identified)) {
       sendError(res, 404, 'DocumentNotFoundException', `No document has the uniqueId "${uniqueId}".`);
       return undefined;
@@ -575,12 +576,12 @@ export function createSearchServiceRouter(options: SearchServiceOptions) {
       return handleEngineError(error, res);
     }
     // The visitor's language first (stable: relevance within each group).
-    const inLanguage = (doc: number) => (index.docs[doc]!.language ?? language) === language;
+    const inLanguage = (doc: number) => (valueIn(index.docs, doc, 'language') ?? language) === language;
     const hits = [...result.hits].sort((a, b) => Number(inLanguage(b.doc)) - Number(inLanguage(a.doc))).slice(0, count.data);
     const shape = { language, fieldsToInclude: undefined, matchedTerms: new Set(result.matchedTerms), excerptLength: 200, maxScore: result.maxScore };
     sendJson(res, {
       documents: hits.map((hit) => {
-        const item = toResult(hit.doc, index.docs[hit.doc]!, hit.score, shape);
+        const item = toResult(hit.doc, index.docs.at(hit.doc)!, hit.score, shape);
         return { uniqueId: item.uniqueId, title: item.title, clickUri: item.clickUri, excerpt: item.excerpt, hasHtmlVersion: item.hasHtmlVersion, fields: item.raw };
       }),
       totalCount: result.totalCount,

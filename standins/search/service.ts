@@ -15,6 +15,8 @@ import { randomTokenSecret } from './tokens.ts';
 import { catalogueTermsOf, Suggester } from './suggest.ts';
 import type { PrereadSnapshot } from './snapshot-seal.ts';
 import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot.ts';
+import { valueIn, type DocumentList } from './document-list.ts';
+import { LazyDocuments } from './document-codec.ts';
 import { injectableApp } from '../in-process.ts';
 import { InProcessSearchDispatcher } from './in-process-dispatcher.ts';
 
@@ -60,12 +62,13 @@ export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOpti
   const key = snapshotDir ? snapshotKey(options.products, seed) : '';
   const restored = snapshotDir ? readSnapshot(snapshotDir, options.products, key, onSnapshotProblem, preread) : undefined;
   const restoredMs = performance.now() - started;
-  const documents = restored?.documents ?? generateCatalogue({ products: options.products, seed }).documents;
+  const generated = restored ? undefined : generateCatalogue({ products: options.products, seed }).documents;
+  const documents: DocumentList = restored?.documents ?? generated!;
   const generatedMs = restored ? 0 : performance.now() - started - restoredMs;
   const index = new SearchIndex(documents, restored?.index);
-  const terms = restored?.terms ?? catalogueTermsOf(documents);
+  const terms = restored?.terms ?? catalogueTermsOf(generated!);
   const indexFrom = restored ? 'snapshot' : 'built';
-  if (snapshotDir && !restored) writeSnapshot(snapshotDir, options.products, key, { documents, index: index.state(), terms }, onSnapshotProblem);
+  if (generated && snapshotDir) writeSnapshot(snapshotDir, options.products, key, { documents: generated, index: index.state(), terms }, onSnapshotProblem);
   const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {} });
   const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
@@ -92,18 +95,20 @@ export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOpti
       languagesOf.set(key, set);
     }
     const set = new Bitset(index.size);
-    documents.forEach((doc, id) => {
-      const uri = doc.fields.clickableuri;
-      if (typeof uri !== 'string' || !uri.startsWith('/')) return;
+    // Two values of each document, read without making the documents (decision 0129).
+    for (let id = 0; id < documents.length; id += 1) {
+      const uri = valueIn(documents, id, 'fields', 'clickableuri');
+      if (typeof uri !== 'string' || !uri.startsWith('/')) continue;
       const languages = languagesOf.get(keyOf(uri));
-      if (languages && (doc.language ? languages.has(doc.language) : languages.size >= 4)) set.add(id);
-    });
+      const language = valueIn(documents, id, 'language');
+      if (languages && (typeof language === 'string' ? languages.has(language) : languages.size >= 4)) set.add(id);
+    }
     hidden.documents = set;
   };
   /** A product by its part number (any case), for the other stand-ins (stock). */
   const findProduct = (partNumber: string) => {
     const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());
-    const doc = docs.map((id) => documents[id]!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
+    const doc = docs.map((id) => documents.at(id)!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
     return doc ? { partNumber: String(doc.fields.partnumber), inStock: doc.fields.checkstock === true, sampleEligible: doc.fields.isparteligibleforsample === true, title: doc.title.en } : undefined;
   };
   const api = searchApiApp(router, options.onServerError);
@@ -136,6 +141,12 @@ export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOpti
     hidePages,
     /** The generated documents, for the stand-ins that serve the same content (Solr). */
     documents,
+    /**
+     * Makes every document of a restored snapshot into objects, a thousand per event-loop turn:
+     * called once the site serves, so that the first request walking them all (Solr's cores, the
+     * media lookups) does not do it (decision 0129). Nothing to do for generated documents.
+     */
+    makeDocuments: () => (documents instanceof LazyDocuments ? documents.makeAll() : Promise.resolve()),
     stats: {
       products: index.valueSet('objecttype', 'Product').count(),
       documents: documents.length,

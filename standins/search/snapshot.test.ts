@@ -6,7 +6,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from './catalogue/generate.ts';
+import { generateCatalogue, type CatalogueDocument } from './catalogue/generate.ts';
+import { LazyDocuments } from './document-codec.ts';
 import { createEmbeddedSearch } from './service.ts';
 import { layOutSnapshot, openSnapshotBody, snapshotKey, snapshotSources, type SnapshotHead } from './snapshot.ts';
 import { sealSnapshot, unsealSnapshot, type PrereadSnapshot } from './snapshot-seal.ts';
@@ -138,9 +139,36 @@ describe('the index snapshot', () => {
     expect(restarted.search.stats.indexFrom).toBe('snapshot');
     expect(restarted.search.stats.generatedMs).toBe(0);
     const generated = generateCatalogue({ products: 1500, seed: 7 }).documents;
-    expect(JSON.stringify(restarted.search.documents)).toBe(JSON.stringify(generated));
+    expect(JSON.stringify([...restarted.search.documents])).toBe(JSON.stringify(generated));
     expect(restarted.search.stats.products).toBe(built.search.stats.products);
     expect(restarted.search.findProduct(generated[3]!.partNumber!)).toEqual(built.search.findProduct(generated[3]!.partNumber!));
+  });
+
+  it('makes no document into objects before a request needs it, and hides unpublished pages as the built index does (decision 0129)', async () => {
+    const restarted = start(dir);
+    const documents = restarted.search.documents as LazyDocuments<CatalogueDocument>;
+    expect(documents).toBeInstanceOf(LazyDocuments);
+    const faq = [...built.search.documents].find((document) => document.objecttype === 'FAQ' && document.language === 'en')!;
+    const pages = [{ itemPath: String(faq.fields.clickableuri), language: 'en' }];
+    built.search.hidePages(pages);
+    restarted.search.hidePages(pages);
+    expect(documents.documentsMade()).toBe(0);
+    const [first, second] = await Promise.all([serve(built.search), serve(restarted.search)]);
+    const ask = async (url: string) => {
+      const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer local-search-token', 'content-type': 'application/json' }, body: JSON.stringify({ q: String(faq.fields.question_custom), aq: '@objecttype==FAQ', numberOfResults: 10 }) });
+      const { results, totalCount } = (await response.json()) as { results: Array<{ clickUri: string }>; totalCount: number };
+      return { totalCount, uris: results.map((result) => result.clickUri) };
+    };
+    const expected = await ask(first);
+    expect(expected.totalCount).toBeGreaterThan(0);
+    expect(expected.uris.some((uri) => uri.endsWith(String(faq.fields.clickableuri)))).toBe(false);
+    expect(await ask(second)).toEqual(expected);
+    // The page of results, not the catalogue (the phrase check reads a few more).
+    expect(documents.documentsMade()).toBeGreaterThan(0);
+    expect(documents.documentsMade()).toBeLessThan(documents.length / 10);
+    await restarted.search.makeDocuments();
+    expect(documents.documentsMade()).toBe(documents.length);
+    built.search.hidePages([]);
   });
 
   it('is not used for other documents (another seed): those build their own', () => {
@@ -180,7 +208,7 @@ describe('the index snapshot', () => {
     const again = start(own);
     expect(again.search.stats.indexFrom).toBe('built');
     expect(again.problems.join()).toMatch(/does not read back/);
-    expect(JSON.stringify(again.search.documents)).toBe(JSON.stringify(built.search.documents));
+    expect(JSON.stringify([...again.search.documents])).toBe(JSON.stringify([...built.search.documents]));
     expect(start(own).search.stats.indexFrom).toBe('snapshot');
   });
 
@@ -216,7 +244,7 @@ describe('the index snapshot read in a worker thread (decision 0108)', () => {
     expect(restarted.search.stats.indexFrom).toBe('snapshot');
     expect(restarted.search.stats.snapshotReadIn).toBe('worker');
     expect(restarted.problems).toEqual([]);
-    expect(JSON.stringify(restarted.search.documents)).toBe(JSON.stringify(built.search.documents));
+    expect(JSON.stringify([...restarted.search.documents])).toBe(JSON.stringify([...built.search.documents]));
     const [first, second] = await Promise.all([serve(built.search), serve(restarted.search)]);
     expect(await answers(second)).toEqual(await answers(first));
   });
@@ -261,7 +289,7 @@ describe('the index snapshot read in a worker thread (decision 0108)', () => {
     const again = start(own, 7, read);
     expect(again.search.stats.indexFrom).toBe('built');
     expect(again.problems.join()).toMatch(/does not read back/);
-    expect(JSON.stringify(again.search.documents)).toBe(JSON.stringify(built.search.documents));
+    expect(JSON.stringify([...again.search.documents])).toBe(JSON.stringify([...built.search.documents]));
     const next = await takePrefetchedSnapshot(own, 1500);
     expect(next?.problem).toBeUndefined();
     expect(start(own, 7, next).search.stats.indexFrom).toBe('snapshot');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { CatalogueDocument } from './catalogue/generate.ts';
-import { decodeDocuments, encodeDocuments } from './document-codec.ts';
+import { encodeDocuments, openDocuments, type LazyDocuments } from './document-codec.ts';
 import type { SearchIndexState } from './engine/index.ts';
 import { sealSnapshot, SNAPSHOT_SUFFIX, snapshotPrefix, unsealSnapshot, type PrereadSnapshot } from './snapshot-seal.ts';
 import type { CatalogueTerms } from './suggest.ts';
@@ -72,7 +72,7 @@ const fileName = (products: number, key: string) => `${snapshotPrefix(products)}
 
 /** What a snapshot holds: the catalogue's documents, the index built from them, the suggester's terms. */
 export interface SearchSnapshot {
-  documents: CatalogueDocument[];
+  documents: readonly CatalogueDocument[];
   index: SearchIndexState;
   terms: CatalogueTerms;
 }
@@ -123,7 +123,7 @@ export function openSnapshotBody(body: Uint8Array): { head: Partial<SnapshotHead
  * `preread`: the file as a worker thread read and checked it (snapshot-prefetch.ts), used when it
  * is this key's file; otherwise the file is read here.
  */
-export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void, preread?: PrereadSnapshot): (SearchSnapshot & { readIn: 'worker' | 'main thread' }) | undefined {
+export function readSnapshot(dir: string, products: number, key: string, onProblem: (problem: string) => void, preread?: PrereadSnapshot): (Omit<SearchSnapshot, 'documents'> & { documents: LazyDocuments<CatalogueDocument>; readIn: 'worker' | 'main thread' }) | undefined {
   const file = path.join(dir, fileName(products, key));
   const fromWorker = preread && path.resolve(preread.file) === path.resolve(file) ? preread : undefined;
   let bytes: Buffer | undefined;
@@ -147,7 +147,8 @@ export function readSnapshot(dir: string, products: number, key: string, onProbl
     const { index, terms } = saved;
     if (typeof index?.size !== 'number' || !(index.postingIds instanceof Int32Array) || !(index.termIds instanceof Map)) throw new Error('not an index state');
     if (!Array.isArray(terms?.partNumbers) || !Array.isArray(terms.seriesCounts)) throw new Error('no suggester terms');
-    const documents = decodeDocuments(encoded) as CatalogueDocument[];
+    // Checked whole here; each document made when first asked for (decision 0129).
+    const documents = openDocuments<CatalogueDocument>(encoded);
     if (documents.length !== index.size) throw new Error(`${documents.length} documents for an index of ${index.size}`);
     return { documents, index, terms, readIn: fromWorker ? 'worker' : 'main thread' };
   } catch (error) {

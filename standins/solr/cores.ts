@@ -1,4 +1,4 @@
-import type { CatalogueDocument } from '../search/catalogue/generate.ts';
+import type { DocumentList } from '../search/document-list.ts';
 import { Random } from '../search/catalogue/random.ts';
 import { CONTENT_LANGUAGES, PRODUCT_TYPES, slug, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { COUNTRY_CODES, countryName, placeName, plantName, regionName, salesOfficeName, streetName } from './place-names.ts';
@@ -170,7 +170,7 @@ function perLanguage(prefix: string, fields: Omit<SolrDoc, 'id' | 'language'> & 
   return CONTENT_LANGUAGES.map((language) => ({ ...fields, id: `${prefix}-${fields.slug}-${language}`, language }) as SolrDoc);
 }
 
-export function buildCores(documents: readonly CatalogueDocument[]): Record<CoreName, SolrDoc[]> {
+export function buildCores(documents: DocumentList): Record<CoreName, SolrDoc[]> {
   const cores: Record<CoreName, SolrDoc[]> = { faq: [], news: [], events: [], wheretobuy: [], locations: [], contactus_details: [] };
   const typeByKey = new Map(PRODUCT_TYPES.map((type) => [type.key, type]));
   const typeByName = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type]));

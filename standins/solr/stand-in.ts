@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import type { CatalogueDocument } from '../search/catalogue/generate.ts';
+import type { DocumentList } from '../search/document-list.ts';
 import { buildCores, CORE_SCHEMAS, type CoreName } from './cores.ts';
 import { SolrSyntaxError, UndefinedFieldError } from '@voltaris/protocol/solr/query';
 import { BadRequestError, SolrCoreIndex, type SelectRequest } from './select.ts';
@@ -42,7 +42,7 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return Math.min(Number(value), MAX_ROWS * 100);
 }
 
-export function createSolrStandIn(options: { documents: readonly CatalogueDocument[]; user?: string; password?: string; base?: string }) {
+export function createSolrStandIn(options: { documents: DocumentList; user?: string; password?: string; base?: string }) {
   const base = options.base ?? SOLR_BASE;
   const user = options.user ?? DEFAULT_SOLR_USER;
   const password = options.password ?? DEFAULT_SOLR_PASSWORD;

@@ -125,7 +125,7 @@ describe.runIf(built)('the header search box consults /plan (issue 17 item 4, RE
 
 describe.runIf(built)('language-aware results on the search page (issue 17 item 2, REQ-LANG-5)', () => {
   /** The language a result's document is written in; 'all' for one that exists in every language. */
-  const languageOf = (doc: number) => search.engine.index.docs[doc]!.language ?? 'all';
+  const languageOf = (doc: number) => search.engine.index.docs.at(doc)!.language ?? 'all';
 
   it('/de/searchresult?q=varistor lists German documents first, and their links keep /de', async () => {
     const response = await fetch(`${site.url}/de/searchresult?q=varistor&size=48`);
@@ -147,7 +147,7 @@ describe.runIf(built)('language-aware results on the search page (issue 17 item 
 
   it('/ja-jp/searchresult ranks Japanese documents before those of other languages', async () => {
     // A series whose datasheet exists in Japanese: documents of several languages match its name.
-    const datasheet = search.engine.index.docs.find((doc) => doc.language === 'ja' && doc.fields.resourcetype === 'Datasheet')!;
+    const datasheet = [...search.engine.index.docs].find((doc) => doc.language === 'ja' && doc.fields.resourcetype === 'Datasheet')!;
     const html = await (await fetch(`${site.url}/ja-jp/searchresult?q=${encodeURIComponent(String(datasheet.fields.series))}%20datasheet&tab=mainsearch`)).text();
     const languages = renderedResults(html).map((result) => languageOf(result.doc)).filter((language) => language !== 'all');
     expect(languages).toContain('ja');

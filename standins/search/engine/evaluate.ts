@@ -221,7 +221,7 @@ export class Evaluator {
     const idf = words.reduce((sum, word) => sum + this.idfOf(word), 0);
     const phrase = normalize(words.join(' '));
     set.forEach((doc) => {
-      const document = this.index.docs[doc]!;
+      const document = this.index.docs.at(doc)!;
       const inTitle = CONTENT_LANGUAGES.some((language) => normalize(document.title[language]).includes(phrase));
       const inBody = CONTENT_LANGUAGES.some((language) => normalize(document.body[language]).includes(phrase));
       this.addScore(doc, idf * ((inTitle ? FIELD_WEIGHTS.title : 0) + (inBody ? FIELD_WEIGHTS.body : 0)));
@@ -244,7 +244,7 @@ export class Evaluator {
     const phrase = normalize(words.join(' '));
     const verified = new Bitset(this.index.size);
     set.forEach((doc) => {
-      const document = this.index.docs[doc]!;
+      const document = this.index.docs.at(doc)!;
       const found = CONTENT_LANGUAGES.some(
         (language) => normalize(document.title[language]).includes(phrase) || normalize(document.body[language]).includes(phrase),
       );

@@ -3,6 +3,7 @@ import { CONTENT_LANGUAGES, type Localized } from '@voltaris/catalogue/taxonomy'
 import { Bitset } from './bitset.ts';
 import { normalize, terms } from './tokenize.ts';
 import { TypoIndex } from './typo.ts';
+import type { DocumentList } from '../document-list.ts';
 
 /**
  * An in-memory index over the catalogue: text postings with field weights (part number and title
@@ -179,7 +180,7 @@ export interface SearchIndexState {
   fieldKinds: Map<string, FieldKind>;
 }
 
-export class SearchIndex {
+export class SearchIndex<Docs extends DocumentList = DocumentList> {
   readonly size: number;
   private readonly termIds: Map<string, number>;
   private readonly postingOffsets: Int32Array;
@@ -194,7 +195,7 @@ export class SearchIndex {
 
   /** Builds the index of the documents, or takes it from a snapshot of the same documents. */
   constructor(
-    readonly docs: readonly CatalogueDocument[],
+    readonly docs: Docs,
     restored?: SearchIndexState,
   ) {
     const started = performance.now();

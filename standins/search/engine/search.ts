@@ -10,6 +10,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@voltaris/catalogue/tax
 import { QueryPipeline } from '../pipeline.ts';
 import { parseQuery, plainQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
 import { normalize, terms } from './tokenize.ts';
+import { valueIn } from '../document-list.ts';
 
 interface WordCorrection {
   offset: number;
@@ -132,7 +133,8 @@ export class SearchEngine {
     let lengths = this.titleLengthsByLanguage.get(this.requestLanguage);
     if (!lengths) {
       const made = new Uint16Array(this.index.size);
-      this.index.docs.forEach((doc, id) => (made[id] = Math.min(doc.title[this.requestLanguage].length, 0xffff)));
+      // Read without making the documents (decision 0129): the first search after a restart needs these.
+      for (let id = 0; id < made.length; id += 1) made[id] = Math.min(String(valueIn(this.index.docs, id, 'title', this.requestLanguage) ?? '').length, 0xffff);
       this.titleLengthsByLanguage.set(this.requestLanguage, made);
       lengths = made;
     }
