@@ -266,34 +266,47 @@ interface ValueTables {
   shapes: Shape[];
 }
 
+/** What reading documents needs until all are made: the tables, the documents' references, the arrays and objects made so far (shared ones once). */
+interface Reading {
+  tables: ValueTables;
+  documentRefs: Uint32Array;
+  made: unknown[];
+  valueOf: (ref: number) => unknown;
+}
+
 /**
  * The documents of a file openDocuments checked, each made into objects the first time it is
  * asked for and kept: asked again, a document is the same object. Reads like a read-only array
  * (length, at, iteration, forEach, map); `valueAt` reads one value of a document without making
  * the rest of it, for the walks over every document a start needs (hidden pages, title lengths).
+ * The tables are views into the file's bytes (158 MB at 100k products): they are let go once every
+ * document is made (makeAll).
  */
 export class LazyDocuments<T = unknown> implements Iterable<T> {
   readonly length: number;
-  /** Arrays and objects made so far, by their place in the table (shared ones are made once). */
-  readonly #made: unknown[];
+  readonly #documents: Array<T | undefined>;
   #documentsMade = 0;
+  #reading: Reading | undefined;
 
-  constructor(
-    private readonly tables: ValueTables,
-    /** The references of the documents, in order. */
-    private readonly documentRefs: Uint32Array,
-  ) {
+  constructor(tables: ValueTables, documentRefs: Uint32Array) {
     this.length = documentRefs.length;
-    this.#made = new Array(tables.kinds.length);
+    this.#documents = new Array<T | undefined>(this.length);
+    const reading: Reading = { tables, documentRefs, made: new Array(tables.kinds.length), valueOf: (ref) => this.value(reading, ref) };
+    this.#reading = reading;
   }
 
   /** The document at `index` (negative counts from the end, as Array.prototype.at). */
   at(index: number): T | undefined {
     const position = index < 0 ? index + this.length : Math.trunc(index);
     if (!(position >= 0 && position < this.length)) return undefined;
-    const ref = this.documentRefs[position]!;
-    if ((ref & 7) === COMPOSITE && this.#made[ref >>> 3] === undefined) this.#documentsMade += 1;
-    return this.value(ref) as T;
+    const made = this.#documents[position];
+    if (made !== undefined) return made;
+    const reading = this.#reading!;
+    const document = this.value(reading, reading.documentRefs[position]!) as T;
+    this.#documents[position] = document;
+    this.#documentsMade += 1;
+    if (this.#documentsMade === this.length) this.#reading = undefined;
+    return document;
   }
 
   /**
@@ -302,12 +315,15 @@ export class LazyDocuments<T = unknown> implements Iterable<T> {
    */
   valueAt(index: number, ...path: string[]): unknown {
     if (!(index >= 0 && index < this.length)) return undefined;
-    const { kinds, shapeOf, refOffsets, refs, shapes } = this.tables;
-    let ref = this.documentRefs[index]!;
+    const document = this.#documents[index];
+    if (document !== undefined) return valueOn(document, path, 0);
+    const reading = this.#reading!;
+    const { kinds, shapeOf, refOffsets, refs, shapes } = reading.tables;
+    let ref = reading.documentRefs[index]!;
     for (let step = 0; step < path.length; step += 1) {
       if ((ref & 7) !== COMPOSITE) return undefined;
       const id = ref >>> 3;
-      const made = this.#made[id];
+      const made = reading.made[id];
       if (made !== undefined) return valueOn(made, path, step);
       let position: number | undefined;
       if (kinds[id] === KIND_OBJECT) {
@@ -321,7 +337,7 @@ export class LazyDocuments<T = unknown> implements Iterable<T> {
       if (position === undefined || from + position >= refOffsets[id + 1]!) return undefined;
       ref = refs[from + position]!;
     }
-    return this.value(ref);
+    return this.value(reading, ref);
   }
 
   /** How many documents have been made into objects so far. */
@@ -331,7 +347,7 @@ export class LazyDocuments<T = unknown> implements Iterable<T> {
 
   /**
    * Makes every document not yet made, `perTurn` at a time, one event-loop turn after another (a
-   * request waits for one turn at most); resolves when all are made.
+   * request waits for one turn at most), then lets the file's bytes go; resolves when all are made.
    */
   async makeAll(perTurn = 1000): Promise<void> {
     for (let from = 0; from < this.length; from += perTurn) {
@@ -354,31 +370,29 @@ export class LazyDocuments<T = unknown> implements Iterable<T> {
     return out;
   }
 
-  private readonly valueOfRef = (ref: number): unknown => this.value(ref);
-
-  private value(ref: number): unknown {
+  private value(reading: Reading, ref: number): unknown {
     const index = ref >>> 3;
     switch (ref & 7) {
       case STRING:
-        return this.tables.strings[index];
+        return reading.tables.strings[index];
       case NUMBER:
-        return this.tables.numbers[index];
+        return reading.tables.numbers[index];
       case CONSTANT:
         return CONSTANTS[index];
       default: {
-        let made = this.#made[index];
+        let made = reading.made[index];
         if (made === undefined) {
-          const { kinds, shapeOf, refOffsets, refs, shapes } = this.tables;
+          const { kinds, shapeOf, refOffsets, refs, shapes } = reading.tables;
           const from = refOffsets[index]!;
           const to = refOffsets[index + 1]!;
           if (kinds[index] === KIND_ARRAY) {
             const array: unknown[] = [];
-            for (let k = from; k < to; k += 1) array.push(this.value(refs[k]!));
+            for (let k = from; k < to; k += 1) array.push(this.value(reading, refs[k]!));
             made = array;
           } else {
-            made = shapes[shapeOf[index]!]!.make(refs, from, this.valueOfRef);
+            made = shapes[shapeOf[index]!]!.make(refs, from, reading.valueOf);
           }
-          this.#made[index] = made;
+          reading.made[index] = made;
         }
         return made;
       }
