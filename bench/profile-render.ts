@@ -227,9 +227,11 @@ async function main(): Promise<void> {
   // The floor under the search page: the same page with its search answer reused (the site keeps
   // an answer SEARCH_PAGE_CACHE_SECONDS), so neither Headless nor the Search API runs: what is left
   // is Remix, React and the shell.
-  // A part-number query with results (a query that finds nothing would add the zero-result
-  // recommendations call, which is not kept).
-  const reusedUrl = `${url}/searchresult?q=SMAJ58A`;
+  // A query with results: one that finds nothing adds the zero-result recommendations call, which
+  // is not kept, and renders no results (SMAJ58A did, unseen, until the catalogue no longer had it).
+  const reusedUrl = `${url}/searchresult?q=SMBJ`;
+  const floorTotal = Number(/data-total="(\d+)"/.exec((await get(reusedUrl, {})).body.toString())?.[1] ?? 0);
+  if (!(floorTotal > 0)) throw new Error(`the floor's query (${reusedUrl}) found nothing: a page without results is not the search page's floor`);
   await get(reusedUrl, BROWSER);
   const reused = await measurePhases(queries, () => reusedUrl, pid, searchService.pid);
   // Compression is the middleware's, after the page is made: timed here on the same bytes.
