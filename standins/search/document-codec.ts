@@ -400,8 +400,8 @@ export class LazyDocuments<T = unknown> implements Iterable<T> {
   }
 }
 
-/** A value under the rest of a path in a value already made. */
-function valueOn(value: unknown, path: string[], from: number): unknown {
+/** The value under `path` (from its `from`th key) in a value already made; undefined where it leads nowhere. */
+export function valueOn(value: unknown, path: string[], from: number): unknown {
   let current = value;
   for (let step = from; step < path.length; step += 1) {
     if (typeof current !== 'object' || current === null || !Object.hasOwn(current, path[step]!)) return undefined;

@@ -1,5 +1,5 @@
 import type { CatalogueDocument } from './catalogue/generate.ts';
-import { LazyDocuments } from './document-codec.ts';
+import { LazyDocuments, valueOn } from './document-codec.ts';
 
 /**
  * The catalogue's documents as the stand-ins read them: the array the generator made, or the
@@ -18,11 +18,5 @@ export interface DocumentList extends Iterable<CatalogueDocument> {
  * document that reads one value each makes none of them (LazyDocuments.valueAt).
  */
 export function valueIn(documents: DocumentList, index: number, ...path: string[]): unknown {
-  if (documents instanceof LazyDocuments) return documents.valueAt(index, ...path);
-  let value: unknown = documents.at(index);
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+  return documents instanceof LazyDocuments ? documents.valueAt(index, ...path) : valueOn(documents.at(index), path, 0);
 }

@@ -139,7 +139,7 @@ export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOpti
     analytics,
     findProduct,
     hidePages,
-    /** The generated documents, for the stand-ins that serve the same content (Solr). */
+    /** The catalogue's documents (generated, or the snapshot's made on demand), for the stand-ins that serve the same content (Solr, media, CAD). */
     documents,
     /**
      * Makes every document of a restored snapshot into objects, a thousand per event-loop turn:
