@@ -1,3 +1,4 @@
+import { isSafeLinkAddress } from '@voltaris/content-files/link-address';
 import { localizedPath, type SiteLanguage } from './language.ts';
 
 /** A General Link field's value (REQ-JSS-3) plus the site's `maskedUrl` fallback (REQ-CMS-4). */
@@ -35,6 +36,8 @@ export function resolveLink(value: LinkFieldValue | undefined, language: SiteLan
   const raw = (value.href ?? '').trim() || (value.maskedUrl ?? '').trim();
   const linktype = value.linktype || 'external';
   if (!raw && !(linktype === 'anchor' && value.anchor)) return null;
+  // Layout data from a CMS is not checked as content files are: a link that would run script is not drawn.
+  if (linktype === 'javascript' || (raw && !isSafeLinkAddress(raw))) return null;
 
   const internal = linktype === 'internal';
   let href: string;

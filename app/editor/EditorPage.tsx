@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import type { RouteFile } from '@voltaris/content-files/content-schema';
 import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES, localizedPath, SITE_LANGUAGES } from '~/cms/language.ts';
@@ -75,9 +75,18 @@ export function EditorPage() {
   const posted = useActionData<EditorActionAnswer>();
   const hydrated = useHydrated();
   const fetcher = useFetcher<EditorActionAnswer>();
+  const { key: visit } = useLocation();
   const [ready, setReady] = useState(false);
+  // What Save and Publish send is what the canvas shows, from the draft revision and file version
+  // the canvas started from. A save's revalidation brings the server's page, which may be another
+  // editor's (after a refused save): it must not slip in under the canvas, so these move only with
+  // this editor's own answers, and start again from the server's page on a navigation (discard,
+  // restore, copy), where the canvas is drawn anew (its key).
   const current = useRef<RouteFile>(page.route);
   const [revision, setRevision] = useState(page.revision);
+  const [base, setBase] = useState(page.base);
+  // The latest answer, whether from a save or publish (the fetcher) or a form (discard, restore...).
+  const [shown, setShown] = useState(posted);
   const editPath = (language: (typeof SITE_LANGUAGES)[number]) => localizedPath(language, `/edit${page.itemPath === '/' ? '' : page.itemPath}`);
   const pageJson = JSON.stringify(page.route);
   const copySources = Object.values(FILE_LANGUAGES).filter((language) => language !== page.fileLanguage && ['published', 'unpublished'].includes(page.languageStates[language]));
@@ -85,9 +94,18 @@ export function EditorPage() {
   useEffect(() => {
     current.current = page.route;
     setRevision(page.revision);
-  }, [page.route, page.revision]);
+    setBase(page.base);
+    setShown(posted);
+    // Only a navigation starts the canvas again; the page's data then is that navigation's. Its
+    // revalidations must not (above): hence the navigation's key alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visit]);
   useEffect(() => {
-    if (fetcher.data?.ok && fetcher.data.revision !== undefined) setRevision(fetcher.data.revision);
+    if (!fetcher.data) return;
+    setShown(fetcher.data);
+    if (!fetcher.data.ok) return;
+    if (fetcher.data.revision !== undefined) setRevision(fetcher.data.revision);
+    if (fetcher.data.version) setBase(fetcher.data.version);
   }, [fetcher.data]);
   // Every rendering's module, before the canvas draws them (the browser fetches a rendering's code on demand).
   useEffect(() => {
@@ -97,7 +115,7 @@ export function EditorPage() {
   }, [hydrated, page.renderingModules]);
 
   const submit = (intent: 'save' | 'publish', route: RouteFile) =>
-    fetcher.submit({ intent, page: JSON.stringify(route), revision: String(revision), ...(page.base ? { base: page.base } : {}) }, { method: 'post' });
+    fetcher.submit({ intent, page: JSON.stringify(route), revision: String(revision), ...(base ? { base } : {}) }, { method: 'post' });
   const busy = fetcher.state !== 'idle';
   const actions = (
     <>
@@ -161,10 +179,11 @@ export function EditorPage() {
             </ul>
           </div>
         ) : null}
-        <Answer answer={fetcher.data ?? posted} />
+        <Answer answer={shown} />
         {/* Without scripts: publish what is shown (the draft), or discard it. */}
         <Form method="post" className="editor__forms">
           <input type="hidden" name="page" value={pageJson} />
+          <input type="hidden" name="revision" value={page.revision} />
           {page.base ? <input type="hidden" name="base" value={page.base} /> : null}
           {!hydrated ? (
             <button type="submit" name="intent" value="publish" className="button button--primary">
@@ -181,6 +200,7 @@ export function EditorPage() {
       <PagePhrases.Provider value={page.phrases}>
         {hydrated && ready ? (
           <PuckEditor
+              key={visit}
               route={page.route}
               renderingData={page.renderingData}
               media={page.media}

@@ -7,7 +7,7 @@ import { readForm } from '~/lib/http-errors.server.ts';
 import { EDITOR_CACHE_CONTROL, editedPage, editorPaths, requireEditor } from './editor.server.ts';
 import { describeLinkWarning, hiddenLinksOf } from './link-warnings.server.ts';
 import { copyLanguage, deletePage, unpublishPage } from './page-lifecycle.server.ts';
-import { discardDraft, FILE_LANGUAGES, publishPage, readPublished, restoreVersion, saveDraft, type FileLanguage } from './page-store.server.ts';
+import { discardDraft, FILE_LANGUAGES, publishPage, readPublished, restoreVersion, saveDraft, type DraftConflict, type FileLanguage } from './page-store.server.ts';
 import { describeProblem, type PageProblem } from './validate-page.ts';
 
 /** The page editor's posts (issue 28): save, publish, discard, restore, unpublish, delete, copy. */
@@ -29,7 +29,8 @@ const pageJson = z
 
 const editorActionInput = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('save'), page: pageJson, revision: z.coerce.number().int().min(0), base: z.string().optional() }),
-  z.object({ intent: z.literal('publish'), page: pageJson, base: z.string().optional() }),
+  // The draft's revision the editor started from, as for a save (0 or absent: no draft then).
+  z.object({ intent: z.literal('publish'), page: pageJson, revision: z.coerce.number().int().min(0).default(0), base: z.string().optional() }),
   z.object({ intent: z.literal('discard') }),
   z.object({ intent: z.literal('restore'), version: z.string().min(1), base: z.string().optional() }),
   z.object({ intent: z.literal('unpublish'), base: z.string().optional() }),
@@ -39,7 +40,7 @@ const editorActionInput = z.discriminatedUnion('intent', [
 
 export type EditorActionAnswer =
   | { ok: true; message: string; revision?: number; version?: string; warnings?: string[] }
-  | { ok: false; message: string; problems?: string[]; conflict?: { savedBy: string; savedAt: string; revision: number } };
+  | { ok: false; message: string; problems?: string[]; conflict?: { savedBy?: string; savedAt?: string; revision: number } };
 
 function answer(body: EditorActionAnswer, status = 200) {
   return routeData(body, { status, headers: { 'Cache-Control': EDITOR_CACHE_CONTROL } });
@@ -53,6 +54,13 @@ function answer(body: EditorActionAnswer, status = 200) {
 function contentPublished(context: AppLoadContext) {
   context.contentChanged?.();
   if (context.config.frontCacheDir) emptyFrontCache(context.config.frontCacheDir);
+}
+
+/** Another editor's save (or a publish or discard) came first: nothing is overwritten, this editor's version is kept. */
+function conflictAnswer(conflict: DraftConflict, refused: string) {
+  const { draft, keptAs } = conflict;
+  const what = draft ? `${draft.savedBy} saved this page at ${draft.savedAt}, after you opened it.` : 'The draft you started from was published or discarded after you opened it.';
+  return answer({ ok: false, message: `${refused}: ${what} Your version is kept (${keptAs}); reload to see the page as it is now.`, conflict: { ...(draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt, revision: draft.revision } : { revision: 0 }) } }, 409);
 }
 
 export async function editorAction({ request, context }: ActionFunctionArgs) {
@@ -74,17 +82,16 @@ export async function editorAction({ request, context }: ActionFunctionArgs) {
     case 'save': {
       const saved = saveDraft(paths, itemPath, fileLanguage, { route: input.page, revision: input.revision, ...(input.base ? { base: input.base } : {}), user: who });
       if (saved.kind === 'invalid') return answer({ ok: false, message: 'The draft is not a page.', problems: problemsOf(saved.problems) }, 400);
-      if (saved.kind === 'conflict') {
-        return answer({ ok: false, message: `${saved.draft.savedBy} saved this page at ${saved.draft.savedAt}, after you opened it. Your version is kept (${saved.keptAs}); reload to see theirs.`, conflict: { savedBy: saved.draft.savedBy, savedAt: saved.draft.savedAt, revision: saved.draft.revision } }, 409);
-      }
+      if (saved.kind === 'conflict') return conflictAnswer(saved, 'Not saved');
       return answer({ ok: true, message: `Draft saved (${LANGUAGES[language].nativeName}).`, revision: saved.draft.revision, ...linkWarnings(saved.draft.route) });
     }
     case 'publish': {
-      const published = publishPage(paths, itemPath, fileLanguage, { route: input.page, ...(input.base ? { base: input.base } : {}), user: who });
+      const published = publishPage(paths, itemPath, fileLanguage, { route: input.page, revision: input.revision, ...(input.base ? { base: input.base } : {}), user: who });
+      if (published.kind === 'conflict') return conflictAnswer(published, 'Not published');
       if (published.kind === 'invalid') return answer({ ok: false, message: 'Not published: fix these first.', problems: problemsOf(published.problems) }, 422);
       if (published.kind === 'changed-on-disk') return answer({ ok: false, message: 'Not published: the page\'s content file changed on disk since this draft began. Nothing was overwritten; reload to start from it.' }, 409);
       contentPublished(context);
-      return answer({ ok: true, message: 'Published.', version: published.version, ...linkWarnings(readPublished(paths, itemPath, fileLanguage).route) });
+      return answer({ ok: true, message: 'Published.', version: published.version, revision: 0, ...linkWarnings(readPublished(paths, itemPath, fileLanguage).route) });
     }
     case 'discard':
       discardDraft(paths, itemPath, fileLanguage);
@@ -94,6 +101,7 @@ export async function editorAction({ request, context }: ActionFunctionArgs) {
       if (restored.kind === 'unknown-version') return answer({ ok: false, message: 'No such version of this page.' }, 404);
       if (restored.kind === 'invalid') return answer({ ok: false, message: 'That version does not pass today\'s checks.', problems: problemsOf(restored.problems) }, 422);
       if (restored.kind === 'changed-on-disk') return answer({ ok: false, message: 'Not restored: the page\'s content file changed on disk. Reload first.' }, 409);
+      if (restored.kind === 'conflict') return conflictAnswer(restored, 'Not restored');
       contentPublished(context);
       return answer({ ok: true, message: 'Restored.', version: restored.version });
     }

@@ -114,7 +114,14 @@ export function readDraft(paths: EditorPaths, itemPath: string, language: FileLa
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Draft) : undefined;
 }
 
-export type SaveResult = { kind: 'saved'; draft: Draft } | { kind: 'conflict'; draft: Draft; keptAs: string } | { kind: 'invalid'; problems: PageProblem[] };
+/** A save or publish that started from another revision of the draft: `draft` is the one there now (none: published or discarded since). */
+export interface DraftConflict {
+  kind: 'conflict';
+  draft?: Draft;
+  keptAs: string;
+}
+
+export type SaveResult = { kind: 'saved'; draft: Draft } | DraftConflict | { kind: 'invalid'; problems: PageProblem[] };
 
 /**
  * Saves a draft. `revision` is the draft's revision the editor started from (0: none yet): when
@@ -126,14 +133,17 @@ export function saveDraft(paths: EditorPaths, itemPath: string, language: FileLa
   if (!parsed.success) return { kind: 'invalid', problems: validatePage(input.route).problems };
   const file = draftFile(paths, itemPath, language);
   const current = readDraft(paths, itemPath, language);
-  if ((current?.revision ?? 0) !== input.revision) {
-    const keptAs = path.join(path.dirname(file), 'conflicts', `${pageKey(itemPath)}.${new Date().toISOString().replace(/[:.]/g, '-')}.${encodeURIComponent(input.user)}.json`);
-    writeAtomically(keptAs, JSON.stringify({ route: parsed.data, savedBy: input.user, savedAt: new Date().toISOString(), revision: input.revision }, null, 1));
-    return { kind: 'conflict', draft: current!, keptAs: path.relative(paths.dataDir, keptAs) };
-  }
+  if ((current?.revision ?? 0) !== input.revision) return { kind: 'conflict', ...(current ? { draft: current } : {}), keptAs: keepConflict(paths, itemPath, language, parsed.data, input) };
   const draft: Draft = { revision: input.revision + 1, ...(current?.base ?? input.base ? { base: current?.base ?? input.base } : {}), route: parsed.data, savedBy: input.user, savedAt: new Date().toISOString() };
   writeAtomically(file, JSON.stringify(draft, null, 1));
   return { kind: 'saved', draft };
+}
+
+/** An editor's version that lost to another editor's save: kept beside the draft, its path (relative to the data folder) returned. */
+function keepConflict(paths: EditorPaths, itemPath: string, language: FileLanguage, route: unknown, input: { revision: number; user: string }): string {
+  const keptAs = path.join(path.dirname(draftFile(paths, itemPath, language)), 'conflicts', `${pageKey(itemPath)}.${new Date().toISOString().replace(/[:.]/g, '-')}.${encodeURIComponent(input.user)}.json`);
+  writeAtomically(keptAs, JSON.stringify({ route, savedBy: input.user, savedAt: new Date().toISOString(), revision: input.revision }, null, 1));
+  return path.relative(paths.dataDir, keptAs);
 }
 
 export function discardDraft(paths: EditorPaths, itemPath: string, language: FileLanguage) {
@@ -198,7 +208,8 @@ export function readPublishLog(paths: EditorPaths, limit = 50): PublishLogEntry[
 export type PublishResult =
   | { kind: 'published'; version: string; entry: PublishLogEntry }
   | { kind: 'invalid'; problems: PageProblem[] }
-  | { kind: 'changed-on-disk'; version?: string };
+  | { kind: 'changed-on-disk'; version?: string }
+  | DraftConflict;
 
 /**
  * Publishes a page: validated (each problem names component and field), the file on disk the one
@@ -209,10 +220,16 @@ export function publishPage(
   paths: EditorPaths,
   itemPath: string,
   language: FileLanguage,
-  input: { route: unknown; base?: string; user: string; action?: 'publish' | 'restore'; restoredFrom?: string; text?: string },
+  input: { route: unknown; base?: string; user: string; action?: 'publish' | 'restore'; restoredFrom?: string; text?: string; revision?: number },
 ): PublishResult {
   const { route, problems } = validatePage(input.route);
   if (!route || problems.length) return { kind: 'invalid', problems };
+  // Publishing ends the draft: an editor who started from another revision than the draft's now
+  // would throw away a colleague's saved work unseen, so theirs is kept and the publish refused.
+  if (input.revision !== undefined) {
+    const draft = readDraft(paths, itemPath, language);
+    if ((draft?.revision ?? 0) !== input.revision) return { kind: 'conflict', ...(draft ? { draft } : {}), keptAs: keepConflict(paths, itemPath, language, route, { revision: input.revision, user: input.user }) };
+  }
   const published = readPublished(paths, itemPath, language);
   if (published.version !== input.base) return { kind: 'changed-on-disk', ...(published.version ? { version: published.version } : {}) };
   const at = new Date().toISOString();

@@ -72,9 +72,12 @@ function toItem(rendering: RenderingInput, manifests: Manifests, newId: () => st
   const manifest = manifests(rendering.componentName);
   const params = Object.fromEntries(Object.entries(rendering.params ?? {}).map(([name, value]) => [`${PARAM}${name}`, String(value)]));
   const slots = Object.fromEntries((manifest?.placeholders ?? []).map((placeholder) => [placeholder.name, (rendering.placeholders?.[placeholder.name] ?? []).map((child) => toItem(child, manifests, newId))]));
+  // Puck draws an item as `{...defaultProps, ...props}`, and the defaults are the palette's example:
+  // each field the file leaves out is given as empty, so the canvas shows what visitors get.
+  const empty = Object.fromEntries((manifest?.fields ?? []).map((field) => [field.name, field.type === 'list' ? [] : undefined]));
   return {
     type: rendering.componentName,
-    props: { id: rendering.uid ?? newId(), ...(rendering.dataSource ? { dataSource: rendering.dataSource } : {}), ...params, ...itemFields(manifest?.fields ?? [], (rendering.fields ?? {}) as Record<string, unknown>), ...slots },
+    props: { id: rendering.uid ?? newId(), ...(manifest?.datasource === 'required' ? { dataSource: rendering.dataSource } : rendering.dataSource ? { dataSource: rendering.dataSource } : {}), ...params, ...empty, ...itemFields(manifest?.fields ?? [], (rendering.fields ?? {}) as Record<string, unknown>), ...slots },
   };
 }
 

@@ -123,6 +123,53 @@ test.describe('with JavaScript', () => {
     expect(check.stdout).not.toContain('✖');
     expect(check.stdout).toContain('/company/press: no de version (translation pending)');
   });
+
+  test('what is published is what the canvas shows: after a discard, and after another editor saved first', async ({ page, browser }) => {
+    // A page of its own (a new one): other tests here edit the fixture pages.
+    const path = '/company/heritage';
+    await openEditor(page, `/edit${path}`);
+    // Fields the template leaves empty are empty on the canvas too: not the palette's example lead.
+    await expect(canvas(page).first()).toContainText('New page');
+    await expect(canvas(page).first()).not.toContainText('Fuses, PTCs and TVS diodes');
+    await canvas(page).first().click({ position: { x: 30, y: 10 } });
+    await page.getByLabel('Heading *').filter({ visible: true }).fill('Draft to throw away');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(answer(page)).toContainText('Draft saved');
+
+    await page.getByRole('button', { name: 'Discard the draft' }).click();
+    await expect(answer(page)).toContainText('Draft discarded.');
+    await expect(canvas(page).first()).toContainText('New page');
+    await expect(canvas(page).first()).not.toContainText('Draft to throw away');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(answer(page)).toContainText('Published.');
+    expect((await visitorSees(browser, path)).h1).toBe('New page');
+
+    // The admin opens the page; the editor then saves a draft; the admin's save and publish are refused, and the canvas keeps the admin's text.
+    const admin = await browser.newPage({ baseURL: EDITOR_URL, viewport: { width: 1600, height: 1000 } });
+    try {
+      await signIn(admin, `/edit${path}`, 'admin@corp.example');
+      await expect(admin.getByTestId('drawer-item:HeroBanner')).toBeVisible({ timeout: 20_000 });
+      await canvas(page).first().click({ position: { x: 30, y: 10 } });
+      await page.getByLabel('Heading *').filter({ visible: true }).fill('From the editor');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(answer(page)).toContainText('Draft saved');
+
+      await canvas(admin).first().click({ position: { x: 30, y: 10 } });
+      await admin.getByLabel('Heading *').filter({ visible: true }).fill('From the admin');
+      await admin.getByRole('button', { name: 'Save draft' }).click();
+      await expect(answer(admin)).toContainText('Not saved: editor@corp.example saved this page');
+      await expect(canvas(admin).first()).toContainText('From the admin');
+      await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(answer(admin)).toContainText('Not published: editor@corp.example saved this page');
+      expect((await visitorSees(browser, path)).h1).toBe('New page');
+    } finally {
+      await admin.close();
+    }
+    // The editor's draft is still there, and publishes.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(answer(page)).toContainText('Published.');
+    expect((await visitorSees(browser, path)).h1).toBe('From the editor');
+  });
 });
 
 test('the component gallery draws each example in the page\'s language', async ({ page, javaScriptEnabled }) => {

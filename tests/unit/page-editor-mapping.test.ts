@@ -145,3 +145,32 @@ describe('publishing checks', () => {
     expect(validatePage({ placeholders: { 'jss-main': [{ componentName: 'Carousel' }] } }).problems[0]).toMatchObject({ component: 'Carousel', message: 'no plugin provides this component' });
   });
 });
+
+describe('the canvas draws what the file holds', () => {
+  // Puck draws an item with its component's defaultProps under its props (`{...defaultProps, ...props}`):
+  // a field the file leaves out must be there, empty, or the canvas shows the palette's example
+  // text and image that visitors never see (the audit of 28 Nov).
+  it('gives every field of the manifest to an item, so the palette\'s example does not fill the gaps', () => {
+    const page = routeFileSchema.parse({
+      placeholders: { 'jss-main': [{ componentName: 'HeroBanner', uid: 'hero-1', dataSource: 'hero', fields: { heading: 'New page' } }, { componentName: 'LinkList', uid: 'links-1', dataSource: 'links', fields: { title: 'Links' } }] },
+    });
+    const data = toEditorData(page, getComponentManifest, newId);
+    for (const item of data.content) {
+      const manifest = getComponentManifest(item.type)!;
+      const drawn = { ...newItemProps(manifest, 'abcd1234', 'en'), ...item.props };
+      const shown = Object.fromEntries(Object.entries(drawn).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
+      expect(shown).toEqual(Object.fromEntries(Object.entries(item.props).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))));
+    }
+    expect(data.content[0]!.props).toHaveProperty('subheading', undefined);
+    expect(data.content[0]!.props).toHaveProperty('image', undefined);
+    expect(data.content[1]!.props.links).toEqual([]);
+    // And back: nothing the editor did not give is written.
+    expect(toRouteFile(data, page, getComponentManifest).placeholders['jss-main']!.map((rendering) => rendering.fields)).toEqual([{ heading: 'New page' }, { title: 'Links' }]);
+  });
+
+  it('leaves a rendering that needs a content item without one, as its file does', () => {
+    const page = routeFileSchema.parse({ placeholders: { 'jss-main': [{ componentName: 'RichText', uid: 'text-1' }] } });
+    const item = toEditorData(page, getComponentManifest, newId).content[0]!;
+    expect({ ...newItemProps(getComponentManifest('RichText')!, 'abcd1234', 'en'), ...item.props }.dataSource).toBeUndefined();
+  });
+});

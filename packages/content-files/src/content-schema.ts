@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLinkAddress, LINK_ADDRESS_RULE } from './link-address.ts';
 
 /**
  * The format editors write under `fixtures/content/` (docs/decisions/0003-content-files.md):
@@ -20,11 +21,12 @@ const imageValue = z
   })
   .strict();
 
-export const LINK_TYPES = ['internal', 'external', 'media', 'mailto', 'anchor', 'javascript'] as const;
+// Sitecore's General Link also has a `javascript` kind: the site draws none (link-address.ts).
+export const LINK_TYPES = ['internal', 'external', 'media', 'mailto', 'anchor'] as const;
 
 const linkValue = z
   .object({
-    href: z.string(),
+    href: z.string().refine((href) => href === '' || isSafeLinkAddress(href), LINK_ADDRESS_RULE),
     text: z.string().optional(),
     linktype: z.enum(LINK_TYPES).optional(),
     target: z.string().optional(),
@@ -32,7 +34,7 @@ const linkValue = z
     anchor: z.string().optional(),
     querystring: z.string().optional(),
     class: z.string().optional(),
-    maskedUrl: z.string().optional(),
+    maskedUrl: z.string().refine(isSafeLinkAddress, LINK_ADDRESS_RULE).optional(),
   })
   .strict();
 
