@@ -170,6 +170,28 @@ test.describe('with JavaScript', () => {
     await expect(answer(page)).toContainText('Published.');
     expect((await visitorSees(browser, path)).h1).toBe('From the editor');
   });
+
+  test('a keyboard adds a rendering, moves it and removes it', async ({ page }) => {
+    await openEditor(page, '/edit/company/keyboard-page');
+    await expect(canvas(page)).toHaveCount(1);
+    const add = page.getByLabel('Add a component');
+    await add.focus();
+    await add.selectOption({ label: 'Rich text' });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(canvas(page)).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: 'Rich text added as component 2.' })).toBeVisible();
+    // The new one is selected: it moves above the page's heading, then goes.
+    const first = await canvas(page).nth(0).textContent();
+    await page.getByRole('button', { name: 'Move up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(canvas(page).nth(1)).toHaveText(first ?? '');
+    await page.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(canvas(page)).toHaveCount(1);
+    await expect(canvas(page).nth(0)).toHaveText(first ?? '');
+  });
 });
 
 test('the component gallery draws each example in the page\'s language', async ({ page, javaScriptEnabled }) => {
