@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CookieClient, signIn } from '../support/browserless.ts';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { visibleText } from '../support/visible-text.ts';
 
@@ -10,6 +11,12 @@ const PAGES = 'https://pages.sitecorecloud.io';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const KEYS = /\b(?:site\.name|error\.\w+\.(?:title|text)|error\.home)\b/;
+
+async function signedIn(email: string, password: string): Promise<CookieClient> {
+  const client = new CookieClient(site.url);
+  await signIn(client, { email, password, redirectTo: '/' });
+  return client;
+}
 
 describe.runIf(built)('the editing host\'s 404', () => {
   const render = (params: Record<string, string>) =>
@@ -28,5 +35,38 @@ describe.runIf(built)('the editing host\'s 404', () => {
     expect(text).not.toMatch(KEYS);
     expect(text).toContain(heading);
     expect(titleOf(html)).toContain(heading);
+  });
+});
+
+describe.runIf(built)('the page editor\'s refusals', () => {
+  it.each([
+    ['/edit/company/about', 'en', 'Not for your account', 'This page is for other account groups'],
+    ['/de/edit/company/about', 'de', 'Nicht für Ihr Konto', 'Diese Seite ist für andere Kontogruppen bestimmt'],
+    ['/ja-jp/edit/company/about', 'ja-JP', 'このアカウントでは表示できません', 'このページは別のアカウントグループ向けです'],
+  ])('%s refuses a buyer with 403 saying it is not for their account, titled so', async (address, language, title, text) => {
+    const buyer = await signedIn('buyer@customer.example', 'buyer-password');
+    const response = await buyer.request(address);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    const shown = visibleText(html, language).join(' ');
+    expect(shown).toContain(title);
+    expect(shown).toContain(text);
+    expect(shown).not.toContain('cannot be answered');
+    expect(titleOf(html)).toContain(title);
+  });
+
+  it('refuses a path that names no page with 400 giving the reason, in the page\'s language', async () => {
+    const editor = await signedIn('editor@corp.example', 'editor-password');
+    const english = await editor.request('/edit/bad%20path');
+    expect(english.status).toBe(400);
+    const html = await english.text();
+    expect(visibleText(html, 'en').join(' ')).toContain('A page path is words of letters, digits, dashes and underscores');
+    expect(titleOf(html)).toContain('This is not a page address');
+    const german = await editor.request('/de/edit/bad%20path');
+    expect(german.status).toBe(400);
+    expect(visibleText(await german.text(), 'de').join(' ')).toContain('Ein Seitenpfad besteht aus Wörtern');
+    const reserved = await editor.request('/edit/edit/x');
+    expect(reserved.status).toBe(400);
+    expect(visibleText(await reserved.text(), 'en').join(' ')).toContain('Addresses under /edit belong to the page editor itself');
   });
 });
