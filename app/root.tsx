@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { ErrorPage } from './cms/components/ErrorPage.tsx';
 import { RegistryProvider } from './cms/components/registry-context.tsx';
-import { LANGUAGES, pathLanguage, SITE_LANGUAGES } from './cms/language.ts';
+import { LANGUAGES, pathLanguage } from './cms/language.ts';
 import { refuseAtRoot } from './cms/form-action.server.ts';
 import { loadShell } from './cms/shell.server.ts';
 import { anonymousRead, sharedCacheControl } from './lib/cache-policy.server.ts';
@@ -68,10 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.hasVersions ? (
           <>
             <link rel="canonical" href={shell.alternates[shell.language]} />
-            {SITE_LANGUAGES.map((code) => (
+            {/* Only the language versions that exist and are published (decision 0133), as the sitemap lists them. */}
+            {shell.versions.map((code) => (
               <link key={code} rel="alternate" hrefLang={LANGUAGES[code].tag} href={shell.alternates[code]} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={shell.alternates.en} />
+            {shell.versions.includes('en') ? <link rel="alternate" hrefLang="x-default" href={shell.alternates.en} /> : null}
           </>
         ) : null}
       </head>

@@ -11,9 +11,15 @@ import { layoutPort } from './layout-reads.server.ts';
  * never throws; pages still render without them (the content comes from the layout service).
  */
 export async function loadDictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
-  // Sitecore Pages' page: the preview's dictionary, read with its layout (issue 32).
+  // Sitecore Pages' page: the preview's dictionary, read with its layout (issue 32). A page the
+  // preview does not have (404) or could not give comes without one: its error page then speaks
+  // the published dictionary's words, never raw keys.
   const editing = editingPage(context);
-  if (editing) return editing.then((page) => page.dictionary);
+  if (editing) return editing.then((page) => page.dictionary, () => publishedDictionary(context, language));
+  return publishedDictionary(context, language);
+}
+
+async function publishedDictionary(context: AppLoadContext, language: SiteLanguage): Promise<DictionaryPhrases> {
   try {
     return await timed(context.timing, 'dictionary', () => layoutPort(context).fetchDictionary(LANGUAGES[language].sitecoreLanguage));
   } catch (error) {

@@ -4,6 +4,7 @@ import { newErrorId } from '../../server/error-id.ts';
 import { withFaultIds } from '~/lib/faults.server.ts';
 import { listComponentManifests } from '~/plugins/manifest.ts';
 import { editingInfo } from './editing.server.ts';
+import { withErrorPhrases } from './error-phrases.server.ts';
 import type { EditingPageInfo } from './editing.ts';
 import type { PageData } from './page-data.ts';
 import { loadPagePhrases, loadRoute } from './page.server.ts';
@@ -30,12 +31,13 @@ export type EditingPageData = PageData & { editing: EditingPageInfo };
  */
 export function loadEditingRender({ request, context }: LoaderFunctionArgs) {
   if (context.editing?.endpoint !== 'render') throw routeData({ errorId: newErrorId() }, { status: 404 });
-  return withFaultIds(request, context, 'the editing page failed', async () => {
+  // A refusal (the page the preview does not have: 404) carries its message's phrases, as a page's does.
+  return withErrorPhrases(request, context, () => withFaultIds(request, context, 'the editing page failed', async () => {
     const headers = new Headers();
     const [page, phrases, editing] = await Promise.all([loadRoute(request, context, headers), loadPagePhrases(request, context), editingInfo(context)]);
     // An editor's look is no visitor's page view: no beacon (server/site.ts keeps its searches out of analytics too).
     const { beacon: _visitorsOnly, ...visible } = page;
     const body: EditingPageData = { ...visible, phrases: { ...phrases, ...page.phrases }, editing };
     return routeData(body, { headers, status: page.status ?? 200 });
-  });
+  }));
 }

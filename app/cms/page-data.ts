@@ -15,8 +15,21 @@ export interface ErrorPayload {
   errorId: string;
 }
 
+/** A 404 for a page that is published in other languages than the one asked for (decision 0133). */
+export interface MissingVersionPayload extends ErrorPayload {
+  /** The dictionary message it shows (error.noVersion; a page is not sent it unless it is this 404). */
+  reason: string;
+  itemPath: string;
+  versions: SiteLanguage[];
+}
+
 
 export interface PageData extends PageLocation {
+  /**
+   * The languages the page is published in (the content host's sitemap, decision 0133); absent
+   * where the content host does not list the item (wildcard items): every language.
+   */
+  languages?: SiteLanguage[];
   /** The page's route without the header and footer: the shell sends those (ShellData.chrome). */
   route: RouteData;
   /**

@@ -6,7 +6,7 @@ import { withFaultIds } from '~/lib/faults.server.ts';
 import { registry } from '~/plugins/registry.ts';
 import { modulePreloads } from '~/plugins/module-preloads.server.ts';
 import { pageRenderingModules } from '~/plugins/component-modules.server.ts';
-import { localizedPath } from './language.ts';
+import { localizedPath, SITE_LANGUAGES, type SiteLanguage } from './language.ts';
 import { AuthRequired, requireUser } from '~/auth/session.server.ts';
 import { text, type TextField } from './fields.ts';
 import { pageViewBeacon } from './page-view.server.ts';
@@ -22,8 +22,9 @@ import { timed } from '../../server/server-timing.ts';
 import { loadDictionary } from './dictionary.server.ts';
 import { withErrorPhrases } from './error-phrases.server.ts';
 import { layoutFault, pageLayout } from './layout-reads.server.ts';
-import type { ErrorPayload, PageData } from './page-data.ts';
+import type { ErrorPayload, MissingVersionPayload, PageData, PageLocation } from './page-data.ts';
 import { locatePage } from './page-location.server.ts';
+import { publishedLanguages } from './page-versions.server.ts';
 import { AUTH_REQUIRED_PHRASES, shellKeyOf, visitorAccount, withoutChrome } from './shell.server.ts';
 
 // A CMS page's loaders: its route with its renderings' data, and the phrases its renderings need.
@@ -90,6 +91,22 @@ async function checkAccess(request: Request, context: AppLoadContext, route: Rou
  */
 const EDITORS_ONLY = /^\/sandbox(\/|$)/i;
 
+/** The languages the page is published in, its own always (the layout service just served it). */
+async function pageVersions(request: Request, context: AppLoadContext, location: PageLocation): Promise<SiteLanguage[] | undefined> {
+  const listed = await publishedLanguages(request, context, location.itemPath);
+  return listed && SITE_LANGUAGES.filter((language) => language === location.language || listed.includes(language));
+}
+
+/**
+ * No page here in this language: a 404, which names the languages the page is published in when
+ * there are any (error.noVersion, decision 0133), so the visitor is one click from the page.
+ */
+async function missingPage(request: Request, context: AppLoadContext, location: PageLocation) {
+  const versions = context.editing ? undefined : await publishedLanguages(request, context, location.itemPath);
+  if (!versions?.length) return routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  return routeData<MissingVersionPayload>({ errorId: newErrorId(), reason: 'error.noVersion', itemPath: location.itemPath, versions: [...versions] }, { status: 404 });
+}
+
 /** The plugins a page is made with: the site's, or a test's that adds its own. */
 export interface PagePlugins {
   components: ComponentRegistry;
@@ -107,7 +124,7 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   } catch (error) {
     layoutFault(request, context, error, location);
   }
-  if (!data.sitecore.route) throw routeData<ErrorPayload>({ errorId: newErrorId() }, { status: 404 });
+  if (!data.sitecore.route) throw await missingPage(request, context, location);
   // An editor edits a redirect item and a page for signed-in visitors as they are (the secret let them in).
   const editing = context.editing !== undefined;
   const target = editing ? undefined : redirectTarget(data.sitecore.route);
@@ -115,6 +132,8 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   const route = prepareRoute(data.sitecore.route, plugins.components, location.itemPath, { keepUnknown: editing });
   const access = editing ? 'open' : await checkAccess(request, context, route);
   if (access !== 'open') responseHeaders.set('Cache-Control', 'private, no-store');
+  // Sitecore Pages' page is an editor's look at one version, not a visitor's page: not asked for.
+  const versionsLoading = editing ? undefined : pageVersions(request, context, location);
   const shellKeyLoading = visitorAccount(request, context).then((account) => shellKeyOf(location.language, account, route.placeholders));
   // Awaited below unless a rendering answers first (a redirect): its failure is then nobody's.
   shellKeyLoading.catch(() => undefined);
@@ -142,8 +161,10 @@ export async function loadRoute(request: Request, context: AppLoadContext, respo
   if (sharedKind && !status && !responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', sharedCacheControl(context, sharedKind));
   const preloads = modulePreloads(route.placeholders);
   const renderingModules = pageRenderingModules(route.placeholders);
+  const languages = await versionsLoading;
   return {
     ...location,
+    ...(languages ? { languages } : {}),
     route: withoutChrome(route),
     shellKey: await shellKeyLoading,
     beacon,

@@ -1,14 +1,16 @@
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo } from 'react';
-import { alternateUrls, LANGUAGES, type SiteLanguage } from './language.ts';
-import type { ShellData } from './page-data.ts';
+import { alternateUrls, LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from './language.ts';
+import type { MissingVersionPayload, ShellData } from './page-data.ts';
 
 /** The shell as components read it: its data, and where the language switcher leads. */
 export interface SiteShell extends ShellData {
-  /** This page in every language; each language's home where the page has no versions. */
+  /** This page in every language it is published in; the language's home for the others. */
   alternates: Record<SiteLanguage, string>;
-  /** Whether the page exists in each language: only then does it name its versions (canonical, hreflang). */
+  /** Whether this is a page (not an error or sign-in): only then does it name its versions (canonical, hreflang). */
   hasVersions: boolean;
+  /** The languages this page is published in (decision 0133): only those are its alternates. */
+  versions: readonly SiteLanguage[];
 }
 
 /**
@@ -34,6 +36,32 @@ const SIGN_IN_PATH = /^\/(login|logout)(\/|$)/i;
 function useErrorShown(error: unknown): boolean {
   const matches = useMatches();
   return error != null || matches.at(-1)?.data === undefined;
+}
+
+const isSiteLanguages = (value: unknown): value is SiteLanguage[] =>
+  Array.isArray(value) && value.every((each) => (SITE_LANGUAGES as readonly unknown[]).includes(each));
+
+/**
+ * The languages the page shown is published in, and its item path: a CMS page's loader names them
+ * (PageData.languages; absent, every language), and so does the 404 of a language version that does
+ * not exist (MissingVersionPayload). Other routes (search, sign-in) exist in every language.
+ */
+function useVersions(error: unknown): { versions: readonly SiteLanguage[]; itemPath?: string } {
+  const data: unknown = useMatches().at(-1)?.data;
+  if (isRouteErrorResponse(error)) {
+    const payload = error.data as Partial<MissingVersionPayload> | undefined;
+    if (payload && typeof payload === 'object' && isSiteLanguages(payload.versions) && typeof payload.itemPath === 'string') return { versions: payload.versions, itemPath: payload.itemPath };
+    return { versions: [] };
+  }
+  const languages = data && typeof data === 'object' && 'languages' in data ? data.languages : undefined;
+  return { versions: isSiteLanguages(languages) ? languages : SITE_LANGUAGES };
+}
+
+/** The page's address in the languages it has; each other language's home. */
+function versionAddresses(itemPath: string, versions: readonly SiteLanguage[], origins: ShellData['origins']): Record<SiteLanguage, string> {
+  const page = alternateUrls(itemPath, origins);
+  const home = alternateUrls('/', origins);
+  return Object.fromEntries(SITE_LANGUAGES.map((language) => [language, versions.includes(language) ? page[language] : home[language]])) as Record<SiteLanguage, string>;
 }
 
 const NO_PROVIDER = Symbol('no site shell provider');
@@ -67,12 +95,16 @@ export function useShellOfPage(): SiteShell | undefined {
   const { pathname } = useLocation();
   const data = loaded ?? shellOfRefusal(error);
   const errorShown = useErrorShown(error);
+  const { versions, itemPath: missingItemPath } = useVersions(error);
   return useMemo(() => {
     if (!data) return undefined;
     const itemPath = itemPathOf(pathname, data.language);
     const hasVersions = !errorShown && !SIGN_IN_PATH.test(itemPath);
-    return { ...data, alternates: alternateUrls(hasVersions ? itemPath : '/', data.origins), hasVersions };
-  }, [data, pathname, errorShown]);
+    // An error page is no version of anything: its switcher leads to each home, or to the versions
+    // the page asked for has (the 404 of a language it lacks).
+    const shown = hasVersions ? versions : missingItemPath ? versions : [];
+    return { ...data, alternates: versionAddresses(missingItemPath ?? itemPath, shown, data.origins), hasVersions, versions: shown };
+  }, [data, pathname, errorShown, versions, missingItemPath]);
 }
 
 function shellOfRefusal(error: unknown): ShellData | undefined {

@@ -8,6 +8,7 @@ import { AuthRequired, requireUser, signInPath } from '~/auth/session.server.ts'
 import type { SessionUser } from '~/auth/user.ts';
 import type { SiteLanguage } from '~/cms/language.ts';
 import { loadDictionary } from '~/cms/dictionary.server.ts';
+import { withErrorPhrases } from '~/cms/error-phrases.server.ts';
 import type { ErrorPayload } from '~/cms/page-data.ts';
 import { locatePage } from '~/cms/page-location.server.ts';
 import { prepareRoute } from '~/cms/prepare-route.server.ts';
@@ -69,12 +70,19 @@ export function editorPaths(context: AppLoadContext): EditorPaths {
   return { contentDir: context.config.layout.contentDir, dataDir: context.config.dataDir };
 }
 
+/** The store's refusal of a path under /edit (pagePathProblem checks the words of a path first, then this). */
+const RESERVED_PATH_PROBLEM = pagePathProblem('/edit');
+
 /** The page an editor address names: `/de/edit/company/about` edits `/company/about` in German. */
 export function editedPage(request: Request, context: AppLoadContext): { language: SiteLanguage; fileLanguage: FileLanguage; itemPath: string } {
   const { language, itemPath } = locatePage(request, context);
   const rest = itemPath.replace(/^\/edit(?=\/|$)/i, '') || '/';
   const problem = pagePathProblem(rest);
-  if (problem) throw routeData({ message: problem }, { status: 400, headers: { 'Cache-Control': EDITOR_CACHE_CONTROL } });
+  if (problem) {
+    // The error page says the reason in the page's language (its dictionary message); `message` is the store's own words.
+    const reason = problem === RESERVED_PATH_PROBLEM ? 'error.editorOwnPath' : 'error.pagePath';
+    throw routeData({ message: problem, reason }, { status: 400, headers: { 'Cache-Control': EDITOR_CACHE_CONTROL } });
+  }
   return { language, fileLanguage: FILE_LANGUAGES[language], itemPath: rest };
 }
 
@@ -173,7 +181,15 @@ async function renderingData(request: Request, context: AppLoadContext, language
   return out;
 }
 
-export async function loadEditor({ request, context }: LoaderFunctionArgs) {
+/**
+ * GET /edit/<page>. Its refusals (403 for a non-editor, 400 for a path that names no page) carry
+ * their message's phrases, as a page's do: the shell has only the generic ones.
+ */
+export function loadEditor({ request, context }: LoaderFunctionArgs) {
+  return withErrorPhrases(request, context, () => editorData(request, context));
+}
+
+async function editorData(request: Request, context: AppLoadContext) {
   const paths = editorPaths(context);
   const user = await requireEditor(request, context);
   const { language, fileLanguage, itemPath } = editedPage(request, context);

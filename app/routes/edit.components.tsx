@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { ErrorPage } from '~/cms/components/ErrorPage.tsx';
 import { ComponentGallery, galleryMeta } from '~/editor/ComponentGallery.tsx';
 import { editorHeaders } from '~/editor/EditorPage.tsx';
+import { withErrorTitle } from '~/editor/editor-meta.ts';
 import { loadGallery } from '~/editor/gallery.server.ts';
 import { readOnlyPageAction } from '~/cms/form-action.server.ts';
 import { refusalHeaders } from '~/lib/http-errors.server.ts';
@@ -15,6 +16,6 @@ export const headers: HeadersFunction = (args) => {
   new Headers(refusalHeaders(args)).forEach((value, name) => headers.set(name, value));
   return headers;
 };
-export const meta = galleryMeta;
+export const meta = withErrorTitle(galleryMeta);
 export const ErrorBoundary = ErrorPage;
 export default ComponentGallery;

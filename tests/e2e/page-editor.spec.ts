@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { EDITOR_CONTENT_DIR, EDITOR_URL } from '../../playwright.config.ts';
 import { asVisitor, drag, openEditor, signIn, signInTo } from './support/editor.ts';
-import { test } from './support/hydrated-test.ts';
+import { hydrated, test } from './support/hydrated-test.ts';
 
 // The page editor (issue 28) as editors use it, on a site over a copy of the content (it publishes).
 // The drag-and-drop canvas needs JavaScript; what a visitor then sees is checked with it off.
@@ -219,6 +219,47 @@ test.describe('pages and languages', () => {
     if (javaScriptEnabled) await openEditor(page, path);
     else await signInTo(page, path);
   }
+
+  /** The page as an anonymous reader gets it, with scripts as the project runs them (hydrated first when on). */
+  async function asReader(browser: Browser, javaScriptEnabled: boolean, path: string, read: (page: Page) => Promise<void>) {
+    const context = await browser.newContext({ baseURL: EDITOR_URL, javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await hydrated(page, javaScriptEnabled);
+      await read(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a page published in English only names no other language version; its German address says so and leads to it', async ({ page, browser, javaScriptEnabled }) => {
+    // Decision 0133. Published by the editor's form post (what its Publish sends), the canvas is not what is tested here.
+    // Sign-in and three fresh readers took 55 s at a load of 20 on two cores: three times the time.
+    test.slow();
+    const path = javaScriptEnabled ? '/company/english-only-js' : '/company/english-only';
+    await signIn(page, '/');
+    await expect(page).toHaveURL(/\/$/);
+    const route = { placeholders: { 'jss-main': [{ componentName: 'HeroBanner', dataSource: 'english-only-hero', fields: { heading: 'Only in English' } }] } };
+    const published = await page.request.post(`/edit${path}`, { form: { intent: 'publish', page: JSON.stringify(route) }, headers: { origin: EDITOR_URL } });
+    expect(published.status()).toBe(200);
+
+    await asReader(browser, javaScriptEnabled, path, async (reader) => {
+      await expect(reader.locator('main h1').first()).toHaveText('Only in English');
+      await expect(reader.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
+      await expect(reader.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(0);
+      await reader.locator('.site-header .language-switcher').getByRole('link', { name: 'Deutsch (home page)' }).click();
+      await expect(reader).toHaveURL(/\/de\/?$/);
+      await expect(reader.locator('html')).toHaveAttribute('lang', 'de');
+    });
+    expect((await visit(browser, `/de${path}`)).status).toBe(404);
+    await asReader(browser, javaScriptEnabled, `/de${path}`, async (reader) => {
+      await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht auf Deutsch');
+      await reader.locator('main').getByRole('link', { name: 'English', exact: true }).click();
+      await expect(reader).toHaveURL(new RegExp(`${path}$`));
+      await expect(reader.locator('main h1').first()).toHaveText('Only in English');
+    });
+  });
 
   test('an editor unpublishes a page: visitors get 404, the navigation and the sitemap leave it out; restoring brings it back', async ({ page, browser, javaScriptEnabled }) => {
     // Pages no other spec on the editor's site edits (editing-host.spec saves drafts of quality and sustainability).

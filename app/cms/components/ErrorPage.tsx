@@ -1,9 +1,9 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useContext, type ReactNode } from 'react';
 import { errorMessageKey, genericErrorKey } from '../error-messages.ts';
-import { localizedPath } from '../language.ts';
+import { LANGUAGES, localizedPath } from '../language.ts';
 import { PagePhrases, SiteShellProvider, translator, useShellOfPage, useSiteShell, useTranslate, type Translate } from '../use-site-shell.ts';
-import type { ShellData } from '../page-data.ts';
+import type { MissingVersionPayload, ShellData } from '../page-data.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
 import { Placeholder } from './Placeholder.tsx';
 
@@ -59,6 +59,14 @@ function phrasesOf(error: unknown): Record<string, string> | undefined {
   if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object' || !('phrases' in error.data)) return undefined;
   const phrases: unknown = error.data.phrases;
   return phrases && typeof phrases === 'object' ? (phrases as Record<string, string>) : undefined;
+}
+
+/** A 404 of a language version the page lacks: the versions it has (page.server.ts missingPage). */
+function missingVersionOf(error: unknown): Pick<MissingVersionPayload, 'itemPath' | 'versions'> | undefined {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== 'object') return undefined;
+  const { itemPath, versions } = error.data as Partial<MissingVersionPayload>;
+  if (typeof itemPath !== 'string' || !Array.isArray(versions)) return undefined;
+  return { itemPath, versions: versions.filter((code) => Object.hasOwn(LANGUAGES, code)) };
 }
 
 /** The refused value a message names (`{{value}}`), strings only. */
@@ -118,10 +126,22 @@ function ErrorPageBody() {
   const key = shownMessageKey(error, t);
   const values = valuesOf(error);
   const errorId = errorIdOf(error);
+  const missing = key === 'error.noVersion' ? missingVersionOf(error) : undefined;
   return (
     <PlainPage>
       <h1>{t(`${key}.title`)}</h1>
       <p>{t(`${key}.text`, values)}</p>
+      {missing ? (
+        <ul className="error-page__versions">
+          {missing.versions.map((code) => (
+            <li key={code}>
+              <Link to={shell?.alternates[code] ?? localizedPath(code, missing.itemPath)} hrefLang={LANGUAGES[code].tag} lang={LANGUAGES[code].tag} reloadDocument={code === 'zh' || language === 'zh'}>
+                {LANGUAGES[code].nativeName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {errorId ? (
         <p className="error-page__id">
           {t('error.id')} <code>{errorId}</code>
