@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import { test } from './support/hydrated-test.ts';
+import { SHORT_SESSION_URL } from '../../playwright.config.ts';
+
+/**
+ * A visitor past the form rate limit (FORM_RATE_LIMIT_PER_MINUTE, 10, on the second site; the
+ * main test site turns it off) keeps the page, the form and what they typed, with the refusal
+ * beside it. The limit counts per client address: each test names its own (X-Forwarded-For,
+ * trusted from loopback), so runs in parallel do not share a window.
+ */
+let nextAddress = 0;
+const ownAddress = (javaScriptEnabled: boolean) => `10.77.${javaScriptEnabled ? 1 : 2}.${(nextAddress += 1)}`;
+
+test('a form post past the rate limit keeps the page, the form and the typed input, with the refusal in the page language', async ({ page, request, javaScriptEnabled }) => {
+  const address = ownAddress(javaScriptEnabled);
+  const headers = { origin: SHORT_SESSION_URL, 'x-forwarded-for': address };
+  // Ten posts use up the minute's window for this address.
+  for (let n = 1; n <= 10; n += 1) {
+    const answer = await request.post(`${SHORT_SESSION_URL}/CheckStock`, { form: { _component: 'CheckStock', partNumber: '59-4.3S', quantity: String(n) }, headers });
+    expect(answer.status()).not.toBe(429);
+  }
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await page.goto(`${SHORT_SESSION_URL}/de/CheckStock`);
+  await page.getByLabel('Teilenummer').fill('0451001.NR, 59-4.3S');
+  await page.getByLabel('Menge').fill('7');
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Bestand prüfen' }).click();
+  const answer = await posted;
+  expect(answer.status()).toBe(429);
+  expect(Number(await answer.headerValue('retry-after'))).toBeGreaterThan(0);
+  await expect(page.locator('#check-stock-form-error')).toHaveText(/^Zu viele Formularsendungen von Ihrer Adresse; bitte warten Sie einen Moment/);
+  // The page is whole (header and footer), the form holds what was typed.
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(page.getByLabel('Teilenummer')).toHaveValue('0451001.NR, 59-4.3S');
+  await expect(page.getByLabel('Menge')).toHaveValue('7');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
