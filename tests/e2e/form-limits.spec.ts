@@ -36,3 +36,26 @@ test('a form post past the rate limit keeps the page, the form and the typed inp
   await expect(page.getByLabel('Menge')).toHaveValue('7');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
+
+test('request samples: every mistake in one round, quantities and catalogue alike', async ({ page }) => {
+  await page.goto('/request-sample');
+  await page.getByRole('button', { name: 'Sign in to request samples' }).click();
+  await page.getByLabel('E-mail address').fill('buyer@customer.example');
+  await page.getByLabel('Password').fill('buyer-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Part number 1')).toBeVisible();
+  await page.getByLabel('Part number 1').fill('SMBJ13A');
+  await page.getByLabel('Pieces 1').fill('11');
+  await page.getByLabel('Part number 2').fill('NOPE999');
+  await page.getByLabel('Pieces 2').fill('3');
+  await page.getByLabel('Part number 3').fill('SMBJ12A');
+  await page.getByLabel('Pieces 3').fill('0');
+  await page.getByRole('button', { name: 'Request samples' }).click();
+  await expect(page.locator('#sample-qty1-error')).toHaveText('Samples are 1 to 10 pieces.');
+  await expect(page.locator('#sample-qty3-error')).toHaveText('Samples are 1 to 10 pieces.');
+  await expect(page.locator('#sample-part2-error')).toContainText('We have no part with this number');
+  await expect(page.locator('#sample-part3-error')).toContainText('not available as a sample');
+  await expect(page.locator('#sample-part1-error')).toHaveCount(0);
+  await expect(page.getByLabel('Part number 2')).toHaveValue('NOPE999');
+  await expect(page.getByLabel('Pieces 1')).toHaveValue('11');
+});
