@@ -59,3 +59,21 @@ test('request samples: every mistake in one round, quantities and catalogue alik
   await expect(page.getByLabel('Part number 2')).toHaveValue('NOPE999');
   await expect(page.getByLabel('Pieces 1')).toHaveValue('11');
 });
+
+test('contact us: a refused send keeps the message and the answers suggested for it', async ({ page }) => {
+  await page.goto('/company/contact?unit=ESBU&country=Germany');
+  const message = 'Our PTC resettable fuse trips too early: what does the hold current mean?';
+  const suggestions = page.getByRole('region', { name: 'These may answer your question' });
+  await page.getByLabel('Message *').fill(message);
+  await page.getByRole('button', { name: 'Suggest answers' }).click();
+  await expect(suggestions).toContainText('What does the hold current of a PTC resettable fuse mean?');
+  await page.getByLabel('Your name *').fill('');
+  await page.getByLabel('Your e-mail address *').fill('x');
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await posted).status()).toBe(422);
+  await expect(page.locator('#contact-email-error')).toHaveText('Enter an e-mail address like name@example.com.');
+  await expect(page.locator('#contact-name-error')).toBeVisible();
+  await expect(page.getByLabel('Message *')).toHaveValue(message);
+  await expect(suggestions).toContainText('What does the hold current of a PTC resettable fuse mean?');
+});
