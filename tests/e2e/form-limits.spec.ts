@@ -77,3 +77,30 @@ test('contact us: a refused send keeps the message and the answers suggested for
   await expect(page.getByLabel('Message *')).toHaveValue(message);
   await expect(suggestions).toContainText('What does the hold current of a PTC resettable fuse mean?');
 });
+
+test('the header search box: Escape closes the suggestions and keeps the typed text; a second Escape clears it', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain form');
+  await page.goto('/');
+  const box = page.locator('.header-search input[role="combobox"]');
+  await box.pressSequentially('fus', { delay: 50 });
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await box.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('fus');
+
+  // Again after moving through the options: the text is still the typed one.
+  await box.press('ArrowDown');
+  await expect(options.first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveValue('fus');
+  await expect(box).toBeFocused();
+  // With the list closed, Escape clears the box as a search field's does.
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+});
