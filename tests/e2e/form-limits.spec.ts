@@ -104,3 +104,34 @@ test('the header search box: Escape closes the suggestions and keeps the typed t
   await box.press('Escape');
   await expect(box).toHaveValue('');
 });
+
+test('the home page does not move when scripts turn the technology links into tabs', async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (javaScriptEnabled) {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+  await page.goto('/');
+  const technologies = page.locator('.anchor-tabs');
+  // One section shows, with or without scripts: the first.
+  await expect(technologies.getByText('Fuses, PTC resettable devices')).toBeVisible();
+  await expect(technologies.getByText('Reed switches, reed sensors')).toBeHidden();
+  if (javaScriptEnabled) {
+    await expect(technologies.getByRole('tab', { name: 'Sensing' })).toBeVisible();
+    // Whatever the page did before and at hydration: no layout shift.
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThan(0.001);
+    await technologies.getByRole('tab', { name: 'Sensing' }).click();
+  } else {
+    await technologies.getByRole('link', { name: 'Sensing' }).click();
+  }
+  await expect(technologies.getByText('Reed switches, reed sensors')).toBeVisible();
+  await expect(technologies.getByText('Fuses, PTC resettable devices')).toBeHidden();
+  await expect(page).toHaveURL(/#sensing$/);
+});
