@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { refusalMessage } from './refusal-messages.ts';
 import { createRateLimiter, overLimit } from './rate-limit.ts';
 import type { SharedStore } from './shared-store.ts';
+import type { FormPostsOverLimit } from './load-context.ts';
 
 /**
  * Abuse resistance for the site's own form posts (issue 8, issue 19 item 5): a size limit, a
@@ -21,7 +22,15 @@ export interface FormGuardOptions {
   sameOriginOnly?: RegExp;
   /** Where the per-client windows are counted: the store every process of the site shares. */
   store?: SharedStore;
+  /**
+   * Posts to pages, whose forms answer the rate limit themselves: the request goes on to the page
+   * marked with `res.locals.formPostsOverLimit` (its Retry-After seconds), and the page's action
+   * refuses it with the form, the visitor's input and the message (app/cms/form-action.server.ts).
+   * A plain-text answer here would lose what they typed. Any other post is refused here.
+   */
+  answeredByPage?: (req: Request) => boolean;
 }
+
 
 /** Methods without a body that only read: never an action. */
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,6 +101,10 @@ export function formGuard(options: FormGuardOptions) {
       (retryAfter) => {
         if (res.locals.refused) return;
         if (retryAfter === undefined) return next();
+        if (options.answeredByPage?.(req)) {
+          res.locals.formPostsOverLimit = { retryAfterSeconds: retryAfter } satisfies FormPostsOverLimit;
+          return next();
+        }
         refuse(res, 429, refusalMessage(req, 'tooManyPosts'), { 'Retry-After': String(retryAfter) });
       },
       (error: unknown) => {

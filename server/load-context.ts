@@ -65,6 +65,11 @@ export interface SiteLoadContext {
   fallbackPhrases?: Partial<Record<SiteLanguage, Record<string, string>>>;
   /** A request Sitecore Pages made through the editing door (server/editing.ts, issue 32); unset on every other. */
   editing?: EditingRequest;
+  /**
+   * This form post is past the client's form rate limit (server/form-guard.ts): the page's action
+   * answers 429 with the form and the input instead of taking it. Unset on every other request.
+   */
+  formPostsOverLimit?: FormPostsOverLimit;
   /** This request's phases (Server-Timing), when SERVER_TIMING is on. */
   timing?: ServerTiming;
   /**
@@ -72,6 +77,11 @@ export interface SiteLoadContext {
    * by the site when the response ends so a 5xx is logged once; unset in contexts tools and tests make.
    */
   faults?: FaultNote;
+}
+
+/** What the form guard tells the page it let through past the form rate limit (server/form-guard.ts). */
+export interface FormPostsOverLimit {
+  retryAfterSeconds: number;
 }
 
 export type AnalyticsKind = 'search' | 'click' | 'custom' | 'view';

@@ -8,7 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
-import type { SiteLoadContext } from './load-context.ts';
+import type { FormPostsOverLimit, SiteLoadContext } from './load-context.ts';
 import { ConfigError, type SiteConfig } from './config.ts';
 import { Outbox } from './outbox.ts';
 import { UsageAnalyticsThread } from './ports/usage-analytics-thread.ts';
@@ -167,6 +167,9 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       // Sign-out, and the page editor's saves (signed-in editors only; it limits its own sizes).
       sameOriginOnly: /^\/(logout\/?$|((de|ja-jp)\/)?edit(\/|$))/,
       store: shared,
+      // A page's form post past the limit is refused by the page, with the form and the input
+      // kept (decision 0150); /api/ has no page to show and PUT, PATCH or DELETE no form.
+      answeredByPage: (req) => req.method === 'POST' && !req.path.startsWith('/api/'),
     }),
   );
 
@@ -247,7 +250,7 @@ export async function startSite(config: SiteConfig, options: { buildPath?: strin
       getLoadContext: (req, res): AppLoadContext => {
         const timing = config.serverTiming ? new ServerTiming() : undefined;
         timing?.mark('request');
-        return { config: runtimeConfig, faults: (res.locals.faults ??= {}) as FaultNote, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}), ...(contentVersion ? { contentVersion } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}) };
+        return { config: runtimeConfig, faults: (res.locals.faults ??= {}) as FaultNote, solr, setInlineHashes: (hashes) => setInlineHashes(res, hashes), clientAddress: req.ip ?? req.socket.remoteAddress ?? '', shared, outbox, analytics: res.locals.editing ? EDITORS_ARE_NOT_VISITORS : analytics, timing, fallbackPhrases: FALLBACK_PHRASES, ...(layoutFetch ? { layoutFetch } : {}), ...(searchDispatcher ? { searchDispatcher } : {}), ...(contentChanged ? { contentChanged } : {}), ...(contentVersion ? { contentVersion } : {}), ...(res.locals.editing ? { editing: res.locals.editing as SiteLoadContext['editing'] } : {}), ...(res.locals.formPostsOverLimit ? { formPostsOverLimit: res.locals.formPostsOverLimit as FormPostsOverLimit } : {}) };
       },
     }),
   );

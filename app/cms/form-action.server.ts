@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import type { ComponentRendering } from '@sitecore-jss/sitecore-jss/layout';
 import { withFaultIds } from '~/lib/faults.server.ts';
-import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm } from '~/lib/http-errors.server.ts';
+import { data } from '@remix-run/node';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormRefusal } from '~/lib/form-fields.ts';
+import { methodNotAllowed, PAGE_METHODS, READ_ONLY_PAGE_METHODS, readForm, refusal } from '~/lib/http-errors.server.ts';
 import { serverRegistry } from '~/plugins/registry.server.ts';
 import { withErrorPhrases } from './error-phrases.server.ts';
 import { LANGUAGES } from './language.ts';
@@ -57,6 +59,29 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const renderings = await formRenderingsOf(request, location, context);
   const named = String(form.get('_component') ?? '');
   const rendering = named ? renderings.find((entry) => entry.componentName === named) : renderings.length === 1 ? renderings[0] : undefined;
+  const overLimit = context.formPostsOverLimit;
+  if (overLimit) return tooManyPosts(form, rendering, overLimit.retryAfterSeconds);
   if (!rendering) throw methodNotAllowed(READ_ONLY_PAGE_METHODS);
   return serverRegistry.action(rendering.componentName)!({ request, context, language: location.language, form, rendering });
+}
+
+/** Fields a refused form gets back from the page itself, never from the post. */
+const NOT_KEPT = new Set(['_component', HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+
+/**
+ * A post past the form rate limit (server/form-guard.ts let it through marked): nothing is taken,
+ * and the page answers 429 as every form answers a refusal, with the form, what the visitor typed
+ * and the message by it, so a submission is never lost to the limit (decision 0150). It is the same
+ * refusal (FormRefusal) for every form: each already shows `errors.form` and fills its fields from
+ * `values`. A post that names no form of the page gets the error page, in the page's language.
+ */
+function tooManyPosts(form: FormData, rendering: ComponentRendering | undefined, retryAfterSeconds: number) {
+  const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
+  if (!rendering) throw refusal(429, 'error.tooMany', { headers });
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) {
+    // Form bodies are small (FORM_MAX_BYTES); a field's length is still bounded like the forms' own.
+    if (typeof value === 'string' && !NOT_KEPT.has(name)) values[name] = value.slice(0, 4000);
+  }
+  return data<FormRefusal>({ component: rendering.componentName, errors: { form: 'forms.tooManyPosts' }, values }, { status: 429, headers });
 }

@@ -29,11 +29,16 @@ interface PagePhrasesData {
  * down) reach document responses too. Each cookie stays its own header: joined with
  * commas they would break on the commas of Expires.
  */
-export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+export const cmsPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   const headers = new Headers();
   for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   for (const name of ['Retry-After', 'Cache-Control']) {
     const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  // A form refused past the rate limit says when to try again, and is kept out of every cache.
+  for (const name of ['Retry-After', 'Cache-Control']) {
+    const value = actionHeaders?.get(name);
     if (value) headers.set(name, value);
   }
   // A refusal says what it refused with (a 405's Allow) and is kept out of every cache (issue 19).

@@ -16,26 +16,39 @@ interface AnchorTabsFields {
   tabs?: ListItem<TabFields>[];
 }
 
+/** The anchor a location's hash names; a malformed escape names none. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 function anchorOf(tab: ListItem<TabFields>, index: number): string {
   const raw = text(tab.fields.anchorId) || tab.name || `section-${index + 1}`;
   return raw.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
 }
 
 /**
- * Without JavaScript: a list of in-page links and every section in turn. With it: an ARIA tab list
- * (arrow keys, Home, End) whose selection follows and updates the URL's hash.
+ * Without JavaScript: a row of in-page links and the section the address names (CSS `:target`),
+ * else the first. With it: an ARIA tab list (arrow keys, Home, End) whose selection follows and
+ * updates the URL's hash. Both take the same space, link for tab and section for panel, so the
+ * page does not move when scripts turn one into the other (decision 0151).
  */
 function AnchorTabs({ fields }: RenderingProps<AnchorTabsFields>) {
   const tabs = (fields.tabs ?? []).map((tab, index) => ({ tab, anchor: anchorOf(tab, index) }));
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(0);
+  // The section the address names from the first render in the browser, as the links' :target
+  // showed it: choosing it in an effect would paint the first panel, then move to it.
+  const [selected, setSelected] = useState(() => (typeof window === 'undefined' ? 0 : Math.max(0, tabs.findIndex((t) => t.anchor === decodeHash(window.location.hash)))));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const anchors = tabs.map((t) => t.anchor).join(' ');
 
   useEffect(() => {
     const list = anchors.split(' ');
     const fromHash = () => {
-      const index = list.indexOf(decodeURIComponent(window.location.hash.slice(1)));
+      const index = list.indexOf(decodeHash(window.location.hash));
       if (index >= 0) setSelected(index);
     };
     fromHash();
@@ -51,17 +64,20 @@ function AnchorTabs({ fields }: RenderingProps<AnchorTabsFields>) {
       <section className="anchor-tabs anchor-tabs--static">
         {heading ? <h2><FieldText field={fields.title} /></h2> : null}
         <nav aria-label={heading || undefined}>
-          <ul className="anchor-tabs__links">
+          <ul className="anchor-tabs__list anchor-tabs__links">
             {tabs.map(({ tab, anchor }) => (
               <li key={anchor}>
-                <a href={`#${anchor}`}>{text(tab.fields.title)}</a>
+                <a className="anchor-tabs__tab" href={`#${anchor}`}>
+                  {text(tab.fields.title)}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         {tabs.map(({ tab, anchor }) => (
           <section key={anchor} id={anchor} className="anchor-tabs__panel" tabIndex={-1}>
-            <h3>{text(tab.fields.title)}</h3>
+            {/* Named for the document's outline; the link above shows the name. */}
+            <h3 className="visually-hidden">{text(tab.fields.title)}</h3>
             <RichTextHtml field={tab.fields.content} className="prose" />
           </section>
         ))}
@@ -95,6 +111,7 @@ function AnchorTabs({ fields }: RenderingProps<AnchorTabsFields>) {
               tabRefs.current[index] = element;
             }}
             type="button"
+            className="anchor-tabs__tab"
             role="tab"
             id={`${anchor}-tab`}
             aria-selected={index === selected}

@@ -6,6 +6,7 @@ import type { SiteLanguage } from '~/cms/language.ts';
 import { fieldErrors, type FormRefusal } from '~/lib/form-fields.ts';
 import { LANGUAGES } from '~/cms/language.ts';
 import { suggestForCase } from './case-assist.server.ts';
+import { CASE_ASSIST_MIN_CHARS } from './case-assist.ts';
 import { queueReceiptMail } from './receipt-mail.server.ts';
 import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
 import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
@@ -100,6 +101,13 @@ export async function contactUsLoader(request: Request, context: AppLoadContext,
   };
 }
 
+/** Suggestions for a message long enough to have them; none for a shorter one (the list keeps its hint). */
+async function suggestionsFor(context: AppLoadContext, language: SiteLanguage, values: Record<string, string>) {
+  const description = (values.message ?? '').trim();
+  if (description.length < CASE_ASSIST_MIN_CHARS) return undefined;
+  return suggestForCase(context, { description, locale: LANGUAGES[language].tag, unit: values.unit || undefined });
+}
+
 /** POST: the message goes to the unit's contact for the country, through the outbox (e-mail port). */
 export async function contactUsAction(request: Request, context: AppLoadContext, language: SiteLanguage, form: FormData): Promise<Response | DataAnswer> {
   const values = Object.fromEntries([...CONTACT_MESSAGE_FIELDS, 'unit', 'country'].map((field) => [field, String(form.get(field) ?? '').slice(0, 4000)]));
@@ -112,7 +120,11 @@ export async function contactUsAction(request: Request, context: AppLoadContext,
   const parsed = contactMessageSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, [...CONTACT_MESSAGE_FIELDS, 'unit', 'country']);
-    return data<FormRefusal>({ component: 'ContactUs', errors, values }, { status: errors.form === 'forms.refused' ? 400 : 422 });
+    if (errors.form === 'forms.refused') return data<FormRefusal>({ component: 'ContactUs', errors, values }, { status: 400 });
+    // The form comes back with the message kept, and with the suggestions for it (as "Suggest
+    // answers" gave them): a refused send must not take away what may answer the problem.
+    const suggestions = await suggestionsFor(context, language, values);
+    return data<ContactUsAnswer>({ component: 'ContactUs', errors, values, ...(suggestions ? { suggestions } : {}) }, { status: 422, headers: { 'Cache-Control': 'no-store' } });
   }
   const message = parsed.data;
   const contacts = (await findContacts(context, { unit: message.unit }, { country: message.country }, language)) ?? [];

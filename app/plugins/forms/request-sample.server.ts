@@ -11,6 +11,7 @@ import { requestSampleSchema } from './request-sample.schema.ts';
 import { partsOf, REQUEST_SAMPLE_FIELDS, SAMPLE_REGIONS, SHIPPING_FIELDS, SAMPLE_LIST_STATUSES, type RequestSampleData, type SampleListData, type SampleListStatus } from './request-sample.ts';
 import { search } from '~/search-api/client.server.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
+import { PART_NUMBER_PATTERN } from '~/lib/search-constants.ts';
 
 
 /** The confirmation of a sample request, in the dictionary's words (`mail.sample.*`) of the page's language. */
@@ -32,6 +33,17 @@ async function lookUpParts(context: AppLoadContext, partNumbers: string[]): Prom
   } catch {
     return undefined;
   }
+}
+
+/** The parts the catalogue does not have, or has but not as a sample, by their rows' fields. */
+function catalogueErrors(parts: ReadonlyArray<{ row: number; partNumber: string }>, known: Map<string, { eligible: boolean }>): FormRefusal['errors'] {
+  const errors: FormRefusal['errors'] = {};
+  for (const part of parts) {
+    const found = known.get(part.partNumber);
+    if (!found) errors[`part${part.row}`] = 'forms.partNumberUnknown';
+    else if (!found.eligible) errors[`part${part.row}`] = 'forms.partNotSampleable';
+  }
+  return errors;
 }
 
 /** GET: a fresh idempotency key, the shipping address from the profile, parts from ?parts=. */
@@ -81,18 +93,20 @@ export async function requestSampleAction(request: Request, context: AppLoadCont
   const parsed = requestSampleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues, REQUEST_SAMPLE_FIELDS);
-    return refuse(errors, errors.form === 'forms.refused' ? 400 : 422);
+    if (errors.form === 'forms.refused') return refuse(errors, 400);
+    // Every mistake in one round: the well-formed part numbers are checked against the catalogue
+    // too, so an unknown part is not flagged only once the quantities are right. A catalogue that
+    // does not answer leaves the field errors alone; the next post checks the parts.
+    const typed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.normalize('NFKC').trim()]));
+    const wellFormed = partsOf(typed).filter((part) => !errors[`part${part.row}`] && PART_NUMBER_PATTERN.test(part.partNumber));
+    const known = wellFormed.length ? await lookUpParts(context, wellFormed.map((part) => part.partNumber)) : undefined;
+    return refuse({ ...errors, ...(known ? catalogueErrors(wellFormed, known) : {}) }, 422);
   }
   const submitted: Record<string, string> = parsed.data;
   const parts = partsOf(submitted);
   const known = await lookUpParts(context, parts.map((part) => part.partNumber));
   if (!known) return refuse({ form: 'forms.catalogueUnavailable' }, 503);
-  const errors: FormRefusal['errors'] = {};
-  for (const part of parts) {
-    const found = known.get(part.partNumber);
-    if (!found) errors[`part${part.row}`] = 'forms.partNumberUnknown';
-    else if (!found.eligible) errors[`part${part.row}`] = 'forms.partNotSampleable';
-  }
+  const errors = catalogueErrors(parts, known);
   if (Object.keys(errors).length) return refuse(errors);
   const { submission } = context.outbox.accept({
     kind: 'sample-request',

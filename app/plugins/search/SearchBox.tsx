@@ -92,6 +92,9 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
     : (fetcher.data?.recent ?? []).slice(0, suggestionCount).map((query) => ({ value: query, highlighted: query }));
   const instantResults = typed ? (fetcher.data?.instantResults ?? []) : [];
 
+  const suggesterError = typed ? fetcher.data?.suggesterError : undefined;
+  const showList = hydrated && open && (options.length > 0 || instantResults.length > 0 || Boolean(suggesterError));
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const ask = (text: string) => {
@@ -111,6 +114,20 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
     navigate(`${action}?${new URLSearchParams({ ...hidden, q: query })}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && showList) {
+      // WAI-ARIA combobox: Escape closes the list and keeps the text. A search input's own Escape
+      // empties it, so it is held back here; with the list closed, a second Escape does clear.
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
+      // A closed list (after Escape) opens again on an arrow, as the combobox pattern has it.
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
     if (!open || options.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -120,12 +137,8 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
     } else if (event.key === 'Enter' && active >= 0 && active < options.length) {
       event.preventDefault();
       go(options[active]!.value);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
     }
   };
-  const suggesterError = typed ? fetcher.data?.suggesterError : undefined;
-  const showList = hydrated && open && (options.length > 0 || instantResults.length > 0 || Boolean(suggesterError));
 
   return (
     <Form method="get" action={action} role="search" aria-label={landmarkLabel} className={`search-box ${className}`} onSubmit={() => setOpen(false)}>
