@@ -66,6 +66,12 @@ function conflictAnswer(conflict: DraftConflict, refused: string) {
 export async function editorAction({ request, context }: ActionFunctionArgs) {
   const paths = editorPaths(context);
   const user = await requireEditor(request, context);
+  // Past the form rate limit the guard lets page posts through, marked, for the page to refuse
+  // with what was sent kept (decision 0150): here the canvas keeps it, nothing is taken.
+  if (context.formPostsOverLimit) {
+    const seconds = context.formPostsOverLimit.retryAfterSeconds;
+    return routeData<EditorActionAnswer>({ ok: false, message: `Not taken: too many posts from your address in a minute. Nothing was saved or published; your changes are still here. Try again in ${seconds} s.` }, { status: 429, headers: { 'Cache-Control': EDITOR_CACHE_CONTROL, 'Retry-After': String(seconds) } });
+  }
   const { itemPath, fileLanguage, language } = editedPage(request, context);
   const form = await readForm(request);
   const parsed = editorActionInput.safeParse(Object.fromEntries(form));
