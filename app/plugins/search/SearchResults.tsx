@@ -19,7 +19,8 @@ import { FoldedChildren, ResultItem } from './results/ResultItem.tsx';
 import { FacetBox } from './results/FacetBox.tsx';
 import { Breadcrumbs } from './results/Breadcrumbs.tsx';
 import { Pager } from './results/Pager.tsx';
-import { cleanState, problemText, sameSearch } from './search-problems.ts';
+import { cleanState, problemText, rangeFacetsToFix, sameSearch } from './search-problems.ts';
+import { RangeFix } from './results/RangeFacet.tsx';
 /** The search page with the names of the facet values its search shows (sent with the search) beside the page's phrases. */
 function SearchResults(props: RenderingProps<Record<string, never>, SearchRenderingData['SearchResults']>) {
   const page = useContext(PagePhrases);
@@ -156,12 +157,16 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
         </p>
       ) : null}
 
-      <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} />
+      {/* A refused search filters nothing: no chips for what the message names. */}
+      {problems?.length ? null : <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} />}
 
       {problems?.length ? (
         <div className="search-error" role="alert" data-status={400}>
           {problems.map((problem, index) => (
-            <p key={index}>{problemText(problem, t, state)}</p>
+            <p key={index}>{problemText(problem, t, state, tag)}</p>
+          ))}
+          {rangeFacetsToFix(problems).map((facet) => (
+            <RangeFix key={facet.id} facet={facet} state={state} />
           ))}
           <Link to={href(cleanState(state, problems))}>{t('search.problem.searchWithout')}</Link>
         </div>
