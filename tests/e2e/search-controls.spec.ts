@@ -125,7 +125,7 @@ test('applying a search that changes nothing adds no history entry; a change add
   await page.goto('/searchresult?q=fuse');
   const entries = () => page.evaluate(() => window.history.length);
   const before = await entries();
-  // With JavaScript the Apply buttons are hidden (changes apply at once); Enter in a range field submits.
+  // With JavaScript the facets' Apply button is hidden (changes apply at once); Enter in a range field submits.
   const min = page.locator('.search-facets input[name^="min."]').first();
   await min.press('Enter');
   await waitForResults(page, /q=fuse/);

@@ -51,7 +51,8 @@ describe.runIf(built)('catalogue pages', () => {
     expect(typed).toBeLessThan(all);
     expect(count((await html(`${base}?min_ratedvoltage=500+V`)).body)).toBe(typed);
     const bad = await html(`${base}?min_ratedvoltage=abc+V`);
-    expect(bad.status).toBe(200);
+    // Bad input gets a 4xx, with the message and the form to fix it (issue 19).
+    expect(bad.status).toBe(400);
     expect(bad.body).toContain('&quot;abc V&quot; is not a value in V.');
     expect(bad.body).toContain('value="abc V"');
   });

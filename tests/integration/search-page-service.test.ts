@@ -54,12 +54,12 @@ const checkboxValues = (html: string, facetId: string) => [...html.matchAll(new 
 
 describe.runIf(built)('facet freeze (REQ-FACET-2)', () => {
   it('keeps a facet\'s values where they were when one is selected; clearing the facet resets them', async () => {
-    const before = await page('q=sensor&sort=date');
+    const before = await page('q=sensor&sort=newest');
     const shown = checkboxValues(before, 'market');
     expect(shown.length).toBeGreaterThan(2);
     const chosen = shown[2]!;
     const searchesBefore = searches;
-    const after = await fetch(`${site.url}/searchresult?q=sensor&sort=date&f.market=${encodeURIComponent(chosen)}`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=date` } }).then((r) => r.text());
+    const after = await fetch(`${site.url}/searchresult?q=sensor&sort=newest&f.market=${encodeURIComponent(chosen)}`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=newest` } }).then((r) => r.text());
     // The values shown come from what the previous page showed, not from searching it again.
     expect(searches - searchesBefore).toBe(1);
     const market = lastSearchBody.facets?.find((facet) => facet.facetId === 'market');
@@ -69,7 +69,7 @@ describe.runIf(built)('facet freeze (REQ-FACET-2)', () => {
     expect(checkboxValues(after, 'market')).toEqual(shown);
 
     // Deselect all (the facet's selection emptied): nothing frozen.
-    await fetch(`${site.url}/searchresult?q=sensor&sort=date&page=2`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=date&f.market=${encodeURIComponent(chosen)}` } }).then((r) => r.text());
+    await fetch(`${site.url}/searchresult?q=sensor&sort=newest&page=2`, { headers: { referer: `${site.url}/searchresult?q=sensor&sort=newest&f.market=${encodeURIComponent(chosen)}` } }).then((r) => r.text());
     expect(lastSearchBody.facets?.find((facet) => facet.facetId === 'market')?.freezeCurrentValues).toBe(false);
   });
 });

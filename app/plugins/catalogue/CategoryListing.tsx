@@ -172,6 +172,16 @@ export function CategoryListing({ view }: { view: CategoryView }) {
         {/* Remounted per URL so the inputs show the state after client-side navigations too. */}
         <Filters key={`${view.path}${listingSearch(view.state)}`} view={view} />
         <div className="catalogue-listing__results">
+          {/* Parameters the listing could not read (page=abc, size=7): named, the form beside to choose again (400). */}
+          {view.problems.some((problem) => problem.code === 'badParameter') ? (
+            <div className="field-error" role="alert">
+              {view.problems
+                .filter((problem) => problem.code === 'badParameter')
+                .map((problem) => (
+                  <p key={problem.input}>{t(`catalogue.problem.${problem.input}`, problem.values)}</p>
+                ))}
+            </div>
+          ) : null}
           <p className="catalogue-count" aria-live="polite">
             {t('catalogue.partsFound', { count: formatNumber(view.total, language) })}
           </p>

@@ -6,7 +6,7 @@ import { indexLetterOf } from '../content/alphabet.ts';
 import { allOf, fieldCompares, fieldIsTrue, fieldMatches, type Clause } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue, type SpecificFacetRequest } from './search-api.server.ts';
 import { levelNames, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
-import { parseListingUrl } from './listing-url.server.ts';
+import { listingParamProblems, parseListingUrl } from './listing-url.server.ts';
 import { MAX_REACHABLE, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
 import type { CatalogueView, FacetGroup } from './view-types.ts';
 import { PRODUCT, categoryAq, crumbsFor, pageLevels, partOf } from './catalogue-reads.server.ts';
@@ -14,7 +14,7 @@ import { PRODUCT, categoryAq, crumbsFor, pageLevels, partOf } from './catalogue-
 interface RangeProblem {
   input: string;
   message?: string;
-  code?: 'rangeOrder' | QuantityError;
+  code?: 'rangeOrder' | 'badParameter' | QuantityError;
   values?: Record<string, string>;
 }
 
@@ -64,6 +64,9 @@ export async function listing(nodes: CategoryNode[], url: URL, language: SiteLan
   const filters = allOf(...unlettered, letter);
   const sortable = new Set(['partnumber', ...parameters.map((p) => p.field)]);
   const sortField = state.sort && sortable.has(state.sort) ? state.sort : (node.primary ?? 'partnumber');
+  // A parameter the listing cannot show as asked is named (400), never replaced by a default unseen.
+  for (const { input, value } of listingParamProblems(url.searchParams)) problems.push({ input, code: 'badParameter', values: { value } });
+  if (state.sort && !sortable.has(state.sort)) problems.push({ input: 'sort', code: 'badParameter', values: { value: state.sort } });
   const facets: SpecificFacetRequest[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => ({
     type: 'specific',
     facetId: key,

@@ -13,7 +13,19 @@ export const listingParamSchemas = {
   sample: z.literal('on'),
 };
 
-/** Reads the listing state; a value out of bounds falls back to its default instead of failing the page. */
+/**
+ * The parameters the listing cannot show as asked (page=abc, size=7): the page answers 400 and
+ * names each, never a default the visitor did not choose (bad input gets a 4xx, issue 19).
+ */
+export function listingParamProblems(params: URLSearchParams): Array<{ input: keyof typeof listingParamSchemas; value: string }> {
+  return (Object.keys(listingParamSchemas) as Array<keyof typeof listingParamSchemas>).flatMap((key) => {
+    const raw = params.get(key);
+    if (raw === null || raw === '') return [];
+    return listingParamSchemas[key].safeParse(raw).success ? [] : [{ input: key, value: raw.slice(0, 100) }];
+  });
+}
+
+/** Reads the listing state; a value out of bounds falls back to its default (listingParamProblems names it). */
 export function parseListingUrl(params: URLSearchParams): ListingState {
   const read = <T>(key: keyof typeof listingParamSchemas, schema: z.ZodMiniType<T>): T | undefined => {
     const raw = params.get(key);

@@ -11,6 +11,8 @@ export const catalogueRenderings: ServerPlugin<CatalogueRenderingData> = {
         const view = await loadCatalogueView(itemPath, request, context, language);
         // A listing page past the last has nothing to show (the page says which is the last).
         if (view.kind === 'category' && view.products.length === 0 && view.total > 0) markStatus(404);
+        // A parameter or range the listing could not read is named on the page: bad input, 400.
+        if (view.kind === 'category' && view.problems.length) markStatus(400);
         // As for search errors: the catalogue being down is for this moment only.
         if (view.kind === 'unavailable' || ('transient' in view && view.transient)) responseHeaders.set('Cache-Control', 'no-store');
         return view;

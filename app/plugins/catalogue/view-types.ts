@@ -63,7 +63,7 @@ export interface CategoryView {
   parameters: ParameterInfo[];
   state: ListingState;
   /** Inputs that did not parse (by input name), with the message to show next to them. */
-  problems: Array<{ input: string; message?: string; code?: 'rangeOrder' | QuantityError; values?: Record<string, string> }>;
+  problems: Array<{ input: string; message?: string; code?: 'rangeOrder' | 'badParameter' | QuantityError; values?: Record<string, string> }>;
   facets: FacetGroup[];
   /** The letters the category's series (under the other filters) start with, for the series index. */
   seriesLetters: Array<Exclude<ListingState['index'], 'All'>>;

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from '@remix-run/react';
-import { useContext, useMemo, useRef, type FormEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { PagePhrases, useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { MAX_REACHABLE_RESULTS, SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
 import { formatNumber } from '~/lib/format.ts';
@@ -14,12 +14,15 @@ import { RecommendationList } from './RecommendationList.tsx';
 import { recentQueryHref, SORTS, withChange } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
-import { Carry, useHref, useResultsShownFirst } from './results/search-page-parts.tsx';
+import { Carry, controlSelector, useHref, useResultsShownFirst } from './results/search-page-parts.tsx';
 import { FoldedChildren, ResultItem } from './results/ResultItem.tsx';
 import { FacetBox } from './results/FacetBox.tsx';
 import { Breadcrumbs } from './results/Breadcrumbs.tsx';
 import { Pager } from './results/Pager.tsx';
-import { cleanState, problemText, sameSearch } from './search-problems.ts';
+import { cleanState, problemText, rangeFacetsToFix, sameSearch } from './search-problems.ts';
+import { RangeFix } from './results/RangeFacet.tsx';
+const RESULTS_HEADING = 'search-results-heading';
+
 /** The search page with the names of the facet values its search shows (sent with the search) beside the page's phrases. */
 function SearchResults(props: RenderingProps<Record<string, never>, SearchRenderingData['SearchResults']>) {
   const page = useContext(PagePhrases);
@@ -37,7 +40,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
   const Heading = lead ? 'h1' : 'h2';
   const shell = useSiteShell();
   const href = useHref();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key: locationKey } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const language = shell?.language ?? 'en';
@@ -53,7 +56,29 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
   const tabs = [{ id: 'mainsearch' }, { id: 'parametric' }, { id: 'designcenter' }, { id: 'whereToBuy' }];
   // With JavaScript, ticking a checkbox applies it at once (a typed number when it is left or on
   // Enter); without, the Apply button does. Empty fields stay out of the URL.
+  // The control a visitor used to change the search is rendered anew with the new search (a box
+  // keyed by its state, a select by its value): focus is put back on it once the page shows the new
+  // search, or on the results' heading after a page link, not dropped to <body>.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = refocus.current;
+    refocus.current = null;
+    if (selector) document.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+  }, [locationKey]);
+  // A sort or page size chosen from the keyboard (arrows on a closed select change it at once) waits
+  // for Enter or Apply, so the options can be read one by one; one chosen with the pointer applies.
+  const keyedChoice = useRef(false);
+  const onSortKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      keyedChoice.current = false;
+      event.currentTarget.requestSubmit();
+    } else if (event.key !== 'Tab' && event.key !== 'Shift') keyedChoice.current = true;
+  };
   const submitClean = (form: HTMLFormElement) => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && form.contains(active)) refocus.current = controlSelector(active);
     const fields = new FormData(form);
     for (const [key, value] of [...fields.entries()]) if (value === '') fields.delete(key);
     // REQ-SEARCH-11 snapshots: a search that differs in nothing from the one shown adds no history entry.
@@ -65,6 +90,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
     // Typed values (a number, a facet search) apply on Enter or when left, not at every key.
     const type = (event.target as HTMLInputElement).type;
     if (type === 'number' || type === 'search') return;
+    if (event.target instanceof HTMLSelectElement && keyedChoice.current) return;
     submitClean(event.currentTarget);
   };
   const applyOnSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -156,12 +182,16 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
         </p>
       ) : null}
 
-      <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} />
+      {/* A refused search filters nothing: no chips for what the message names. */}
+      {problems?.length ? null : <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} />}
 
       {problems?.length ? (
         <div className="search-error" role="alert" data-status={400}>
           {problems.map((problem, index) => (
-            <p key={index}>{problemText(problem, t, state)}</p>
+            <p key={index}>{problemText(problem, t, state, tag)}</p>
+          ))}
+          {rangeFacetsToFix(problems).map((facet) => (
+            <RangeFix key={facet.id} facet={facet} state={state} />
           ))}
           <Link to={href(cleanState(state, problems))}>{t('search.problem.searchWithout')}</Link>
         </div>
@@ -211,7 +241,16 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
                   <Link to={href({ ...state, page: lastPage })}>{t('search.goToPage', { page: formatNumber(lastPage, tag) })}</Link>
                 </p>
               ) : null}
-              <Form method="get" className="search-sort" ref={sortForm} autoComplete="off" onChange={applyOnChange}>
+              <Form
+                method="get"
+                className="search-sort"
+                ref={sortForm}
+                autoComplete="off"
+                onChange={applyOnChange}
+                onSubmit={applyOnSubmit}
+                onKeyDown={onSortKeyDown}
+                onPointerDown={() => (keyedChoice.current = false)}
+              >
                 <Carry state={state} omit={['sort', 'size', 'page']} />
                 <label>
                   {t('search.sortBy')}{' '}
@@ -240,7 +279,10 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
             </div>
             {recommendations ? <RecommendationList view={recommendations} /> : null}
             {/* The results' titles are h3: a heading of their own above them keeps the order on every tab (axe heading-order, issue 31). */}
-            <h2 className="visually-hidden">{t('search.resultsHeading')}</h2>
+            {/* Focus lands here after a page link (tabIndex -1): the new page's results are read from their start. */}
+            <h2 className="visually-hidden" id={RESULTS_HEADING} tabIndex={-1}>
+              {t('search.resultsHeading')}
+            </h2>
             <ol className="result-list" start={first} data-first-result={view.firstResult} data-sort={state.sort}>
               {view.results.slice(0, shown).map((result, index) => (
                 <ResultItem key={result.uniqueId} result={result} position={first + index} searchUid={view.searchUid} tab={state.tab} tracking={tracking}>
@@ -248,7 +290,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
                 </ResultItem>
               ))}
             </ol>
-            {pending ? null : <Pager state={state} last={last} />}
+            {pending ? null : <Pager state={state} last={last} onPage={() => (refocus.current = `#${RESULTS_HEADING}`)} />}
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { Translate } from '~/cms/use-site-shell.ts';
+import { formatDate } from '~/lib/format.ts';
 
 /**
  * What a facet value is called in the page's language. The index keeps stable English values (the
@@ -34,4 +35,19 @@ export function nameOf(names: Record<string, string> | undefined, value: string)
 export function foreignLang(contentLang: string | undefined, pageTag: string): string | undefined {
   if (!contentLang) return undefined;
   return contentLang.split('-')[0]!.toLowerCase() === pageTag.split('-')[0]!.toLowerCase() ? undefined : contentLang;
+}
+
+/**
+ * A date facet's value (`2016/11/06@00:00:00..2018/02/08@00:00:00`) as the page's language writes
+ * dates (06.11.2016 – 08.02.2018 in German), as the results' own dates are: Intl, in UTC, so the
+ * server and the browser print the same day. A bound that is no absolute date (`now`) stays as it is.
+ */
+export function dateRangeLabel(value: string, locale: string): string {
+  return value
+    .split('..')
+    .map((bound) => {
+      const date = /^(\d{4})\/(\d{2})\/(\d{2})/.exec(bound);
+      return date ? formatDate(new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))), locale) : bound.slice(0, 10);
+    })
+    .join(' – ');
 }

@@ -19,7 +19,7 @@ import { emptySearchView, type SearchResultsData } from './search-view.ts';
 import { facetValuePhrases, pageSearchView } from './page-view.server.ts';
 import { SNIPPET_STATES } from './snippet-feedback.ts';
 import { handleSnippetFeedback } from './snippet-feedback.server.ts';
-import { parseSearchUrl, searchUrlParams, searchUrlProblems, type SearchUrlState } from './url-state.ts';
+import { malformedEscapes, parseSearchUrl, searchUrlProblems, type SearchUrlState } from './url-state.ts';
 
 /** The search plugin's server half: the results page's search, and its snippet feedback posts. */
 
@@ -84,13 +84,20 @@ function answerSearchError(
 const loadSearchResults: RenderingDataLoader<SearchRenderingData['SearchResults']> = async ({ request, context, language, responseHeaders, markUnavailable, markStatus, recordSearch, phrases }) => {
   const url = new URL(request.url);
   const state = parseSearchUrl(url.searchParams, registry.searchTabs(), registry.searchScopes());
-  // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the clean URL.
+  // A form sent without JavaScript carries its empty fields (min.x=&f.y=): answer with the URL
+  // without them, and nothing else changed, so what cannot be searched is still named there.
   if ([...url.searchParams].some(([key, value]) => value === '' && key !== 'q')) {
-    throw redirect(`${url.pathname}?${searchUrlParams(state).toString()}`);
+    const filled = new URLSearchParams([...url.searchParams].filter(([key, value]) => value !== '' || key === 'q'));
+    throw redirect(`${url.pathname}?${filled.toString()}`);
   }
   // What cannot be searched as asked is named on the page (400), never replaced by a default unseen.
-  const problems = searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id, value) => facetDefinition(id)?.type !== 'dateRange' || isDateRangeValue(value));
+  const problems = [
+    ...malformedEscapes(url.searchParams),
+    ...searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id, value) => facetDefinition(id)?.type !== 'dateRange' || isDateRangeValue(value), facetDefinition),
+  ];
   if (problems.length) {
+    // The box shows what the visitor can correct, not the "�" a malformed escape reads as.
+    if (problems.some((problem) => problem.kind === 'badEscape')) state.q = state.q.replace(/\uFFFD/g, '');
     markStatus(400);
     responseHeaders.set('Cache-Control', 'no-store');
     const history: SearchHistoryValues = { recent: await readRecentQueries(request), recentResults: [] };

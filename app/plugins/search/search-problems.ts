@@ -1,7 +1,21 @@
 // What in a search URL cannot be searched, in words, and the same search without it.
 import type { useTranslate } from '~/cms/use-site-shell.ts';
-import { parseSearchUrl, searchUrlParams, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
+import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
+import { parseSearchUrl, searchUrlParams, SORTS, type SearchUrlProblem, type SearchUrlState } from './url-state.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
+import { formatQuantity } from './results/search-page-parts.tsx';
+import type { SearchFacetDefinition } from './definitions.ts';
+
+/** A facet of any tab or scope by its id. */
+export function anyFacet(facetId: string): SearchFacetDefinition | undefined {
+  return [...SEARCH_TABS, ...SEARCH_SCOPES].flatMap((section) => section.facets).find((candidate) => candidate.id === facetId);
+}
+
+/** The facets whose ranges a problem names: the page offers their inputs again, to set them right. */
+export function rangeFacetsToFix(problems: SearchUrlProblem[]): SearchFacetDefinition[] {
+  const ids = [...new Set(problems.flatMap((problem) => (problem.kind === 'badRangeBound' || problem.kind === 'rangeOrder' ? [problem.facetId] : [])))];
+  return ids.flatMap((id) => anyFacet(id) ?? []);
+}
 
 /** Two search URLs that ask for the same search, whatever the order or spelling of their parameters. */
 export function sameSearch(a: URLSearchParams, b: URLSearchParams): boolean {
@@ -13,11 +27,19 @@ export function sameSearch(a: URLSearchParams, b: URLSearchParams): boolean {
 }
 
 /** A sentence naming what cannot be searched, in the page's language. */
-export function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useTranslate>, state: SearchUrlState): string {
+export function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useTranslate>, state: SearchUrlState, locale = 'en'): string {
+  const facetName = (facetId: string) => {
+    const facet = anyFacet(facetId);
+    return facet ? t(facet.label) : facetId;
+  };
   switch (problem.kind) {
-    case 'badFacetValue': {
-      const facet = [...SEARCH_TABS, ...SEARCH_SCOPES].flatMap((section) => section.facets).find((candidate) => candidate.id === problem.facetId);
-      return t('search.problem.badFacetValue', { value: problem.value, facet: facet ? t(facet.label) : problem.facetId });
+    case 'badFacetValue':
+      return t('search.problem.badFacetValue', { value: problem.value, facet: facetName(problem.facetId) });
+    case 'badRangeBound':
+      return t('search.problem.badRangeBound', { value: problem.value, facet: facetName(problem.facetId) });
+    case 'rangeOrder': {
+      const unit = anyFacet(problem.facetId)?.unit;
+      return t('search.problem.rangeOrder', { facet: facetName(problem.facetId), min: formatQuantity(problem.min, unit, locale), max: formatQuantity(problem.max, unit, locale) });
     }
     case 'unknownTab':
       return t('search.problem.unknownTab', { value: problem.value, tabs: SEARCH_TABS.map((tab) => t(tab.label)).join(', ') });
@@ -25,6 +47,14 @@ export function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useT
       return t('search.problem.unknownScope', { value: problem.value, scopes: SEARCH_SCOPES.map((scope) => t(scope.label)).join(', ') });
     case 'badPage':
       return t('search.problem.badPage', { value: problem.value, q: state.q });
+    case 'badSort':
+      return t('search.problem.badSort', { value: problem.value, sorts: Object.keys(SORTS).map((key) => t(`search.sort.${key}`)).join(', ') });
+    case 'badSize':
+      return t('search.problem.badSize', { value: problem.value, sizes: SITE_PAGE_SIZES.join(', ') });
+    case 'unknownFilter':
+      return t(problem.range ? 'search.problem.unknownRangeFilter' : 'search.problem.unknownFilter', { value: problem.facetId.slice(0, 100) });
+    case 'badEscape':
+      return t('search.problem.badEscape', { value: problem.value });
   }
 }
 
@@ -35,5 +65,13 @@ export function cleanState(state: SearchUrlState, problems: SearchUrlProblem[]):
       .map(([facetId, values]) => [facetId, values.filter((value) => !problems.some((problem) => problem.kind === 'badFacetValue' && problem.facetId === facetId && problem.value === value))] as const)
       .filter(([, values]) => values.length > 0),
   );
-  return { ...state, facets, page: 1 };
+  // A range with a problem is left out whole: half of a reversed range is not what was meant either.
+  const ranges = Object.fromEntries(Object.entries(state.ranges).filter(([facetId]) => !problems.some((problem) => (problem.kind === 'badRangeBound' || problem.kind === 'rangeOrder') && problem.facetId === facetId)));
+  const unknown = (facetId: string) => problems.some((problem) => problem.kind === 'unknownFilter' && problem.facetId === facetId);
+  return {
+    ...state,
+    facets: Object.fromEntries(Object.entries(facets).filter(([facetId]) => !unknown(facetId))),
+    ranges: Object.fromEntries(Object.entries(ranges).filter(([facetId]) => !unknown(facetId))),
+    page: 1,
+  };
 }

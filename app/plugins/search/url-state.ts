@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SITE_PAGE_SIZES } from '~/lib/search-constants.ts';
-import type { SearchSectionDefinition } from './definitions.ts';
+import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
 
 /**
  * The search page's whole state lives in its URL, so back, forward, share and bookmark work, with
@@ -37,37 +37,100 @@ export type SearchUrlProblem =
   | { kind: 'unknownTab'; value: string }
   | { kind: 'unknownScope'; value: string }
   | { kind: 'badPage'; value: string }
-  | { kind: 'badFacetValue'; facetId: string; value: string };
+  | { kind: 'badFacetValue'; facetId: string; value: string }
+  /** A range's bound that is no finite number (`min.ratedcurrent=abc`, `1e999`). */
+  | { kind: 'badRangeBound'; facetId: string; value: string }
+  /** A range entered backwards (REQ-VALID-8): it would filter nothing while showing as a filter. */
+  | { kind: 'rangeOrder'; facetId: string; min: number; max: number }
+  | { kind: 'badSort'; value: string }
+  | { kind: 'badSize'; value: string }
+  /** f.<id> of no facet (f.bogus), or min./max.<id> of a facet without ranges: it would show a chip that filters nothing. */
+  | { kind: 'unknownFilter'; facetId: string; range: boolean }
+  /** A parameter whose percent escapes are no UTF-8 (q=%E0%A4): read, it would be "�". */
+  | { kind: 'badEscape'; value: string };
 
 const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
+/**
+ * A range's bound (min.<facetId>, max.<facetId>): what the facet's number inputs send, a decimal
+ * comma read as a point. The loader reads it and names it on the page when it is no finite number.
+ */
+export const rangeBoundSchema = z.pipe(
+  z.string().check(z.regex(/^\s*-?(\d+([.,]\d*)?|[.,]\d+)([eE][-+]?\d+)?\s*$/, 'A range bound is a number.')),
+  // 1e999 reads as Infinity: no bound a visitor means.
+  z.pipe(
+    z.transform((raw: string) => Number(raw.trim().replace(',', '.'))),
+    z.number().check(z.refine(Number.isFinite, 'A range bound is a finite number.')),
+  ),
+);
 const number = (raw: string | null) => {
   if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) ? value : undefined;
+  const parsed = rangeBoundSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
 };
 
 /**
- * The parts of a search URL that would otherwise be silently replaced by a default: an unknown tab
- * or scope, a page that is no number, a date facet value that is no date range.
+ * The parts of a search URL that would otherwise be silently replaced by a default or shown as a
+ * filter that filters nothing: an unknown tab, scope, sort, size or filter, a page that is no
+ * number, a date facet value that is no date range, a range bound that is no number or a range
+ * entered backwards.
  */
 export function searchUrlProblems(
   params: URLSearchParams,
   sections: { tabs: readonly SearchSectionDefinition[]; scopes: readonly SearchSectionDefinition[] },
   /** Whether a facet takes this value (a date facet: a date range the search can read). */
   acceptsFacetValue: (facetId: string, value: string) => boolean,
+  /** The facet of an id (none for an id no tab or scope has), to tell a range facet. */
+  facetOf: (facetId: string) => SearchFacetDefinition | undefined,
 ): SearchUrlProblem[] {
   const problems: SearchUrlProblem[] = [];
   const tab = params.get('tab');
   if (tab && !sections.tabs.some((candidate) => candidate.id === tab)) problems.push({ kind: 'unknownTab', value: tab.slice(0, 100) });
   const scope = params.get('scope');
   if (scope && !sections.scopes.some((candidate) => candidate.id === scope)) problems.push({ kind: 'unknownScope', value: scope.slice(0, 100) });
+  const sort = params.get('sort');
+  // Own keys only: `sort=toString` names no sort.
+  if (sort && !Object.hasOwn(SORTS, sort)) problems.push({ kind: 'badSort', value: sort.slice(0, 100) });
+  const size = params.get('size');
+  // REQ-SEARCH-4: 12, 24 or 48; anything else was silently 12.
+  if (size && !(SITE_PAGE_SIZES as readonly number[]).map(String).includes(size)) problems.push({ kind: 'badSize', value: size.slice(0, 100) });
   const page = params.get('page');
   if (page !== null && page !== '' && !/^\d{1,6}$/.test(page)) problems.push({ kind: 'badPage', value: page.slice(0, 100) });
   for (const [key, value] of params) {
     const facetId = /^f\.([A-Za-z0-9_-]{1,100})$/.exec(key)?.[1];
-    if (facetId && value !== '' && !acceptsFacetValue(facetId, value)) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100) });
+    if (!facetId || value === '') continue;
+    if (!facetOf(facetId)) {
+      if (!problems.some((problem) => problem.kind === 'unknownFilter' && problem.facetId === facetId)) problems.push({ kind: 'unknownFilter', facetId, range: false });
+    } else if (!acceptsFacetValue(facetId, value)) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100) });
+  }
+  // Ranges: each bound a number, the minimum not above the maximum (REQ-VALID-8), as the catalogue's listing.
+  const bounds: Record<string, { min?: number; max?: number }> = Object.create(null);
+  for (const [key, value] of params) {
+    const bound = /^(min|max)\.([A-Za-z0-9_-]{1,100})$/.exec(key);
+    if (!bound || value.trim() === '') continue;
+    const facetId = bound[2]!;
+    if (facetOf(facetId)?.type !== 'numericalRange') {
+      if (!problems.some((problem) => problem.kind === 'unknownFilter' && problem.facetId === facetId)) problems.push({ kind: 'unknownFilter', facetId, range: true });
+      continue;
+    }
+    const parsed = rangeBoundSchema.safeParse(value);
+    if (parsed.success) (bounds[facetId] ??= {})[bound[1] as 'min' | 'max'] = parsed.data;
+    else problems.push({ kind: 'badRangeBound', facetId, value: value.slice(0, 100) });
+  }
+  for (const [facetId, range] of Object.entries(bounds)) {
+    if (!isValidRange(range)) problems.push({ kind: 'rangeOrder', facetId, min: range.min!, max: range.max! });
   }
   return problems;
+}
+
+/**
+ * The parameters whose percent escapes are no UTF-8 (q=%E0%A4): the search would run for the "�"
+ * they read as, which the visitor never typed. Remix hands loaders the query re-encoded (its
+ * request has been through URLSearchParams), so the raw escape is gone by then and the replacement
+ * character is what tells; no visitor types U+FFFD into a search.
+ */
+export function malformedEscapes(params: URLSearchParams): SearchUrlProblem[] {
+  const names = [...new Set([...params].filter(([key, value]) => `${key}${value}`.includes('\uFFFD')).map(([key]) => key.replace(/\uFFFD/g, '').slice(0, 100)))];
+  return names.map((name) => ({ kind: 'badEscape', value: name }));
 }
 
 export function parseSearchUrl(params: URLSearchParams, tabs: readonly SearchSectionDefinition[], scopes: readonly SearchSectionDefinition[] = []): SearchUrlState {
@@ -131,7 +194,7 @@ export function searchUrlParams(state: SearchUrlState): URLSearchParams {
   return params;
 }
 
-/** A range whose minimum exceeds its maximum is kept in the URL (the visitor sees it) but not searched. */
+/** A range whose minimum exceeds its maximum is never searched: the page answers 400 and names it (searchUrlProblems). */
 export function isValidRange(range: { min?: number; max?: number }): boolean {
   return range.min === undefined || range.max === undefined || range.min <= range.max;
 }

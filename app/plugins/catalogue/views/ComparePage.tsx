@@ -31,6 +31,9 @@ export function ComparePage({ view }: { view: CompareView }) {
   }, [hydrated, partNumbers.join(','), urlHasParts]);
   const extra: Record<string, string> = view.hideEqual ? { equal: 'hide' } : {};
   const rows = view.hideEqual ? view.rows.filter((row) => row.differs) : view.rows;
+  // The series and availability rows are rows like the parameters': hidden too when every part has the same.
+  const seriesDiffer = new Set(view.parts.map((part) => part.series)).size > 1;
+  const availabilityDiffers = new Set(view.parts.map((part) => `${part.inStock}|${part.sample}`)).size > 1;
   const addMessages: Record<string, string> = { compareFull: t('catalogue.compareFull'), unknownPart: t('catalogue.unknownPart'), partNumberInvalid: t('catalogue.partNumberInvalid') };
   const addMessage = view.addProblem ? (addMessages[view.addProblem] ?? view.addProblem) : undefined;
   return (
@@ -69,23 +72,27 @@ export function ComparePage({ view }: { view: CompareView }) {
               </tr>
             </thead>
             <tbody>
-              <tr className={new Set(view.parts.map((p) => p.series)).size > 1 ? 'differs' : undefined}>
-                <th scope="row">{t('catalogue.series')}</th>
-                {view.parts.map((part) => (
-                  <td key={part.partNumber}>
-                    <Link to={part.seriesHref}>{part.series}</Link>
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{t('catalogue.availability')}</th>
-                {view.parts.map((part) => (
-                  <td key={part.partNumber}>
-                    {part.inStock ? t('catalogue.inStock') : t('catalogue.outOfStock')}
-                    {part.sample ? ` · ${t('catalogue.samples')}` : ''}
-                  </td>
-                ))}
-              </tr>
+              {view.hideEqual && !seriesDiffer ? null : (
+                <tr className={seriesDiffer ? 'differs' : undefined}>
+                  <th scope="row">{t('catalogue.series')}</th>
+                  {view.parts.map((part) => (
+                    <td key={part.partNumber}>
+                      <Link to={part.seriesHref}>{part.series}</Link>
+                    </td>
+                  ))}
+                </tr>
+              )}
+              {view.hideEqual && !availabilityDiffers ? null : (
+                <tr className={availabilityDiffers ? 'differs' : undefined}>
+                  <th scope="row">{t('catalogue.availability')}</th>
+                  {view.parts.map((part) => (
+                    <td key={part.partNumber}>
+                      {part.inStock ? t('catalogue.inStock') : t('catalogue.outOfStock')}
+                      {part.sample ? ` · ${t('catalogue.samples')}` : ''}
+                    </td>
+                  ))}
+                </tr>
+              )}
               {rows.map((row) => (
                 <tr key={row.parameter.field} className={row.differs ? 'differs' : undefined}>
                   <th scope="row">

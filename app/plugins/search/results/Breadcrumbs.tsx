@@ -3,7 +3,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FacetView } from '../search-view.ts';
 import { withChange, type SearchUrlState } from '../url-state.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from '../sections.ts';
-import { categoryPathLabels, facetValueLabel, nameOf } from '../facet-values.ts';
+import { categoryPathLabels, dateRangeLabel, facetValueLabel, nameOf } from '../facet-values.ts';
 import { formatQuantity, useHref } from './search-page-parts.tsx';
 
 /** The active filters, each removable, and all of them at once (REQ-FACET-2: deselect-all resets). */
@@ -32,7 +32,7 @@ export function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; f
               to={href(withChange(state, { facets: { ...state.facets, [id]: (state.facets[id] ?? []).filter((v) => v !== value) } }))}
               aria-label={t('search.removeFilter', { filter: `${labelOf(id)}: ${categoryPathLabels(value, names).at(-1)}` })}
             >
-              {labelOf(id)}: {value.includes('..') ? value.split('..').map((d) => d.slice(0, 10)).join(' – ') : valueText(id, value)} ×
+              {labelOf(id)}: {value.includes('..') ? dateRangeLabel(value, tag) : valueText(id, value)} ×
             </Link>
           </li>
         ))}

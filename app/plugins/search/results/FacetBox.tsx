@@ -1,14 +1,15 @@
 import { Link } from '@remix-run/react';
-import { useTranslate } from '~/cms/use-site-shell.ts';
+import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { FacetView } from '../search-view.ts';
 import { withChange, type SearchUrlState } from '../url-state.ts';
-import { categoryPathLabels, facetValueLabel } from '../facet-values.ts';
+import { categoryPathLabels, dateRangeLabel, facetValueLabel } from '../facet-values.ts';
 import { useHref } from './search-page-parts.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 
 export function FacetBox({ facet, state, names }: { facet: FacetView; state: SearchUrlState; names: Record<string, string> | undefined }) {
   const t = useTranslate();
   const href = useHref();
+  const tag = useSiteShell()?.tag ?? 'en';
   if (facet.values.length === 0 && !facet.path?.length && !state.ranges[facet.id]) return null;
   if (facet.type === 'hierarchical') {
     const path = facet.path ?? [];
@@ -69,7 +70,7 @@ export function FacetBox({ facet, state, names }: { facet: FacetView; state: Sea
             <label>
               {/* Keyed by its state: after Back the box shows the URL's choice, not the one the visitor last clicked. */}
               <input type="checkbox" name={`f.${facet.id}`} value={value.value} defaultChecked={value.selected} key={String(value.selected)} />
-              {facet.type === 'dateRange' ? value.value.split('..').map((d) => d.slice(0, 10)).join(' – ') : facetValueLabel(t, facet.field, value.value, names)} <span className="facet__count">({value.count})</span>
+              {facet.type === 'dateRange' ? dateRangeLabel(value.value, tag) : facetValueLabel(t, facet.field, value.value, names)} <span className="facet__count">({value.count})</span>
             </label>
           </li>
         ))}

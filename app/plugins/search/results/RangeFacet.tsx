@@ -1,9 +1,10 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { FocusEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
+import type { SearchFacetDefinition } from '../definitions.ts';
 import type { FacetView } from '../search-view.ts';
 import { isValidRange, withChange, type SearchUrlState } from '../url-state.ts';
-import { formatQuantity, useHref } from './search-page-parts.tsx';
+import { Carry, formatQuantity, useHref } from './search-page-parts.tsx';
 
 /**
  * A numeric facet: the service's automatic ranges as links, and min/max inputs sent with the
@@ -68,5 +69,35 @@ export function RangeFacet({ facet, state }: { facet: FacetView; state: SearchUr
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * A range the page refused (not a number, or entered backwards): its two inputs again, beside the
+ * message, so the visitor sets it right where it is named. A GET form with the rest of the search.
+ */
+export function RangeFix({ facet, state }: { facet: SearchFacetDefinition; state: SearchUrlState }) {
+  const t = useTranslate();
+  const range = state.ranges[facet.id] ?? {};
+  const inputId = (bound: string) => `range-fix-${facet.id}-${bound}`;
+  return (
+    <Form method="get" className="search-error__fix" autoComplete="off">
+      <Carry state={state} omit={[`min.${facet.id}`, `max.${facet.id}`, 'page']} />
+      <fieldset className="facet facet--range">
+        <legend>
+          {t(facet.label)}
+          {facet.unit ? ` (${facet.unit})` : ''}
+        </legend>
+        <div className="facet__range">
+          <label htmlFor={inputId('min')}>{t('search.rangeMin')}</label>
+          <input id={inputId('min')} type="number" step="any" inputMode="decimal" name={`min.${facet.id}`} defaultValue={range.min ?? ''} aria-invalid="true" />
+          <label htmlFor={inputId('max')}>{t('search.rangeMax')}</label>
+          <input id={inputId('max')} type="number" step="any" inputMode="decimal" name={`max.${facet.id}`} defaultValue={range.max ?? ''} aria-invalid="true" />
+        </div>
+        <button type="submit" className="button">
+          {t('search.apply')}
+        </button>
+      </fieldset>
+    </Form>
   );
 }

@@ -22,6 +22,21 @@ export function Carry({ state, omit }: { state: SearchUrlState; omit: string[] }
   );
 }
 
+/**
+ * A selector that finds a form control again once React has rendered it anew: by its id, a box by
+ * its name and value (hidden inputs carry the same), a select by its name. Null for anything else.
+ */
+export function controlSelector(element: HTMLElement): string | null {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute('name');
+  if (!name) return null;
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+    return `input[type="${element.type}"][name="${CSS.escape(name)}"][value="${CSS.escape(element.value)}"]`;
+  }
+  if (element instanceof HTMLSelectElement) return `select[name="${CSS.escape(name)}"]`;
+  return null;
+}
+
 /** The browser's own do-not-track or privacy-control signal, once scripts run (REQ-ANALYTICS-3). */
 export function useBrowserAllowsTracking(): boolean {
   const [allows, setAllows] = useState(true);
