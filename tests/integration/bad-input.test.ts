@@ -118,6 +118,21 @@ describe.runIf(built)('bad input gets a 4xx, never a 5xx', () => {
     }
   });
 
+  it('names a contact finder choice that is none of the choices (400) instead of listing every country\'s contacts', async () => {
+    const english = await raw('/company/contact?unit=ESBU&country=Atlantis');
+    expect(english.status).toBe(400);
+    const main = mainOf(english.body);
+    expect(main).toContain('“Atlantis” is not one of the choices for Country: Germany, France');
+    expect(main).not.toContain('contact-us__contacts');
+    const german = await raw('/de/company/contact?unit=ESBU&topic=nope');
+    expect(german.status).toBe(400);
+    expect(mainOf(german.body)).toContain('„nope“ gehört nicht zur Auswahl für Produkt oder Anwendung');
+    // A choice that is one stays a 200 with its contacts.
+    const fine = await raw('/company/contact?unit=ESBU&country=Germany');
+    expect(fine.status).toBe(200);
+    expect(mainOf(fine.body)).toContain('contact-us__contacts');
+  });
+
   it('says what is wrong with a form post missing its fields in the page\'s language, never in the validator\'s English', async () => {
     // A post without the hidden key or a field (a script, a page kept open across a release).
     const response = await raw('/de/company/contact?unit=ESBU&country=Germany', {

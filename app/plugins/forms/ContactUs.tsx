@@ -96,6 +96,17 @@ function ChoiceField({ name, label, value, options, labelOf }: { name: string; l
   );
 }
 
+type Translate = ReturnType<typeof useTranslate>;
+/** The finder's choices by parameter: their label's key, their values and how each is named. */
+const FINDER_LABELS = { unit: 'forms.businessUnit', topic: 'forms.topicField', country: 'forms.country', region: 'forms.region', geo: 'forms.geoRegion' } as const;
+const FINDER_CHOICES: Record<keyof typeof FINDER_LABELS, { options: readonly string[]; labelOf: (t: Translate) => (value: string) => string }> = {
+  unit: { options: BUSINESS_UNITS, labelOf: (t) => (value) => facetValueLabel(t, 'businessunit', value, undefined) },
+  topic: { options: TOPICS, labelOf: (t) => (value) => t(`forms.topic.${value}`) },
+  country: { options: CONTACT_COUNTRIES, labelOf: (t) => (value) => facetValueLabel(t, 'country', value, undefined) },
+  region: { options: CONTACT_REGIONS, labelOf: (t) => (value) => facetValueLabel(t, 'region', value, undefined) },
+  geo: { options: GEO_REGIONS, labelOf: (t) => (value) => facetValueLabel(t, 'geo_region', value, undefined) },
+};
+
 interface ContactUsFields {
   heading?: TextField;
   intro?: TextField;
@@ -108,7 +119,7 @@ interface ContactUsFields {
 function ContactUs({ fields, data }: RenderingProps<ContactUsFields, FormsRenderingData['ContactUs']>) {
   const t = useTranslate();
   const navigation = useNavigation();
-  const { unit, topic, country, region, geo, contacts, searchDown, idempotencyKey, prefill, sent } = data;
+  const { unit, topic, country, region, geo, contacts, searchDown, idempotencyKey, prefill, sent, refused } = data;
   const answer = useActionData<ContactUsAnswer>();
   const refusal = answer?.component === 'ContactUs' ? answer : undefined;
   const suggestions = useTypedSuggestions(unit, refusal);
@@ -127,6 +138,11 @@ function ContactUs({ fields, data }: RenderingProps<ContactUsFields, FormsRender
           {t('forms.findContacts')}
         </button>
       </Form>
+      {refused?.map(({ field, value }) => (
+        <p key={field} className="search-notice" role="alert">
+          {t('forms.finderChoiceUnknown', { value, field: t(FINDER_LABELS[field]), choices: FINDER_CHOICES[field].options.map(FINDER_CHOICES[field].labelOf(t)).join(', ') })}
+        </p>
+      ))}
       {searchDown ? <p className="search-notice">{t('forms.contactsUnavailable')}</p> : null}
       {contacts.length ? (
         <DataTable

@@ -9,7 +9,7 @@ import { suggestForCase } from './case-assist.server.ts';
 import { CASE_ASSIST_MIN_CHARS } from './case-assist.ts';
 import { queueReceiptMail } from './receipt-mail.server.ts';
 import { CONTACT_MESSAGE_FIELDS, TOPIC_UNITS, type ContactPerson, type ContactUsAnswer, type ContactUsData } from './contact-us.ts';
-import { contactFinderSchema, contactMessageSchema } from './contact-us.schema.ts';
+import { readContactFinder, contactMessageSchema } from './contact-us.schema.ts';
 import { SOLR_LANGUAGE, solrQuoted } from '~/lib/solr.server.ts';
 import { SolrError } from '../../../server/ports/solr.ts';
 
@@ -73,16 +73,18 @@ async function findContacts(context: AppLoadContext, subject: Subject, location:
   }
 }
 
-export async function contactUsLoader(request: Request, context: AppLoadContext, language: SiteLanguage): Promise<ContactUsData> {
+export async function contactUsLoader(request: Request, context: AppLoadContext, language: SiteLanguage, markStatus: (status: number) => void = () => {}): Promise<ContactUsData> {
   const url = new URL(request.url);
   // The finder's GET form sends its empty selects too: answer with the clean address.
   if ([...url.searchParams].some(([, value]) => value === '')) {
     const clean = new URLSearchParams([...url.searchParams].filter(([key, value]) => value !== '' && key !== '_data'));
     throw redirect(`${url.pathname}${clean.size ? `?${clean}` : ''}`);
   }
-  const finder = contactFinderSchema.parse(Object.fromEntries(url.searchParams));
+  const { finder, refused } = readContactFinder(url.searchParams);
+  if (refused.length) markStatus(400);
   const unit = finder.unit ?? (finder.topic ? TOPIC_UNITS[finder.topic] : undefined);
-  const contacts = await findContacts(context, { unit, topic: finder.topic }, finder, language);
+  // A refused choice would widen the search past what the visitor asked: nothing is listed then.
+  const contacts = refused.length ? [] : await findContacts(context, { unit, topic: finder.topic }, finder, language);
   const user = await getSessionUser(request, context);
   const sent = url.searchParams.get('sent');
   // The message form needs one unit and one country: the finder's, or the first contact's.
@@ -94,6 +96,7 @@ export async function contactUsLoader(request: Request, context: AppLoadContext,
     ...(finder.region ? { region: finder.region } : {}),
     ...(finder.geo ? { geo: finder.geo } : {}),
     contacts: contacts ?? [],
+    ...(refused.length ? { refused } : {}),
     searchDown: contacts === undefined,
     idempotencyKey: randomUUID(),
     prefill: { name: user?.displayName ?? '', email: user?.email ?? '', company: user?.profile.companyName ?? '' },

@@ -51,4 +51,6 @@ export interface ContactUsData {
   idempotencyKey: string;
   prefill: { name: string; email: string; company: string };
   sent?: string;
+  /** Finder choices the address gave that are none of the choices (the page answers 400). */
+  refused?: Array<{ field: 'unit' | 'topic' | 'country' | 'region' | 'geo'; value: string }>;
 }

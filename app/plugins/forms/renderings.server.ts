@@ -21,7 +21,7 @@ export const formsRenderings: ServerPlugin<FormsRenderingData> = {
     },
     SampleList: { load: ({ request, context }) => sampleListLoader(request, context), cache: 'personal' },
     ContactUs: {
-      load: ({ request, context, language }) => contactUsLoader(request, context, language),
+      load: ({ request, context, language, markStatus }) => contactUsLoader(request, context, language, markStatus),
       action: ({ request, context, language, form }) => contactUsAction(request, context, language, form),
       cache: 'personal',
     },
