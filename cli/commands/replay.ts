@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
+import { SEARCH_TABS } from '../../app/plugins/search/sections.ts';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint } from '../search-endpoint.ts';
 import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from '../relevance.ts';
@@ -13,9 +14,12 @@ import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from 
  * that left the top N, rank moves, count changes beyond a tolerance and new errors.
  */
 
+const TAB_IDS = SEARCH_TABS.map((tab) => tab.id);
+
 export const replayQuerySchema = z.object({
   q: z.string(),
-  tab: z.string().optional(),
+  // The site's own tabs: a log line asks for one by its id, as the search page's URL does.
+  tab: z.string().refine((id) => TAB_IDS.includes(id), { error: (issue) => `"${String(issue.input)}" is not a tab of the site (tabs: ${TAB_IDS.join(', ')})` }).optional(),
   facets: z.record(z.string(), z.array(z.string())).default({}),
   sort: z.string().optional(),
   page: z.number().int().min(1, 'page starts at 1').default(1),
@@ -76,6 +80,33 @@ export function readQueryLog(file: string): ReplayQuery[] {
     }
     return parseLine(raw, i + 1);
   });
+}
+
+/**
+ * The Search API request of a log line. A tab filters as the search page's does: Headless's tab
+ * controller sends the tab's id and its expression as the constant query (cq), read here from the
+ * site's own SEARCH_TABS (app/plugins/search/search-plan.server.ts builds the page's tab from them).
+ */
+export function replayRequest(query: ReplayQuery): Record<string, unknown> {
+  const tab = SEARCH_TABS.find((candidate) => candidate.id === query.tab);
+  return {
+    q: query.q,
+    ...(tab ? { tab: tab.id } : {}),
+    ...(tab?.expression ? { cq: tab.expression } : {}),
+    locale: query.locale,
+    sortCriteria: query.sort ?? 'relevancy',
+    firstResult: (query.page - 1) * query.pageSize,
+    numberOfResults: query.pageSize,
+    fieldsToInclude: ['permanentid'],
+    queryCorrection: { enabled: true, options: { automaticallyCorrect: 'whenNoResults' } },
+    facets: Object.entries(query.facets).map(([field, values]) => ({
+      type: 'specific',
+      facetId: field.replace(/[^A-Za-z0-9_-]/g, '_'),
+      field,
+      numberOfValues: 8,
+      currentValues: values.map((value) => ({ value, state: 'selected' })),
+    })),
+  };
 }
 
 export function queryKey(query: ReplayQuery): string {
@@ -237,23 +268,7 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
     while (next < queries.length) {
       const index = next++;
       const query = queries[index]!;
-      const body = {
-        q: query.q,
-        ...(query.tab ? { tab: query.tab } : {}),
-        locale: query.locale,
-        sortCriteria: query.sort ?? 'relevancy',
-        firstResult: (query.page - 1) * query.pageSize,
-        numberOfResults: query.pageSize,
-        fieldsToInclude: ['permanentid'],
-        queryCorrection: { enabled: true, options: { automaticallyCorrect: 'whenNoResults' } },
-        facets: Object.entries(query.facets).map(([field, values]) => ({
-          type: 'specific',
-          facetId: field.replace(/[^A-Za-z0-9_-]/g, '_'),
-          field,
-          numberOfValues: 8,
-          currentValues: values.map((value) => ({ value, state: 'selected' })),
-        })),
-      };
+      const body = replayRequest(query);
       const started = performance.now();
       let outcome: Outcome;
       try {
@@ -319,7 +334,7 @@ export function registerReplay(program: Command, io: CliIo, setExit: (code: numb
   program
     .command('replay')
     .description('replay a query log against the Search API; record a baseline or compare with one')
-    .argument('<file>', 'query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns; or a judged set (YAML) to score as nDCG@10')
+    .argument('<file>', `query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns (tab: ${TAB_IDS.join(', ')}, filtered as the search page filters it); or a judged set (YAML) to score as nDCG@10`)
     .option('--min-ndcg <score>', 'judged set: exit 1 when the mean nDCG@10 is below this (0 to 1)')
     .option('--record <file>', 'write the outcomes as a baseline')
     .option('--baseline <file>', 'compare with a baseline; exit 1 on a regression')

@@ -4,17 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../cli/index.ts';
-import type { CliIo } from '../../cli/io.ts';
-
-/** Runs sitectl in-process with captured output and optional stdin lines. */
-async function sitectl(args: string[], stdin?: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), readLines: async () => stdin, isTerminal: false };
-  const code = await run(['node', 'sitectl', ...args], io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { sitectl } from '../support/sitectl.ts';
 
 describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
   it('dates', async () => {
@@ -266,7 +256,7 @@ describe('the sitectl binary', () => {
 
 describe('sitectl replay', () => {
   // Each run starts the search stand-in as a process of its own (it indexes 3,000 parts): on a busy
-  // machine three runs take longer than the default 20 seconds.
+  // machine four runs take longer than the default 20 seconds.
   it('records a baseline, finds no regression against itself, and names the query that lost a result', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
     const baseline = path.join(dir, 'baseline.json');
@@ -289,6 +279,15 @@ describe('sitectl replay', () => {
       const report = JSON.parse(compared.out) as { regressions: Array<{ query: string; problems: string[] }>; summary: { latencyMs: { p50: number } } };
       expect(report.regressions[0]).toMatchObject({ query: data.outcomes[2]!.query.q, problems: expect.arrayContaining([expect.stringContaining('a-result-that-is-gone')]) });
       expect(report.summary.latencyMs.p50).toBeGreaterThan(0);
+
+      // A tab filters as on the search page: each of these counts fewer results than the query alone.
+      writeFileSync(path.join(dir, 'tabs.jsonl'), ['{"q":"fuse"}', '{"q":"fuse","tab":"designcenter"}', '{"q":"fuse","tab":"whereToBuy"}'].join('\n'));
+      const tabs = await sitectl(['replay', path.join(dir, 'tabs.jsonl'), '--json']);
+      expect(tabs.code).toBe(0);
+      const [all, designcenter, whereToBuy] = (JSON.parse(tabs.out) as { outcomes: Array<{ total: number }> }).outcomes.map((outcome) => outcome.total);
+      expect(designcenter).toBeLessThan(all!);
+      expect(whereToBuy).toBeLessThan(all!);
+      expect(designcenter).not.toBe(whereToBuy);
     } finally {
       for (const [key, value] of Object.entries(previous)) {
         if (value === undefined) delete process.env[key];
@@ -296,7 +295,7 @@ describe('sitectl replay', () => {
       }
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('reads CSV logs with facets as field=value|value', async () => {
     const { readQueryLog } = await import('../../cli/commands/replay.ts');
