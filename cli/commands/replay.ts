@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
 import { SEARCH_TABS } from '../../app/plugins/search/sections.ts';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
-import { resolveSearchEndpoint } from '../search-endpoint.ts';
+import { resolveSearchEndpoint, searchWithRetry } from '../search-endpoint.ts';
 import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from '../relevance.ts';
 
 /**
@@ -174,13 +174,22 @@ interface ReplayOptions {
   json?: boolean;
 }
 
+/** A search the Search API refused or did not answer, after its retries. */
+class SearchFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SearchFailed';
+  }
+}
+
 /** A judged set (YAML) rather than a query log: replay scores it as nDCG@10 (docs/decisions/0081). */
 export const isJudgedSet = (file: string) => /\.ya?ml$/i.test(file);
 
 /**
  * Scores a judged query set against the Search API as the search page asks it, and prints nDCG@10
  * overall, per kind of query, per language and for each query below 1; exit 1 when the mean is
- * under --min-ndcg or a judgment no longer fits the catalogue.
+ * under --min-ndcg, a judgment no longer fits the catalogue, or a query failed (it is then left out
+ * of the mean: a refused request says nothing about relevance).
  */
 export async function runJudged(file: string, options: ReplayOptions, io: CliIo): Promise<{ exit: number; outcomes: JudgedOutcome[]; summary: ReturnType<typeof summarize> }> {
   const floor = options.minNdcg === undefined ? undefined : Number(options.minNdcg);
@@ -191,12 +200,10 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
   const endpoint = await resolveSearchEndpoint();
   const api = {
     search: async (body: Record<string, unknown>) => {
-      const response = await fetch(`${endpoint.apiUrl}?organizationId=${encodeURIComponent(endpoint.organizationId)}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Awaited<ReturnType<Parameters<typeof judge>[0]['search']>>;
+      const answer = await searchWithRetry(endpoint, body);
+      // Thrown, not answered: a search that failed says nothing about the judgment (no results to grade).
+      if (!answer.ok) throw new SearchFailed(answer.message);
+      return answer.data as Awaited<ReturnType<Parameters<typeof judge>[0]['search']>>;
     },
   };
   const outcomes: JudgedOutcome[] = new Array(queries.length);
@@ -209,7 +216,9 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
       try {
         outcomes[index] = await judge(api, query);
       } catch (error) {
-        outcomes[index] = { q: query.q, locale: query.locale, kind: query.kind, ndcg: 0, grades: [], ideal: [], top: [], error: error instanceof Error ? error.message : String(error) };
+        const message = error instanceof Error ? error.message : String(error);
+        // A rule the judge cannot read is the judgment's problem; anything else (a refused or lost request) the query's.
+        outcomes[index] = { q: query.q, locale: query.locale, kind: query.kind, ndcg: 0, grades: [], ideal: [], top: [], ...(error instanceof UsageError ? { error: message } : { failed: message }) };
       }
       progress(io, ++done, queries.length);
     }
@@ -220,18 +229,20 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
     await endpoint.close();
   }
   const summary = summarize(outcomes);
-  const broken = outcomes.filter((outcome) => outcome.error);
+  const broken = outcomes.filter((outcome) => outcome.error || outcome.failed);
   const failed = broken.length > 0 || (floor !== undefined && summary.ndcg < floor);
   if (options.json) {
     io.out(JSON.stringify({ endpoint: `${endpoint.apiUrl} (${endpoint.origin})`, summary, floor, outcomes }, null, 2));
   } else {
     io.out(`Judged ${summary.queries} queries against ${endpoint.apiUrl} (${endpoint.origin})`);
-    for (const outcome of [...outcomes].filter((o) => o.ndcg < 1).sort((a, b) => a.ndcg - b.ndcg)) {
+    for (const outcome of [...outcomes].filter((o) => o.ndcg < 1 && !o.failed).sort((a, b) => a.ndcg - b.ndcg)) {
       io.out(`  ${outcome.ndcg.toFixed(3)}  ${outcome.locale}  ${JSON.stringify(outcome.q)}  grades ${outcome.grades.join('') || '-'} of ${outcome.ideal.join('')}${outcome.error ? `  ✖ ${outcome.error}` : ''}`);
     }
+    for (const outcome of outcomes.filter((o) => o.failed)) io.out(`  failed  ${outcome.locale}  ${JSON.stringify(outcome.q)}  ✖ ${outcome.failed}`);
     io.out(`by kind: ${Object.entries(summary.byKind).map(([kind, value]) => `${kind} ${value.toFixed(3)}`).join(', ')}`);
     io.out(`by language: ${Object.entries(summary.byLanguage).map(([language, value]) => `${language} ${value.toFixed(3)}`).join(', ')}`);
     io.out(`nDCG@${NDCG_DEPTH} ${summary.ndcg.toFixed(3)}${floor !== undefined ? ` (floor ${floor.toFixed(3)}: ${summary.ndcg >= floor ? 'holds' : 'BELOW'})` : ''}`);
+    if (summary.failed) io.out(`✖ ${summary.failed} ${summary.failed === 1 ? 'query' : 'queries'} failed and ${summary.failed === 1 ? 'is' : 'are'} not scored: the score is of the other ${summary.queries - summary.failed}`);
   }
   return { exit: failed ? EXIT.problems : EXIT.ok, outcomes, summary };
 }
@@ -272,16 +283,11 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
       const started = performance.now();
       let outcome: Outcome;
       try {
-        const response = await fetch(`${endpoint.apiUrl}?organizationId=${encodeURIComponent(endpoint.organizationId)}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const data = (await response.json()) as { totalCountFiltered?: number; results?: Array<{ raw?: { permanentid?: string }; uniqueId: string }>; message?: string };
-        const latencyMs = performance.now() - started;
-        outcome = response.ok
-          ? { key: queryKey(query), query, total: data.totalCountFiltered ?? 0, top: (data.results ?? []).slice(0, top).map((r) => r.raw?.permanentid ?? r.uniqueId), latencyMs }
-          : { key: queryKey(query), query, total: null, top: [], latencyMs, error: `HTTP ${response.status}: ${data.message ?? ''}` };
+        const answer = await searchWithRetry(endpoint, body);
+        const data = answer.data as { totalCountFiltered?: number; results?: Array<{ raw?: { permanentid?: string }; uniqueId: string }> } | undefined;
+        outcome = answer.ok
+          ? { key: queryKey(query), query, total: data?.totalCountFiltered ?? 0, top: (data?.results ?? []).slice(0, top).map((r) => r.raw?.permanentid ?? r.uniqueId), latencyMs: answer.latencyMs }
+          : { key: queryKey(query), query, total: null, top: [], latencyMs: answer.latencyMs, error: answer.message };
       } catch (error) {
         outcome = { key: queryKey(query), query, total: null, top: [], latencyMs: performance.now() - started, error: error instanceof Error ? error.message : String(error) };
       }
@@ -345,8 +351,10 @@ export function registerReplay(program: Command, io: CliIo, setExit: (code: numb
     .addHelpText(
       'after',
       `
-The Search API is SEARCH_API_URL when set, else the running site's (HOST:PORT), else an embedded
-service started in this process.
+The Search API is SEARCH_API_URL when set, else the running site's (HOST:PORT), else the search
+stand-in, started as a process of its own for the run. A search answered 429 (too many requests)
+is tried again after the Retry-After it gives (at most 6 tries and 30 s of waiting); one still
+refused is a failed query, and a judged set leaves it out of the score.
 
 Examples:
   $ sitectl replay fixtures/search/sample-queries.jsonl --record baseline.json
