@@ -322,7 +322,7 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
     io.out(JSON.stringify({ summary, outcomes: outcomes.map(({ key: _key, ...o }) => o), regressions }, null, 2));
   } else {
     io.out(`Replayed ${summary.queries} queries against ${summary.endpoint}`);
-    io.out(`latency p50 ${summary.latencyMs.p50.toFixed(1)} ms, p95 ${summary.latencyMs.p95.toFixed(1)} ms, p99 ${summary.latencyMs.p99.toFixed(1)} ms; ${summary.errors} errors`);
+    io.out(`latency p50 ${summary.latencyMs.p50.toFixed(1)} ms, p95 ${summary.latencyMs.p95.toFixed(1)} ms, p99 ${summary.latencyMs.p99.toFixed(1)} ms; ${summary.errors} ${summary.errors === 1 ? 'query' : 'queries'} failed`);
     for (const error of errors) io.out(`✖ ${JSON.stringify(error.query.q)}: ${error.error}`);
     if (options.record) io.out(`baseline written to ${options.record}`);
     if (baseline) {
@@ -333,7 +333,8 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
       }
     }
   }
-  return regressions.length > 0 || (baseline && errors.length > 0) ? EXIT.problems : EXIT.ok;
+  // 0 means all good (README): a query that failed is a problem whether or not there is a baseline.
+  return regressions.length > 0 || errors.length > 0 ? EXIT.problems : EXIT.ok;
 }
 
 export function registerReplay(program: Command, io: CliIo, setExit: (code: number) => void) {
@@ -355,6 +356,9 @@ The Search API is SEARCH_API_URL when set, else the running site's (HOST:PORT), 
 stand-in, started as a process of its own for the run. A search answered 429 (too many requests)
 is tried again after the Retry-After it gives (at most 6 tries and 30 s of waiting); one still
 refused is a failed query, and a judged set leaves it out of the score.
+
+Exit codes: 0 all good; 1 a query failed, a regression against --baseline, or a judged set's
+judgment no longer fits or its score is under --min-ndcg; 2 a usage error (a bad log line or option).
 
 Examples:
   $ sitectl replay fixtures/search/sample-queries.jsonl --record baseline.json

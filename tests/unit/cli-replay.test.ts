@@ -57,6 +57,23 @@ describe('sitectl replay and the tab of a log line', () => {
   });
 });
 
+describe('sitectl replay exit codes', () => {
+  it('exits 1 when a query of the log failed (0 means all good), and 0 when none did', async () => {
+    const file = log('bogus-sort.jsonl', [{ q: 'fuse' }, { q: 'a', sort: 'bogus' }]);
+    await withFakeSearchApi(
+      (body) => (body.sortCriteria === 'bogus' ? { status: 400, body: { statusCode: 400, type: 'InvalidSortCriteria', message: 'The sort criteria "bogus" is not valid.' } } : found()),
+      async () => {
+        const result = await sitectl(['replay', file]);
+        expect(result.out).toContain('; 1 query failed');
+        expect(result.out).toContain('✖ "a": HTTP 400');
+        expect(result.code).toBe(1);
+        expect((await sitectl(['replay', file, '--json'])).code).toBe(1);
+        expect((await sitectl(['replay', log('fine.jsonl', [{ q: 'fuse' }])])).code).toBe(0);
+      },
+    );
+  });
+});
+
 const throttled = (retryAfter: string): FakeAnswer => ({ status: 429, headers: { 'retry-after': retryAfter }, body: { statusCode: 429, type: 'TooManyRequestsException', message: `Too many requests: try again in ${retryAfter} s.` } });
 
 /** Ten parts of ten series of the Fuses family: every result the judged query below asks for, at grade 3. */
