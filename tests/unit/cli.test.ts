@@ -77,6 +77,27 @@ describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
     expect((await sitectl(['validate', '--help'])).code).toBe(0);
   });
 
+  it('with --json, says a usage error as JSON on stdout too (exit 2), the human message staying on stderr', async () => {
+    const cases: Array<[string[], string]> = [
+      [['validate', '--json', 'foo', '1'], 'Unknown kind "foo"'],
+      [['validate', '--json', 'numeric-range', '1'], 'start and end'],
+      [['content', 'check', '--json', '--dir', '/nonexistent'], '/nonexistent'],
+      [['replay', '--json', '/nonexistent.jsonl'], 'cannot read /nonexistent.jsonl'],
+      [['check-config', '--json', '--dotenv', '/nonexistent.env'], 'cannot read /nonexistent.env'],
+      [['validate', '--json', 'date', '--bogus-opt', 'x'], "unknown option '--bogus-opt'"],
+    ];
+    for (const [args, message] of cases) {
+      const result = await sitectl(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err, args.join(' ')).toContain(message);
+      expect(JSON.parse(result.out), args.join(' ')).toEqual({ ok: false, error: { code: expect.any(String), message: expect.stringContaining(message), exitCode: 2 } });
+    }
+    // Without --json, stdout stays empty: the message is on stderr only.
+    expect(await sitectl(['validate', 'foo', '1'])).toMatchObject({ code: 2, out: '' });
+    // Help asked for is no error.
+    expect((await sitectl(['validate', '--json', '--help'])).out).not.toContain('"ok": false');
+  });
+
   it('says its version (the package\'s) with --version and -V, exit 0', async () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     for (const flag of ['--version', '-V']) expect(await sitectl([flag])).toMatchObject({ code: 0, out: version });
