@@ -22,7 +22,7 @@ export const replayQuerySchema = z.object({
   tab: z.string().refine((id) => TAB_IDS.includes(id), { error: (issue) => `"${String(issue.input)}" is not a tab of the site (tabs: ${TAB_IDS.join(', ')})` }).optional(),
   facets: z.record(z.string(), z.array(z.string())).default({}),
   sort: z.string().optional(),
-  page: z.number().int().min(1, 'page starts at 1').default(1),
+  page: z.number().int().min(1, 'must be 1 or more (the first page is 1)').default(1),
   pageSize: z.number().int().min(1).max(1000).default(SITE_PAGE_SIZES[0]),
   locale: z.string().default('en-US'),
 });
@@ -50,7 +50,10 @@ export function readQueryLog(file: string): ReplayQuery[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const parseLine = (raw: unknown, lineNumber: number) => {
     const parsed = replayQuerySchema.safeParse(raw);
-    if (!parsed.success) throw new UsageError(`${file}:${lineNumber}: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new UsageError(`${file}:${lineNumber}: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
+    }
     return parsed.data;
   };
   if (file.endsWith('.csv')) {
@@ -169,9 +172,23 @@ interface ReplayOptions {
   record?: string;
   baseline?: string;
   concurrency: string;
-  top: string;
-  tolerance: string;
+  /** Undefined when not given, so that giving them with a judged set can be refused. */
+  top?: string;
+  tolerance?: string;
   json?: boolean;
+}
+
+const DEFAULT_TOP = '10';
+const DEFAULT_TOLERANCE = '0.1';
+
+/** Options of one kind of file given with the other are refused: silently ignored, they would mislead. */
+function refuseMisplacedOptions(file: string, judged: boolean, options: ReplayOptions) {
+  if (judged) {
+    const given = (['record', 'baseline', 'top', 'tolerance'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
+    if (given.length) throw new UsageError(`${given.join(', ')} ${given.length === 1 ? 'compares' : 'compare'} the results of a query log (JSON lines or CSV); ${file} is a judged set (YAML), scored as nDCG@${NDCG_DEPTH} against --min-ndcg.`);
+  } else if (options.minNdcg !== undefined) {
+    throw new UsageError(`--min-ndcg scores a judged set (YAML); ${file} is a query log: compare its results with --record and --baseline.`);
+  }
 }
 
 /** A search the Search API refused or did not answer, after its retries. */
@@ -248,10 +265,11 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
 }
 
 export async function runReplay(file: string, options: ReplayOptions, io: CliIo): Promise<number> {
+  refuseMisplacedOptions(file, isJudgedSet(file), options);
   if (isJudgedSet(file)) return (await runJudged(file, options, io)).exit;
   const concurrency = Number(options.concurrency);
-  const top = Number(options.top);
-  const tolerance = Number(options.tolerance);
+  const top = Number(options.top ?? DEFAULT_TOP);
+  const tolerance = Number(options.tolerance ?? DEFAULT_TOLERANCE);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be a whole number from 1 to 64.');
   if (!Number.isInteger(top) || top < 1 || top > 100) throw new UsageError('--top must be a whole number from 1 to 100.');
   if (!Number.isFinite(tolerance) || tolerance < 0) throw new UsageError('--tolerance must be a number of at least 0 (0.1 = 10 %).');
@@ -343,11 +361,11 @@ export function registerReplay(program: Command, io: CliIo, setExit: (code: numb
     .description('replay a query log against the Search API; record a baseline or compare with one')
     .argument('<file>', `query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns (tab: ${TAB_IDS.join(', ')}, filtered as the search page filters it); or a judged set (YAML) to score as nDCG@10`)
     .option('--min-ndcg <score>', 'judged set: exit 1 when the mean nDCG@10 is below this (0 to 1)')
-    .option('--record <file>', 'write the outcomes as a baseline')
-    .option('--baseline <file>', 'compare with a baseline; exit 1 on a regression')
+    .option('--record <file>', 'query log: write the outcomes as a baseline')
+    .option('--baseline <file>', 'query log: compare with a baseline; exit 1 on a regression')
     .option('--concurrency <n>', 'queries in flight', '4')
-    .option('--top <n>', 'results compared per query', '10')
-    .option('--tolerance <ratio>', 'total-count change allowed (0.1 = 10 %)', '0.1')
+    .option('--top <n>', `query log: results compared per query (default: ${DEFAULT_TOP})`)
+    .option('--tolerance <ratio>', `query log: total-count change allowed (0.1 = 10 %; default: ${DEFAULT_TOLERANCE})`)
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',

@@ -74,6 +74,31 @@ describe('sitectl replay exit codes', () => {
   });
 });
 
+describe('sitectl replay says what is wrong with a log line or an option', () => {
+  it('names the field once', async () => {
+    const result = await sitectl(['replay', log('page.jsonl', [{ q: 'fuse', page: 0 }])]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('page.jsonl:1: page: ');
+    expect(result.err).not.toMatch(/page page/);
+  });
+
+  it('refuses options that do not apply to the file given, instead of ignoring them (exit 2)', async () => {
+    const judged = path.join(dir, 'judged.yaml');
+    writeFileSync(judged, '- { q: fuse, kind: category, family: Fuses }\n');
+    const record = await sitectl(['replay', judged, '--record', path.join(dir, 'x.json')]);
+    expect(record).toMatchObject({ code: 2, err: expect.stringContaining('--record') });
+    expect(record.err).toContain('judged set');
+    expect(await sitectl(['replay', judged, '--baseline', path.join(dir, 'x.json')])).toMatchObject({ code: 2, err: expect.stringContaining('--baseline') });
+    expect(await sitectl(['replay', judged, '--tolerance', '0.2'])).toMatchObject({ code: 2, err: expect.stringContaining('--tolerance') });
+
+    const plain = log('plain.jsonl', [{ q: 'fuse' }]);
+    const floor = await sitectl(['replay', plain, '--min-ndcg', '0.9', '--json']);
+    expect(floor).toMatchObject({ code: 2, err: expect.stringContaining('--min-ndcg') });
+    expect(floor.err).toContain('query log');
+    expect(JSON.parse(floor.out)).toMatchObject({ ok: false });
+  });
+});
+
 const throttled = (retryAfter: string): FakeAnswer => ({ status: 429, headers: { 'retry-after': retryAfter }, body: { statusCode: 429, type: 'TooManyRequestsException', message: `Too many requests: try again in ${retryAfter} s.` } });
 
 /** Ten parts of ten series of the Fuses family: every result the judged query below asks for, at grade 3. */

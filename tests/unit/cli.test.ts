@@ -58,6 +58,23 @@ describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
     expect((await sitectl(['validate', 'recent', '10'])).code).toBe(0);
   });
 
+  it('says what each kind expects, and refuses an option that is not a number as a usage error', async () => {
+    const pagination = await sitectl(['validate', 'pagination', 'abc']);
+    expect(pagination.code).toBe(2);
+    expect(pagination.err).toContain('firstResult and numberOfResults');
+    expect(pagination.err).not.toContain('range');
+    expect(await sitectl(['validate', 'pagination', 'abc', '10'])).toMatchObject({ code: 1, out: expect.stringContaining('firstResult must be a number: got "abc"') });
+
+    const count = await sitectl(['validate', 'facet', '--id', 'x', '--field', 'series', '--number-of-values', 'abc']);
+    expect(count).toMatchObject({ code: 2, err: expect.stringContaining('--number-of-values must be a whole number: got "abc"') });
+    expect(count.err).not.toContain('NaN');
+    expect(await sitectl(['validate', 'recommendation', 'SMBJ15CA', '--max', 'abc'])).toMatchObject({ code: 2, err: expect.stringContaining('--max must be a whole number: got "abc"') });
+
+    const sort = await sitectl(['validate', 'facet', '--id', 'x', '--field', 'series', '--sort', 'weird']);
+    expect(sort.code).toBe(1);
+    for (const criterion of ['automatic', 'score', 'alphanumeric', 'occurrences']) expect(sort.out).toContain(criterion);
+  });
+
   it('reads one value per stdin line and reports each', async () => {
     const result = await sitectl(['validate', 'date'], ['2024/05/17@13:45:00', '1300/01/01@00:00:00', '2020/01/01@00:00:00']);
     expect(result.code).toBe(1);
