@@ -4,7 +4,7 @@ import { registerCheckConfig } from './commands/check-config.ts';
 import { registerContent } from './commands/content.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerValidate } from './commands/validate.ts';
-import { EXIT, processIo, UsageError, type CliIo } from './io.ts';
+import { asksForJson, EXIT, processIo, reportUsageError, UsageError, type CliIo } from './io.ts';
 
 /** The site's version: sitectl ships with it (bin/sitectl.mjs loads this file from the repository). */
 function packageVersion(): string {
@@ -18,6 +18,7 @@ export function buildProgram(io: CliIo, setExit: (code: number) => void): Comman
     .version(packageVersion(), '-V, --version', 'print the version of sitectl')
     .showHelpAfterError()
     .exitOverride()
+    .addHelpText('after', '\nExit codes: 0 all good, 1 problems found, 2 usage error. With --json, a usage error is also an\nobject on stdout: {"ok": false, "error": {"code", "message", "exitCode": 2}}.')
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
   registerValidate(program, io, setExit);
   registerContent(program, io, setExit);
@@ -37,12 +38,14 @@ export async function run(argv: string[], io: CliIo = processIo): Promise<number
     await program.parseAsync(argv);
     return exit;
   } catch (error) {
+    const json = asksForJson(argv);
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0) return EXIT.ok;
+      // Commander has written its message (and the help) to stderr already.
+      return reportUsageError(io, json, { code: error.code, message: error.message.replace(/^error: /, '') });
     }
     if (error instanceof UsageError) {
-      io.err(`sitectl: ${error.message}`);
-      return EXIT.usage;
+      return reportUsageError(io, json, { code: 'sitectl.usageError', message: error.message, human: `sitectl: ${error.message}` });
     }
     throw error;
   }

@@ -32,3 +32,20 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
+
+/** Whether the command line asks for --json (read from argv: a usage error comes before options are parsed). */
+export function asksForJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/**
+ * A usage error: the human message on stderr (commander writes its own there), and with --json also
+ * an object on stdout, so a script reading the JSON learns why there is no report instead of
+ * finding nothing.
+ */
+export function reportUsageError(io: CliIo, json: boolean, error: { code: string; message: string; human?: string }): number {
+  if (error.human !== undefined) io.err(error.human);
+  if (json) io.out(JSON.stringify({ ok: false, error: { code: error.code, message: error.message, exitCode: EXIT.usage } }, null, 2));
+  return EXIT.usage;
+}

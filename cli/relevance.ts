@@ -172,7 +172,10 @@ export interface JudgedOutcome {
   /** The best grades the page could show, in order. */
   ideal: number[];
   top: Array<{ title: string; grade: number }>;
+  /** The judgment's problem: its best rule meets nothing, or it cannot be read. */
   error?: string;
+  /** The query could not be run (the Search API refused it after its retries, or did not answer): not scored. */
+  failed?: string;
 }
 
 /** One judged query: the page's first results, graded, against the best the index could give. */
@@ -207,14 +210,15 @@ export function mean(values: readonly number[]): number {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
 }
 
-/** Mean nDCG@10 overall, per kind of query and per language. */
-export function summarize(outcomes: readonly JudgedOutcome[]) {
+/** Mean nDCG@10 overall, per kind of query and per language, of the queries that ran. */
+export function summarize(all: readonly JudgedOutcome[]) {
+  const outcomes = all.filter((outcome) => !outcome.failed);
   const groupMean = (key: (outcome: JudgedOutcome) => string) => {
     const groups = new Map<string, number[]>();
     for (const outcome of outcomes) groups.set(key(outcome), [...(groups.get(key(outcome)) ?? []), outcome.ndcg]);
     return Object.fromEntries([...groups].map(([name, values]) => [name, round(mean(values))]));
   };
-  return { queries: outcomes.length, ndcg: round(mean(outcomes.map((outcome) => outcome.ndcg))), byKind: groupMean((o) => o.kind), byLanguage: groupMean((o) => o.locale.slice(0, 2)) };
+  return { queries: all.length, failed: all.length - outcomes.length, ndcg: round(mean(outcomes.map((outcome) => outcome.ndcg))), byKind: groupMean((o) => o.kind), byLanguage: groupMean((o) => o.locale.slice(0, 2)) };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
+import { SEARCH_TABS } from '../../app/plugins/search/sections.ts';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
-import { resolveSearchEndpoint } from '../search-endpoint.ts';
+import { resolveSearchEndpoint, searchWithRetry } from '../search-endpoint.ts';
 import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from '../relevance.ts';
 
 /**
@@ -13,12 +14,15 @@ import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from 
  * that left the top N, rank moves, count changes beyond a tolerance and new errors.
  */
 
+const TAB_IDS = SEARCH_TABS.map((tab) => tab.id);
+
 export const replayQuerySchema = z.object({
   q: z.string(),
-  tab: z.string().optional(),
+  // The site's own tabs: a log line asks for one by its id, as the search page's URL does.
+  tab: z.string().refine((id) => TAB_IDS.includes(id), { error: (issue) => `"${String(issue.input)}" is not a tab of the site (tabs: ${TAB_IDS.join(', ')})` }).optional(),
   facets: z.record(z.string(), z.array(z.string())).default({}),
   sort: z.string().optional(),
-  page: z.number().int().min(1, 'page starts at 1').default(1),
+  page: z.number().int().min(1, 'must be 1 or more (the first page is 1)').default(1),
   pageSize: z.number().int().min(1).max(1000).default(SITE_PAGE_SIZES[0]),
   locale: z.string().default('en-US'),
 });
@@ -46,7 +50,10 @@ export function readQueryLog(file: string): ReplayQuery[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const parseLine = (raw: unknown, lineNumber: number) => {
     const parsed = replayQuerySchema.safeParse(raw);
-    if (!parsed.success) throw new UsageError(`${file}:${lineNumber}: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new UsageError(`${file}:${lineNumber}: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
+    }
     return parsed.data;
   };
   if (file.endsWith('.csv')) {
@@ -76,6 +83,33 @@ export function readQueryLog(file: string): ReplayQuery[] {
     }
     return parseLine(raw, i + 1);
   });
+}
+
+/**
+ * The Search API request of a log line. A tab filters as the search page's does: Headless's tab
+ * controller sends the tab's id and its expression as the constant query (cq), read here from the
+ * site's own SEARCH_TABS (app/plugins/search/search-plan.server.ts builds the page's tab from them).
+ */
+export function replayRequest(query: ReplayQuery): Record<string, unknown> {
+  const tab = SEARCH_TABS.find((candidate) => candidate.id === query.tab);
+  return {
+    q: query.q,
+    ...(tab ? { tab: tab.id } : {}),
+    ...(tab?.expression ? { cq: tab.expression } : {}),
+    locale: query.locale,
+    sortCriteria: query.sort ?? 'relevancy',
+    firstResult: (query.page - 1) * query.pageSize,
+    numberOfResults: query.pageSize,
+    fieldsToInclude: ['permanentid'],
+    queryCorrection: { enabled: true, options: { automaticallyCorrect: 'whenNoResults' } },
+    facets: Object.entries(query.facets).map(([field, values]) => ({
+      type: 'specific',
+      facetId: field.replace(/[^A-Za-z0-9_-]/g, '_'),
+      field,
+      numberOfValues: 8,
+      currentValues: values.map((value) => ({ value, state: 'selected' })),
+    })),
+  };
 }
 
 export function queryKey(query: ReplayQuery): string {
@@ -138,9 +172,31 @@ interface ReplayOptions {
   record?: string;
   baseline?: string;
   concurrency: string;
-  top: string;
-  tolerance: string;
+  /** Undefined when not given, so that giving them with a judged set can be refused. */
+  top?: string;
+  tolerance?: string;
   json?: boolean;
+}
+
+const DEFAULT_TOP = '10';
+const DEFAULT_TOLERANCE = '0.1';
+
+/** Options of one kind of file given with the other are refused: silently ignored, they would mislead. */
+function refuseMisplacedOptions(file: string, judged: boolean, options: ReplayOptions) {
+  if (judged) {
+    const given = (['record', 'baseline', 'top', 'tolerance'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
+    if (given.length) throw new UsageError(`${given.join(', ')} ${given.length === 1 ? 'compares' : 'compare'} the results of a query log (JSON lines or CSV); ${file} is a judged set (YAML), scored as nDCG@${NDCG_DEPTH} against --min-ndcg.`);
+  } else if (options.minNdcg !== undefined) {
+    throw new UsageError(`--min-ndcg scores a judged set (YAML); ${file} is a query log: compare its results with --record and --baseline.`);
+  }
+}
+
+/** A search the Search API refused or did not answer, after its retries. */
+class SearchFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SearchFailed';
+  }
 }
 
 /** A judged set (YAML) rather than a query log: replay scores it as nDCG@10 (docs/decisions/0081). */
@@ -149,7 +205,8 @@ export const isJudgedSet = (file: string) => /\.ya?ml$/i.test(file);
 /**
  * Scores a judged query set against the Search API as the search page asks it, and prints nDCG@10
  * overall, per kind of query, per language and for each query below 1; exit 1 when the mean is
- * under --min-ndcg or a judgment no longer fits the catalogue.
+ * under --min-ndcg, a judgment no longer fits the catalogue, or a query failed (it is then left out
+ * of the mean: a refused request says nothing about relevance).
  */
 export async function runJudged(file: string, options: ReplayOptions, io: CliIo): Promise<{ exit: number; outcomes: JudgedOutcome[]; summary: ReturnType<typeof summarize> }> {
   const floor = options.minNdcg === undefined ? undefined : Number(options.minNdcg);
@@ -160,12 +217,10 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
   const endpoint = await resolveSearchEndpoint();
   const api = {
     search: async (body: Record<string, unknown>) => {
-      const response = await fetch(`${endpoint.apiUrl}?organizationId=${encodeURIComponent(endpoint.organizationId)}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Awaited<ReturnType<Parameters<typeof judge>[0]['search']>>;
+      const answer = await searchWithRetry(endpoint, body);
+      // Thrown, not answered: a search that failed says nothing about the judgment (no results to grade).
+      if (!answer.ok) throw new SearchFailed(answer.message);
+      return answer.data as Awaited<ReturnType<Parameters<typeof judge>[0]['search']>>;
     },
   };
   const outcomes: JudgedOutcome[] = new Array(queries.length);
@@ -178,7 +233,9 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
       try {
         outcomes[index] = await judge(api, query);
       } catch (error) {
-        outcomes[index] = { q: query.q, locale: query.locale, kind: query.kind, ndcg: 0, grades: [], ideal: [], top: [], error: error instanceof Error ? error.message : String(error) };
+        const message = error instanceof Error ? error.message : String(error);
+        // A rule the judge cannot read is the judgment's problem; anything else (a refused or lost request) the query's.
+        outcomes[index] = { q: query.q, locale: query.locale, kind: query.kind, ndcg: 0, grades: [], ideal: [], top: [], ...(error instanceof UsageError ? { error: message } : { failed: message }) };
       }
       progress(io, ++done, queries.length);
     }
@@ -189,27 +246,30 @@ export async function runJudged(file: string, options: ReplayOptions, io: CliIo)
     await endpoint.close();
   }
   const summary = summarize(outcomes);
-  const broken = outcomes.filter((outcome) => outcome.error);
+  const broken = outcomes.filter((outcome) => outcome.error || outcome.failed);
   const failed = broken.length > 0 || (floor !== undefined && summary.ndcg < floor);
   if (options.json) {
     io.out(JSON.stringify({ endpoint: `${endpoint.apiUrl} (${endpoint.origin})`, summary, floor, outcomes }, null, 2));
   } else {
     io.out(`Judged ${summary.queries} queries against ${endpoint.apiUrl} (${endpoint.origin})`);
-    for (const outcome of [...outcomes].filter((o) => o.ndcg < 1).sort((a, b) => a.ndcg - b.ndcg)) {
+    for (const outcome of [...outcomes].filter((o) => o.ndcg < 1 && !o.failed).sort((a, b) => a.ndcg - b.ndcg)) {
       io.out(`  ${outcome.ndcg.toFixed(3)}  ${outcome.locale}  ${JSON.stringify(outcome.q)}  grades ${outcome.grades.join('') || '-'} of ${outcome.ideal.join('')}${outcome.error ? `  ✖ ${outcome.error}` : ''}`);
     }
+    for (const outcome of outcomes.filter((o) => o.failed)) io.out(`  failed  ${outcome.locale}  ${JSON.stringify(outcome.q)}  ✖ ${outcome.failed}`);
     io.out(`by kind: ${Object.entries(summary.byKind).map(([kind, value]) => `${kind} ${value.toFixed(3)}`).join(', ')}`);
     io.out(`by language: ${Object.entries(summary.byLanguage).map(([language, value]) => `${language} ${value.toFixed(3)}`).join(', ')}`);
     io.out(`nDCG@${NDCG_DEPTH} ${summary.ndcg.toFixed(3)}${floor !== undefined ? ` (floor ${floor.toFixed(3)}: ${summary.ndcg >= floor ? 'holds' : 'BELOW'})` : ''}`);
+    if (summary.failed) io.out(`✖ ${summary.failed} ${summary.failed === 1 ? 'query' : 'queries'} failed and ${summary.failed === 1 ? 'is' : 'are'} not scored: the score is of the other ${summary.queries - summary.failed}`);
   }
   return { exit: failed ? EXIT.problems : EXIT.ok, outcomes, summary };
 }
 
 export async function runReplay(file: string, options: ReplayOptions, io: CliIo): Promise<number> {
+  refuseMisplacedOptions(file, isJudgedSet(file), options);
   if (isJudgedSet(file)) return (await runJudged(file, options, io)).exit;
   const concurrency = Number(options.concurrency);
-  const top = Number(options.top);
-  const tolerance = Number(options.tolerance);
+  const top = Number(options.top ?? DEFAULT_TOP);
+  const tolerance = Number(options.tolerance ?? DEFAULT_TOLERANCE);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be a whole number from 1 to 64.');
   if (!Number.isInteger(top) || top < 1 || top > 100) throw new UsageError('--top must be a whole number from 1 to 100.');
   if (!Number.isFinite(tolerance) || tolerance < 0) throw new UsageError('--tolerance must be a number of at least 0 (0.1 = 10 %).');
@@ -237,36 +297,15 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
     while (next < queries.length) {
       const index = next++;
       const query = queries[index]!;
-      const body = {
-        q: query.q,
-        ...(query.tab ? { tab: query.tab } : {}),
-        locale: query.locale,
-        sortCriteria: query.sort ?? 'relevancy',
-        firstResult: (query.page - 1) * query.pageSize,
-        numberOfResults: query.pageSize,
-        fieldsToInclude: ['permanentid'],
-        queryCorrection: { enabled: true, options: { automaticallyCorrect: 'whenNoResults' } },
-        facets: Object.entries(query.facets).map(([field, values]) => ({
-          type: 'specific',
-          facetId: field.replace(/[^A-Za-z0-9_-]/g, '_'),
-          field,
-          numberOfValues: 8,
-          currentValues: values.map((value) => ({ value, state: 'selected' })),
-        })),
-      };
+      const body = replayRequest(query);
       const started = performance.now();
       let outcome: Outcome;
       try {
-        const response = await fetch(`${endpoint.apiUrl}?organizationId=${encodeURIComponent(endpoint.organizationId)}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const data = (await response.json()) as { totalCountFiltered?: number; results?: Array<{ raw?: { permanentid?: string }; uniqueId: string }>; message?: string };
-        const latencyMs = performance.now() - started;
-        outcome = response.ok
-          ? { key: queryKey(query), query, total: data.totalCountFiltered ?? 0, top: (data.results ?? []).slice(0, top).map((r) => r.raw?.permanentid ?? r.uniqueId), latencyMs }
-          : { key: queryKey(query), query, total: null, top: [], latencyMs, error: `HTTP ${response.status}: ${data.message ?? ''}` };
+        const answer = await searchWithRetry(endpoint, body);
+        const data = answer.data as { totalCountFiltered?: number; results?: Array<{ raw?: { permanentid?: string }; uniqueId: string }> } | undefined;
+        outcome = answer.ok
+          ? { key: queryKey(query), query, total: data?.totalCountFiltered ?? 0, top: (data?.results ?? []).slice(0, top).map((r) => r.raw?.permanentid ?? r.uniqueId), latencyMs: answer.latencyMs }
+          : { key: queryKey(query), query, total: null, top: [], latencyMs: answer.latencyMs, error: answer.message };
       } catch (error) {
         outcome = { key: queryKey(query), query, total: null, top: [], latencyMs: performance.now() - started, error: error instanceof Error ? error.message : String(error) };
       }
@@ -301,7 +340,7 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
     io.out(JSON.stringify({ summary, outcomes: outcomes.map(({ key: _key, ...o }) => o), regressions }, null, 2));
   } else {
     io.out(`Replayed ${summary.queries} queries against ${summary.endpoint}`);
-    io.out(`latency p50 ${summary.latencyMs.p50.toFixed(1)} ms, p95 ${summary.latencyMs.p95.toFixed(1)} ms, p99 ${summary.latencyMs.p99.toFixed(1)} ms; ${summary.errors} errors`);
+    io.out(`latency p50 ${summary.latencyMs.p50.toFixed(1)} ms, p95 ${summary.latencyMs.p95.toFixed(1)} ms, p99 ${summary.latencyMs.p99.toFixed(1)} ms; ${summary.errors} ${summary.errors === 1 ? 'query' : 'queries'} failed`);
     for (const error of errors) io.out(`✖ ${JSON.stringify(error.query.q)}: ${error.error}`);
     if (options.record) io.out(`baseline written to ${options.record}`);
     if (baseline) {
@@ -312,26 +351,32 @@ export async function runReplay(file: string, options: ReplayOptions, io: CliIo)
       }
     }
   }
-  return regressions.length > 0 || (baseline && errors.length > 0) ? EXIT.problems : EXIT.ok;
+  // 0 means all good (README): a query that failed is a problem whether or not there is a baseline.
+  return regressions.length > 0 || errors.length > 0 ? EXIT.problems : EXIT.ok;
 }
 
 export function registerReplay(program: Command, io: CliIo, setExit: (code: number) => void) {
   program
     .command('replay')
     .description('replay a query log against the Search API; record a baseline or compare with one')
-    .argument('<file>', 'query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns; or a judged set (YAML) to score as nDCG@10')
+    .argument('<file>', `query log: JSON lines {q, tab, facets, sort, page, locale} or CSV with those columns (tab: ${TAB_IDS.join(', ')}, filtered as the search page filters it); or a judged set (YAML) to score as nDCG@10`)
     .option('--min-ndcg <score>', 'judged set: exit 1 when the mean nDCG@10 is below this (0 to 1)')
-    .option('--record <file>', 'write the outcomes as a baseline')
-    .option('--baseline <file>', 'compare with a baseline; exit 1 on a regression')
+    .option('--record <file>', 'query log: write the outcomes as a baseline')
+    .option('--baseline <file>', 'query log: compare with a baseline; exit 1 on a regression')
     .option('--concurrency <n>', 'queries in flight', '4')
-    .option('--top <n>', 'results compared per query', '10')
-    .option('--tolerance <ratio>', 'total-count change allowed (0.1 = 10 %)', '0.1')
+    .option('--top <n>', `query log: results compared per query (default: ${DEFAULT_TOP})`)
+    .option('--tolerance <ratio>', `query log: total-count change allowed (0.1 = 10 %; default: ${DEFAULT_TOLERANCE})`)
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
       `
-The Search API is SEARCH_API_URL when set, else the running site's (HOST:PORT), else an embedded
-service started in this process.
+The Search API is SEARCH_API_URL when set, else the running site's (HOST:PORT), else the search
+stand-in, started as a process of its own for the run. A search answered 429 (too many requests)
+is tried again after the Retry-After it gives (at most 6 tries and 30 s of waiting); one still
+refused is a failed query, and a judged set leaves it out of the score.
+
+Exit codes: 0 all good; 1 a query failed, a regression against --baseline, or a judged set's
+judgment no longer fits or its score is under --min-ndcg; 2 a usage error (a bad log line or option).
 
 Examples:
   $ sitectl replay fixtures/search/sample-queries.jsonl --record baseline.json

@@ -43,8 +43,24 @@ interface FacetFlags {
   max?: string;
 }
 
+/**
+ * A union's own message is "Invalid input": the branch the value was meant for says what is allowed
+ * (a facet sort given as text is meant for the list of names, one given as an object for the object
+ * form). That is the branch that read furthest into the value, and of equals one that took its type.
+ */
+function explained(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const score = (candidate: z.core.$ZodIssue) => candidate.path.length * 2 + (candidate.code === 'invalid_type' ? 0 : 1);
+  const meant = issue.errors
+    .flatMap((branch) => (branch[0] ? [branch[0]] : []))
+    .reduce<z.core.$ZodIssue | undefined>((best, candidate) => (!best || score(candidate) > score(best) ? candidate : best), undefined);
+  if (!meant) return issue;
+  const inner = explained(meant);
+  return { ...inner, path: [...issue.path, ...inner.path] };
+}
+
 const firstMessage = (error: z.ZodError) => {
-  const issue = error.issues[0]!;
+  const issue = explained(error.issues[0]!);
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 };
 
@@ -62,18 +78,27 @@ function fromRule(input: string, rule: () => unknown): Verdict {
   }
 }
 
-/** "a b", "a,b" or "a..b" (the Coveo range form). */
-function pair(input: string): [string, string] {
+/** "a b", "a,b" or "a..b" (the Coveo range form); `expected` says what the two values are. */
+function pair(input: string, expected: string): [string, string] {
   const parts = input.includes('..') ? input.split('..') : input.split(/[\s,]+/).filter(Boolean);
-  if (parts.length !== 2) throw new UsageError(`A range is two values, start and end: got "${input}".`);
+  if (parts.length !== 2) throw new UsageError(`${expected}: got "${input}".`);
   return [parts[0]!.trim(), parts[1]!.trim()];
 }
+
+const RANGE = 'A range is two values, start and end';
 
 const dateOf = (value: string) => (/^(past|now|next)/.test(value) ? parseRelativeDate(value) : parseSearchDate(value));
 
 const number = (raw: string, name: string) => {
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw new RuleError(`${name} must be a number: got "${raw}".`);
+  return value;
+};
+
+/** A number given as an option's value: not a number is a usage error; whether it is allowed is the rule's to say. */
+const optionNumber = (raw: string, flag: string) => {
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) throw new UsageError(`${flag} must be a whole number: got "${raw}".`);
   return value;
 };
 
@@ -85,7 +110,7 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
     arity: 2,
     check: (input) =>
       fromRule(input, () => {
-        const [start, end] = pair(input);
+        const [start, end] = pair(input, RANGE);
         const range = { start: dateOf(start), end: dateOf(end) };
         checkRange(range.start, range.end);
         return { start: new Date(range.start).toISOString(), end: new Date(range.end).toISOString() };
@@ -96,14 +121,14 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
     arity: 2,
     check: (input) =>
       fromRule(input, () => {
-        const [start, end] = pair(input);
+        const [start, end] = pair(input, RANGE);
         const range = { start: number(start, 'start'), end: number(end, 'end') };
         if (range.start > range.end) throw new RuleError(RANGE_MESSAGE);
         return range;
       }),
   },
   facet: {
-    summary: 'a facet request as JSON, or --id/--field/--type/--number-of-values/--allowed-values',
+    summary: 'a facet request as JSON, or --id/--field/--type/--number-of-values/--allowed-values/--sort',
     check: (input, flags) => {
       let request: unknown;
       if (input === '(flags)') {
@@ -111,7 +136,7 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
           facetId: flags.id,
           field: flags.field,
           type: flags.type ?? 'specific',
-          ...(flags.numberOfValues !== undefined ? { numberOfValues: Number(flags.numberOfValues) } : {}),
+          ...(flags.numberOfValues !== undefined ? { numberOfValues: optionNumber(flags.numberOfValues, '--number-of-values') } : {}),
           ...(flags.allowedValues !== undefined ? { allowedValues: { type: 'simple', values: flags.allowedValues.split(',').map((v) => v.trim()) } } : {}),
           ...(flags.sort !== undefined ? { sortCriteria: flags.sort } : {}),
         };
@@ -134,8 +159,10 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
     summary: 'firstResult and numberOfResults, at least 0; trimmed to the 5000 reachable results (REQ-VALID-2, REQ-SEARCH-4)',
     arity: 2,
     check: (input) => {
-      const [first, count] = pair(input);
-      const verdict = fromSchema(input, paginationSchema, { firstResult: Number(first), numberOfResults: Number(count) });
+      const [first, count] = pair(input, 'Pagination is two whole numbers, firstResult and numberOfResults (e.g. 0 12)');
+      const numbers = fromRule(input, () => ({ firstResult: number(first, 'firstResult'), numberOfResults: number(count, 'numberOfResults') }));
+      if (!numbers.valid) return numbers;
+      const verdict = fromSchema(input, paginationSchema, numbers.value);
       if (!verdict.valid) return verdict;
       const { firstResult, numberOfResults } = verdict.value as { firstResult: number; numberOfResults: number };
       const trimmed = trimToReachable(firstResult, numberOfResults);
@@ -154,7 +181,7 @@ export const KINDS: Record<string, { summary: string; arity?: 2; check: (input: 
     check: (input, flags) =>
       fromSchema(input, recommendationSchema, {
         skus: input.split(',').map((sku) => sku.trim()).filter(Boolean),
-        ...(flags.max !== undefined ? { maxNumberOfRecommendations: Number(flags.max) } : {}),
+        ...(flags.max !== undefined ? { maxNumberOfRecommendations: optionNumber(flags.max, '--max') } : {}),
       }),
   },
   recent: { summary: 'a maxLength of recent queries or results, at least 1 (REQ-VALID-13)', check: (input) => fromSchema(input, recentMaxLengthSchema, Number(input)) },

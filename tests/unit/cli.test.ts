@@ -4,17 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../cli/index.ts';
-import type { CliIo } from '../../cli/io.ts';
-
-/** Runs sitectl in-process with captured output and optional stdin lines. */
-async function sitectl(args: string[], stdin?: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), readLines: async () => stdin, isTerminal: false };
-  const code = await run(['node', 'sitectl', ...args], io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { sitectl } from '../support/sitectl.ts';
 
 describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
   it('dates', async () => {
@@ -68,6 +58,23 @@ describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
     expect((await sitectl(['validate', 'recent', '10'])).code).toBe(0);
   });
 
+  it('says what each kind expects, and refuses an option that is not a number as a usage error', async () => {
+    const pagination = await sitectl(['validate', 'pagination', 'abc']);
+    expect(pagination.code).toBe(2);
+    expect(pagination.err).toContain('firstResult and numberOfResults');
+    expect(pagination.err).not.toContain('range');
+    expect(await sitectl(['validate', 'pagination', 'abc', '10'])).toMatchObject({ code: 1, out: expect.stringContaining('firstResult must be a number: got "abc"') });
+
+    const count = await sitectl(['validate', 'facet', '--id', 'x', '--field', 'series', '--number-of-values', 'abc']);
+    expect(count).toMatchObject({ code: 2, err: expect.stringContaining('--number-of-values must be a whole number: got "abc"') });
+    expect(count.err).not.toContain('NaN');
+    expect(await sitectl(['validate', 'recommendation', 'SMBJ15CA', '--max', 'abc'])).toMatchObject({ code: 2, err: expect.stringContaining('--max must be a whole number: got "abc"') });
+
+    const sort = await sitectl(['validate', 'facet', '--id', 'x', '--field', 'series', '--sort', 'weird']);
+    expect(sort.code).toBe(1);
+    for (const criterion of ['automatic', 'score', 'alphanumeric', 'occurrences']) expect(sort.out).toContain(criterion);
+  });
+
   it('reads one value per stdin line and reports each', async () => {
     const result = await sitectl(['validate', 'date'], ['2024/05/17@13:45:00', '1300/01/01@00:00:00', '2020/01/01@00:00:00']);
     expect(result.code).toBe(1);
@@ -85,6 +92,27 @@ describe('sitectl validate (REQ-CLI-1 messages and exit codes)', () => {
     expect((await sitectl(['validate', 'date'])).code).toBe(2);
     expect((await sitectl(['frobnicate'])).code).toBe(2);
     expect((await sitectl(['validate', '--help'])).code).toBe(0);
+  });
+
+  it('with --json, says a usage error as JSON on stdout too (exit 2), the human message staying on stderr', async () => {
+    const cases: Array<[string[], string]> = [
+      [['validate', '--json', 'foo', '1'], 'Unknown kind "foo"'],
+      [['validate', '--json', 'numeric-range', '1'], 'start and end'],
+      [['content', 'check', '--json', '--dir', '/nonexistent'], '/nonexistent'],
+      [['replay', '--json', '/nonexistent.jsonl'], 'cannot read /nonexistent.jsonl'],
+      [['check-config', '--json', '--dotenv', '/nonexistent.env'], 'cannot read /nonexistent.env'],
+      [['validate', '--json', 'date', '--bogus-opt', 'x'], "unknown option '--bogus-opt'"],
+    ];
+    for (const [args, message] of cases) {
+      const result = await sitectl(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err, args.join(' ')).toContain(message);
+      expect(JSON.parse(result.out), args.join(' ')).toEqual({ ok: false, error: { code: expect.any(String), message: expect.stringContaining(message), exitCode: 2 } });
+    }
+    // Without --json, stdout stays empty: the message is on stderr only.
+    expect(await sitectl(['validate', 'foo', '1'])).toMatchObject({ code: 2, out: '' });
+    // Help asked for is no error.
+    expect((await sitectl(['validate', '--json', '--help'])).out).not.toContain('"ok": false');
   });
 
   it('says its version (the package\'s) with --version and -V, exit 0', async () => {
@@ -266,7 +294,7 @@ describe('the sitectl binary', () => {
 
 describe('sitectl replay', () => {
   // Each run starts the search stand-in as a process of its own (it indexes 3,000 parts): on a busy
-  // machine three runs take longer than the default 20 seconds.
+  // machine four runs take longer than the default 20 seconds.
   it('records a baseline, finds no regression against itself, and names the query that lost a result', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
     const baseline = path.join(dir, 'baseline.json');
@@ -289,6 +317,15 @@ describe('sitectl replay', () => {
       const report = JSON.parse(compared.out) as { regressions: Array<{ query: string; problems: string[] }>; summary: { latencyMs: { p50: number } } };
       expect(report.regressions[0]).toMatchObject({ query: data.outcomes[2]!.query.q, problems: expect.arrayContaining([expect.stringContaining('a-result-that-is-gone')]) });
       expect(report.summary.latencyMs.p50).toBeGreaterThan(0);
+
+      // A tab filters as on the search page: each of these counts fewer results than the query alone.
+      writeFileSync(path.join(dir, 'tabs.jsonl'), ['{"q":"fuse"}', '{"q":"fuse","tab":"designcenter"}', '{"q":"fuse","tab":"whereToBuy"}'].join('\n'));
+      const tabs = await sitectl(['replay', path.join(dir, 'tabs.jsonl'), '--json']);
+      expect(tabs.code).toBe(0);
+      const [all, designcenter, whereToBuy] = (JSON.parse(tabs.out) as { outcomes: Array<{ total: number }> }).outcomes.map((outcome) => outcome.total);
+      expect(designcenter).toBeLessThan(all!);
+      expect(whereToBuy).toBeLessThan(all!);
+      expect(designcenter).not.toBe(whereToBuy);
     } finally {
       for (const [key, value] of Object.entries(previous)) {
         if (value === undefined) delete process.env[key];
@@ -296,7 +333,7 @@ describe('sitectl replay', () => {
       }
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('reads CSV logs with facets as field=value|value', async () => {
     const { readQueryLog } = await import('../../cli/commands/replay.ts');
