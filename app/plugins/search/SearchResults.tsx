@@ -7,7 +7,7 @@ import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
 import type { ComponentDefinition, RenderingProps } from '../types.ts';
 import type { SearchRenderingData } from './rendering-data.ts';
 import { MAIN_BOX_SUGGESTIONS, ScopeSelect, SearchBox } from './SearchBox.tsx';
-import { SnippetFeedback } from './results/SnippetFeedback.tsx';
+import { SmartSnippet } from './results/SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import { SearchHistory } from './SearchHistory.tsx';
 import { RecommendationList } from './RecommendationList.tsx';
@@ -132,31 +132,13 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
         </p>
       ) : null}
       {view.answer ? (
-        <section className="smart-snippet" aria-label={t('search.answer')}>
-          <h2>{view.answer.question}</h2>
-          <details open>
-            <summary>{t('search.answer')}</summary>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: view.answer.answerHtml }} />
-          </details>
-          {view.answer.related.length ? (
-            <div className="smart-snippet__related">
-              <h3>{t('search.relatedQuestions')}</h3>
-              {view.answer.related.map((item) => (
-                <details key={item.question}>
-                  <summary>{item.question}</summary>
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-                </details>
-              ))}
-            </div>
-          ) : null}
-          <SnippetFeedback
-            question={view.answer.question}
-            searchUid={view.searchUid}
-            state={snippet}
-            hrefWith={(next) => `${href(state)}${next ? `&snippet=${next}` : ''}`}
-            refused={refused?.component === 'SearchResults' ? refused : undefined}
-          />
-        </section>
+        <SmartSnippet
+          answer={view.answer}
+          searchUid={view.searchUid}
+          state={snippet}
+          hrefWith={(next) => `${href(state)}${next ? `&snippet=${next}` : ''}`}
+          refused={refused?.component === 'SearchResults' ? refused : undefined}
+        />
       ) : null}
       {view.rewrite ? (
         <p className="search-notice" role="status">

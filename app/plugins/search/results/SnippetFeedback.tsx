@@ -2,6 +2,7 @@ import { Form, Link, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import { FEEDBACK_REASONS, type SnippetFeedbackErrors, type SnippetState } from '../snippet-feedback.ts';
+import type { AnswerView } from '../search-view.ts';
 
 interface FeedbackProps {
   question: string;
@@ -131,5 +132,31 @@ function FeedbackDialog({ question, searchUid, closeHref, refused }: { question:
         </p>
       </Form>
     </dialog>
+  );
+}
+
+/** The smart snippet (REQ-SEARCH-10): the answer to the query's question, related questions, and the feedback on it. */
+export function SmartSnippet({ answer, ...feedback }: Omit<FeedbackProps, 'question'> & { answer: AnswerView & { related: AnswerView[] } }) {
+  const t = useTranslate();
+  return (
+    <section className="smart-snippet" aria-label={t('search.answer')}>
+      <h2>{answer.question}</h2>
+      <details open>
+        <summary>{t('search.answer')}</summary>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: answer.answerHtml }} />
+      </details>
+      {answer.related.length ? (
+        <div className="smart-snippet__related">
+          <h3>{t('search.relatedQuestions')}</h3>
+          {answer.related.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            </details>
+          ))}
+        </div>
+      ) : null}
+      <SnippetFeedback question={answer.question} {...feedback} />
+    </section>
   );
 }
