@@ -1,9 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { built, demoSiteForSuite } from '../support/demo-site.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { visibleText } from '../support/visible-text.ts';
 
 // Decision 0133: a page names only the language versions that exist and are published (hreflang
@@ -30,17 +30,7 @@ const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '2000', CONTENT_DIR: content
  */
 function visit(address: string): Promise<{ status: number; body: string }> {
   const target = new URL(address);
-  const server = new URL(site.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: server.hostname, port: server.port, path: `${target.pathname}${target.search}`, headers: { host: target.host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest(site.url, `${target.pathname}${target.search}`, { headers: { host: target.host } });
 }
 
 const decode = (text: string) => text.replaceAll('&amp;', '&');
