@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydrated-test.ts';
 
 /**
- * Values with units in the query (REQ-SEARCH-13, decision 0163), with JavaScript on and off: the
+ * Values with units in the query (REQ-SEARCH-22, decision 0163), with JavaScript on and off: the
  * value shows as a filter, the first part listed has it, and removing the filter searches the rest
  * of the query, the count widening again.
  */

@@ -3,7 +3,7 @@ import { built, demoSiteForSuite } from '../support/demo-site.ts';
 import { visibleText } from '../support/visible-text.ts';
 
 /**
- * Values with units in the query (REQ-SEARCH-13, decision 0163), over HTTP, as the visitor reads the
+ * Values with units in the query (REQ-SEARCH-22, decision 0163), over HTTP, as the visitor reads the
  * results page: the first part listed has the value, the value is a removable filter, the count is
  * the narrowed one, and paging and sorting keep it.
  */
@@ -38,7 +38,7 @@ async function search(query: string, prefix = '', extra = ''): Promise<Page> {
 
 const qOf = (href: string) => new URL(href, 'http://site').searchParams.get('q');
 
-describe.runIf(built)('values with units in the search query (REQ-SEARCH-13)', () => {
+describe.runIf(built)('values with units in the search query (REQ-SEARCH-22)', () => {
   it('"10 A fuse": a 10 A fuse first, the value a removable filter, the count narrowed', async () => {
     const [page, fuses] = await Promise.all([search('10 A fuse'), search('fuse')]);
     expect(page.parts[0]).toMatch(/(^|[^0-9.])10 A\b/);

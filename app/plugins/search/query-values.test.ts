@@ -4,7 +4,7 @@ import { queryValueViews, readQueryValues, searchedValues, valueFilterExpression
 const read = (query: string, language: 'en' | 'de' | 'ja-jp' | 'zh' = 'en', category?: string) => readQueryValues(query, { language, ...(category ? { category } : {}) });
 const placed = (query: string, language: 'en' | 'de' | 'ja-jp' | 'zh' = 'en', category?: string) => read(query, language, category).values.map(({ field, value }) => [field, value]);
 
-describe('quantities in a query, placed on the parameter of the category it names (REQ-SEARCH-13)', () => {
+describe('quantities in a query, placed on the parameter of the category it names (REQ-SEARCH-22)', () => {
   it('reads 10 A, 500 mA and 0.5 A on a fuse as its rated current, the rest left as text', () => {
     expect(read('10 A fuse')).toMatchObject({ text: 'fuse', category: 'fuses', values: [{ field: 'ratedcurrent', value: 10, unit: 'A' }] });
     expect(placed('500 mA fuse')).toEqual([['ratedcurrent', 0.5]]);

@@ -2,7 +2,7 @@ import { PRODUCT_TYPES, type ContentLanguage, type Localized, type ParameterDefi
 import { formatQuantity, type UnitLanguage } from '~/lib/units.ts';
 
 /**
- * Values with units in a search query (REQ-SEARCH-13, docs/decisions/0163): "10 A fuse", "500 mA",
+ * Values with units in a search query (REQ-SEARCH-22, docs/decisions/0163): "10 A fuse", "500 mA",
  * "2 A 250 V", "1,5 A" (de), "10A", full-width "１０Ａ", kA, mΩ, °C, and a value glued to Japanese
  * or Chinese text ("10Aヒューズ", "保险丝10A"). Each is placed on the parameter of the category the
  * query names (or the results are in): current is a fuse's rated current, a PTC's hold current. A
@@ -111,7 +111,7 @@ export function categoryOfPath(path: string | undefined): string | undefined {
  * A number, a prefix and a unit; not inside a Latin word or a number (SMBJ10A, V275LA20AP,
  * 0451.001) but next to Japanese or Chinese text. Read on NFKC text (full-width forms, ℃, Ω).
  */
-const QUANTITY = /(?<![\p{Script=Latin}\p{N}.,/\-])(-?)(\d+(?:[.,]\d+)?)\s?([kKMmμun]?)(ohms?|Ohms?|VAC|VDC|Vac|Vdc|°C|°c|[AaVvΩWJs])(?![\p{Script=Latin}\p{N}])/gu;
+const QUANTITY = /(?<![\p{Script=Latin}\p{N}.,/-])(-?)(\d+(?:[.,]\d+)?)\s?([kKMmμun]?)(ohms?|Ohms?|VAC|VDC|Vac|Vdc|°C|°c|[AaVvΩWJs])(?![\p{Script=Latin}\p{N}])/gu;
 
 const UNIT_OF: Record<string, string> = { a: 'A', v: 'V', vac: 'V', vdc: 'V', ω: 'Ω', ohm: 'Ω', ohms: 'Ω', w: 'W', j: 'J', s: 's', '°c': '°C' };
 const PREFIX: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6, m: 1e-3, μ: 1e-6, u: 1e-6, n: 1e-9 };
