@@ -82,7 +82,9 @@ async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
 async function executeSearch(job: SearchJob): Promise<SearchView> {
   const view = await searchOnce(job);
   const wider = view.total === 0 && !view.error ? widenedValues(job.state, job.locale) : undefined;
-  return wider ? searchOnce({ ...job, state: wider }) : view;
+  if (!wider) return view;
+  const near = await searchOnce({ ...job, state: wider });
+  return near.total > 0 && !near.error ? near : view;
 }
 
 /** One search page's search: plan it, build the engine and its controllers, restore the URL, run, read. */
