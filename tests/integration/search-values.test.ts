@@ -53,7 +53,9 @@ describe.runIf(built)('values with units in the search query (REQ-SEARCH-22)', (
     expect(removed.filters).toEqual([]);
   });
 
-  it('"500 mA fuse" and "0.5 A fuse" list a 500 mA fuse first', async () => {
+  it('"10 mA fuse" lists a 10 mA fuse first; "500 mA fuse" and "0.5 A fuse" a 500 mA one', async () => {
+    const tiny = await search('10 mA fuse');
+    expect(tiny.parts[0]).toMatch(/(^|[^0-9.])10 mA\b/);
     for (const query of ['500 mA fuse', '0.5 A fuse', '500mA fuse']) {
       const page = await search(query);
       expect(page.parts[0], query).toMatch(/(^|[^0-9.])500 mA\b/);
