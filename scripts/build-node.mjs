@@ -67,7 +67,9 @@ await build({ ...common, banner: { js: `${requireBanner}\n${productionByDefault}
 // Node.js older than package.json's engines it says so in one line and how to start it, instead of
 // the bundle's link error ("does not provide an export named 'enableCompileCache'"; decision 0183).
 const engines = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
-const [needMajor, needMinor] = /(\d+)(?:\.(\d+))?/.exec(engines).slice(1).map((part) => Number(part ?? 0));
+const needed = /(\d+)(?:\.(\d+))?/.exec(engines);
+if (!needed) throw new Error(`package.json's engines.node (${engines}) names no version`);
+const [needMajor, needMinor] = needed.slice(1).map((part) => Number(part ?? 0));
 writeFileSync(
   'build/node/demo.js',
   `// Written by scripts/build-node.mjs: the demo's entry checks the Node.js version, then starts the demo.

@@ -17,7 +17,7 @@ const rows = records.map((name) => {
     .replace(/\|/g, '\\|');
   const statusLine = /^(?:\*\*)?status(?:\*\*)?:?\s*(.*)$/im.exec(text)?.[1] ?? '';
   const status = /^[A-Za-z][A-Za-z ,-]*?(?=\s*[(;.:]|\s+\d|$)/.exec(statusLine.trim())?.[0]?.replace(/\s+by$/, '') || 'none';
-  const supersededBy = [...statusLine.matchAll(/superseded by ((?:\d{4}(?:,\s*|\s+and\s+)?)+)/gi)].map((match) => match[1].trim()).join(', ');
+  const supersededBy = [...statusLine.matchAll(/superseded by ((?:\d{4}(?:,\s*|\s+and\s+)?)+)/gi)].map((match) => (match[1] ?? '').trim()).join(', ');
   return `| [${number}](${name}) | ${title} | ${status} | ${supersededBy} |`;
 });
 
@@ -51,4 +51,4 @@ ${rows.join('\n')}
 ${moved.map(([number, was, now]) => `| ${number} | ${was} | ${now} |`).join('\n')}
 `;
 writeFileSync(dir + 'README.md', page);
-console.log(`docs/decisions/README.md: ${rows.length} records`);
+console.info(`docs/decisions/README.md: ${rows.length} records`);

@@ -17,7 +17,7 @@ const FAIRS_LISTED = 8 * 4 + 2 * 2;
 let todaySolr: Server;
 let solrUrl: string;
 
-const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' }, { shared: true });
+const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' });
 beforeAll(async () => {
   if (!built) return;
   // The generator dates news from the day it runs; these news are moved to end two days ago.

@@ -18,7 +18,7 @@ export interface DemoSiteOptions {
   timeout?: number;
   /**
    * One site for every suite of the run that asks for this same `env` (a plain object) with `shared`:
-   * started once, in vitest's main process (tests/support/shared-demo-sites.ts, decision 0184). Only
+   * started once, in a process of its own (tests/support/shared-demo-sites.ts, decision 0184). Only
    * for suites that leave nothing behind that another reads: no stand-in failure modes, no counts of
    * what a stand-in received, no sign-in or rate-limit budget spent, no `outbox`. Without the site
    * tier's set-up (another project) the suite starts its own, as without `shared`.
