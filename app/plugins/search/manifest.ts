@@ -10,6 +10,6 @@ export const searchManifest = definePlugin('search', [
     module: 'search/SearchResults.tsx',
     datasource: 'none',
     server: true,
-    phrases: ['search', ...COMPARE_TOGGLE_PHRASES, 'recommendations'],
+    phrases: ['search', ...COMPARE_TOGGLE_PHRASES, 'recommendations', 'catalogue.reason.*'],
   },
 ]);
