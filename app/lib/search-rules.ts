@@ -25,6 +25,17 @@ export const partNumberSchema = z
   .transform((typed) => typed.normalize('NFKC'))
   .pipe(z.string().trim().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE));
 
+/**
+ * What the cross-reference reads (decision 0161): real part numbers of any maker, up to 40
+ * letters, digits, `. - / +` and spaces with at least one digit (0451001.MRL, B72214S0271K101);
+ * our own numbers still follow partNumberSchema.
+ */
+export const CROSS_REFERENCE_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9 ./+-]{1,40}$/;
+export const crossReferenceNumberSchema = z
+  .string()
+  .transform((typed) => typed.normalize('NFKC'))
+  .pipe(z.string().trim().regex(CROSS_REFERENCE_NUMBER_PATTERN, 'catalogue.crossReferenceInvalid'));
+
 /** REQ-VALID-10: free text keeps letters, digits, slash, parentheses, underscore, period, hyphen and space, once HTML is stripped. */
 export const TEXT_MESSAGE = 'Only letters, digits, slash, parentheses, underscore, period, hyphen and space are allowed.';
 export const textSchema = z

@@ -51,6 +51,8 @@ export interface SearchRequest {
   q?: string;
   aq?: string;
   cq?: string;
+  /** Disjunctive query: ((q AND aq) OR dq) AND cq. */
+  dq?: string;
   numberOfResults: number;
   firstResult?: number;
   sortCriteria?: string;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { normalizePartNumber, readPartNumber, type PartNumberReading } from '@voltaris/catalogue/part-numbers';
 import { PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
-import { partNumberSchema } from '~/lib/search-rules.ts';
+import { crossReferenceNumberSchema, partNumberSchema } from '~/lib/search-rules.ts';
 import { allOf, fieldCompares, fieldIs } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue } from './search-api.server.ts';
 import { categoryTree, parameterByField, parametersOfType } from './taxonomy.server.ts';
@@ -44,13 +44,39 @@ export async function compare(url: URL, language: SiteLanguage, context: AppLoad
   };
 }
 
-/** A TVS diode number's direction: bidirectional parts carry C before the A (SMBJ15CA). */
-const bidirectionalTvs = (partNumber: string) => /\dCA/.test(partNumber);
+/**
+ * A TVS diode's suffix says its direction (C: bidirectional), its tolerance (A: 5 % on the
+ * breakdown voltage, else 10 %) and its grade (Q: AEC-Q101 automotive). Ours is read from the
+ * index's series variant, as the number itself may have lost its suffix (SMBJ5-5.0 is an AQ part
+ * whose full number is longer than 10 characters, part-numbers.ts).
+ */
+function tvsSuffix(suffix: string) {
+  return { bidirectional: suffix.startsWith('C'), tolerance: /^C?A/.test(suffix) ? ('a' as const) : ('none' as const), automotive: /Q$/.test(suffix) };
+}
+
+/** The suffix our part was issued with: its series variant without the series ("SMBJ5-AQ" -> "AQ"; "-STD" none). */
+function ourSuffix(raw: Record<string, unknown>, partNumber: string): string {
+  const variant = typeof raw.seriesvariant === 'string' ? raw.seriesvariant : '';
+  const series = typeof raw.series === 'string' ? raw.series : '';
+  if (variant.startsWith(`${series}-`)) {
+    const suffix = variant.slice(series.length + 1);
+    return suffix === 'STD' ? '' : suffix;
+  }
+  return /\d(C?AQ?|CQ?)$/.exec(partNumber)?.[1] ?? '';
+}
+
+/**
+ * JEDEC registrations (1N4007, 2N2222, 1N5819) carry no rating in the number: a rectifier 1N4007
+ * read as a "1N4" TVS diode of 7 V offered 7 V TVS diodes. They are answered "no equivalent".
+ */
+const JEDEC = /^[1-4]N\d{3,4}[A-Z]{0,3}$/;
 
 interface Candidate {
   part: PartSummary;
   reading: PartNumberReading;
   ours: boolean;
+  /** The part's suffix as issued (TVS direction, tolerance, grade). */
+  suffix: string;
 }
 
 /**
@@ -58,32 +84,39 @@ interface Candidate {
  * the same rating and the same package (the typed number's, or its series' when the series is
  * ours), and for TVS diodes the same direction; anything else is similar, never a drop-in.
  */
-function grade({ part, reading, ours }: Candidate) {
+function grade({ part, reading, ours, suffix }: Candidate) {
   const value = part.values[reading.field];
   const distance = value === undefined || value <= 0 ? Number.POSITIVE_INFINITY : Math.abs(Math.log(value / reading.value));
   const sameRating = distance < 0.005;
   const sameSeries = ours && part.series.toUpperCase() === reading.series;
   const samePackage = reading.packageName ? part.package === reading.packageName : sameSeries;
-  const sameDirection = reading.typeKey !== 'tvs' || reading.bidirectional === bidirectionalTvs(part.partNumber);
-  const dropIn = sameRating && samePackage && sameDirection;
+  const typed = tvsSuffix(reading.suffix);
+  const mine = tvsSuffix(suffix);
+  const tvs = reading.typeKey === 'tvs';
+  const sameDirection = !tvs || typed.bidirectional === mine.bidirectional;
+  // Decision 0161: a drop-in matches every rating, polarity, grade and package the number says.
+  const sameTolerance = !tvs || typed.tolerance === mine.tolerance;
+  const sameGrade = !tvs || typed.automotive === mine.automotive;
+  const dropIn = sameRating && samePackage && sameDirection && sameTolerance && sameGrade;
   // Drop-ins first, then the same rating, the same package, the same series, then the nearest rating.
   const rank = (dropIn ? 0 : 8) + (sameRating ? 0 : 4) + (samePackage ? 0 : 2) + (sameSeries ? 0 : 1) + Math.min(distance, 50) / 100;
-  return { dropIn, sameRating, samePackage, sameSeries, sameDirection, rank };
+  return { dropIn, sameRating, samePackage, sameSeries, sameDirection, sameTolerance, sameGrade, mine, rank };
 }
 
 export async function crossReference(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CrossReferenceView> {
   const typed = (url.searchParams.get('part') ?? '').trim();
   const base = { kind: 'crossReference' as const, query: typed };
   if (!typed) return { ...base, matches: [] };
-  const valid = partNumberSchema.safeParse(typed);
-  if (!valid.success) return { ...base, matches: [], problem: 'partNumberInvalid' };
+  const valid = crossReferenceNumberSchema.safeParse(typed);
+  if (!valid.success) return { ...base, matches: [], problem: 'crossReferenceInvalid' };
   const number = normalizePartNumber(valid.data);
   const locale = LANGUAGES[language].tag;
-  const exact = await fetchParts([number], language, context, request);
+  // Ours keep REQ-VALID-9's pattern: only such a number can be one of our parts.
+  const exact = partNumberSchema.safeParse(number).success ? await fetchParts([number], language, context, request) : [];
   if (exact[0]) return { ...base, matches: [{ part: exact[0], grade: 'dropIn', reason: { code: 'same' } }] };
 
   // What the number says under each type's scheme (part-numbers.ts): ours or another maker's.
-  const readings = readPartNumber(number).filter((reading) => TYPE_BY_KEY.has(reading.typeKey));
+  const readings = JEDEC.test(number) ? [] : readPartNumber(number).filter((reading) => TYPE_BY_KEY.has(reading.typeKey));
   if (readings.length === 0) return { ...base, matches: [] };
   const seriesNames = [...new Set(readings.map((reading) => reading.series))];
   const known = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', seriesNames)), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'series', field: 'series', numberOfValues: seriesNames.length, currentValues: [] }], locale }, request);
@@ -106,7 +139,11 @@ export async function crossReference(url: URL, language: SiteLanguage, context: 
         allOf(ofType, ...band(0.5, 2)),
       ].filter((aq): aq is string => aq !== undefined);
       const answers = await Promise.all(queries.map((aq) => searchCatalogue(context, { aq, numberOfResults: 200, locale }, request)));
-      for (const answer of answers) for (const result of answer.results) candidates.push({ part: partOf(result, language), reading, ours });
+      for (const answer of answers)
+        for (const result of answer.results) {
+          const part = partOf(result, language);
+          candidates.push({ part, reading, ours, suffix: ourSuffix(result.raw, part.partNumber) });
+        }
     }),
   );
   const byField = parameterByField(language);
@@ -131,7 +168,9 @@ export async function crossReference(url: URL, language: SiteLanguage, context: 
         samePackage: one.samePackage,
         ...(part.packageDisplay ? { package: part.packageDisplay } : {}),
         ...(reading.packageName ? { wantedPackage: displayOf.get(reading.packageName) ?? reading.packageName } : {}),
-        ...(one.sameDirection ? {} : { direction: bidirectionalTvs(part.partNumber) ? 'bidirectional' : 'unidirectional' }),
+        ...(one.sameDirection ? {} : { direction: one.mine.bidirectional ? 'bidirectional' : 'unidirectional' }),
+        ...(one.sameTolerance ? {} : { tolerance: one.mine.tolerance }),
+        ...(one.sameGrade ? {} : { automotive: one.mine.automotive }),
       },
     });
   }

@@ -1,3 +1,4 @@
+import { searchReturnFor } from '../search/search-return.server.ts';
 import type { AppLoadContext } from '@remix-run/node';
 import { LANGUAGES, localizedPath, type SiteLanguage } from '~/cms/language.ts';
 import { loadProductRecommendations } from '../search/recommendations.server.ts';
@@ -62,6 +63,12 @@ export async function seriesPage(nodes: CategoryNode[], seriesSlug: string, path
 /** The index's document languages (assetlanguage) as `lang` tags. */
 const DOCUMENT_LANGUAGE_TAGS: Record<string, string> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
 
+/** The header box opened this part for a query (decision 0160): a link back to its results. */
+async function backToResults(request: Request, language: SiteLanguage, href: string): Promise<Pick<PartView, 'backToResults'>> {
+  const q = await searchReturnFor(request, href);
+  return q ? { backToResults: { q, href: `${localizedPath(language, '/searchresult')}?${new URLSearchParams({ q }).toString()}` } } : {};
+}
+
 export async function partPage(path: string, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<PartView> {
   const locale = LANGUAGES[language].tag;
   const result = await searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('clickableuri', path)), numberOfResults: 1, locale }, request);
@@ -108,6 +115,7 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
     recommendations: [frequentViewed, similar],
     ...(frequentViewed.status === 'error' || similar.status === 'error' ? { transient: true } : {}),
     pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
+    ...(await backToResults(request, language, part.href)),
   };
 }
 

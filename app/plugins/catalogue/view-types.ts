@@ -95,6 +95,8 @@ export interface PartView {
   pageTitle: string;
   kind: 'part';
   crumbs: Crumb[];
+  /** The header box opened this part for a query: the way back to its results (decision 0160). */
+  backToResults?: { q: string; href: string };
   part: PartSummary;
   seriesDescription: string;
   datasheet: string;
@@ -151,6 +153,9 @@ export interface CrossReferenceMatch {
     samePackage?: boolean;
     /** TVS diodes: the part's direction when it is not the typed number's. */
     direction?: 'unidirectional' | 'bidirectional';
+    /** TVS diodes: the part's tolerance ('a': 5 %) and grade (automotive) when they are not the typed number's. */
+    tolerance?: 'a' | 'none';
+    automotive?: boolean;
   };
 }
 

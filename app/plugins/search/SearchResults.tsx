@@ -10,6 +10,7 @@ import { MAIN_BOX_SUGGESTIONS, ScopeSelect, SearchBox } from './SearchBox.tsx';
 import { SmartSnippet } from './results/SnippetFeedback.tsx';
 import type { SnippetFeedbackErrors } from './snippet-feedback.ts';
 import { SearchHistory } from './SearchHistory.tsx';
+import { CrossReferenceAnswer } from './results/CrossReferenceAnswer.tsx';
 import { RecommendationList } from './RecommendationList.tsx';
 import { recentQueryHref, SORTS, withChange } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
@@ -259,6 +260,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
                 </button>
               </Form>
             </div>
+            {data.crossReference ? <CrossReferenceAnswer answer={data.crossReference} /> : null}
             {recommendations ? <RecommendationList view={recommendations} /> : null}
             {/* The results' titles are h3: a heading of their own above them keeps the order on every tab (axe heading-order, issue 31). */}
             {/* Focus lands here after a page link (tabIndex -1): the new page's results are read from their start. */}

@@ -12,6 +12,7 @@ import { searchFacet as facetDefinition, searchPageBeacon } from './analytics.se
 import { readRecentQueries, readRecentResultsKey } from './recent-cookie.server.ts';
 import { openedResults } from './recent-results.server.ts';
 import { rememberQuery } from './recent.ts';
+import { crossReferenceAnswer, queryNamesCategory } from './cross-reference-answer.server.ts';
 import { loadSearchRecommendations } from './recommendations.server.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 import { runSearch } from './search.server.ts';
@@ -145,11 +146,12 @@ const loadSearchResults: RenderingDataLoader<SearchRenderingData['SearchResults'
   // Result links always ping the click endpoint, which honours DNT and Sec-GPC itself: the page
   // stays the same for every anonymous visitor.
   const tracking = true;
-  // Nothing found: parts the visitor may have meant instead of an empty page (REQ-SEARCH-17).
-  const recommendations = view.total === 0 && !view.error && state.q ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
+  const crossReference = view.error || state.page > 1 ? undefined : await crossReferenceAnswer(state.q, view.results[0]?.fields.partnumber, language, context, request);
+  // Nothing found: parts the visitor may have meant instead of an empty page (REQ-SEARCH-17), unless ours answers another maker's number.
+  const recommendations = view.total === 0 && !view.error && state.q && !crossReference && queryNamesCategory(state.q, language) ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
   if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
   const valuePhrases = facetValuePhrases(view, state.facets, await phrases);
-  return { state, view: pageSearchView(view), history, tracking, valuePhrases, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...fault } satisfies SearchResultsData;
+  return { state, view: pageSearchView(view), history, tracking, valuePhrases, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...(crossReference ? { crossReference } : {}), ...fault } satisfies SearchResultsData;
 };
 
 

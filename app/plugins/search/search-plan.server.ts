@@ -4,6 +4,7 @@ import { FOLDED_RESULTS, FOLDING_FIELDS } from '~/lib/search-constants.ts';
 import type { SearchIdentity } from '~/auth/search-token.server.ts';
 import { registry } from '../registry.ts';
 import type { SearchFacetDefinition, SearchSectionDefinition } from './definitions.ts';
+import { withExactPart } from './exact-part.server.ts';
 import { pageLanguageFilter } from './language-filter.ts';
 import { isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 import type { FrozenFacet } from './facet-freeze.server.ts';
@@ -156,12 +157,13 @@ function facetParameters(facets: PlannedFacet[], state: SearchUrlState): Pick<Se
 
 /** Restores the URL state into the engine (query, tab, sort, page, facets, scope). */
 export function restoreParameters(engine: SearchEngine, plan: SearchPlan, controllers: PageControllers, state: SearchUrlState, locale: string): void {
-  // Values with units read out of the query narrow it as ranges instead of words (decision 0163).
+  // Values with units read out of the query narrow it as ranges instead of words (decision 0163);
+  // the page's language, the same for every sort, page, tab and scope (0080); a part number's own part first (0160).
   const reading = searchedValues(state, locale);
+  const exact = withExactPart(state.q, withValueFilter(pageLanguageFilter(locale), reading));
   const parameters: SearchParameters = {
     ...(reading.text ? { q: reading.text } : {}),
-    // The page's language, the same for every sort, page, tab and scope (docs/decisions/0080).
-    aq: withValueFilter(pageLanguageFilter(locale), reading),
+    aq: exact.aq,
     tab: plan.tab.id,
     sortCriteria: SORTS[state.sort],
     firstResult: (state.page - 1) * state.size,
@@ -171,6 +173,6 @@ export function restoreParameters(engine: SearchEngine, plan: SearchPlan, contro
     ...(plan.scope ? { sf: { scope: [plan.scope.id] } } : {}),
   };
   // Headless restores aq only into its slice, which loading its actions adds.
-  engine.dispatch(loadAdvancedSearchQueryActions(engine).registerAdvancedSearchQueries({ aq: parameters.aq }));
+  engine.dispatch(loadAdvancedSearchQueryActions(engine).registerAdvancedSearchQueries({ aq: parameters.aq, ...(exact.dq ? { dq: exact.dq } : {}) }));
   buildSearchParameterManager(engine, { initialState: { parameters } });
 }

@@ -7,6 +7,7 @@ import type { SearchUrlState } from './url-state.ts';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search-view.ts';
 import { RESULT_FIELDS, type PageControllers, type PlannedFacet, type SearchJob } from './search-plan.server.ts';
 import type { QueryOutcome } from './search-run.server.ts';
+import { isExactPart } from './exact-part.server.ts';
 import { queryValueViews, searchedValues } from './query-values.ts';
 
 /** The engine's state after a search as the page's plain view model (search-view.ts): results, folded children, facets, notices. */
@@ -114,7 +115,8 @@ function resultViews(controllers: PageControllers, state: SearchUrlState, matche
   return controllers.folded.state.results.map((collection) => {
     const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
     const members = [collection.result, ...descendants(collection)];
-    const head = sortHead(members, state.sort, matched);
+    // The part a query names heads its series, never folded under a sibling (decision 0160).
+    const head = (state.sort === 'relevance' ? members.find((member) => isExactPart(member.raw.partnumber, state.q)) : undefined) ?? sortHead(members, state.sort, matched);
     return {
       ...resultView(head),
       // Headless's tree can hold more than the service folded (parents of children): REQ-SEARCH-9 shows 2.

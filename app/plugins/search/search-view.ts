@@ -1,3 +1,4 @@
+import type { CrossReferenceAnswerView } from './cross-reference-answer.ts';
 import type { QueryValueView } from './query-values.ts';
 import type { RecommendationListView } from './recommendations.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
@@ -20,6 +21,8 @@ export interface SearchResultsData {
   snippet?: SnippetState;
   /** The request named a tab, scope, page or facet value that cannot be searched (the page answers 400). */
   problems?: SearchUrlProblem[];
+  /** Another maker's part number: our match, which leads the page (decision 0161). */
+  crossReference?: CrossReferenceAnswerView;
   /** A search with no results: parts the visitor may have meant. */
   recommendations?: RecommendationListView;
   /** The names of the facet values shown, in the page's language (facetValue.<field>.<value>): only those, not the dictionary's every value. */

@@ -6,7 +6,9 @@ import { getSessionUser } from '~/auth/session.server.ts';
 import { LANGUAGES, localizedPath, resolveLanguage } from '~/cms/language.ts';
 import { phrasesFor } from '~/cms/page-location.server.ts';
 import { buildSiteSearchEngine } from './engine.server.ts';
+import { exactPartHref } from './exact-part.server.ts';
 import { triggerTargetHref } from './result-links.ts';
+import { searchReturnCookie } from './search-return.server.ts';
 
 
 /**
@@ -88,6 +90,9 @@ export async function standaloneSearch(request: Request, context: AppLoadContext
   // The scope chosen beside the box goes with the query; the search page names an unknown one.
   const scope = url.searchParams.get('scope')?.slice(0, 100);
   const withQuery = `${searchPage}?${new URLSearchParams({ q, ...(scope ? { scope } : {}) })}`;
+  // An exact part number opens its part (decision 0160), the results kept a link away on its page.
+  const part = scope ? undefined : await exactPartHref(q, where.language, context);
+  if (part) return redirect(part, { status: 303, headers: { 'Cache-Control': 'no-store', 'Set-Cookie': await searchReturnCookie(q, part, url.protocol === 'https:') } });
   const redirectTo = await planRedirect(q, LANGUAGES[where.language].tag, request, context, withQuery);
   // The default is ours already; a trigger's target is checked: this site's pages in the visitor's
   // language, other sites' http(s) addresses; anything else is not followed.

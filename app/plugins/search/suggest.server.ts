@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DEFAULT_SUGGESTION_COUNT } from '~/lib/search-constants.ts';
 import { querySuggest, search, SearchApiError } from '~/search-api/client.server.ts';
+import { withExactPart } from './exact-part.server.ts';
 
 /** Query suggestions for the search boxes, asked of the Search API on the server (the token stays here). */
 export const suggestQuerySchema = z.object({
@@ -64,7 +65,8 @@ export async function fetchInstantResults(q: string, locale: string, context: Ap
   try {
     answer = await search(
       context,
-      { q, numberOfResults: INSTANT_RESULTS, locale, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber', 'shortdescription'], enableDidYouMean: false },
+      // The part a query names first (decision 0160), as on the results page.
+      { q, ...withExactPart(q, ''), numberOfResults: INSTANT_RESULTS, locale, searchHub: 'default', tab: 'default', fieldsToInclude: ['objecttype', 'partnumber', 'shortdescription'], enableDidYouMean: false },
       { timeoutMs: 2000 },
     );
   } catch (error) {

@@ -321,6 +321,17 @@ export function formatPartNumber(input: PartNumberInput): string | undefined {
 /** A typed number as the schemes read it: upper case, without spaces. */
 export const normalizePartNumber = (typed: string) => typed.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
 
+/**
+ * A part number as it is matched, however it was typed (docs/decisions/0160): NFKC, upper case,
+ * without the spaces, periods, hyphens, slashes and plus signs people type or leave out
+ * (`smbj 10a`, `0451001MR` for 0451001.MR). The index holds it in `partnumberkey`; the site asks
+ * `@partnumberkey==<key>` of the query it reads.
+ */
+export const partNumberKey = (typed: string) => typed.normalize('NFKC').toUpperCase().replace(/[\s./+-]+/g, '');
+
+/** The index field holding each part's partNumberKey (every Coveo source that feeds parts maps it). */
+export const PART_NUMBER_KEY_FIELD = 'partnumberkey';
+
 /** Every reading of a typed number, ours or another maker's, under every type's scheme. */
 export function readPartNumber(typed: string): PartNumberReading[] {
   const text = normalizePartNumber(typed);

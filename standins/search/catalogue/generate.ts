@@ -17,7 +17,7 @@ import {
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
 import { markTranslations } from './translations.ts';
-import { formatPartNumber, readPartNumber } from '@voltaris/catalogue/part-numbers';
+import { formatPartNumber, PART_NUMBER_KEY_FIELD, partNumberKey, readPartNumber } from '@voltaris/catalogue/part-numbers';
 import { SELECTION_ADVICE } from './faq-content.ts';
 import { outlineOf } from '@voltaris/catalogue/package-outlines';
 import { packageLabel, packageSteps, SERIES_ADDITIONS, TYPE_RULES, type PackageRule, type SeriesAddition, type SeriesConstants } from './series-rules.ts';
@@ -269,6 +269,8 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
       partNumber,
       fields: {
         partnumber: partNumber,
+        // The number as typed in any form (part-numbers.ts partNumberKey): the exact match of a query (decision 0160).
+        [PART_NUMBER_KEY_FIELD]: partNumberKey(partNumber),
         levelnumber: '7',
         productlevel: 'L7',
         productname: map(type.noun, (noun, language) => PRODUCT_NAME[language]({ noun, part: partNumber })),

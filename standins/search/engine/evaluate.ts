@@ -134,6 +134,10 @@ export class Evaluator {
         return this.field(node.field, node.operator, node.values);
       case 'range':
         return this.range(node.field, node.start, node.end);
+      case 'qre':
+        // A ranking expression only ranks, wherever it stands (in aq, evaluated without scoring, too).
+        this.boost(this.evaluate(node.expression, false), node.modifier);
+        return Bitset.full(this.index.size);
     }
   }
 

@@ -376,7 +376,9 @@ export class SearchEngine {
   }
 
   private evaluateRequest(request: SearchRequest, query: string, extraFilter: Bitset | undefined, countFacets: boolean) {
-    const filters = [request.aq, request.cq].filter((e): e is string => Boolean(e && e.trim())).map((e) => SearchEngine.parse(e, true));
+    const filters = [request.aq].filter((e): e is string => Boolean(e && e.trim())).map((e) => SearchEngine.parse(e, true));
+    // Coveo's order: ((q AND aq) OR dq) AND cq, so the constant query (a tab) holds for dq's matches too.
+    const constant = request.cq?.trim() ? SearchEngine.parse(request.cq, true) : null;
     const dq = request.dq?.trim() ? SearchEngine.parse(request.dq, true) : null;
     const lq = request.lq?.trim() ? plainQuery(request.lq) : null;
     this.evaluator.begin();
@@ -387,8 +389,10 @@ export class SearchEngine {
     let base = text ? (least !== undefined && text.kind === 'and' ? this.evaluator.atLeast(text.children, least) : this.evaluator.evaluate(text)) : Bitset.full(this.index.size);
     const unknownWords = [...this.evaluator.unknownWords];
     for (const filter of filters) if (filter) base.and(this.evaluator.evaluate(filter, false));
-    if (extraFilter) base.and(extraFilter);
     if (dq) base = base.or(this.evaluator.evaluate(dq, false));
+    if (constant) base.and(this.evaluator.evaluate(constant, false));
+    // What the visitor may not see stays out, dq's matches included.
+    if (extraFilter) base.and(extraFilter);
     // lq only ranks: its words add to the score of what already matches.
     if (lq) this.evaluator.evaluate(lq, true);
     // Ranking expressions of the pipeline (QRE) lift what they match, within what matched; those

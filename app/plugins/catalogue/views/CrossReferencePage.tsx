@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslate } from '~/cms/use-site-shell.ts';
 import { localizedPath } from '~/cms/language.ts';
-import { formatQuantity } from '~/lib/units.ts';
+import { crossReferenceReason } from '../cross-reference-reason.ts';
 import { DataTable } from '~/lib/DataTable.tsx';
 import { CompareToggle, CompareTray } from '../CompareToggle.tsx';
 import { Breadcrumbs } from './shared.tsx';
@@ -11,25 +11,7 @@ import { CrossReferenceForm, useLanguage } from './view-parts.tsx';
 export function CrossReferencePage({ view }: { view: CrossReferenceView }) {
   const t = useTranslate();
   const language = useLanguage();
-  const quantity = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? '–' : formatQuantity(value, unit, language));
-  // Why a match is what it is: its series or category, its rating against the typed number's, its package and direction.
-  const whyOf = (reason: CrossReferenceView['matches'][number]['reason']) =>
-    [
-      reason.code === 'same' ? t('catalogue.reason.same') : t(`catalogue.reason.${reason.code}`, { name: reason.name ?? '' }),
-      reason.parameter && reason.wanted !== undefined && reason.unit
-        ? reason.sameRating
-          ? t('catalogue.reason.sameRating', { parameter: reason.parameter, value: quantity(reason.value, reason.unit) })
-          : t('catalogue.reason.rating', { parameter: reason.parameter, value: quantity(reason.value, reason.unit), wanted: quantity(reason.wanted, reason.unit) })
-        : '',
-      reason.package
-        ? reason.wantedPackage && !reason.samePackage
-          ? t('catalogue.reason.packageDiffers', { value: reason.package, wanted: reason.wantedPackage })
-          : t('catalogue.reason.package', { value: reason.package })
-        : '',
-      reason.direction ? t(`catalogue.reason.direction.${reason.direction}`) : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
+  const whyOf = (reason: CrossReferenceView['matches'][number]['reason']) => crossReferenceReason(reason, t, language);
   return (
     <section className="catalogue catalogue--cross-reference">
       <Breadcrumbs crumbs={[{ name: t('catalogue.crossReference'), href: localizedPath(language, '/products/cross-reference') }]} />
@@ -38,7 +20,7 @@ export function CrossReferencePage({ view }: { view: CrossReferenceView }) {
       <CrossReferenceForm query={view.query} />
       {view.problem ? (
         <p className="field-error" role="alert">
-          {t('catalogue.partNumberInvalid')}
+          {t(view.problem === 'crossReferenceInvalid' ? 'catalogue.crossReferenceInvalid' : 'catalogue.partNumberInvalid')}
         </p>
       ) : null}
       {view.query && !view.problem && view.matches.length === 0 ? <p>{t('catalogue.noMatches')}</p> : null}

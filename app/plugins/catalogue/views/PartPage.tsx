@@ -36,6 +36,11 @@ export function PartPage({ view }: { view: PartView }) {
       <Breadcrumbs crumbs={view.crumbs} />
       <PageLevelsData levels={view.pageLevels} />
       <JsonData type="application/ld+json" value={productData} />
+      {view.backToResults ? (
+        <p className="back-to-results">
+          <Link to={view.backToResults.href}>{t('catalogue.backToResults', { q: view.backToResults.q })}</Link>
+        </p>
+      ) : null}
       <h1>{part.partNumber}</h1>
       <p className="part-name">{view.product.name}</p>
       <p className="part-series">

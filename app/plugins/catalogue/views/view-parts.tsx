@@ -17,7 +17,7 @@ export function CrossReferenceForm({ query = '' }: { query?: string }) {
   return (
     <Form method="get" action={localizedPath(language, '/products/cross-reference')} className="cross-reference-form" role="search">
       <label htmlFor="cross-reference-part">{t('catalogue.crossReferenceLabel')}</label>{' '}
-      <input id="cross-reference-part" name="part" defaultValue={query} maxLength={20} autoComplete="off" placeholder="SMBJ5.0A" />{' '}
+      <input id="cross-reference-part" name="part" defaultValue={query} maxLength={40} autoComplete="off" placeholder="SMBJ5.0A" />{' '}
       <button type="submit">{t('catalogue.find')}</button>
     </Form>
   );

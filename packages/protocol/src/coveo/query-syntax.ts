@@ -3,7 +3,9 @@
  * wildcards (fus*), AND / OR / NOT (and a leading -), parentheses, and field expressions:
  * `@field` (exists), `@field==value`, `@field=value`, `@field<>value`, `@field>n`, `@field>=n`,
  * `@field<n`, `@field<=n`, `@field=(a,b)`, `@field==a..b` (ranges of numbers or dates
- * `YYYY/MM/DD@HH:mm:ss`). Without query syntax, q is plain words.
+ * `YYYY/MM/DD@HH:mm:ss`), and the ranking extension `$qre(expression:'@field==value', modifier:'100')`
+ * (it filters nothing and adds `modifier` to the ranking score of what its expression matches).
+ * Without query syntax, q is plain words.
  */
 
 export type FieldOperator = '==' | '=' | '<>' | '>' | '>=' | '<' | '<=';
@@ -16,7 +18,9 @@ export type QueryNode =
   | { kind: 'exists'; field: string }
   | { kind: 'and'; children: QueryNode[] }
   | { kind: 'or'; children: QueryNode[] }
-  | { kind: 'not'; child: QueryNode };
+  | { kind: 'not'; child: QueryNode }
+  /** `$qre(...)`: ranks only (Coveo's query ranking expression); matches every item. */
+  | { kind: 'qre'; expression: QueryNode; modifier: number };
 
 export class QuerySyntaxError extends Error {
   constructor(message: string, readonly position: number) {
@@ -150,10 +154,50 @@ class Parser {
     }
     if (char === '"') return { kind: 'phrase', words: this.quoted().split(/\s+/).filter(Boolean) };
     if (char === '@') return this.fieldExpression();
+    if (this.input.startsWith('$qre(', this.position)) return this.rankingExpression();
     const word = this.bareWord();
     if (!word) this.fail(`unexpected "${char}"`);
     const wildcard = word.endsWith('*');
     return { kind: 'term', word: wildcard ? word.replace(/\*+$/, '') : word, wildcard };
+  }
+
+  /** `$qre(expression:'...', modifier:'100')`, the arguments in either order, values in single quotes or bare. */
+  private rankingExpression(): QueryNode {
+    this.position += '$qre('.length;
+    const args = new Map<string, string>();
+    for (;;) {
+      this.skipSpace();
+      if (this.peek() === ')') break;
+      const name = /^[a-zA-Z]+/.exec(this.input.slice(this.position))?.[0];
+      if (!name) this.fail('an argument name is expected in $qre(...)');
+      this.position += name.length;
+      this.skipSpace();
+      if (this.peek() !== ':') this.fail(`":" is expected after ${name} in $qre(...)`);
+      this.position += 1;
+      this.skipSpace();
+      let value: string;
+      if (this.peek() === "'") {
+        const end = this.input.indexOf("'", this.position + 1);
+        if (end < 0) this.fail("a quoted argument of $qre(...) is never closed");
+        value = this.input.slice(this.position + 1, end);
+        this.position = end + 1;
+      } else {
+        const start = this.position;
+        while (!this.done() && !/[,)]/.test(this.peek())) this.position += 1;
+        value = this.input.slice(start, this.position).trim();
+      }
+      args.set(name.toLowerCase(), value);
+      this.skipSpace();
+      if (this.peek() === ',') this.position += 1;
+      else if (this.peek() !== ')') this.fail('"," or ")" is expected in $qre(...)');
+    }
+    this.position += 1;
+    const modifier = Number(args.get('modifier'));
+    const expression = args.get('expression');
+    if (!expression || !Number.isFinite(modifier)) this.fail('$qre(...) needs an expression and a numeric modifier');
+    const node = this.nested(() => new Parser(expression).parse());
+    if (!node) this.fail('the expression of $qre(...) is empty');
+    return { kind: 'qre', expression: node, modifier };
   }
 
   private quoted(): string {
