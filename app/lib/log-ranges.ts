@@ -32,18 +32,22 @@ export interface Bucket {
 }
 
 /**
- * The non-empty buckets, joined into decades (then two, three... decades) until at most `limit`
- * remain. Buckets are disjoint and ascending, so a joined bucket's count is the sum of its parts.
+ * The non-empty buckets, joined into decades (then two, three... decades, counted from the lowest
+ * one) until at most `limit` remain. Buckets are disjoint and ascending, so a joined bucket's count
+ * is the sum of its parts.
  */
 export function fitBuckets(buckets: Bucket[], limit: number): Bucket[] {
-  let shown = buckets.filter((bucket) => bucket.count > 0);
+  const present = buckets.filter((bucket) => bucket.count > 0);
+  const decadeOf = (value: number) => Math.floor(Math.log10(value) + 1e-9);
+  const lowest = present.length ? decadeOf(present[0]!.start) : 0;
+  let shown = present;
   for (let span = 1; shown.length > limit && span < 30; span += 1) {
     const joined = new Map<number, Bucket>();
-    for (const bucket of shown) {
-      const decade = Math.floor(Math.floor(Math.log10(bucket.start) + 1e-9) / span) * span;
-      const current = joined.get(decade);
+    for (const bucket of present) {
+      const first = lowest + Math.floor((decadeOf(bucket.start) - lowest) / span) * span;
+      const current = joined.get(first);
       if (current) current.count += bucket.count;
-      else joined.set(decade, { start: tidy(10 ** decade), end: tidy(10 ** (decade + span)), count: bucket.count });
+      else joined.set(first, { start: tidy(10 ** first), end: tidy(10 ** (first + span)), count: bucket.count });
     }
     shown = [...joined.values()];
   }

@@ -86,7 +86,7 @@ function buildFacetControllers(engine: SearchEngine, plan: SearchPlan, state: Se
       case 'dateRange':
         return { definition, controller: buildDateFacet(engine, { options: ranges }) };
       case 'numericalRange': {
-        // Ratings spread over decades: explicit 1-2-5 ranges, asked for as the facet's currentValues.
+        // REQ-FACET-8: ratings spread over decades get explicit 1-2-5 ranges, asked for as the facet's currentValues.
         const ladder = definition.scale === 'log' ? logLadder(definition.field) : [];
         if (ladder.length === 0) return { definition, controller: buildNumericFacet(engine, { options: ranges }) };
         const currentValues = ladder.map(([start, end]) => buildNumericRange({ start, end, endInclusive: false }));
