@@ -46,6 +46,20 @@ export interface SpecificFacetRequest {
   currentValues: Array<{ value: string; state: 'selected' }>;
 }
 
+/**
+ * A numeric range facet (Coveo's `numericalRange`): with `generateAutomaticRanges` the answer
+ * carries the field's `domain` (its smallest and largest value under the query), which is how a
+ * listing learns its own bounds; `currentValues` asks for explicit ranges.
+ */
+export interface NumericFacetRequest {
+  type: 'numericalRange';
+  facetId: string;
+  field: string;
+  numberOfValues: number;
+  generateAutomaticRanges: boolean;
+  currentValues: Array<{ start: number; end: number; endInclusive: boolean; state: 'idle' | 'selected' }>;
+}
+
 /** The part of a search request (POST {apiUrl}) the site sends outside Headless. */
 export interface SearchRequest {
   q?: string;
@@ -56,7 +70,7 @@ export interface SearchRequest {
   numberOfResults: number;
   firstResult?: number;
   sortCriteria?: string;
-  facets?: SpecificFacetRequest[];
+  facets?: Array<SpecificFacetRequest | NumericFacetRequest>;
   locale?: string;
   fieldsToInclude?: string[];
   searchHub?: string;

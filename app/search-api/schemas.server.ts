@@ -20,6 +20,8 @@ export const facetResponseSchema = z.looseObject({
   facetId: z.string(),
   field: z.string(),
   values: z.array(z.looseObject({ value: z.string().default(''), state: z.string().default('idle'), numberOfResults: z.number().default(0) })).default([]),
+  /** A range facet's smallest and largest value under the query (numbers; a date facet's are strings). */
+  domain: z.looseObject({ start: z.unknown(), end: z.unknown() }).optional(),
 });
 export type FacetResponse = z.infer<typeof facetResponseSchema>;
 

@@ -431,14 +431,14 @@ test('smart snippet feedback: like, dislike, and the reason modal with its error
 test('folding: two parts of a series under its best match, the whole series on demand', async ({ page }) => {
   await page.goto('/searchresult?q=fuse&tab=parametric');
   const first = page.locator('.result-list > li').first();
-  const folded = first.locator('.result__folded > ul > li');
+  const folded = first.locator('.result__folded tbody tr');
   await expect(folded).toHaveCount(2);
   await first.getByRole('link', { name: 'Show all parts of this series' }).click();
   await expect(page).toHaveURL(/collection=series-/);
-  await expect.poll(() => page.locator('.result-list > li').first().locator('.result__folded > ul > li').count()).toBeGreaterThan(2);
+  await expect.poll(() => page.locator('.result-list > li').first().locator('.result__folded tbody tr').count()).toBeGreaterThan(2);
   await page.locator('.result-list > li').first().getByRole('link', { name: 'Show fewer parts' }).click();
   await expect(page).not.toHaveURL(/collection=/);
-  await expect(page.locator('.result-list > li').first().locator('.result__folded > ul > li')).toHaveCount(2);
+  await expect(page.locator('.result-list > li').first().locator('.result__folded tbody tr')).toHaveCount(2);
 });
 
 test('recent results: the results opened, newest first, without duplicates', async ({ page }) => {

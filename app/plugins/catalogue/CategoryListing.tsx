@@ -11,11 +11,11 @@ import { CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, toggleComparePart, useCompareParts } from './compare-store.ts';
 import { compareSearch, listingSearch, MAX_COMPARE, type ListingState } from './url-state.ts';
 import type { CategoryView, PartSummary } from './view-types.ts';
-import { Filters } from './views/listing-filters.tsx';
+import { Filters, SeriesIndex } from './views/listing-filters.tsx';
 
 function Pagination({ view }: { view: CategoryView }) {
   const t = useTranslate();
-  const pages = Math.max(1, Math.ceil(view.total / view.state.size));
+  const pages = view.lastPage;
   const page = Math.min(view.state.page, pages);
   if (pages <= 1) return null;
   const href = (n: number) => `${view.path}${listingSearch(view.state, { page: n })}`;
@@ -81,11 +81,12 @@ function ResultsTable({ view }: { view: CategoryView }) {
   const ariaSort = (field: string) => (view.state.sort === field ? (view.state.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined);
   if (view.products.length === 0 && view.total > 0) {
     // Past the last page (a kept link, a catalogue that shrank): the filters are not the problem.
-    const last = Math.ceil(view.total / view.state.size);
+    const last = view.lastPage;
     return (
       <p className="catalogue-empty">
-        {t('catalogue.pastLastPage', { page: formatNumber(view.state.page, language), last: formatNumber(last, language) })}{' '}
-        <Link to={`${view.path}${listingSearch(view.state, { page: last })}`}>{t('catalogue.goToLastPage', { last: formatNumber(last, language) })}</Link>
+        {/* Page numbers as the pager and the address write them (9999, not 9,999): names, not amounts. */}
+        {t('catalogue.pastLastPage', { page: String(view.state.page), last: String(last) })}{' '}
+        <Link to={`${view.path}${listingSearch(view.state, { page: last })}`}>{t('catalogue.goToLastPage', { last: String(last) })}</Link>
       </p>
     );
   }
@@ -168,6 +169,7 @@ export function CategoryListing({ view }: { view: CategoryView }) {
           </ul>
         </nav>
       ) : null}
+      <SeriesIndex view={view} />
       <div className="catalogue-listing">
         {/* Remounted per URL so the inputs show the state after client-side navigations too. */}
         <Filters key={`${view.path}${listingSearch(view.state)}`} view={view} />

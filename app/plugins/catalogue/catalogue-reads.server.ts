@@ -29,6 +29,8 @@ export function partOf(result: SearchApiResult, language: SiteLanguage): PartSum
     l2: str('leveltwocategory'),
     package: str('package'),
     packageDisplay: str('packagedisplayname') || str('package'),
+    image: str('productimageurl'),
+    datasheet: str('datasheeturl'),
     values,
   };
 }

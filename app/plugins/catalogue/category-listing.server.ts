@@ -4,7 +4,7 @@ import { RANGE_MESSAGE } from '~/lib/search-rules.ts';
 import { parseQuantity, type QuantityError } from '~/lib/units.ts';
 import { indexLetterOf } from '../content/alphabet.ts';
 import { allOf, fieldCompares, fieldIsTrue, fieldMatches, type Clause } from '~/search-api/query-expression.server.ts';
-import { searchCatalogue, type SpecificFacetRequest } from './search-api.server.ts';
+import { searchCatalogue, type NumericFacetRequest, type SearchApiResponse, type SpecificFacetRequest } from './search-api.server.ts';
 import { levelNames, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
 import { listingParamProblems, parseListingUrl } from './listing-url.server.ts';
 import { MAX_REACHABLE, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
@@ -54,15 +54,34 @@ function letterClause(letter: ListingState['index']): Clause | undefined {
 
 const FACET_SIZES: Record<ValueFilter, number> = { mounting: 10, grade: 10, approval: 20, series: 400 };
 
+/** A parameter's bounds facet: automatic ranges are asked for only for the answer's `domain`. */
+const boundsFacet = (parameter: ParameterInfo): NumericFacetRequest => ({ type: 'numericalRange', facetId: `bounds_${parameter.field}`, field: parameter.field, numberOfValues: 1, generateAutomaticRanges: true, currentValues: [] });
+
+/**
+ * The listing's own bounds: each parameter's smallest and largest value among the category's parts
+ * (the facet's domain), so hints and slider ends are what the list holds, not the taxonomy's
+ * design range (docs/decisions/0176). A parameter no part has keeps the taxonomy's.
+ */
+function withBounds(parameters: ParameterInfo[], answer: SearchApiResponse): ParameterInfo[] {
+  return parameters.map((parameter) => {
+    const domain = answer.facets.find((facet) => facet.facetId === `bounds_${parameter.field}`)?.domain;
+    const { start, end } = domain ?? {};
+    if (typeof start !== 'number' || typeof end !== 'number' || !(end >= start)) return parameter;
+    // A log slider needs a positive start; a single value still needs a span to slide over.
+    if (parameter.log && !(start > 0)) return parameter;
+    return { ...parameter, min: start, max: end };
+  });
+}
+
 export async function listing(nodes: CategoryNode[], url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
   const node = nodes.at(-1)!;
   const state = parseListingUrl(url.searchParams);
-  const parameters = node.parameters;
-  const { clauses, problems } = rangeFilters(state, parameters, language);
+  const definitions = node.parameters;
+  const { clauses, problems } = rangeFilters(state, definitions, language);
   const unlettered = [PRODUCT, categoryAq(nodes), ...clauses, state.stock && fieldIsTrue('checkstock'), state.sample && fieldIsTrue('isparteligibleforsample')] as const;
   const letter = letterClause(state.index);
   const filters = allOf(...unlettered, letter);
-  const sortable = new Set(['partnumber', ...parameters.map((p) => p.field)]);
+  const sortable = new Set(['partnumber', ...definitions.map((p) => p.field)]);
   const sortField = state.sort && sortable.has(state.sort) ? state.sort : (node.primary ?? 'partnumber');
   // A parameter the listing cannot show as asked is named (400), never replaced by a default unseen.
   for (const { input, value } of listingParamProblems(url.searchParams)) problems.push({ input, code: 'badParameter', values: { value } });
@@ -75,20 +94,26 @@ export async function listing(nodes: CategoryNode[], url: URL, language: SiteLan
     sortCriteria: 'alphanumeric',
     currentValues: state.values[key].map((value) => ({ value, state: 'selected' as const })),
   }));
-  const firstResult = Math.min((state.page - 1) * state.size, MAX_REACHABLE - state.size);
+  // REQ-SEARCH-4: the Search API pages through 5000 results at most; a page past them, or past the
+  // last, asks for no results and the page names the page asked and the last one.
+  const reachablePages = Math.floor(MAX_REACHABLE / state.size);
+  const firstResult = (state.page - 1) * state.size;
   const seriesFacet = facets.find((facet) => facet.facetId === 'series')!;
-  const [results, counts, unletteredCounts] = await Promise.all([
-    searchCatalogue(context, { aq: filters, numberOfResults: state.size, firstResult, sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
-    // Part counts of the child categories, under the same category only (a tree, not a filter).
-    node.level < 3
-      ? searchCatalogue(context, { aq: allOf(PRODUCT, categoryAq(nodes)), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request)
-      : Promise.resolve(undefined),
+  const childFacets: SpecificFacetRequest[] = node.level < 3 ? [{ type: 'specific', facetId: 'children', field: node.level === 1 ? 'leveltwocategory' : 'levelthreecategory', numberOfValues: 50, currentValues: [] }] : [];
+  const [results, whole, unletteredCounts] = await Promise.all([
+    searchCatalogue(context, { aq: filters, numberOfResults: state.page > reachablePages ? 0 : state.size, firstResult: Math.min(firstResult, MAX_REACHABLE - state.size), sortCriteria: `@${sortField} ${state.dir === 'desc' ? 'descending' : 'ascending'}`, facets, locale: LANGUAGES[language].tag }, request),
+    // The category as a whole, under no filter: its child categories' part counts (a tree, not a
+    // filter) and each parameter's bounds.
+    searchCatalogue(context, { aq: allOf(PRODUCT, categoryAq(nodes)), numberOfResults: 0, facets: [...childFacets, ...definitions.map(boundsFacet)], locale: LANGUAGES[language].tag }, request),
     // The series index marks the letters with no series under the other filters: with a letter
     // chosen, the results' own series facet holds that letter's only.
     letter ? searchCatalogue(context, { aq: allOf(...unlettered), numberOfResults: 0, facets: [seriesFacet], locale: LANGUAGES[language].tag }, request) : Promise.resolve(undefined),
   ]);
   const seriesLetters = [...new Set(((unletteredCounts ?? results).facets.find((f) => f.facetId === 'series')?.values ?? []).map((v) => indexLetterOf(v.value)))];
-  const childCounts = new Map((counts?.facets[0]?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  const childCounts = new Map((whole.facets.find((f) => f.facetId === 'children')?.values ?? []).map((v) => [v.value, v.numberOfResults]));
+  const parameters = withBounds(definitions, whole);
+  // Every count is the number of parts; only paging stops at the reachable 5000.
+  const lastPage = Math.max(1, Math.min(Math.ceil(results.totalCount / state.size), reachablePages));
   const names = levelNames(language);
   const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
     const facet = results.facets.find((f) => f.facetId === key);
@@ -109,8 +134,9 @@ export async function listing(nodes: CategoryNode[], url: URL, language: SiteLan
     problems,
     facets: facetGroups,
     seriesLetters,
-    products: results.results.map((result) => partOf(result, language)),
-    total: Math.min(results.totalCount, MAX_REACHABLE),
+    products: state.page > lastPage ? [] : results.results.map((result) => partOf(result, language)),
+    total: results.totalCount,
+    lastPage,
     pageLevels: pageLevels(nodes.map((n) => n.indexName)),
   };
 }

@@ -10,6 +10,8 @@ import { MAX_COMPARE, parseCompareParts } from './url-state.ts';
 import type { CompareView, CrossReferenceMatch, CrossReferenceView, PartSummary } from './view-types.ts';
 import { PRODUCT, fetchParts, partOf } from './catalogue-reads.server.ts';
 
+const TEMPERATURE_FIELDS = ['operatingtemperaturemin', 'operatingtemperaturemax'];
+
 export async function compare(url: URL, language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CompareView> {
   const { parts: requested, dropped } = parseCompareParts(url.searchParams);
   const add = url.searchParams.get('add')?.normalize('NFKC').trim().toUpperCase() ?? '';
@@ -26,7 +28,8 @@ export async function compare(url: URL, language: SiteLanguage, context: AppLoad
   if (add && !addProblem && !parts.some((p) => p.partNumber === add)) addProblem = 'unknownPart';
   const byField = parameterByField(language);
   const fields: string[] = [];
-  for (const part of parts) for (const parameter of parametersOfType(part.l2, language)) if (!fields.includes(parameter.field)) fields.push(parameter.field);
+  // The operating temperature range is one row of its own (ComparePage), not two rows of its ends.
+  for (const part of parts) for (const parameter of parametersOfType(part.l2, language)) if (!fields.includes(parameter.field) && !TEMPERATURE_FIELDS.includes(parameter.field)) fields.push(parameter.field);
   const rows = fields.map((field) => {
     const values = parts.map((part) => part.values[field] ?? null);
     const present = values.filter((v) => v !== null);

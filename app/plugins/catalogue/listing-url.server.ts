@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, INDEX_LETTERS, MAX_REACHABLE, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import { DEFAULT_PAGE_SIZE, INDEX_LETTERS, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
 
 /** One schema per URL parameter, each on its own: one bad value (size=13) does not reset the others. */
 export const listingParamSchemas = {
@@ -67,7 +67,8 @@ export function parseListingUrl(params: URLSearchParams): ListingState {
     sort: read('sort', listingParamSchemas.sort),
     dir: read('dir', listingParamSchemas.dir) ?? 'asc',
     size: size ? Number(size) : DEFAULT_PAGE_SIZE,
-    // REQ-SEARCH-4: nothing beyond the 5000 reachable results.
-    page: Math.min(Number(read('page', listingParamSchemas.page) ?? 1), Math.ceil(MAX_REACHABLE / (size ? Number(size) : DEFAULT_PAGE_SIZE))),
+    // As asked: a page past the last (or past the 5000 reachable results, REQ-SEARCH-4) is named
+    // on the page with the last one, never quietly swapped for another.
+    page: Number(read('page', listingParamSchemas.page) ?? 1),
   };
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { search, SearchApiError, type SearchRequest as ClientSearchRequest, type SpecificFacetRequest } from '~/search-api/client.server.ts';
+import { search, SearchApiError, type SearchRequest as ClientSearchRequest, type NumericFacetRequest, type SpecificFacetRequest } from '~/search-api/client.server.ts';
 import type { FacetResponse, SearchResponse, SearchResult } from '~/search-api/schemas.server.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { FacetResponse, SearchResponse, SearchResult } from '~/search-api/s
  * (docs/decisions/0020). Errors keep REQ-ERR-3's wording.
  */
 
-export type { SpecificFacetRequest };
+export type { NumericFacetRequest, SpecificFacetRequest };
 
 export interface SearchApiRequest extends Omit<ClientSearchRequest, 'aq' | 'locale'> {
   aq: string;

@@ -33,6 +33,9 @@ export interface PartSummary {
   package?: string;
   /** The package as the page's language writes it. */
   packageDisplay?: string;
+  /** Its picture and datasheet addresses ('' when it has none). */
+  image?: string;
+  datasheet?: string;
   /** Parameter values in SI base units, by field. */
   values: Record<string, number>;
 }
@@ -68,7 +71,10 @@ export interface CategoryView {
   /** The letters the category's series (under the other filters) start with, for the series index. */
   seriesLetters: Array<Exclude<ListingState['index'], 'All'>>;
   products: PartSummary[];
+  /** The parts the filters match: the true number, not capped. */
   total: number;
+  /** The last page the listing can show (REQ-SEARCH-4: the reachable 5000 results at most). */
+  lastPage: number;
   pageLevels: PageLevels;
 }
 

@@ -211,7 +211,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
                 {view.total === 0
                   ? t('search.noResults', { q: state.q })
                   : lastPage !== undefined
-                    ? t('search.beyondLastPage', { page: formatNumber(state.page, tag), last: formatNumber(lastPage, tag), total: formatNumber(view.total, tag) })
+                    ? t('search.beyondLastPage', { page: String(state.page), last: String(lastPage), total: formatNumber(view.total, tag) })
                     : t(view.totalUnfolded ? 'search.summaryFolded' : 'search.summary', {
                         first: formatNumber(first, tag),
                         last: formatNumber(shownLast, tag),

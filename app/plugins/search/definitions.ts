@@ -6,6 +6,8 @@ export interface SearchFacetDefinition {
   numberOfValues: number;
   /** Numeric facets: the SI unit symbol its values are stored in (V, A, Ω...). */
   unit?: string;
+  /** Numeric facets of ratings spread over decades: buckets on a 1-2-5 log ladder (docs/decisions/0178). */
+  scale?: 'log';
   /** Hierarchical facets: REQ-FACET-6 site setup uses "|". */
   delimitingCharacter?: string;
   /** The dictionary key of its name on the page; a facet added by configuration shows its field's name. */

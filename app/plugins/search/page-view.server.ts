@@ -3,7 +3,7 @@ import type { PageSearchView } from './search-view.ts';
 
 /**
  * The result fields each kind of result shows (SearchResults.tsx ResultItem); `date` on every
- * kind. The search asks the index for more (facets, analytics and the other pages read them).
+ * kind but parts (a part is chosen by what it is, not when its record was published). The search asks the index for more (facets, analytics and the other pages read them).
  */
 const SHOWN_FIELDS: Record<string, readonly string[]> = {
   Product: ['partnumber', 'series', 'productimageurl', 'datasheeturl', 'checkstock', 'isparteligibleforsample', 'shortdescription', 'currentpagecategoryname', 'levelthreecategory'],
@@ -14,7 +14,7 @@ const SHOWN_FIELDS: Record<string, readonly string[]> = {
 function shownResult(result: ResultView): ResultView {
   const wanted = SHOWN_FIELDS[result.type] ?? [];
   const fields: ResultView['fields'] = {};
-  for (const name of ['date', ...wanted]) {
+  for (const name of [...(result.type === 'Product' ? [] : ['date']), ...wanted]) {
     const value = result.fields[name];
     // An empty value shows as nothing either way.
     if (value !== null && value !== undefined && value !== '' && value !== false) fields[name] = value;
@@ -23,8 +23,8 @@ function shownResult(result: ResultView): ResultView {
   if (fields.currentpagecategoryname) delete fields.levelthreecategory;
   // The short description is shown in place of the excerpt when there is one.
   const excerpt = typeof fields.shortdescription === 'string' && fields.shortdescription ? '' : result.excerpt;
-  const { uniqueId, title, clickUri, uriHash, source, permanentId, type, lang } = result;
-  return { uniqueId, title, clickUri, uriHash, source, permanentId, excerpt, type, ...(lang ? { lang } : {}), fields };
+  const { uniqueId, title, clickUri, uriHash, source, permanentId, type, lang, ratings } = result;
+  return { uniqueId, title, clickUri, uriHash, source, permanentId, excerpt, type, ...(lang ? { lang } : {}), fields, ...(ratings ? { ratings } : {}) };
 }
 
 function shownFolded(result: FoldedResultView): FoldedResultView {

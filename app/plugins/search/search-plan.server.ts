@@ -1,4 +1,4 @@
-import { buildCategoryFacet, buildDateFacet, buildDidYouMean, buildExecuteTrigger, buildFacet, buildNotifyTrigger, buildNumericFacet, buildPager, buildQueryTrigger, buildRedirectionTrigger, buildFoldedResultList, buildResultsPerPage, buildSearchBox, buildSearchParameterManager, buildSmartSnippet, buildSmartSnippetQuestionsList, buildSort, buildStaticFilter, buildStaticFilterValue, buildTab, loadAdvancedSearchQueryActions, type SearchEngine, type SearchParameters } from '@coveo/headless';
+import { buildCategoryFacet, buildDateFacet, buildDidYouMean, buildNumericRange, buildExecuteTrigger, buildFacet, buildNotifyTrigger, buildNumericFacet, buildPager, buildQueryTrigger, buildRedirectionTrigger, buildFoldedResultList, buildResultsPerPage, buildSearchBox, buildSearchParameterManager, buildSmartSnippet, buildSmartSnippetQuestionsList, buildSort, buildStaticFilter, buildStaticFilterValue, buildTab, loadAdvancedSearchQueryActions, type SearchEngine, type SearchParameters } from '@coveo/headless';
 import type { AppLoadContext } from '@remix-run/node';
 import { FOLDED_RESULTS, FOLDING_FIELDS } from '~/lib/search-constants.ts';
 import type { SearchIdentity } from '~/auth/search-token.server.ts';
@@ -8,6 +8,8 @@ import { withExactPart } from './exact-part.server.ts';
 import { pageLanguageFilter } from './language-filter.ts';
 import { isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 import type { FrozenFacet } from './facet-freeze.server.ts';
+import { keyRatingFields } from './key-ratings.server.ts';
+import { logLadder } from './log-ladder.server.ts';
 import { searchedValues, withValueFilter } from './query-values.ts';
 
 /** A search page's Headless controllers, planned from the URL state (tab, scope, facets, sort, page) and restored into the engine. */
@@ -28,6 +30,7 @@ export const RESULT_FIELDS = [
   'question_custom',
   'answer_custom',
   'levelthreecategory',
+  'leveltwocategory',
   'currentpagecategoryname',
   'issecured',
 ];
@@ -84,8 +87,13 @@ function buildFacetControllers(engine: SearchEngine, plan: SearchPlan, state: Se
         return { definition, controller: buildCategoryFacet(engine, { options: { ...common, delimitingCharacter: definition.delimitingCharacter ?? '|' } }) };
       case 'dateRange':
         return { definition, controller: buildDateFacet(engine, { options: ranges }) };
-      case 'numericalRange':
-        return { definition, controller: buildNumericFacet(engine, { options: ranges }) };
+      case 'numericalRange': {
+        // REQ-FACET-8: ratings spread over decades get explicit 1-2-5 ranges, asked for as the facet's currentValues.
+        const ladder = definition.scale === 'log' ? logLadder(definition.field) : [];
+        if (ladder.length === 0) return { definition, controller: buildNumericFacet(engine, { options: ranges }) };
+        const currentValues = ladder.map(([start, end]) => buildNumericRange({ start, end, endInclusive: false }));
+        return { definition, controller: buildNumericFacet(engine, { options: { ...common, generateAutomaticRanges: false, currentValues, sortCriteria: 'ascending' } }) };
+      }
       default:
         return { definition, controller: buildFacet(engine, { options: common }) };
     }
@@ -111,7 +119,7 @@ export function buildPageControllers(engine: SearchEngine, plan: SearchPlan, sta
   }
   // Folding (REQ-SEARCH-9): parts of one series fold under the best match, 2 shown; a collection shown in full
   // ("load more", at most 100) when the URL names it.
-  const fieldsToInclude = [...RESULT_FIELDS, FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child];
+  const fieldsToInclude = [...RESULT_FIELDS, ...keyRatingFields(), FOLDING_FIELDS.collection, FOLDING_FIELDS.parent, FOLDING_FIELDS.child];
   const folding = { collectionField: FOLDING_FIELDS.collection, parentField: FOLDING_FIELDS.parent, childField: FOLDING_FIELDS.child, numberOfFoldedResults: FOLDED_RESULTS };
   return {
     facets,

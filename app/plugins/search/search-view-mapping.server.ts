@@ -1,10 +1,12 @@
 import type { FoldedResult, Result, SearchEngine } from '@coveo/headless';
 import { FOLDED_COLLECTION_RESULTS, FOLDED_RESULTS, FOLDING_FIELDS } from '~/lib/search-constants.ts';
 import { sanitizeRichText } from '~/cms/rich-text.server.ts';
-import { LANGUAGES, SITE_LANGUAGES } from '~/cms/language.ts';
+import { LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '~/cms/language.ts';
 import { categoryNames } from '../catalogue/taxonomy.server.ts';
 import type { SearchUrlState } from './url-state.ts';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search-view.ts';
+import { keyRatings } from './key-ratings.server.ts';
+import { fitBuckets } from '~/lib/log-ranges.ts';
 import { RESULT_FIELDS, type PageControllers, type PlannedFacet, type SearchJob } from './search-plan.server.ts';
 import type { QueryOutcome } from './search-run.server.ts';
 import { isExactPart } from './exact-part.server.ts';
@@ -21,8 +23,10 @@ function scalar(value: unknown): string | number | boolean | null {
 const CATEGORY_FIELDS = new Set(['categorypath', 'levelonecategory', 'leveltwocategory', 'subcategoryfacet', 'levelthreecategory', 'levelfourcategory', 'levelfivecategory']);
 
 /** The localized names of the category values this page shows (facet values, the selected path, active filters). */
+const languageOf = (locale: string): SiteLanguage => SITE_LANGUAGES.find((candidate) => LANGUAGES[candidate].tag === locale) ?? 'en';
+
 function namesFor(locale: string, facets: FacetView[], state: SearchUrlState): Record<string, string> {
-  const language = SITE_LANGUAGES.find((candidate) => LANGUAGES[candidate].tag === locale) ?? 'en';
+  const language = languageOf(locale);
   const all = categoryNames(language);
   const shown = new Set<string>();
   for (const facet of facets) {
@@ -35,7 +39,7 @@ function namesFor(locale: string, facets: FacetView[], state: SearchUrlState): R
 /** The index's language names (Coveo's `language` field) as the tags `lang` attributes take. */
 const LANGUAGE_TAGS: Record<string, string> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
 
-function resultView(result: Result): ResultView {
+function resultView(result: Result, language?: SiteLanguage): ResultView {
   return {
     uniqueId: result.uniqueId,
     title: result.title,
@@ -47,6 +51,7 @@ function resultView(result: Result): ResultView {
     type: String(result.raw.objecttype ?? ''),
     ...(LANGUAGE_TAGS[String(Array.isArray(result.raw.language) ? result.raw.language[0] : (result.raw.language ?? ''))] ? { lang: LANGUAGE_TAGS[String(Array.isArray(result.raw.language) ? result.raw.language[0] : result.raw.language)] } : {}),
     fields: Object.fromEntries(RESULT_FIELDS.map((field) => [field, scalar(result.raw[field])])),
+    ...(language && result.raw.objecttype === 'Product' ? { ratings: keyRatings(result.raw, language) } : {}),
   };
 }
 
@@ -68,11 +73,21 @@ function facetView({ definition, controller }: PlannedFacet, searched: FacetView
     };
   }
   const values = controller.state.values as Array<{ value?: string; start?: string | number; end?: string | number; state: string; numberOfResults: number }>;
+  if (definition.scale === 'log') return { ...base, values: logValues(values, definition.numberOfValues) };
   return {
     ...base,
     ...(searched ? { search: searched } : {}),
     values: values.map((v) => ({ value: v.value ?? `${v.start}..${v.end}`, count: v.numberOfResults, selected: v.state === 'selected' })),
   };
+}
+
+/** A log-scale facet's answer: the chosen ranges, and the ladder's non-empty buckets joined to fit (docs/decisions/0178). */
+function logValues(values: Array<{ start?: string | number; end?: string | number; state: string; numberOfResults: number }>, limit: number): FacetView['values'] {
+  const chosen = values.filter((v) => v.state === 'selected').map((v) => ({ start: Number(v.start), end: Number(v.end), count: v.numberOfResults, selected: true }));
+  const buckets = fitBuckets(values.filter((v) => v.state !== 'selected').map((v) => ({ start: Number(v.start), end: Number(v.end), count: v.numberOfResults })), limit).map((bucket) => ({ ...bucket, selected: false }));
+  return [...chosen, ...buckets.filter((bucket) => !chosen.some((c) => c.start === bucket.start && c.end === bucket.end))]
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .map((v) => ({ value: `${v.start}..${v.end}`, count: v.count, selected: v.selected }));
 }
 
 /**
@@ -111,7 +126,7 @@ function matchedIds(engine: SearchEngine): Set<string> {
   return new Set(results.flatMap((result) => [result.uniqueId, ...(result.childResults ?? []).map((child) => child.uniqueId)]));
 }
 
-function resultViews(controllers: PageControllers, state: SearchUrlState, matched: ReadonlySet<string>): FoldedResultView[] {
+function resultViews(controllers: PageControllers, state: SearchUrlState, matched: ReadonlySet<string>, language: SiteLanguage): FoldedResultView[] {
   return controllers.folded.state.results.map((collection) => {
     const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
     const members = [collection.result, ...descendants(collection)];
@@ -123,7 +138,7 @@ function resultViews(controllers: PageControllers, state: SearchUrlState, matche
       children: members
         .filter((member) => member !== head)
         .slice(0, state.collection === collection.result.raw[FOLDING_FIELDS.collection] ? FOLDED_COLLECTION_RESULTS : FOLDED_RESULTS)
-        .map(resultView),
+        .map((member) => resultView(member, language)),
       collectionId,
       moreInCollection: collection.moreResultsAvailable,
     };
@@ -167,7 +182,7 @@ export function searchViewOf(engine: SearchEngine, controllers: PageControllers,
     searchUid: response.searchUid ?? '',
     pipeline: response.pipeline ?? '',
     durationMs: duration ?? 0,
-    results: error ? [] : resultViews(controllers, state, matchedIds(engine)),
+    results: error ? [] : resultViews(controllers, state, matchedIds(engine), languageOf(locale)),
     facets,
     ...(error ? {} : { categoryNames: namesFor(locale, facets, state) }),
     ...(searchedValues(state, locale).values.length ? { values: queryValueViews(searchedValues(state, locale), locale) } : {}),

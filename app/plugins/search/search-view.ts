@@ -54,6 +54,13 @@ export interface ResultView {
   /** The language tag of a result written in one language (a document, a news item), so the page can mark it. */
   lang?: string;
   fields: Record<string, string | number | boolean | null>;
+  /** A part's key ratings in the page's notation (the folded parts' table shows them). */
+  ratings?: KeyRating[];
+}
+
+export interface KeyRating {
+  label: string;
+  text: string;
 }
 
 /** A result with the results folded under it (REQ-SEARCH-9 folding). */

@@ -49,7 +49,9 @@ export type SearchUrlProblem =
   /** A parameter whose percent escapes are no UTF-8 (q=%E0%A4): read, it would be "�". */
   | { kind: 'badEscape'; value: string };
 
-const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(417, Math.floor(Number(v)) || 1))));
+// The page as asked (six digits at most, searchUrlProblems): the loader searches the last reachable
+// one at most (REQ-SEARCH-4) and a page past the last is named on the page with the last.
+const pageSchema = z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(999_999, Math.floor(Number(v)) || 1))));
 /**
  * A range's bound (min.<facetId>, max.<facetId>): what the facet's number inputs send, a decimal
  * comma read as a point. The loader reads it and names it on the page when it is no finite number.

@@ -9,6 +9,7 @@ import { Breadcrumbs } from './shared.tsx';
 import { compareSearch, MAX_COMPARE } from '../url-state.ts';
 import type { CompareView } from '../view-types.ts';
 import { useLanguage } from './view-parts.tsx';
+import { CompareExtraRows } from './compare-rows.tsx';
 
 export function ComparePage({ view }: { view: CompareView }) {
   const t = useTranslate();
@@ -93,6 +94,7 @@ export function ComparePage({ view }: { view: CompareView }) {
                   ))}
                 </tr>
               )}
+              <CompareExtraRows parts={view.parts} hideEqual={view.hideEqual} />
               {rows.map((row) => (
                 <tr key={row.parameter.field} className={row.differs ? 'differs' : undefined}>
                   <th scope="row">

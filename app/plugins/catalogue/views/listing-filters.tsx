@@ -111,7 +111,6 @@ export function Filters({ view }: { view: CategoryView }) {
         facet.values.length === 0 ? null : (
           <fieldset key={facet.key} className={`facet facet--${facet.key}`}>
             <legend>{labels[facet.key]}</legend>
-            {facet.key === 'series' ? <SeriesIndex view={view} /> : null}
             <FacetValues name={facet.key} values={facet.values} />
           </fieldset>
         ),
@@ -192,14 +191,21 @@ function FacetValues({ name, values }: { name: string; values: CategoryView['fac
   );
 }
 
-function SeriesIndex({ view }: { view: CategoryView }) {
+/**
+ * The series' A-to-Z index, one row of letters above the listing (docs/decisions/0177): inside the
+ * filter column it was drawn a letter a line in a scroll box.
+ */
+export function SeriesIndex({ view }: { view: CategoryView }) {
   const t = useTranslate();
+  if (view.seriesLetters.length === 0 && view.state.index === 'All') return null;
   return (
-    <AlphabetIndex
-      available={new Set(view.seriesLetters)}
-      current={view.state.index}
-      label={t('catalogue.seriesIndex')}
-      hrefFor={(letter) => `${view.path}${listingSearch(view.state, { index: letter, page: 1, values: { ...view.state.values, series: [] } })}`}
-    />
+    <div className="catalogue-series-index">
+      <AlphabetIndex
+        available={new Set(view.seriesLetters)}
+        current={view.state.index}
+        label={t('catalogue.seriesIndex')}
+        hrefFor={(letter) => `${view.path}${listingSearch(view.state, { index: letter, page: 1, values: { ...view.state.values, series: [] } })}`}
+      />
+    </div>
   );
 }

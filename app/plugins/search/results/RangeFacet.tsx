@@ -4,6 +4,7 @@ import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import type { SearchFacetDefinition } from '../definitions.ts';
 import type { FacetView } from '../search-view.ts';
 import { isValidRange, withChange, type SearchUrlState } from '../url-state.ts';
+import { formatQuantity as formatWithPrefix } from '~/lib/units.ts';
 import { Carry, formatQuantity, useHref } from './search-page-parts.tsx';
 
 /**
@@ -13,7 +14,10 @@ import { Carry, formatQuantity, useHref } from './search-page-parts.tsx';
 export function RangeFacet({ facet, state }: { facet: FacetView; state: SearchUrlState }) {
   const t = useTranslate();
   const href = useHref();
-  const tag = useSiteShell()?.tag ?? 'en';
+  const shell = useSiteShell();
+  const tag = shell?.tag ?? 'en';
+  // With a unit: the prefix a datasheet writes (2 mA, 1.5 kV); an open end (±1e15) as an ellipsis.
+  const bound = (value: number | undefined) => (facet.unit && value !== undefined && Math.abs(value) < 1e15 ? formatWithPrefix(value, facet.unit, shell?.language ?? 'en') : formatQuantity(value, facet.unit, tag));
   const range = state.ranges[facet.id] ?? {};
   const isSet = range.min !== undefined || range.max !== undefined;
   const withRange = (next: { min?: number; max?: number } | undefined) => {
@@ -36,7 +40,7 @@ export function RangeFacet({ facet, state }: { facet: FacetView; state: SearchUr
       <ul>
         {facet.values.map((value) => {
           const [start, end] = value.value.split('..').map(Number);
-          const text = `${formatQuantity(start, facet.unit, tag)} – ${formatQuantity(end, facet.unit, tag)}`;
+          const text = `${bound(start)} – ${bound(end)}`;
           return (
             <li key={value.value}>
               {value.selected ? (

@@ -53,8 +53,8 @@ export function ResultItem({ result, position, searchUid, tab, tracking, folded 
             <ResultLink href={result.clickUri} beacon={ping}>{String(f.partnumber ?? result.title)}</ResultLink>
           </Heading>
           <p className="result__meta">
+            {/* No date: a part is chosen by what it is, not when its record was published (docs/decisions/0177). */}
             {t('search.series')} {String(f.series ?? '')} · {String(f.currentpagecategoryname ?? f.levelthreecategory ?? '')}
-            {dateText ? <> · {dateText}</> : null}
           </p>
           <p>{String(f.shortdescription ?? result.excerpt)}</p>
           <p className="result__badges">
@@ -119,19 +119,70 @@ export function ResultItem({ result, position, searchUid, tab, tracking, folded 
   );
 }
 
+/**
+ * A series' other parts as a parts list reads (docs/decisions/0177): one row each, part number,
+ * its key ratings and stock, under the series' result instead of a column of cards beside it.
+ */
+function FoldedPartsTable({ parts, label, position, searchUid, tab, tracking }: { parts: ResultView[]; label: string; position: number; searchUid: string; tab: string; tracking: boolean }) {
+  const t = useTranslate();
+  const tag = useSiteShell()?.tag ?? 'en';
+  const browserAllows = useBrowserAllowsTracking();
+  const columns = parts[0]?.ratings ?? [];
+  return (
+    <table className="folded-parts">
+      <caption className="visually-hidden">{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('search.part')}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.label} className="num">
+              {column.label}
+            </th>
+          ))}
+          <th scope="col">{t('search.stock')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parts.map((part) => {
+          const f = part.fields;
+          const ping = tracking && browserAllows ? clickBeaconUrl({ uid: searchUid, pos: position, id: part.uniqueId, hash: part.uriHash, pid: part.permanentId, uri: part.clickUri, title: part.title.slice(0, 500), src: part.source, tab, lang: tag.slice(0, 2) }) : undefined;
+          return (
+            <tr key={part.uniqueId} id={`result-${part.uniqueId}`}>
+              <th scope="row">
+                <ResultLink href={part.clickUri} beacon={ping}>{String(f.partnumber ?? part.title)}</ResultLink>
+              </th>
+              {columns.map((column, i) => (
+                <td key={column.label} className="num">
+                  {part.ratings?.[i]?.text ?? '–'}
+                </td>
+              ))}
+              <td>{f.checkstock ? <span className="badge badge--ok">{t('search.inStock')}</span> : t('search.outOfStock')}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /** Results folded under a result (REQ-SEARCH-9: 2 shown; the whole collection, up to 100, on demand). */
 export function FoldedChildren({ result, state, position, searchUid, tracking }: { result: FoldedResultView; state: SearchUrlState; position: number; searchUid: string; tracking: boolean }) {
   const t = useTranslate();
   const href = useHref();
   if (result.children.length === 0) return null;
   const expanded = state.collection === result.collectionId;
+  const label = t('search.foldedLabel', { series: String(result.fields.series ?? result.title) });
   return (
     <div className="result__folded">
-      <ul aria-label={t('search.foldedLabel', { series: String(result.fields.series ?? result.title) })}>
-        {result.children.map((child) => (
-          <ResultItem key={child.uniqueId} result={child} position={position} searchUid={searchUid} tab={state.tab} tracking={tracking} folded />
-        ))}
-      </ul>
+      {result.children.every((child) => child.type === 'Product') ? (
+        <FoldedPartsTable parts={result.children} label={label} position={position} searchUid={searchUid} tab={state.tab} tracking={tracking} />
+      ) : (
+        <ul aria-label={label}>
+          {result.children.map((child) => (
+            <ResultItem key={child.uniqueId} result={child} position={position} searchUid={searchUid} tab={state.tab} tracking={tracking} folded />
+          ))}
+        </ul>
+      )}
       {result.moreInCollection && !expanded ? (
         <Link to={`${href({ ...state, collection: result.collectionId })}#result-${result.uniqueId}`} preventScrollReset>
           {t('search.foldedMore')}
