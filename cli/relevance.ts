@@ -25,11 +25,20 @@ const expression = z.string().min(1).superRefine((text, ctx) => {
   }
 });
 
+/** The kinds of judged query, in the order replay prints them. */
+export const JUDGED_KINDS = ['part number', 'other maker', 'series', 'category', 'value', 'trade name', 'language', 'question', 'misspelling', 'document'] as const;
+
 const judgedQuerySchema = z
   .strictObject({
     q: z.string().min(1),
     locale: z.enum(['en-US', 'de-DE', 'ja-JP', 'zh-CN']).default('en-US'),
-    kind: z.enum(['part number', 'series', 'category', 'parameter', 'question', 'misspelling', 'document']),
+    /**
+     * What the query tests (replay scores each kind): `value` a quantity with its unit (`parameter`,
+     * its earlier name, still reads), `other maker` another maker's part number, `trade name` a
+     * trade name, synonym or misspelt word the thesaurus answers, `language` text as typed in a
+     * language (Japanese and Chinese without spaces, German compounds).
+     */
+    kind: z.preprocess((kind) => (kind === 'parameter' ? 'value' : kind), z.enum(JUDGED_KINDS)),
     /** Shorthand: a product family (leveltwocategory). Parts of it are 3, its datasheets, guides and notes 2, anything else of it 1. */
     family: z.string().optional(),
     /** With `family`: what narrows the parts that answer (a rating, a subcategory); the family's other parts are then 2. */
@@ -218,7 +227,10 @@ export function summarize(all: readonly JudgedOutcome[]) {
     for (const outcome of outcomes) groups.set(key(outcome), [...(groups.get(key(outcome)) ?? []), outcome.ndcg]);
     return Object.fromEntries([...groups].map(([name, values]) => [name, round(mean(values))]));
   };
-  return { queries: all.length, failed: all.length - outcomes.length, ndcg: round(mean(outcomes.map((outcome) => outcome.ndcg))), byKind: groupMean((o) => o.kind), byLanguage: groupMean((o) => o.locale.slice(0, 2)) };
+  const byKind = groupMean((o) => o.kind);
+  // In the set's order of kinds, whatever order the file lists its queries in.
+  const kinds = Object.fromEntries(JUDGED_KINDS.filter((kind) => kind in byKind).map((kind) => [kind, byKind[kind]!]));
+  return { queries: all.length, failed: all.length - outcomes.length, ndcg: round(mean(outcomes.map((outcome) => outcome.ndcg))), byKind: kinds, byLanguage: groupMean((o) => o.locale.slice(0, 2)) };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -7,7 +7,7 @@ import { SEARCH_SCOPES, SEARCH_TABS } from '../../app/plugins/search/sections.ts
 import type { SearchFacetDefinition, SearchSectionDefinition } from '../../app/plugins/search/definitions.ts';
 import { ConfigError, loadConfig, type SiteConfig } from '../../server/config.ts';
 import { parseQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
-import { loadPipeline } from '@voltaris/protocol/coveo/pipeline-rules';
+import { loadPipeline, thesaurusProblems } from '@voltaris/protocol/coveo/pipeline-rules';
 import { facetRequestSchema } from '@voltaris/protocol/coveo/schemas';
 import { EXPIRED_TOKEN_MESSAGE, SEARCH_API_BASE } from '@voltaris/protocol/coveo/api';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
@@ -103,7 +103,9 @@ export async function checkConfig(env: Record<string, string | undefined>, onlin
   }
   try {
     const rules = loadPipeline(search.pipelinePath);
-    add('query pipeline rules', true, `${search.pipelinePath}: ${rules.triggers.length} triggers, ${rules.thesaurus.length} synonym groups, ${rules.rankingBoosts.length} ranking expressions`);
+    add('query pipeline rules', true, `${search.pipelinePath}: ${rules.triggers.length} triggers, ${rules.thesaurus.length} thesaurus rules, ${rules.rankingBoosts.length} ranking expressions`);
+    const problems = thesaurusProblems(rules.thesaurus);
+    add('thesaurus (no rule pointing nowhere, no cycle)', problems.length === 0, problems.join('; ') || `${rules.thesaurus.length} rules: synonym groups, one-way synonyms and replacements`);
   } catch (error) {
     add('query pipeline rules', false, error instanceof Error ? error.message : String(error));
   }

@@ -18,12 +18,48 @@ export class QueryPipeline {
   private readonly synonyms = new Map<string, string[]>();
   private readonly stopWords: Set<string>;
 
+  /** Replace rules: a word (or phrase) of the query and what is searched instead. */
+  private readonly replacements = new Map<string, string>();
+
   constructor(readonly rules: PipelineRules) {
     this.stopWords = new Set((rules.stopWords ?? []).map((word) => normalize(word)));
-    for (const group of rules.thesaurus) {
-      const normalized = group.map((entry) => normalize(entry));
-      for (const entry of normalized) this.synonyms.set(entry, normalized.filter((other) => other !== entry));
+    const add = (entry: string, others: string[]) => this.synonyms.set(entry, [...new Set([...(this.synonyms.get(entry) ?? []), ...others.filter((other) => other !== entry)])]);
+    for (const rule of rules.thesaurus) {
+      if (Array.isArray(rule)) {
+        const normalized = rule.map((entry) => normalize(entry));
+        for (const entry of normalized) add(entry, normalized);
+      } else if ('expand' in rule) {
+        const targets = rule.to.map((entry) => normalize(entry));
+        for (const entry of rule.expand) add(normalize(entry), targets);
+      } else {
+        for (const entry of rule.replace) this.replacements.set(normalize(entry), normalize(rule.with));
+      }
     }
+  }
+
+  /**
+   * The query with the replace rules applied to its words and phrases, as Coveo rewrites the basic
+   * expression before searching ("resetable fuse" searches "resettable fuse"). Longer phrases first.
+   */
+  rewrite(query: string): string {
+    if (this.rewrites.length === 0 || !query.trim()) return query;
+    return this.rewrites.reduce((text, [pattern, to]) => text.replace(pattern, to), query);
+  }
+
+  private get rewrites(): Array<[RegExp, string]> {
+    this.compiled ??= [...this.replacements]
+      .sort((a, b) => b[0].length - a[0].length)
+      .map(([from, to]) => [new RegExp(`(?<![\\p{L}\\p{N}])${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), to]);
+    return this.compiled;
+  }
+
+  private compiled: Array<[RegExp, string]> | undefined;
+
+  /** The query parameters the pipeline sets for a query: the rules without a condition, then those whose condition holds. */
+  queryParametersFor(query: string): PipelineRules['queryParameters'] {
+    let parameters = { ...this.rules.queryParameters };
+    for (const rule of this.rules.queryParameterRules ?? []) if (this.applies(rule.when, query)) parameters = { ...parameters, ...rule.set };
+    return parameters;
   }
 
   triggersFor(query: string): Trigger[] {

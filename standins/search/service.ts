@@ -69,7 +69,7 @@ export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOpti
   const terms = restored?.terms ?? catalogueTermsOf(generated!);
   const indexFrom = restored ? 'snapshot' : 'built';
   if (generated && snapshotDir) writeSnapshot(snapshotDir, options.products, key, { documents: generated, index: index.state(), terms }, onSnapshotProblem);
-  const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {} });
+  const pipeline = new QueryPipeline(options.pipelinePath ? loadPipeline(options.pipelinePath) : { triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {}, queryParameterRules: [] });
   const engine = new SearchEngine(index, pipeline);
   const queryLog = options.queryLogPath ? queryLogSchema.parse(parseYaml(readFileSync(options.queryLogPath, 'utf8'))) : [];
   const suggester = new Suggester(terms, queryLog);

@@ -6,10 +6,10 @@ import { Evaluator, numberAndUnit } from './evaluate.ts';
 import { computeFacet, facetFilter, type FacetResponse } from './facets.ts';
 import { isNumeric, languageName, sortedOf, sortRankOf, type SearchIndex } from './index.ts';
 import { languageOfLocale } from '../protocol/results.ts';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
+import { CONTENT_LANGUAGES, PRODUCT_TYPES, type ContentLanguage } from '@voltaris/catalogue/taxonomy';
 import { QueryPipeline } from '../pipeline.ts';
 import { parseQuery, plainQuery, type QueryNode } from '@voltaris/protocol/coveo/query-syntax';
-import { normalize, terms } from './tokenize.ts';
+import { CJK_ONLY, normalize, segmentWords, terms } from './tokenize.ts';
 import { valueIn } from '../document-list.ts';
 
 interface WordCorrection {
@@ -31,6 +31,23 @@ interface Hit {
 /** REQ-SEARCH-10: questions get a smart snippet; these words open a question in the four languages. */
 const QUESTION = /[?？]\s*$|^(how|what|why|when|which|where|can|could|are|is|do|does|should|wie|was|warum|wann|welche|welcher|kann|können|sind|ist|gibt)\b|(ですか|ますか|か)[?？]?$|^(如何|什么|为什么|怎么|可以|是否)/iu;
 const STOPWORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'is', 'are', 'do', 'does', 'i', 'my', 'how', 'what', 'can', 'der', 'die', 'das', 'ich', 'ein', 'eine', 'und', 'für', 'wie', 'was']);
+
+/**
+ * Words of letters joined by hyphens as typed ("SMD-Sicherung", "Kfz-Sicherung"): a German
+ * compound, one word, whose parts alone also name other things. Part numbers (digits) are not.
+ */
+function hyphenCompounds(query: string): string[] {
+  return query.split(/\s+/).filter((word) => /^\p{L}{2,}(?:-\p{L}{2,})+$/u.test(word));
+}
+
+/** What writing the compound as typed adds (a ranking expression's boost): above a family's parts in general, below a language. */
+const COMPOUND_BOOST = 20;
+/** Where a compound is written besides the title and body: the category names (the index's key text fields). */
+const COMPOUND_FIELDS = ['leveltwocategory', 'levelthreecategory'];
+const CATEGORY_NAMES = new Map(PRODUCT_TYPES.flatMap((type) => [type.l2, ...type.l3].map((name) => [name.en, name] as const)));
+
+/** A run of Chinese or Japanese this long (six character pairs) is a phrase to the evaluator, not a name. */
+const CJK_PHRASE_LENGTH = 7;
 
 function isQuestion(query: string): boolean {
   return QUESTION.test(query.trim());
@@ -106,7 +123,7 @@ export class SearchEngine {
 
   constructor(
     readonly index: SearchIndex,
-    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {} }),
+    readonly pipeline: QueryPipeline = new QueryPipeline({ triggers: [], thesaurus: [], rankingBoosts: [], stopWords: [], queryParameters: {}, queryParameterRules: [] }),
   ) {
     this.evaluator = new Evaluator(index);
     // Computed here, once: evaluating later would reset the scores of the search under way.
@@ -166,6 +183,30 @@ export class SearchEngine {
     const whole = this.pipeline.synonymsOf(query);
     const expanded = expand(node);
     return whole.length && node.kind !== 'term' ? { kind: 'or', children: [expanded, ...whole.map(asNode)] } : expanded;
+  }
+
+  /**
+   * Chinese and Japanese as typed, without spaces: a plain query's word holding them is searched as
+   * its words ("10Aヒューズ" as "10A ヒューズ", so the rating reads as one and "ヒューズ" as the
+   * family), as a segmenting index (Coveo's) reads it; the index's character pairs hold every word.
+   * A long run of Chinese or Japanese alone (a phrase: "バリスタの選び方") is split only into more
+   * words than `partialMatchKeywords`, so that partial match lets some be missing; otherwise it
+   * keeps matching most of its character pairs (Evaluator.cjkPartialMatch), more forgiving than
+   * requiring every word.
+   */
+  private withSegments(node: QueryNode | null, request: SearchRequest): QueryNode | null {
+    if (!node || (node.kind !== 'and' && node.kind !== 'term')) return node;
+    const { partialMatch, partialMatchKeywords } = this.partialMatchParameters(request);
+    const children = node.kind === 'and' ? node.children : [node];
+    const split = children.flatMap((child): QueryNode[] => {
+      if (child.kind !== 'term' || child.wildcard) return [child];
+      const words = segmentWords(child.word);
+      const phrase = partialMatch && child.word.length >= CJK_PHRASE_LENGTH && words.every((word) => CJK_ONLY.test(word));
+      if (words.length === 1 || (phrase && words.length <= partialMatchKeywords)) return [child];
+      return words.map((word) => ({ kind: 'term', word, wildcard: false }));
+    });
+    if (split.length === children.length) return node;
+    return { kind: 'and', children: split };
   }
 
   /**
@@ -325,8 +366,10 @@ export class SearchEngine {
    * answered by "Can I get free samples of varistors?"; a question no FAQ matches gets no snippet.
    */
   private answer(query: string, language: string, extraFilter?: Bitset): Hit[] {
-    const words = query
+    const words = this.pipeline
+      .rewrite(query)
       .split(/[\s?？!！,.、。]+/u)
+      .flatMap(segmentWords)
       .filter((word) => word && !STOPWORDS.has(word.toLowerCase()) && !this.pipeline.isStopWord(word));
     if (words.length === 0) return [];
     this.evaluator.begin();
@@ -361,7 +404,7 @@ export class SearchEngine {
    * when every word is required. The pipeline's query parameter rules override the request's.
    */
   private partialMatchParameters(request: SearchRequest) {
-    const { partialMatch = false, partialMatchKeywords = 5, partialMatchThreshold = '50%' } = { ...definedOf(request), ...definedOf(this.pipeline.rules.queryParameters) };
+    const { partialMatch = false, partialMatchKeywords = 5, partialMatchThreshold = '50%' } = { ...definedOf(request), ...definedOf(this.pipeline.queryParametersFor(request.q)) };
     return { partialMatch, partialMatchKeywords, partialMatchThreshold };
   }
 
@@ -384,7 +427,10 @@ export class SearchEngine {
     this.evaluator.begin();
     this.requestLanguage = languageOfLocale(request.locale);
     this.evaluator.cjkPartialMatch = this.partialMatchParameters(request).partialMatch;
-    const text = this.withSynonyms(this.withRatings(this.withoutStopWords(SearchEngine.parse(query, request.enableQuerySyntax))), query);
+    // Replace rules of the thesaurus rewrite the words before they are read (a misspelling).
+    const rewritten = this.pipeline.rewrite(query);
+    const parsed = SearchEngine.parse(rewritten, request.enableQuerySyntax);
+    const text = this.withSynonyms(this.withRatings(this.withoutStopWords(request.enableQuerySyntax ? parsed : this.withSegments(parsed, request))), rewritten);
     const least = text ? this.partialMatchLeast(text, request) : undefined;
     let base = text ? (least !== undefined && text.kind === 'and' ? this.evaluator.atLeast(text.children, least) : this.evaluator.evaluate(text)) : Bitset.full(this.index.size);
     const unknownWords = [...this.evaluator.unknownWords];
@@ -397,7 +443,8 @@ export class SearchEngine {
     if (lq) this.evaluator.evaluate(lq, true);
     // Ranking expressions of the pipeline (QRE) lift what they match, within what matched; those
     // naming $language lift the request's language (REQ-LANG-5).
-    if (text) for (const { set, boost, when } of this.boosts.get(languageOfLocale(request.locale))!) if (this.pipeline.applies(when, query)) this.evaluator.boost(base.clone().and(set), boost);
+    if (text) for (const { set, boost, when } of this.boosts.get(languageOfLocale(request.locale))!) if (this.pipeline.applies(when, rewritten)) this.evaluator.boost(base.clone().and(set), boost);
+    if (text && !request.enableQuerySyntax) for (const compound of hyphenCompounds(rewritten)) this.evaluator.boost(this.writtenAs(base, compound), COMPOUND_BOOST);
 
     const facetFilters = request.facets.map((facet) => facetFilter(this.index, facet));
     const all = base.clone();
@@ -414,6 +461,28 @@ export class SearchEngine {
         })
       : [];
     return { matches: all, facets, unknownWords };
+  }
+
+  /**
+   * The matches that write a compound as it was typed, in the request's language: its parts match
+   * anywhere ("SMD" of the PTC series SMD050S, "Sicherung" of "PTC-Sicherung"), the compound only
+   * where it is one word ("SMD-Sicherungen", the surface mount fuses).
+   */
+  private writtenAs(matches: Bitset, compound: string): Bitset {
+    const wanted = normalize(compound);
+    const written = new Bitset(this.index.size);
+    const language = this.requestLanguage;
+    const has = (text: unknown) => typeof text === 'string' && normalize(text).includes(wanted);
+    // The catalogue's fields hold category names in English; the visitor writes them in theirs.
+    const named = (doc: number) =>
+      COMPOUND_FIELDS.some((field) => {
+        const name = valueIn(this.index.docs, doc, 'fields', field);
+        return typeof name === 'string' && has(CATEGORY_NAMES.get(name)?.[language] ?? name);
+      });
+    matches.forEach((doc) => {
+      if (has(valueIn(this.index.docs, doc, 'title', language)) || has(valueIn(this.index.docs, doc, 'body', language)) || named(doc)) written.add(doc);
+    });
+    return written;
   }
 
   /** The documents a request matches, facet selections included (the scope of a facet search). */

@@ -58,3 +58,41 @@ export function tokenize(text: string): Token[] {
 export function terms(text: string): string[] {
   return tokenize(text).map((token) => token.term);
 }
+
+const SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
+export const CJK_ONLY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/**
+ * The words of a query word typed without spaces, as a segmenting index reads them: "10Aヒューズ"
+ * is "10A" and "ヒューズ", "表面実装ヒューズ" "表面", "実装" and "ヒューズ", "保险丝10A" "保险丝"
+ * and "10A" (ICU's dictionary through Intl.Segmenter). A lone hiragana (a particle: の, は) is
+ * left out; another single Han or katakana character ("用", "丝") stays with the word before it,
+ * or the one after: alone it would be a term no document's character pairs hold. A word without
+ * Chinese or Japanese is left as it is.
+ */
+export function segmentWords(word: string): string[] {
+  if (!CJK.test(word)) return [word];
+  const out: string[] = [];
+  let pendingSingle = '';
+  for (const { segment, isWordLike } of SEGMENTER.segment(word)) {
+    if (!isWordLike) continue;
+    const cjk = CJK_ONLY.test(segment);
+    // A lone hiragana between words is a particle (の, は, を): no word of its own, as a stop word.
+    if (segment.length === 1 && /^\p{Script=Hiragana}$/u.test(segment) && word.length > 1) continue;
+    if (cjk && segment.length === 1) {
+      const previous = out.at(-1);
+      if (previous !== undefined && CJK_ONLY.test(previous)) out[out.length - 1] = previous + segment;
+      else pendingSingle += segment;
+      continue;
+    }
+    if (pendingSingle) {
+      if (cjk) out.push(pendingSingle + segment);
+      else out.push(pendingSingle, segment);
+      pendingSingle = '';
+      continue;
+    }
+    out.push(segment);
+  }
+  if (pendingSingle) out.push(pendingSingle);
+  return out.length ? out : [word];
+}
