@@ -78,7 +78,7 @@ describe('the catalogue an engineer believes', () => {
     const series0451 = [...partsOf].find(([url]) => url.endsWith('/0451-datasheet.pdf'))!;
     expect(series0451[1]).toHaveLength(24);
     const sheet = sheets.get(series0451[0])!;
-    const parts = big.filter((doc) => doc.fields.series === '0451' && doc.objecttype === 'Product').map((doc) => ({ partNumber: doc.partNumber!, values: Object.fromEntries(Object.entries(doc.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')) }));
+    const parts = big.filter((doc) => doc.fields.series === '0451' && doc.objecttype === 'Product').map((doc) => ({ partNumber: doc.partNumber!, values: Object.fromEntries(Object.entries(doc.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')), package: String(doc.fields.package ?? '') }));
     const pdf = documentPdf(sheetFromFields(sheet.title.en, sheet.fields, parts)).toString('latin1');
     expect(pdf.length).toBe(sheet.fields.size);
     for (const part of series0451[1]) expect(pdf).toContain(`(${part})`);
