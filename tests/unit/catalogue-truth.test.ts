@@ -88,7 +88,8 @@ describe('the catalogue an engineer believes', () => {
     const widePdf = documentPdf(sheetFromFields(wideSheet.title.en, wideSheet.fields, big.filter((doc) => widest[1].includes(doc.partNumber ?? '')).map((doc) => ({ partNumber: doc.partNumber!, values: {} })))).toString('latin1');
     expect(Number(/\/Count (\d+)/.exec(widePdf)![1])).toBeGreaterThan(1);
     for (const part of widest[1]) expect(widePdf).toContain(`(${part})`);
-  });
+    // Generating 20,000 parts with their PDFs takes 20 s and more on a shared machine.
+  }, 90_000);
 
   it('shows each part a picture of its own package: an SMD fuse a chip, a cartridge fuse a tube, a varistor a disc', () => {
     const styleOf = (url: string) => /data-style="([a-z-]+)"/.exec(productPictureSvg(/\/media\/products\/packages\/([a-z0-9-]+)\.svg$/.exec(url)?.[1] ?? '') ?? '')?.[1];
