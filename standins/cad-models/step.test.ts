@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { extentOf, outlineOf } from '@voltaris/catalogue/package-outlines';
+import { landPatternOf } from '@voltaris/catalogue/land-patterns';
 import { stepFile } from './step.ts';
 import { SERIES_ADDITIONS, TYPE_RULES } from '../search/catalogue/series-rules.ts';
 
@@ -42,18 +43,23 @@ describe('component models', () => {
     for (const name of packages) expect(outlineOf(name), name).toBeDefined();
   });
 
-  it('are STEP files OpenCascade reads as one solid with the package body\'s dimensions', async () => {
+  it('are STEP files OpenCascade reads as the package body\'s solid with its dimensions and a solid per lead or terminal', async () => {
     const occt = await occtReady;
     for (const name of packages) {
-      const outline = outlineOf(name)!;
-      const text = stepFile({ partNumber: '0451001.NR', packageName: name, outline, timeStamp: '2026-11-01T00:00:00' });
+      const pattern = landPatternOf(name)!;
+      const { outline } = pattern;
+      const text = stepFile({ partNumber: '0451001.NR', packageName: name, outline, terminals: pattern.terminals, timeStamp: '2026-11-01T00:00:00' });
       expect(text).toMatch(/^ISO-10303-21;[\s\S]*FILE_SCHEMA\(\('AUTOMOTIVE_DESIGN[\s\S]*MANIFOLD_SOLID_BREP\('0451001\.NR'/);
       const result = occt.ReadStepFile(new TextEncoder().encode(text), null);
       expect(result.success, name).toBe(true);
-      expect(result.meshes, name).toHaveLength(1);
+      // The body and at least one lead per pad: a CAD tool shows where the part is soldered.
+      expect(result.meshes.length, name).toBe(1 + pattern.terminals.length);
+      expect(pattern.terminals.length, name).toBeGreaterThanOrEqual(pattern.pads.length);
       expect(result.meshes[0]!.brep_faces.length, name).toBe(outline.shape === 'box' ? 6 : 3);
-      const measured = extentOfMeshes(result.meshes);
+      const measured = extentOfMeshes(result.meshes.slice(0, 1));
       extentOf(outline).forEach((expected, axis) => expect(measured[axis]!, `${name} axis ${axis}`).toBeCloseTo(expected, 1));
+      for (const lead of result.meshes.slice(1)) expect(lead.brep_faces.length, name).toBe(6);
     }
-  });
+    // OpenCascade meshes some 70 packages with their leads: seconds on a shared machine.
+  }, 120_000);
 });

@@ -1,8 +1,10 @@
 import { type Outline } from '@voltaris/catalogue/package-outlines';
+import type { Terminal } from '@voltaris/catalogue/land-patterns';
 
 /**
- * A part's 3D model as ISO 10303-21 (STEP, AP214 "automotive_design"): one manifold solid B-rep
- * of its package's body in millimetres, as an ECAD library's model is: a box of six planar faces,
+ * A part's 3D model as ISO 10303-21 (STEP, AP214 "automotive_design"): a manifold solid B-rep
+ * of its package's body in millimetres and one per lead or terminal (decision 0175), as an ECAD
+ * library's model is. The body is a box of six planar faces,
  * or a cylinder (lying along x, resting on the board) of a cylindrical face with its seam edge
  * and two planar ends. The body sits on z = 0, centred on x and y. No library writes STEP in
  * JavaScript (the maintained ones, OpenCascade's ports, read it), so the file is written here;
@@ -62,17 +64,23 @@ const BOX_FACES: Array<[number[], Vec]> = [
 ];
 
 function boxFaces(step: StepWriter, length: number, width: number, height: number): number[] {
+  return boxFacesBetween(step, [-length / 2, -width / 2, 0], [length / 2, width / 2, height]);
+}
+
+/** The faces of an axis-aligned box from corner `low` to corner `high` (a lead or terminal). */
+function boxFacesBetween(step: StepWriter, low: Vec, high: Vec): number[] {
   const { placement, vertex, direction, point } = geometry(step);
-  const [x, y] = [length / 2, width / 2];
+  const [x0, y0, z0] = low;
+  const [x1, y1, z1] = high;
   const corners: Vec[] = [
-    [-x, -y, 0],
-    [x, -y, 0],
-    [x, y, 0],
-    [-x, y, 0],
-    [-x, -y, height],
-    [x, -y, height],
-    [x, y, height],
-    [-x, y, height],
+    [x0, y0, z0],
+    [x1, y0, z0],
+    [x1, y1, z0],
+    [x0, y1, z0],
+    [x0, y0, z1],
+    [x1, y0, z1],
+    [x1, y1, z1],
+    [x0, y1, z1],
   ];
   const vertices = corners.map(vertex);
   // Each of the 12 edges once, used forward by one face and backward by the other.
@@ -134,12 +142,14 @@ export interface StepModel {
   /** The package's name, in the product's description. */
   packageName: string;
   outline: Outline;
+  /** The package's leads or terminals (land-patterns.ts), each a solid of its own beside the body. */
+  terminals?: Terminal[];
   /** ISO 8601 time stamp of the file (the catalogue's, so a model's bytes do not change). */
   timeStamp: string;
 }
 
 /** The STEP file of a part's body. */
-export function stepFile({ partNumber, packageName, outline, timeStamp }: StepModel): string {
+export function stepFile({ partNumber, packageName, outline, terminals = [], timeStamp }: StepModel): string {
   const step = new StepWriter();
   const context = step.add("APPLICATION_CONTEXT('core data for automotive mechanical design processes')");
   step.add(`APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,${ref(context)})`);
@@ -162,8 +172,10 @@ export function stepFile({ partNumber, packageName, outline, timeStamp }: StepMo
   const faces = outline.shape === 'box' ? boxFaces(step, outline.length, outline.width, outline.height) : cylinderFaces(step, outline.diameter, outline.length);
   const shell = step.add(`CLOSED_SHELL('',${list(faces)})`);
   const solid = step.add(`MANIFOLD_SOLID_BREP(${quoted(partNumber)},${ref(shell)})`);
+  // The metal a CAD tool shows soldered to the board: one box solid per lead, end cap or tab.
+  const leads = terminals.map((terminal, index) => step.add(`MANIFOLD_SOLID_BREP(${quoted(`${partNumber} terminal ${index + 1}`)},${ref(step.add(`CLOSED_SHELL('',${list(boxFacesBetween(step, terminal.min, terminal.max))})`))})`));
   const origin = geometry(step).placement([0, 0, 0], [0, 0, 1], [1, 0, 0]);
-  const representation = step.add(`ADVANCED_BREP_SHAPE_REPRESENTATION(${quoted(partNumber)},(${ref(origin)},${ref(solid)}),${ref(representationContext)})`);
+  const representation = step.add(`ADVANCED_BREP_SHAPE_REPRESENTATION(${quoted(partNumber)},(${ref(origin)},${[solid, ...leads].map(ref).join(',')}),${ref(representationContext)})`);
   step.add(`SHAPE_DEFINITION_REPRESENTATION(${ref(shape)},${ref(representation)})`);
 
   return [

@@ -1,9 +1,13 @@
+import { landPatternOf } from '@voltaris/catalogue/land-patterns';
 import { PRODUCT_TYPES, withPrefix, type ContentLanguage, type ParameterDefinition } from '@voltaris/catalogue/taxonomy';
+import { conditionOf, dimensionLines, SECTION_LABELS, temperatureRange } from './datasheet-sections.ts';
 
 /**
- * The embedded media library's documents: a one-page A4 PDF generated from the document's index
- * fields and the catalogue parts it covers (title, series, a short description, a parameter table
- * with the parts' real ratings, document number, revision and date). The same input always gives
+ * The embedded media library's documents: an A4 PDF generated from the document's index fields and
+ * the catalogue parts it covers (title, series, a short description, a parameter table with the
+ * parts' real ratings over as many pages as it takes, document number, revision and date; a
+ * datasheet also its temperature range, measuring conditions and package dimensions, decision
+ * 0174). The same input always gives
  * the same bytes, so the index's `size` is measured once when the catalogue is generated and the
  * file served later has exactly that length. The real media library serves the real files.
  *
@@ -18,6 +22,8 @@ type ResourceKind = (typeof RESOURCE_KINDS)[number];
 export interface SheetPart {
   partNumber: string;
   values: Record<string, number>;
+  /** The part's package (the catalogue's `package`): a datasheet draws its dimensions. */
+  package?: string;
 }
 
 interface DocumentSheet {
@@ -34,6 +40,8 @@ interface DocumentSheet {
   /** Epoch ms of the revision. */
   date: number;
   parts: SheetPart[];
+  /** The series' package, whose dimensions and land pattern a datasheet gives. */
+  packageName?: string;
 }
 
 const LANGUAGE_BY_NAME: Record<string, ContentLanguage> = { English: 'en', German: 'de', Japanese: 'ja', Chinese: 'zh' };
@@ -44,8 +52,11 @@ export function sheetFromFields(title: string, fields: Record<string, unknown>, 
   const text = (value: unknown) => (typeof first(value) === 'string' ? String(first(value)) : undefined);
   const order = Array.isArray(fields.relatedparts) ? fields.relatedparts.map(String) : [];
   const byNumber = new Map(parts.map((part) => [part.partNumber.toUpperCase(), part]));
+  const listed = order.map((number) => byNumber.get(number.toUpperCase())).filter((part): part is SheetPart => part !== undefined);
+  const packageName = listed.find((part) => part.package)?.package;
   return {
     title,
+    ...(packageName ? { packageName } : {}),
     resourceType: text(fields.resourcetype) ?? 'Datasheet',
     language: LANGUAGE_BY_NAME[text(fields.assetlanguage) ?? 'English'] ?? 'en',
     ...(text(fields.leveltwocategory) ? { productType: text(fields.leveltwocategory) } : {}),
@@ -56,7 +67,7 @@ export function sheetFromFields(title: string, fields: Record<string, unknown>, 
     revision: text(fields.revision) ?? 'A',
     date: Number(fields.datemodified) || 0,
     // The listed order, whatever order the parts came back in.
-    parts: order.map((number) => byNumber.get(number.toUpperCase())).filter((part): part is SheetPart => part !== undefined),
+    parts: listed,
   };
 }
 
@@ -268,6 +279,17 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
   page.text(right - widthOf(kindName, 11), 811, kindName, 11, false, '1 1 1');
 
   let y = 752;
+  const nextPage = () => {
+    pages.push((page = new Page(Boolean(cjkFont))));
+    page.rect(0, 790, 595, 52, '0.04 0.36 0.72');
+    page.text(left, 810, 'VOLTARIS COMPONENTS', 14, true, '1 1 1');
+    page.text(right - widthOf(kindName, 11), 811, kindName, 11, false, '1 1 1');
+    y = 760;
+  };
+  /** Room for `height` points on this page, else a new page. */
+  const ensure = (height: number) => {
+    if (y - height < BOTTOM) nextPage();
+  };
   for (const line of wrap(sheet.title, 18, width)) {
     page.text(left, y, line, 18, true);
     y -= 24;
@@ -317,11 +339,7 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
     // Every part of the sheet is listed: the table goes on over as many pages as it takes, each with its header.
     for (const part of sheet.parts) {
       if (y - rowHeight < BOTTOM) {
-        pages.push((page = new Page(Boolean(cjkFont))));
-        page.rect(0, 790, 595, 52, '0.04 0.36 0.72');
-        page.text(left, 810, 'VOLTARIS COMPONENTS', 14, true, '1 1 1');
-        page.text(right - widthOf(kindName, 11), 811, kindName, 11, false, '1 1 1');
-        y = 760;
+        nextPage();
         tableHeader();
       }
       const cells = [part.partNumber, ...parameters.map((p) => engineeringValue(part.values[p.field] ?? Number.NaN, p.unit))];
@@ -330,12 +348,57 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
       page.line(left, y, right, y);
     }
   }
+  if (kind === 'Datasheet' && type) {
+    // Decision 0174: the range, the conditions and the package the description promises.
+    y -= 24;
+    ensure(40);
+    page.text(left, y, SECTION_LABELS.temperature[lang], 12.5, true);
+    y -= 17;
+    page.text(left, y, `${SECTION_LABELS.temperature[lang]}: ${temperatureRange(type, sheet.parts.map((part) => part.values), lang)}`, 10.5);
+    y -= 24;
+    ensure(40 + 15 * Math.min(3, parameters.length));
+    page.text(left, y, SECTION_LABELS.conditions[lang], 12.5, true);
+    y -= 16;
+    page.text(left + 4, y, SECTION_LABELS.parameter[lang], 8, true);
+    page.text(left + 200, y, SECTION_LABELS.condition[lang], 8, true);
+    y -= 4;
+    page.line(left, y, right, y);
+    for (const parameter of parameters) {
+      ensure(15);
+      y -= 12;
+      page.text(left + 4, y, `${parameter.label[lang]} (${parameter.unit === 'Ω' ? 'Ohm' : parameter.unit})`, 9);
+      page.text(left + 200, y, conditionOf(type, parameter), 9);
+      y -= 3;
+      page.line(left, y, right, y);
+    }
+    const pattern = sheet.packageName ? landPatternOf(sheet.packageName) : undefined;
+    if (pattern) {
+      const lines = dimensionLines(pattern, lang);
+      const drawing = 90;
+      y -= 24;
+      ensure(24 + lines.length * 14 + drawing);
+      page.text(left, y, SECTION_LABELS.dimensions[lang], 12.5, true);
+      y -= 6;
+      for (const line of lines) {
+        y -= 14;
+        page.text(left, y, line, 10);
+      }
+      // Top view of the body (light) and the land pattern's pads (dark), to scale, 1 mm = `scale` pt.
+      const reach = (axis: 'x' | 'y') => Math.max(...pattern.pads.map((pad) => Math.abs(pad[axis]) + (axis === 'x' ? pad.width : pad.height) / 2));
+      const [bodyX, bodyY] = pattern.outline.shape === 'box' ? [pattern.outline.length, pattern.outline.width] : [pattern.outline.length, pattern.outline.diameter];
+      const spanX = Math.max(bodyX, 2 * reach('x'));
+      const spanY = Math.max(bodyY, 2 * reach('y'));
+      const scale = Math.min(220 / spanX, (drawing - 14) / spanY);
+      const cx = left + 120;
+      const cy = y - 10 - (drawing - 14) / 2;
+      page.rect(cx - (bodyX / 2) * scale, cy - (bodyY / 2) * scale, bodyX * scale, bodyY * scale, '0.85 0.87 0.9');
+      for (const pad of pattern.pads) page.rect(cx + (pad.x - pad.width / 2) * scale, cy + (pad.y - pad.height / 2) * scale, pad.width * scale, pad.height * scale, '0.72 0.45 0.2');
+      y -= drawing;
+    }
+  }
   y -= 22;
   const note = wrap(LABELS.note[lang], 8.5, width);
-  if (y - note.length * 12 < BOTTOM - 12) {
-    pages.push((page = new Page(Boolean(cjkFont))));
-    y = 760;
-  }
+  if (y - note.length * 12 < BOTTOM - 12) nextPage();
   for (const line of note) {
     page.text(left, y, line, 8.5, false, '0.35 0.38 0.42');
     y -= 12;

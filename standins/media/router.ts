@@ -35,7 +35,7 @@ export function createMediaLibraryStandIn(options: { documents: DocumentList; ap
     return (lookups = { byUri, partsByNumber });
   };
 
-  const sheetPart = (part: CatalogueDocument): SheetPart => ({ partNumber: part.partNumber!, values: numericFields(part) });
+  const sheetPart = (part: CatalogueDocument): SheetPart => ({ partNumber: part.partNumber!, values: numericFields(part), package: String(part.fields.package ?? '') });
   const notFound = (res: express.Response) => res.status(404).type('text/plain').send('Not found');
   const pdf = (res: express.Response, file: Buffer, name: string) =>
     res.type('application/pdf').set('Content-Disposition', `inline; filename="${name}"`).send(file);

@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue/generate.ts';
-import { CONTENT_LANGUAGES } from '@voltaris/catalogue/taxonomy';
+import { CONTENT_LANGUAGES, PRODUCT_TYPES } from '@voltaris/catalogue/taxonomy';
 import { Bitset } from './engine/bitset.ts';
 import { SearchIndex } from './engine/index.ts';
 import { SearchEngine } from './engine/search.ts';
@@ -109,7 +109,19 @@ export function createEmbeddedSearch({ preread, ...options }: EmbeddedSearchOpti
   const findProduct = (partNumber: string) => {
     const docs = Array.from(engine.index.valueSet('partnumber', partNumber).toArray());
     const doc = docs.map((id) => documents.at(id)!).find((candidate) => String(candidate.fields.partnumber).toLowerCase() === partNumber.toLowerCase());
-    return doc ? { partNumber: String(doc.fields.partnumber), inStock: doc.fields.checkstock === true, sampleEligible: doc.fields.isparteligibleforsample === true, title: doc.title.en } : undefined;
+    if (!doc) return undefined;
+    // The stock service prices a part by its family, package and rating (standins/stock/offer.ts).
+    const primary = PRODUCT_TYPES.find((type) => type.l2.en === doc.fields.leveltwocategory)?.primary;
+    const rating = primary ? doc.fields[primary] : undefined;
+    return {
+      partNumber: String(doc.fields.partnumber),
+      inStock: doc.fields.checkstock === true,
+      sampleEligible: doc.fields.isparteligibleforsample === true,
+      title: doc.title.en,
+      productType: String(doc.fields.leveltwocategory ?? ''),
+      package: String(doc.fields.package ?? ''),
+      ...(typeof rating === 'number' ? { rating } : {}),
+    };
   };
   const api = searchApiApp(router, options.onServerError);
   // A second app on the same router for in-process calls: injection gives an app other prototypes.

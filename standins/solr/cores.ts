@@ -20,7 +20,7 @@ export const CORE_SCHEMAS: Record<CoreName, CoreSchema> = {
   events: { text: ['title', 'body'], fields: ['eventstartdate', 'eventenddate', 'eventcity', 'eventvenue', 'eventbooth', 'slug'] },
   wheretobuy: {
     text: ['name', 'companyaddress_t', 'companycity_t', 'companystate_t', 'companyzip_t', 'companycountry_t'],
-    fields: ['kind', 'region', 'regioncode', 'country', 'countrycode', 'phone', 'url', 'email', 'slug'],
+    fields: ['kind', 'region', 'regioncode', 'country', 'countrycode', 'phone', 'url', 'producturl', 'email', 'slug'],
   },
   locations: {
     text: ['plantlocationname', 'companyaddress_t', 'companycity_t', 'companystate_t', 'companyzip_t', 'companycountry_t'],
@@ -100,6 +100,20 @@ const REGIONAL_DISTRIBUTORS: Record<string, string[]> = {
 const distributorsOf = (region: string) => [...GLOBAL_DISTRIBUTORS, ...(REGIONAL_DISTRIBUTORS[region] ?? [])];
 
 /**
+ * Where each distributor's shop shows one part, `{partNumber}` standing for it (decision 0173): the
+ * stock service links "Buy at ..." there. Each shop has its own path, as real distributors do.
+ */
+const PRODUCT_PATHS: Record<string, string> = {
+  'Northbridge Electronics': '/product/{partNumber}',
+  'Arcline Components': '/search?keyword={partNumber}',
+  'Keystone Electronic Distribution': '/products/detail/voltaris/{partNumber}',
+  'Orion Component Source': '/p/voltaris-{partNumber}',
+  'Halden & Weiss Bauelemente': '/artikel/{partNumber}',
+  'Meridian Parts Supply': '/parts/{partNumber}',
+  'Pacific Rim Semiconductor Supply': '/item?mpn={partNumber}',
+};
+
+/**
  * Where to buy: a sales office per country and two authorised distributors there, generated from a
  * fixed seed (the search index has no distributor records).
  */
@@ -140,6 +154,7 @@ function whereToBuy(): Array<Omit<SolrDoc, 'id' | 'language'>> {
         phone: phone(),
         email: `orders@${slug(name)}.example`,
         url: `https://www.${slug(name)}.example/${office.domain}`,
+        producturl: `https://www.${slug(name)}.example/${office.domain}${PRODUCT_PATHS[name] ?? '/search?q={partNumber}'}`,
       });
     }
   }
@@ -159,6 +174,12 @@ export function whereToBuyDistributors(): Record<string, string[]> {
     byName.set(text(entry.name), (byName.get(text(entry.name)) ?? 0) + 1);
   }
   return Object.fromEntries([...counts].map(([region, byName]) => [region, [...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name)]));
+}
+
+/** A distributor's product page URL pattern in a where-to-buy region (its first country there); undefined for a company not listed. */
+export function distributorProductUrlPattern(region: string, name: string): string | undefined {
+  const entry = whereToBuy().find((candidate) => candidate.kind === 'distributor' && text(candidate.region) === region && text(candidate.name) === name);
+  return entry ? text(entry.producturl) : undefined;
 }
 
 /** One document per language whose fields are written in that language. */

@@ -1,17 +1,18 @@
-import { createHash } from 'node:crypto';
 import express, { type Router } from 'express';
-import { whereToBuyDistributors } from '../solr/cores.ts';
+import { distributorProductUrlPattern, whereToBuyDistributors } from '../solr/cores.ts';
 import { codedError, failureSwitch, type StandInMode } from '../stand-in-failure.ts';
+import { CURRENCIES, isCurrency, packagingOf, priceBreaksOf, seeded, type Currency, type OfferedPart, type Packaging, type PriceBreak } from './offer.ts';
 
 /**
  * The stock port's embedded stand-in (issue 8): distributor stock per region for a part number,
- * derived deterministically from the catalogue (a part the catalogue marks out of stock has none).
- * `GET {base}/stock?partNumber=...` with the `x-api-key` header; 404 for a part it does not know.
+ * derived deterministically from the catalogue (a part the catalogue marks out of stock has none),
+ * with its packaging, order multiple, price breaks and each distributor's product page (offer.ts).
+ * `GET {base}/stock?partNumber=...&currency=EUR[&priceList=<account>]` with the `x-api-key` header;
+ * 404 for a part it does not know, 400 for a currency it does not quote in.
  */
 export const STOCK_BASE = '/stock-service/v1';
 
-interface StockedPart {
-  partNumber: string;
+interface StockedPart extends OfferedPart {
   inStock: boolean;
 }
 
@@ -24,71 +25,52 @@ const listed = whereToBuyDistributors();
 export const DISTRIBUTORS = Object.fromEntries(
   (Object.keys(STOCK_REGIONS) as Array<keyof typeof STOCK_REGIONS>).map((region) => [region, (listed[STOCK_REGIONS[region]] ?? []).slice(0, 2)]),
 ) as Record<keyof typeof STOCK_REGIONS, string[]>;
-
-/** How parts are packed, with the order multiple each implies (REQ-FORM-3 quantity steps). */
-const PACKAGING = [
-  { packaging: 'tape and reel', orderMultiple: 5 },
-  { packaging: 'tube', orderMultiple: 2 },
-  { packaging: 'bulk', orderMultiple: 1 },
-] as const;
+/** Each one's product page pattern from where-to-buy, in its shop for the region. */
+const PRODUCT_URL_PATTERNS = new Map(
+  (Object.keys(DISTRIBUTORS) as Array<keyof typeof DISTRIBUTORS>).flatMap((region) => DISTRIBUTORS[region].map((name) => [`${region}|${name}`, distributorProductUrlPattern(STOCK_REGIONS[region], name)] as const)),
+);
 
 interface StockAnswer {
   partNumber: string;
-  packaging: (typeof PACKAGING)[number]['packaging'];
+  /** tape-and-reel, tube or bulk; `packageQuantity` parts to a reel, tube or box. */
+  packaging: Packaging;
+  packageQuantity: number;
   orderMultiple: number;
-  regions: Array<{ region: keyof typeof DISTRIBUTORS; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number }> }>;
-}
-
-function seeded(text: string): number {
-  return createHash('sha256').update(text).digest().readUInt32BE(0);
+  minimumOrderQuantity: number;
+  regions: Array<{ region: keyof typeof DISTRIBUTORS; distributors: Array<{ name: string; quantity: number; leadTimeWeeks: number; productUrl?: string }> }>;
 }
 
 export function stockOf(part: StockedPart): StockAnswer {
+  const packaging = packagingOf(part);
   return {
     partNumber: part.partNumber,
-    ...PACKAGING[seeded(part.partNumber) % PACKAGING.length]!,
+    ...packaging,
     regions: (Object.keys(DISTRIBUTORS) as Array<keyof typeof DISTRIBUTORS>).map((region) => ({
       region,
       distributors: DISTRIBUTORS[region].map((name) => {
         const seed = seeded(`${part.partNumber}|${name}`);
-        return { name, quantity: part.inStock ? (seed % 12) * 2500 : 0, leadTimeWeeks: 2 + (seed % 11) };
+        const pattern = PRODUCT_URL_PATTERNS.get(`${region}|${name}`);
+        // Whole reels (tubes, boxes) in stock: a multiple of the order multiple too.
+        return {
+          name,
+          quantity: part.inStock ? (seed % 12) * packaging.packageQuantity : 0,
+          leadTimeWeeks: 2 + (seed % 11),
+          ...(pattern ? { productUrl: pattern.replace('{partNumber}', encodeURIComponent(part.partNumber)) } : {}),
+        };
       }),
     })),
   };
 }
 
-/** One step of a price list: from this quantity on, each part costs unitPrice (in the list's currency). */
-interface PriceBreak {
-  quantity: number;
-  unitPrice: number;
-}
-
 interface PriceList {
   /** `book`: the distributor book price; otherwise the account the prices were agreed with. */
   priceList: string;
-  currency: 'USD';
+  currency: Currency;
   priceBreaks: PriceBreak[];
 }
 
-const BREAK_QUANTITIES = [1, 100, 1000, 5000] as const;
-const BREAK_FACTORS = [1, 0.82, 0.68, 0.58] as const;
-
-/**
- * A part's price breaks as a distributor buys it: deterministic from the part number, falling with
- * the quantity; quantities are whole order multiples. An account's own list is the book price less
- * its agreed discount (0 to 12 %, from the account id), so two accounts see different prices.
- */
-export function priceListOf(partNumber: string, orderMultiple: number, priceList: string): PriceList {
-  const base = 0.05 + (seeded(`${partNumber}|price`) % 450) / 100;
-  const discount = priceList === 'book' ? 0 : (seeded(`${priceList}|discount`) % 13) / 100;
-  return {
-    priceList,
-    currency: 'USD',
-    priceBreaks: BREAK_QUANTITIES.map((quantity, index) => ({
-      quantity: Math.ceil(quantity / orderMultiple) * orderMultiple,
-      unitPrice: Math.round(base * BREAK_FACTORS[index]! * (1 - discount) * 10_000) / 10_000,
-    })),
-  };
+export function priceListOf(part: OfferedPart, priceList: string, currency: Currency = 'USD'): PriceList {
+  return { priceList, currency, priceBreaks: priceBreaksOf(part, priceList, currency) };
 }
 
 export function createStockStandIn(options: { apiKey: string; controlToken: string; findPart: (partNumber: string) => StockedPart | undefined; mode?: StandInMode }): Router {
@@ -102,10 +84,12 @@ export function createStockStandIn(options: { apiKey: string; controlToken: stri
     if (!partNumber || partNumber.length > 40) return res.status(400).json({ error: 'invalid_request', message: 'partNumber is required.' });
     const part = options.findPart(partNumber);
     if (!part) return res.status(404).json({ error: 'not_found', message: `No part ${partNumber}.` });
-    // `priceList=book` or `priceList=<account id>` adds the part's price breaks (the partner portal asks).
-    const priceList = typeof req.query.priceList === 'string' ? req.query.priceList.trim().slice(0, 80) : '';
-    const answer = stockOf(part);
-    res.set('Cache-Control', 'private, max-age=60').json(priceList ? { ...answer, ...priceListOf(part.partNumber, answer.orderMultiple, priceList) } : answer);
+    // `priceList=<account id>` prices for that account (the partner portal asks), else the book price;
+    // `currency=` (ISO 4217: USD, EUR, JPY, CNY) the currency to quote in, US dollars if not named.
+    const priceList = (typeof req.query.priceList === 'string' ? req.query.priceList.trim().slice(0, 80) : '') || 'book';
+    const currency = typeof req.query.currency === 'string' ? req.query.currency.trim().toUpperCase() : 'USD';
+    if (!isCurrency(currency)) return res.status(400).json({ error: 'invalid_request', message: `currency must be one of ${Object.keys(CURRENCIES).join(', ')}.` });
+    res.set('Cache-Control', 'private, max-age=60').json({ ...stockOf(part), ...priceListOf(part, priceList, currency) });
   });
   return router;
 }

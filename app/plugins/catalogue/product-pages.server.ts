@@ -7,6 +7,7 @@ import { searchCatalogue } from './search-api.server.ts';
 import { categoriesOf, categoryTree, levelNames, parametersOfType, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
 import type { CatalogueView, PartSummary, PartView } from './view-types.ts';
 import { PRODUCT, crumbsFor, notFound, pageLevels, partOf } from './catalogue-reads.server.ts';
+import { partOffer } from './part-offer.server.ts';
 
 export async function landing(language: SiteLanguage, context: AppLoadContext, request: Request): Promise<CatalogueView> {
   const counts = await searchCatalogue(context, { aq: allOf(PRODUCT), numberOfResults: 0, facets: [{ type: 'specific', facetId: 'l2', field: 'leveltwocategory', numberOfValues: 50, currentValues: [] }], locale: LANGUAGES[language].tag }, request);
@@ -78,13 +79,17 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
   const part = partOf(hit, language);
   const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
   const nodes = categoriesOf(levels, language);
-  const [siblings, documents, frequentViewed, similar] = await Promise.all([
+  const datasheet = String(raw.datasheeturl ?? '');
+  const [siblings, documents, frequentViewed, similar, offer, sheet] = await Promise.all([
     searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', part.series), fieldIsNot('partnumber', part.partNumber)), numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }),
     searchCatalogue(context, { aq: allOf(fieldIs('objecttype', 'Document'), fieldIs('series', part.series)), numberOfResults: 10, sortCriteria: 'date descending', locale }),
     // Extras: each list says when it failed; the page around it stays whole.
     loadProductRecommendations(context, { kind: 'frequentViewed', skus: [part.partNumber], locale }),
     loadProductRecommendations(context, { kind: 'similar', skus: [part.partNumber], locale }),
+    partOffer(context, part.partNumber, language),
+    datasheet ? searchCatalogue(context, { aq: allOf(fieldIs('objecttype', 'Document'), fieldIs('clickableuri', datasheet)), numberOfResults: 1, locale }) : undefined,
   ]);
+  const sheetFields = sheet?.results[0]?.raw;
   const names = levelNames(language);
   const seriesPath = String(raw.serieslink ?? '');
   return {
@@ -93,7 +98,9 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
     crumbs: [...crumbsFor(nodes, language), { name: part.series, href: part.seriesHref }, { name: part.partNumber, href: part.href }],
     part,
     seriesDescription: String(raw.seriesshortdescription ?? ''),
-    datasheet: String(raw.datasheeturl ?? ''),
+    datasheet,
+    ...(sheetFields?.revision ? { datasheetRevision: { revision: String(sheetFields.revision), date: new Date(Number(sheetFields.datemodified) || 0).toISOString().slice(0, 10) } } : {}),
+    ...(offer ? { offer } : {}),
     image: String(raw.productimageurl ?? ''),
     approvals: Array.isArray(raw.agencyapprovals) ? raw.agencyapprovals.map(String) : [],
     cadModel: raw.ecadmodels === true ? cadModelLinks(context, part.partNumber) : undefined,
@@ -113,7 +120,7 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
     },
     seriesPath: localizedPath(language, seriesPath),
     recommendations: [frequentViewed, similar],
-    ...(frequentViewed.status === 'error' || similar.status === 'error' ? { transient: true } : {}),
+    ...(frequentViewed.status === 'error' || similar.status === 'error' || offer?.status === 'unavailable' ? { transient: true } : {}),
     pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
     ...(await backToResults(request, language, part.href)),
   };
@@ -123,5 +130,11 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
 function cadModelLinks(context: AppLoadContext, catalogueNumber: string) {
   const base = context.config.cadModels.apiUrl;
   const number = encodeURIComponent(catalogueNumber);
-  return { model: `${base}/models/${number}`, icon: `${base}/icons/${number}.svg` };
+  return {
+    model: `${base}/models/${number}`,
+    icon: `${base}/icons/${number}.svg`,
+    footprint: `${base}/models/${number}.kicad_mod`,
+    symbol: `${base}/models/${number}.kicad_sym`,
+    archive: `${base}/models/${number}.zip`,
+  };
 }

@@ -108,8 +108,12 @@ export interface PartView {
   datasheet: string;
   image: string;
   approvals: string[];
-  /** Component-model service links by catalogue number, when the part has an ECAD model. */
-  cadModel?: { model: string; icon: string };
+  /** Component-model service links by catalogue number, when the part has an ECAD model: STEP, KiCad footprint and symbol, all three in a ZIP. */
+  cadModel?: { model: string; icon: string; footprint: string; symbol: string; archive: string };
+  /** The datasheet's revision and date (ISO), as the document itself prints them. */
+  datasheetRevision?: { revision: string; date: string };
+  /** Price and availability from the stock port; absent for a part the service does not know. */
+  offer?: PartOfferView;
   levels: { l1: string; l2: string; l3: string; l1Name: string; l2Name: string; l3Name: string; mounting: string; grade: string };
   parameters: ParameterInfo[];
   siblings: PartSummary[];
@@ -124,6 +128,19 @@ export interface PartView {
   transient?: boolean;
   pageLevels: PageLevels;
 }
+
+/** A part page's price breaks, packaging and distributor stock (decision 0173). */
+export type PartOfferView =
+  | { status: 'unavailable' }
+  | {
+      status: 'found';
+      currency: string;
+      priceBreaks: Array<{ quantity: number; unitPrice: number }>;
+      packaging?: { kind: 'tape-and-reel' | 'tube' | 'bulk'; quantity: number };
+      orderMultiple: number;
+      minimumOrderQuantity: number;
+      distributors: Array<{ region: string; name: string; quantity: number; leadTimeWeeks: number; buyUrl?: string }>;
+    };
 
 export interface CompareView {
   kind: 'compare';

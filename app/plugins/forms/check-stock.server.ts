@@ -27,8 +27,8 @@ export async function priceViewFor(request: Request, context: AppLoadContext, re
 type StockLookup = { kind: 'found'; rows: StockRow[]; step: QuantityStep; priceBreaks?: Array<{ quantity: number; unitPrice: number }>; currency?: string } | { kind: 'unknown' } | { kind: 'down' };
 
 /** The stock service's answer as the form shows it: rows per region and distributor, the quantity step, prices. */
-async function fetchStock(context: AppLoadContext, partNumber: string, priceList?: string): Promise<StockLookup> {
-  const result = await lookUpStock(context, { partNumber, ...(priceList ? { priceList } : {}) });
+async function fetchStock(context: AppLoadContext, partNumber: string, currency: string, priceList?: string): Promise<StockLookup> {
+  const result = await lookUpStock(context, { partNumber, currency, ...(priceList ? { priceList } : {}) });
   if (result.kind !== 'found') return result;
   const { answer } = result;
   // A service that names no (or an unknown) order multiple sells the part singly.
@@ -39,9 +39,11 @@ async function fetchStock(context: AppLoadContext, partNumber: string, priceList
 
 /**
  * POST to a page with the CheckStock rendering: validates (REQ-VALID-9 part-number pattern), asks the
- * stock port, and answers with the stock per region, or with the form again and its messages.
+ * stock port, and answers with the stock per region, or with the form again and its messages. A
+ * partner's prices are the part page's model (the stock port's) less the account's discount, in the
+ * currency of the page's language (decision 0173).
  */
-export async function checkStockAction(context: AppLoadContext, form: FormData, priceView: PriceView = { kind: 'none' }): Promise<Response | DataAnswer> {
+export async function checkStockAction(context: AppLoadContext, form: FormData, priceView: PriceView = { kind: 'none' }, currency = 'USD'): Promise<Response | DataAnswer> {
   const values = { partNumber: String(form.get('partNumber') ?? '').slice(0, 200), quantity: String(form.get('quantity') ?? '').slice(0, 20) };
   const refuse = (errors: FormRefusal['errors'], status: number) => data<FormRefusal>({ component: 'CheckStock', errors, values }, { status });
   const parsed = checkStockSchema.safeParse(Object.fromEntries(form));
@@ -50,7 +52,7 @@ export async function checkStockAction(context: AppLoadContext, form: FormData, 
     return refuse(errors, errors.form === 'forms.refused' ? 400 : 422);
   }
   const priceList = priceView.kind === 'none' ? undefined : priceView.priceList;
-  const answers = await Promise.all(parsed.data.partNumber.map(async (partNumber) => ({ partNumber, answer: await fetchStock(context, partNumber, priceList) })));
+  const answers = await Promise.all(parsed.data.partNumber.map(async (partNumber) => ({ partNumber, answer: await fetchStock(context, partNumber, currency, priceList) })));
   if (answers.some(({ answer }) => answer.kind === 'down')) return refuse({ form: 'forms.stockUnavailable' }, 503);
   const unknown = answers.filter(({ answer }) => answer.kind === 'unknown').map(({ partNumber }) => partNumber);
   if (unknown.length === answers.length) return refuse({ partNumber: 'forms.partNumberUnknown' }, 422);

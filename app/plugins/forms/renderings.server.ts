@@ -1,5 +1,6 @@
 import type { ServerPlugin } from '../server-registry.server.ts';
 import type { FormsRenderingData } from './rendering-data.ts';
+import { currencyOf } from '~/lib/currency.ts';
 import { checkStockAction, priceViewFor } from './check-stock.server.ts';
 import { contactUsAction, contactUsLoader } from './contact-us.server.ts';
 import { enquiryAction, enquiryLoader } from './enquiries.server.ts';
@@ -13,7 +14,7 @@ import { subscriptionAction, subscriptionLoader } from './subscription.server.ts
 export const formsRenderings: ServerPlugin<FormsRenderingData> = {
   plugin: 'forms',
   renderings: {
-    CheckStock: { action: async ({ request, context, form, rendering }) => checkStockAction(context, form, await priceViewFor(request, context, rendering)) },
+    CheckStock: { action: async ({ request, context, form, rendering, language }) => checkStockAction(context, form, await priceViewFor(request, context, rendering), currencyOf(language)) },
     RequestSample: {
       load: ({ request, context }) => requestSampleLoader(request, context),
       action: ({ request, context, language, form }) => requestSampleAction(request, context, language, form),

@@ -382,7 +382,7 @@ function documentDocuments(random: Random, allSeries: Series[], now: number, pro
   const sheetPart = (product: CatalogueDocument): SheetPart => {
     let row = sheetParts.get(product);
     if (!row) {
-      row = { partNumber: product.partNumber!, values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')) };
+      row = { partNumber: product.partNumber!, values: Object.fromEntries(Object.entries(product.fields).filter((entry): entry is [string, number] => typeof entry[1] === 'number')), package: String(product.fields.package ?? '') };
       sheetParts.set(product, row);
     }
     return row;

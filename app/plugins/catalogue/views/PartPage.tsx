@@ -8,6 +8,7 @@ import { CompareToggle, CompareTray } from '../CompareToggle.tsx';
 import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
 import type { PartView } from '../view-types.ts';
 import { PartsTable, useLanguage, useParameterValue } from './view-parts.tsx';
+import { CadDownloads, PartOffer } from './PartOffer.tsx';
 
 export function PartPage({ view }: { view: PartView }) {
   const t = useTranslate();
@@ -59,6 +60,7 @@ export function PartPage({ view }: { view: PartView }) {
             {view.datasheet ? (
               <li>
                 <a href={view.datasheet}>{t('catalogue.datasheet')}</a>
+                {view.datasheetRevision ? <span className="facet__count"> ({t('catalogue.datasheetRevision', view.datasheetRevision)})</span> : null}
               </li>
             ) : null}
             {view.cadModel ? (
@@ -68,6 +70,7 @@ export function PartPage({ view }: { view: PartView }) {
                 </a>
               </li>
             ) : null}
+            {view.cadModel ? <CadDownloads links={view.cadModel} /> : null}
             <li>
               <a href={`${localizedPath(language, '/CheckStock')}?partNumber=${encodeURIComponent(part.partNumber)}`}>{t('catalogue.checkStock')}</a>
             </li>
@@ -88,6 +91,7 @@ export function PartPage({ view }: { view: PartView }) {
           ) : null}
         </div>
       </div>
+      {view.offer ? <PartOffer offer={view.offer} /> : null}
       <h2>{t('catalogue.productData')}</h2>
       <dl className="product-data">
         <dt>{t('catalogue.marketingView')}</dt>
