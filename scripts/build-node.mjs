@@ -8,7 +8,7 @@
 // and are compiled in. So is Remix's build (build/server/index.js, from `remix vite:build`): it
 // imports server/'s modules instead of holding copies (scripts/vite-site-modules.ts), and bundled
 // with the entries it meets the very modules the site runs on, one copy each (decision 0097).
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -60,9 +60,27 @@ await build({
   entryPoints: { server: 'server/index.ts', 'demo-site': 'standins/start.ts', cluster: 'scripts/start-cluster.ts' },
   plugins: [remixBuildBundled],
 });
-// demo.js starts the search index snapshot's read in a worker thread, then imports demo-site.js
+// demo-boot.js starts the search index snapshot's read in a worker thread, then imports demo-site.js
 // (standins/boot.ts, decision 0108): bundled apart, it runs before the site's modules load.
-await build({ ...common, banner: { js: `${requireBanner}\n${productionByDefault}` }, entryPoints: { demo: 'standins/boot.ts' } });
+await build({ ...common, banner: { js: `${requireBanner}\n${productionByDefault}` }, entryPoints: { 'demo-boot': 'standins/boot.ts' } });
+// demo.js, what `npm start` and a newcomer run, is plain JavaScript that any Node.js parses: on a
+// Node.js older than package.json's engines it says so in one line and how to start it, instead of
+// the bundle's link error ("does not provide an export named 'enableCompileCache'"; decision 0183).
+const engines = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
+const needed = /(\d+)(?:\.(\d+))?/.exec(engines);
+if (!needed) throw new Error(`package.json's engines.node (${engines}) names no version`);
+const [needMajor, needMinor] = needed.slice(1).map((part) => Number(part ?? 0));
+writeFileSync(
+  'build/node/demo.js',
+  `// Written by scripts/build-node.mjs: the demo's entry checks the Node.js version, then starts the demo.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < ${needMajor} || (major === ${needMajor} && minor < ${needMinor})) {
+  console.error('This site needs Node.js ${engines} (this is Node.js ' + process.versions.node + '): start it with \`npm run serve\` (npm runs it on the Node.js the project installs), or \`npm exec -- node build/node/demo.js\`.');
+  process.exit(1);
+}
+await import('./demo-boot.js');
+`,
+);
 // The worker threads' entries, beside the modules that start them.
 await build({ ...common, entryPoints: { 'usage-analytics.worker': 'server/ports/usage-analytics.worker.ts', 'snapshot-read.worker': 'standins/search/snapshot-read.worker.ts' }, outExtension: { '.js': '.mjs' } });
 // deploy/render-nginx.ts reads its template beside the module that runs it: the cluster's starter.

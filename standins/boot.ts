@@ -3,7 +3,7 @@ import { loadConfig } from '../server/config.ts';
 import { prefetchSnapshot, searchSnapshotDir } from './search/snapshot-prefetch.ts';
 
 /**
- * The built demo's entry (build/node/demo.js; scripts/build-node.mjs): starts reading the search
+ * The built demo's boot (build/node/demo-boot.js, imported by the version check in demo.js; scripts/build-node.mjs): starts reading the search
  * index snapshot in a worker thread, then imports the site's bundle (build/node/demo-site.js, from
  * standins/start.ts). Loading and compiling that bundle's modules takes a restart's first second on
  * one thread; the snapshot's read and check run beside it on another (decision 0108). Bundled

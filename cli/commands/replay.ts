@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
 import { SEARCH_TABS } from '../../app/plugins/search/sections.ts';
+import { searchedValues, valueFilterExpression } from '../../app/plugins/search/query-values.ts';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint, searchWithRetry } from '../search-endpoint.ts';
 import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from '../relevance.ts';
@@ -92,8 +93,12 @@ export function readQueryLog(file: string): ReplayQuery[] {
  */
 export function replayRequest(query: ReplayQuery): Record<string, unknown> {
   const tab = SEARCH_TABS.find((candidate) => candidate.id === query.tab);
+  // Values with units narrow as the search page narrows them (decision 0163).
+  const reading = searchedValues({ q: query.q, facets: {} }, query.locale);
+  const values = valueFilterExpression(reading.values);
   return {
-    q: query.q,
+    q: reading.text,
+    ...(values ? { aq: values } : {}),
     ...(tab ? { tab: tab.id } : {}),
     ...(tab?.expression ? { cq: tab.expression } : {}),
     locale: query.locale,

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { built } from '../support/demo-site.ts';
 
-// Issue 31 item 9: `node build/node/demo.js` started without NODE_ENV ran Vite's development
+// Decision 0086: `node build/node/demo.js` started without NODE_ENV ran Vite's development
 // server (the configuration's default). A built entry runs the build: production mode.
 describe.runIf(built)('a built entry started without NODE_ENV', () => {
   it('runs in production mode, serving the built pages, not Vite\'s development server', { timeout: 120_000 }, async () => {
@@ -33,5 +33,21 @@ describe.runIf(built)('a built entry started without NODE_ENV', () => {
       await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+// The machine's own Node.js, when it is older than the project's (decision 0183): `node
+// build/node/demo.js` typed by hand gets it, not the Node.js 22 that npm scripts run on.
+const machineNode = '/usr/bin/node';
+const machineMajor = existsSync(machineNode) ? Number(/^v(\d+)/.exec(spawnSync(machineNode, ['--version'], { encoding: 'utf8' }).stdout)?.[1] ?? 0) : 0;
+describe.runIf(built && machineMajor > 0 && machineMajor < 22)('the built demo entry on an older Node.js', () => {
+  it('says in one line which Node.js it needs and how to start it, and exits 1', () => {
+    const run = spawnSync(machineNode, ['build/node/demo.js'], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, PORT: '0' } });
+    const lines = `${run.stdout}${run.stderr}`.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/needs Node\.js >=22/);
+    expect(lines[0]).toContain('npm run serve');
+    expect(lines[0]).not.toContain('SyntaxError');
+    expect(run.status).toBe(1);
   });
 });

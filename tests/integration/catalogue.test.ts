@@ -5,7 +5,7 @@ import { built, demoSiteForSuite } from '../support/demo-site.ts';
 // The built site with its embedded stand-ins, over real HTTP: the catalogue's pages and the
 // component-model stand-in, and a site whose search service is down.
 const site = demoSiteForSuite({ CATALOGUE_PRODUCTS: '4000' });
-const searchDown = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' });
+const searchDown = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }, { shared: true });
 
 const html = async (path: string, on = () => site) => {
   const response = await fetch(`${on().url}${path}`);

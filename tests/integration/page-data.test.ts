@@ -15,7 +15,7 @@ const BOUNDS = {
   search: { inline: 56_500, navigation: 32_500, samePath: 24_500 },
 };
 
-const site = demoSiteForSuite();
+const site = demoSiteForSuite({}, { shared: true });
 
 /** The loader data written into the document: Remix's inline scripts (no src). */
 function inlineDataBytes(html: string): number {

@@ -7,7 +7,7 @@ import { CookieClient, signIn } from '../support/browserless.ts';
 
 // The resource library over real HTTP: what it lists is what the Search API holds, and every file
 // and picture it links to opens, as long as the list says.
-const site = demoSiteForSuite();
+const site = demoSiteForSuite({}, { shared: true });
 
 interface Listed {
   href: string;

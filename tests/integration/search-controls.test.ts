@@ -6,7 +6,7 @@ import { built, demoSiteForSuite } from '../support/demo-site.ts';
  * the URL or the summary label (which once were computed from the URL and hid that paging, size
  * and sort never reached the Search API).
  */
-const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' });
+const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' }, { shared: true });
 
 async function page(query: string, prefix = ''): Promise<{ status: number; html: string }> {
   const response = await fetch(`${site.url}${prefix}/searchresult?${query}`, { headers: { dnt: '1' } });

@@ -10,7 +10,7 @@ import { SEARCH_SCOPES, SEARCH_TABS } from '../../app/plugins/search/sections.ts
  * was 667 by relevance and 6,171 by Newest for "fuse" (folding only by relevance), and Newest
  * listed other languages' items first (the language rule only ranks).
  */
-const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' });
+const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' }, { shared: true });
 
 const LANGUAGES = [
   { name: 'English', prefix: '', lang: 'en', q: 'fuse' },

@@ -7,7 +7,7 @@ import { visibleText } from '../support/visible-text.ts';
  * A search or listing URL that cannot be searched as asked answers 4xx and says why in the page's
  * language, with the form to set it right; never a page that looks filtered but is not.
  */
-const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' });
+const site = demoSiteForSuite({ SEARCH_PAGE_CACHE_SECONDS: '0' }, { shared: true });
 
 async function page(path: string) {
   const response = await rawRequest(site.url, path, { headers: { dnt: '1' } });

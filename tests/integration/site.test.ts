@@ -11,7 +11,7 @@ const site = demoSiteForSuite({ FORM_RATE_LIMIT_PER_MINUTE: '0' });
 // The same site pointed at a layout service that is not there.
 const downSite = demoSiteForSuite({ SITECORE_API_HOST: 'http://127.0.0.1:9', LAYOUT_TIMEOUT_MS: '1000' });
 // And one whose search service is not there.
-const searchDownSite = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' });
+const searchDownSite = demoSiteForSuite({ SEARCH_API_URL: 'http://127.0.0.1:9/rest/search/v2' }, { shared: true });
 
 const get = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type SiteConfig } from '../../server/config.ts';
 import type { RunningSite } from '../../server/site.ts';
 import { startDemoSite } from '../../standins/launcher.ts';
@@ -16,6 +16,14 @@ export interface DemoSiteOptions {
   dataDir?: string;
   /** The start's own time limit (ms), for a large catalogue or several sites on a loaded machine. */
   timeout?: number;
+  /**
+   * One site for every suite of the run that asks for this same `env` (a plain object) with `shared`:
+   * started once, in a process of its own (tests/support/shared-demo-sites.ts, decision 0184). Only
+   * for suites that leave nothing behind that another reads: no stand-in failure modes, no counts of
+   * what a stand-in received, no sign-in or rate-limit budget spent, no `outbox`. Without the site
+   * tier's set-up (another project) the suite starts its own, as without `shared`.
+   */
+  shared?: boolean;
 }
 
 /** A demo site the suite started; read its fields inside tests and hooks, once it has started. */
@@ -37,8 +45,17 @@ export function demoSiteForSuite(env: Env | (() => Env) = {}, options: DemoSiteO
   let running: RunningSite | undefined;
   let config: SiteConfig | undefined;
   let dataDir: string | undefined;
+  let sharedUrl: string | undefined;
+  const broker = options.shared && typeof env === 'object' && !options.dataDir ? inject('sharedDemoSites') : undefined;
   beforeAll(async () => {
     if (!built) return;
+    if (broker) {
+      config = loadConfig({ NODE_ENV: 'production', PORT: '0', ...(env as Env) });
+      const answer = await fetch(broker, { method: 'POST', body: JSON.stringify(env) });
+      if (!answer.ok) throw new Error(`the shared demo site did not start: ${await answer.text()}`);
+      sharedUrl = ((await answer.json()) as { url: string }).url;
+      return;
+    }
     if (options.dataDir) dataDir = mkdtempSync(path.join(tmpdir(), `${options.dataDir}-`));
     const own = typeof env === 'function' ? env() : env;
     config = loadConfig({ NODE_ENV: 'production', PORT: '0', ...own, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
@@ -56,12 +73,15 @@ export function demoSiteForSuite(env: Env | (() => Env) = {}, options: DemoSiteO
   };
   return {
     get url() {
+      if (sharedUrl) return sharedUrl;
       return started().url;
     },
     get outbox() {
+      if (sharedUrl) throw new Error("a shared demo site's outbox is in another process: start the suite's own site (leave out `shared`)");
       return started().outbox;
     },
     get config() {
+      if (sharedUrl) return config!;
       started();
       return config!;
     },

@@ -165,7 +165,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
       ) : null}
 
       {/* A refused search filters nothing: no chips for what the message names. */}
-      {problems?.length ? null : <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} />}
+      {problems?.length ? null : <Breadcrumbs state={state} facets={view.facets} names={view.categoryNames} {...(view.values ? { values: view.values } : {})} />}
 
       {problems?.length ? (
         <div className="search-error" role="alert" data-status={400}>

@@ -7,6 +7,7 @@ import type { SearchFacetDefinition, SearchSectionDefinition } from './definitio
 import { pageLanguageFilter } from './language-filter.ts';
 import { isValidRange, SORTS, type SearchUrlState } from './url-state.ts';
 import type { FrozenFacet } from './facet-freeze.server.ts';
+import { searchedValues, withValueFilter } from './query-values.ts';
 
 /** A search page's Headless controllers, planned from the URL state (tab, scope, facets, sort, page) and restored into the engine. */
 export const RESULT_FIELDS = [
@@ -155,10 +156,12 @@ function facetParameters(facets: PlannedFacet[], state: SearchUrlState): Pick<Se
 
 /** Restores the URL state into the engine (query, tab, sort, page, facets, scope). */
 export function restoreParameters(engine: SearchEngine, plan: SearchPlan, controllers: PageControllers, state: SearchUrlState, locale: string): void {
+  // Values with units read out of the query narrow it as ranges instead of words (decision 0163).
+  const reading = searchedValues(state, locale);
   const parameters: SearchParameters = {
-    ...(state.q ? { q: state.q } : {}),
+    ...(reading.text ? { q: reading.text } : {}),
     // The page's language, the same for every sort, page, tab and scope (docs/decisions/0080).
-    aq: pageLanguageFilter(locale),
+    aq: withValueFilter(pageLanguageFilter(locale), reading),
     tab: plan.tab.id,
     sortCriteria: SORTS[state.sort],
     firstResult: (state.page - 1) * state.size,

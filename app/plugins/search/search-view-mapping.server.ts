@@ -7,6 +7,7 @@ import type { SearchUrlState } from './url-state.ts';
 import type { FacetView, FoldedResultView, ResultView, SearchView } from './search-view.ts';
 import { RESULT_FIELDS, type PageControllers, type PlannedFacet, type SearchJob } from './search-plan.server.ts';
 import type { QueryOutcome } from './search-run.server.ts';
+import { queryValueViews, searchedValues } from './query-values.ts';
 
 /** The engine's state after a search as the page's plain view model (search-view.ts): results, folded children, facets, notices. */
 function scalar(value: unknown): string | number | boolean | null {
@@ -92,17 +93,28 @@ const partNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'b
  * lowest part number). Headless puts the series' root part on top, whose date or part number is not
  * what the list is in order of (decision 0080); by relevance the root stays on top.
  */
-function sortHead(members: Result[], sort: SearchUrlState['sort']): Result {
-  if (sort === 'newest') return members.reduce((best, member) => (Number(member.raw.date ?? -Infinity) > Number(best.raw.date ?? -Infinity) ? member : best));
-  if (sort === 'partnumber') return members.reduce((best, member) => (partNumberOrder.compare(String(member.raw.partnumber ?? '\uffff'), String(best.raw.partnumber ?? '\uffff')) < 0 ? member : best));
-  return members[0]!;
+function sortHead(members: Result[], sort: SearchUrlState['sort'], matched: ReadonlySet<string>): Result {
+  // The head is one the search matched: a root it did not match (a 1 A part when the query asked
+  // for 10 A, decision 0163) is the series' context, not the answer; by relevance a root that matched stays on top.
+  const found = members.filter((member) => matched.has(member.uniqueId));
+  const pool = found.length ? found : members;
+  if (sort === 'newest') return pool.reduce((best, member) => (Number(member.raw.date ?? -Infinity) > Number(best.raw.date ?? -Infinity) ? member : best));
+  if (sort === 'partnumber') return pool.reduce((best, member) => (partNumberOrder.compare(String(member.raw.partnumber ?? '\uffff'), String(best.raw.partnumber ?? '\uffff')) < 0 ? member : best));
+  return pool[0]!;
 }
 
-function resultViews(controllers: PageControllers, state: SearchUrlState): FoldedResultView[] {
+/** The results the search matched: each ranked result and the results folded with it, not the parents Headless adds. */
+function matchedIds(engine: SearchEngine): Set<string> {
+  // Headless keeps the answer's results as sent; its Result type leaves out their childResults.
+  const results = engine.state.search.results as Array<Result & { childResults?: Result[] }>;
+  return new Set(results.flatMap((result) => [result.uniqueId, ...(result.childResults ?? []).map((child) => child.uniqueId)]));
+}
+
+function resultViews(controllers: PageControllers, state: SearchUrlState, matched: ReadonlySet<string>): FoldedResultView[] {
   return controllers.folded.state.results.map((collection) => {
     const collectionId = String(collection.result.raw[FOLDING_FIELDS.collection] ?? '');
     const members = [collection.result, ...descendants(collection)];
-    const head = sortHead(members, state.sort);
+    const head = sortHead(members, state.sort, matched);
     return {
       ...resultView(head),
       // Headless's tree can hold more than the service folded (parents of children): REQ-SEARCH-9 shows 2.
@@ -153,9 +165,10 @@ export function searchViewOf(engine: SearchEngine, controllers: PageControllers,
     searchUid: response.searchUid ?? '',
     pipeline: response.pipeline ?? '',
     durationMs: duration ?? 0,
-    results: error ? [] : resultViews(controllers, state),
+    results: error ? [] : resultViews(controllers, state, matchedIds(engine)),
     facets,
     ...(error ? {} : { categoryNames: namesFor(locale, facets, state) }),
+    ...(searchedValues(state, locale).values.length ? { values: queryValueViews(searchedValues(state, locale), locale) } : {}),
     ...extrasView(controllers, state, outcome, Boolean(error)),
     ...(error ? { error } : {}),
   };

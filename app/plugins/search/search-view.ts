@@ -1,3 +1,4 @@
+import type { QueryValueView } from './query-values.ts';
 import type { RecommendationListView } from './recommendations.ts';
 import type { SearchHistoryValues } from './SearchHistory.tsx';
 import type { SearchFacetDefinition } from './definitions.ts';
@@ -110,6 +111,8 @@ export interface SearchView {
   notifications: string[];
   /** A query trigger ran `rewritten` in place of what the visitor typed. */
   rewrite?: { original: string; rewritten: string };
+  /** Values with units read out of the query, each a removable filter (decision 0163). */
+  values?: QueryValueView[];
   /** Names of the page actions execute triggers asked for. */
   executions: string[];
   redirectTo?: string;

@@ -9,6 +9,7 @@ import { frozenFacet, rememberShownFacetValues, shownFacetValues } from './facet
 import { buildPageControllers, planSearch, restoreParameters, type SearchJob } from './search-plan.server.ts';
 import { pageEngine, runQuery } from './search-run.server.ts';
 import { searchViewOf } from './search-view-mapping.server.ts';
+import { widenedValues } from './query-values.ts';
 
 /**
  * Runs a search on the server with @coveo/headless, from the URL state. Headless never ships to
@@ -74,8 +75,20 @@ async function cachedSearch(key: string, job: SearchJob): Promise<SearchView> {
   }
 }
 
-/** One search page's search: plan it, build the engine and its controllers, restore the URL, run, read. */
+/**
+ * A search for values no part has exactly ("1.5 A ptc": PTCs hold 1.35 A or 1.6 A) runs again for
+ * their nearest ratings, and says so (decision 0163).
+ */
 async function executeSearch(job: SearchJob): Promise<SearchView> {
+  const view = await searchOnce(job);
+  const wider = view.total === 0 && !view.error ? widenedValues(job.state, job.locale) : undefined;
+  if (!wider) return view;
+  const near = await searchOnce({ ...job, state: wider });
+  return near.total > 0 && !near.error ? near : view;
+}
+
+/** One search page's search: plan it, build the engine and its controllers, restore the URL, run, read. */
+async function searchOnce(job: SearchJob): Promise<SearchView> {
   const plan = planSearch(job.state, job.context);
   const { engine, unfoldedCount } = pageEngine(job);
   const controllers = buildPageControllers(engine, plan, job.state);

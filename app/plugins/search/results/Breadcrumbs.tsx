@@ -5,9 +5,11 @@ import { withChange, type SearchUrlState } from '../url-state.ts';
 import { SEARCH_SCOPES, SEARCH_TABS } from '../sections.ts';
 import { categoryPathLabels, dateRangeLabel, facetValueLabel, nameOf } from '../facet-values.ts';
 import { formatQuantity, useHref } from './search-page-parts.tsx';
+import { ValueFilters } from './ValueFilters.tsx';
+import type { QueryValueView } from '../query-values.ts';
 
 /** The active filters, each removable, and all of them at once (REQ-FACET-2: deselect-all resets). */
-export function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; facets: FacetView[]; names: Record<string, string> | undefined }) {
+export function Breadcrumbs({ state, facets, names, values = [] }: { state: SearchUrlState; facets: FacetView[]; names: Record<string, string> | undefined; values?: QueryValueView[] }) {
   const t = useTranslate();
   const fieldOf = (id: string) => facets.find((facet) => facet.id === id)?.field ?? id;
   const valueText = (id: string, value: string) => (value.includes('|') || nameOf(names, value) ? categoryPathLabels(value, names).join(' › ') : facetValueLabel(t, fieldOf(id), value, names));
@@ -21,11 +23,12 @@ export function Breadcrumbs({ state, facets, names }: { state: SearchUrlState; f
   const tag = useSiteShell()?.tag ?? 'en';
   const crumbs = Object.entries(state.facets).flatMap(([id, values]) => values.map((value) => ({ id, value })));
   const ranges = Object.entries(state.ranges).filter(([, range]) => range.min !== undefined || range.max !== undefined);
-  if (crumbs.length === 0 && ranges.length === 0) return null;
+  if (crumbs.length === 0 && ranges.length === 0 && values.length === 0) return null;
   const unitOf = (id: string) => facets.find((facet) => facet.id === id)?.unit;
   return (
     <nav className="search-breadcrumbs" aria-label={t('search.activeFilters')}>
       <ul>
+        <ValueFilters state={state} values={values} />
         {crumbs.map(({ id, value }) => (
           <li key={`${id}=${value}`}>
             <Link
