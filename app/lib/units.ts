@@ -27,6 +27,33 @@ export const SI_PREFIXES = [
 /** Units shown without a prefix: temperatures, ratios and I²t (a prefixed A²s reads ambiguously). */
 const UNPREFIXED = new Set(['°C', '%', 'K', 'A²s', 'W/K']);
 
+/**
+ * Units datasheets write in a fixed unit of their own, whatever the value: dV/dt in V/µs ("200 MV/s"
+ * is how no datasheet writes 200 V/µs). Stored in the SI unit; shown and typed in the display unit.
+ */
+const DISPLAY_UNITS: Record<string, { symbol: string; factor: number; typed: string[] }> = {
+  'V/s': { symbol: 'V/µs', factor: 1e-6, typed: ['v/µs', 'v/μs', 'v/us'] },
+};
+
+/** The unit a parameter is written in on the page ("V/µs" for a value stored in V/s). */
+export function displayUnit(unit: string): string {
+  return DISPLAY_UNITS[unit]?.symbol ?? unit;
+}
+
+/** I²t below this is written as a power of ten (1.38 × 10⁻⁶ A²s), as fuse datasheets print it, not "0.00000138". */
+const SCIENTIFIC_BELOW = 1e-4;
+const SUPERSCRIPTS: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+const FROM_SUPERSCRIPT = Object.fromEntries(Object.entries(SUPERSCRIPTS).map(([plain, raised]) => [raised, plain]));
+
+/**
+ * Three significant digits, as datasheets print values; four where the value has exactly four
+ * (a 1465 V rating is not "1.47 kV").
+ */
+function significantDigits(value: number): number {
+  const exact = cleanFloat(value);
+  return Number(value.toPrecision(3)) !== exact && Number(value.toPrecision(4)) === exact ? 4 : 3;
+}
+
 /** Other spellings of a unit symbol people type. Lower-cased. */
 const UNIT_ALIASES: Record<string, string[]> = {
   Ω: ['ω', 'ohm', 'ohms', 'r'],
@@ -69,16 +96,34 @@ function prefixFor(value: number): (typeof SI_PREFIXES)[number] {
 export function formatQuantity(value: number, unit: string, language: UnitLanguage = 'en'): string {
   if (!Number.isFinite(value)) return '';
   const locale = LOCALE_TAGS[language];
+  const display = DISPLAY_UNITS[unit];
+  if (display) {
+    const shown = cleanFloat(value * display.factor);
+    return `${formatNumber(shown, locale, { maximumSignificantDigits: significantDigits(shown) })} ${display.symbol}`;
+  }
   if (UNPREFIXED.has(unit)) {
+    if (value !== 0 && Math.abs(value) < SCIENTIFIC_BELOW) {
+      const exponent = Math.floor(Math.log10(Math.abs(value)));
+      let mantissa = cleanFloat(value / 10 ** exponent);
+      let shownExponent = exponent;
+      if (Math.abs(Number(mantissa.toPrecision(3))) >= 10) {
+        mantissa /= 10;
+        shownExponent += 1;
+      }
+      const raised = [...String(shownExponent)].map((c) => SUPERSCRIPTS[c] ?? c).join('');
+      return `${formatNumber(mantissa, locale, { maximumSignificantDigits: 3 })} × 10${raised} ${unit}`;
+    }
     return `${formatNumber(value, locale, { maximumSignificantDigits: 4 })} ${unit}`;
   }
   const prefix = prefixFor(value);
   const mantissa = cleanFloat(value / prefix.factor);
-  return `${formatNumber(mantissa, locale, { maximumSignificantDigits: 3 })} ${prefix.symbol}${unit}`;
+  return `${formatNumber(mantissa, locale, { maximumSignificantDigits: significantDigits(mantissa) })} ${prefix.symbol}${unit}`;
 }
 
 /** How a value would be typed back into a range input ("1.5kV" style, '.' decimal in every language). */
 export function quantityInputValue(value: number, unit: string): string {
+  const display = DISPLAY_UNITS[unit];
+  if (display) return `${Number((value * display.factor).toPrecision(3))}${display.symbol}`;
   if (UNPREFIXED.has(unit)) return `${cleanFloat(value)}`;
   const prefix = prefixFor(value);
   return `${Number((value / prefix.factor).toPrecision(3))}${prefix.symbol === 'µ' ? 'µ' : prefix.symbol}${unit}`;
@@ -93,6 +138,8 @@ export type QuantityError = 'empty' | 'notANumber' | 'wrongUnit';
 export type ParsedQuantity = { ok: true; value: number } | { ok: false; error: QuantityError; values: { input: string; unit: string; example: string } };
 
 function exampleFor(unit: string): string {
+  const display = DISPLAY_UNITS[unit];
+  if (display) return `200 ${display.symbol}, 1.5k${display.symbol}`;
   if (UNPREFIXED.has(unit)) return `85 ${unit}`;
   return `1.5k${unit}, 1500 ${unit}, 250m`;
 }
@@ -129,7 +176,13 @@ export function parseQuantity(input: string, unit: string, language: UnitLanguag
   // Full-width digits and letters (a Japanese or Chinese input method), the ohm sign and the
   // micro sign become their plain forms: "５Ａ" is 5 A. ("²" becomes "2": unitMatches knows.) A
   // pasted datasheet value has the minus sign U+2212, which NFKC leaves.
-  const text = input.normalize('NFKC').replace(/\u2212/g, '-').trim();
+  // "1.38 × 10⁻⁶" (as the page writes a small I²t) is typed back as 1.38e-6; NFKC would make the
+  // raised digits plain and lose the power, so it is read first.
+  const text = input
+    .replace(/\s*[×x]\s*10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_, raised: string) => `e${[...raised].map((c) => FROM_SUPERSCRIPT[c] ?? c).join('')}`)
+    .normalize('NFKC')
+    .replace(/\u2212/g, '-')
+    .trim();
   const fail = (error: QuantityError): ParsedQuantity => ({ ok: false, error, values: { input: input.trim(), unit, example: exampleFor(unit) } });
   if (!text) return fail('empty');
 
@@ -145,6 +198,15 @@ export function parseQuantity(input: string, unit: string, language: UnitLanguag
   const number = parseNumber(match[1]!, language);
   if (number === undefined) return fail('notANumber');
   const rest = match[2]!.trim();
+  // A display unit, prefixed or not: "200 V/µs", "1.5 kV/µs" for a value stored in V/s.
+  const display = DISPLAY_UNITS[unit];
+  if (display) {
+    const typed = rest.toLowerCase().normalize('NFKC');
+    const symbols = [display.symbol.toLowerCase().normalize('NFKC'), ...display.typed.map((t) => t.normalize('NFKC'))];
+    if (rest === '' || symbols.includes(typed)) return { ok: true, value: cleanFloat(number / display.factor) };
+    const factor = PREFIX_BY_TYPED[rest[0]!];
+    if (factor !== undefined && symbols.includes(rest.slice(1).trim().toLowerCase().normalize('NFKC'))) return { ok: true, value: cleanFloat((number * factor) / display.factor) };
+  }
   // For metres a lone "m" is the unit itself (250m = 250 m); for every other unit it is milli.
   if (rest === '' || unitMatches(rest, unit)) return { ok: true, value: cleanFloat(number) };
 

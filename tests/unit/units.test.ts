@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../app/cms/use-site-shell.ts';
-import { formatQuantity, parseQuantity, quantityInputValue, type UnitLanguage } from '../../app/lib/units.ts';
+import { displayUnit, formatQuantity, parseQuantity, quantityInputValue, type UnitLanguage } from '../../app/lib/units.ts';
 
 const value = (input: string, unit: string, language: UnitLanguage = 'en') => {
   const parsed = parseQuantity(input, unit, language);
@@ -25,7 +25,6 @@ describe('formatQuantity', () => {
     expect(formatQuantity(0.0001, 's')).toBe('100 µs');
     expect(formatQuantity(4700, 'Ω')).toBe('4.7 kΩ');
     expect(formatQuantity(3.3e-12, 'F')).toBe('3.3 pF');
-    expect(formatQuantity(2e7, 'V/s')).toBe('20 MV/s');
     expect(formatQuantity(600, 'V')).toBe('600 V');
     expect(formatQuantity(0, 'A')).toBe('0 A');
   });
@@ -36,6 +35,31 @@ describe('formatQuantity', () => {
   it('leaves temperatures and I²t unprefixed', () => {
     expect(formatQuantity(-40, '°C')).toBe('-40 °C');
     expect(formatQuantity(0.0005, 'A²s')).toBe('0.0005 A²s');
+  });
+  // Datasheets write dV/dt in V/µs, a small I²t as a power of ten, and a four-digit rating whole.
+  it('writes each unit as datasheets do: V/µs, I²t in powers of ten, three significant digits unless the value has four', () => {
+    expect(formatQuantity(2e8, 'V/s')).toBe('200 V/µs');
+    expect(formatQuantity(1e9, 'V/s')).toBe('1,000 V/µs');
+    expect(formatQuantity(1.5e9, 'V/s', 'de')).toBe('1.500 V/µs');
+    expect(formatQuantity(0.00000138, 'A²s')).toBe('1.38 × 10⁻⁶ A²s');
+    expect(formatQuantity(0.00000138, 'A²s', 'de')).toBe('1,38 × 10⁻⁶ A²s');
+    expect(formatQuantity(0.0000999999, 'A²s')).toBe('1 × 10⁻⁴ A²s');
+    expect(formatQuantity(12.5, 'A²s')).toBe('12.5 A²s');
+    expect(formatQuantity(1465, 'V')).toBe('1.465 kV');
+    expect(formatQuantity(6500, 'A', 'de')).toBe('6,5 kA');
+    expect(formatQuantity(0.0025, 'Ω')).toBe('2.5 mΩ');
+    expect(formatQuantity(0.00002, 's')).toBe('20 µs');
+    expect(displayUnit('V/s')).toBe('V/µs');
+    expect(displayUnit('A')).toBe('A');
+  });
+  it('reads V/µs and powers of ten back as the page writes them', () => {
+    expect(value('200 V/µs', 'V/s')).toBe(2e8);
+    expect(value('200', 'V/s')).toBe(2e8);
+    expect(value('200 v/us', 'V/s')).toBe(2e8);
+    expect(value('1.5 kV/µs', 'V/s')).toBe(1.5e9);
+    expect(value('200 MV/s', 'V/s')).toBe(2e8);
+    expect(value(quantityInputValue(2e8, 'V/s'), 'V/s')).toBe(2e8);
+    expect(value('1.38 × 10⁻⁶ A²s', 'A²s')).toBeCloseTo(1.38e-6, 15);
   });
   it('uses the decimal separator of each of the four languages', () => {
     expect(formatQuantity(1500, 'V', 'en')).toBe('1.5 kV');
@@ -89,7 +113,7 @@ describe('parseQuantity', () => {
   // German): typed back, it must mean the same value. German wrote "1.000 A" for a thousand and the
   // filter read one ampere.
   it('reads back every value as the page writes it, in four languages', () => {
-    const cases: Array<[number, string]> = [[1_000_000, 'A²s'], [1000, '°C'], [1500, '°C'], [1e-7, 'A²s'], [0.25, 'A'], [4700, 'Ω'], [1500, 'V'], [2e-6, 's'], [12_300, '%']];
+    const cases: Array<[number, string]> = [[1_000_000, 'A²s'], [1000, '°C'], [1500, '°C'], [1e-7, 'A²s'], [1.38e-6, 'A²s'], [1.5e9, 'V/s'], [2e7, 'V/s'], [1465, 'V'], [0.25, 'A'], [4700, 'Ω'], [1500, 'V'], [2e-6, 's'], [12_300, '%']];
     for (const language of ['en', 'de', 'ja-jp', 'zh'] as const) {
       for (const [amount, unit] of cases) {
         const written = formatQuantity(amount, unit, language);

@@ -12,6 +12,7 @@ import { readCompareParts, toggleComparePart, useCompareParts } from './compare-
 import { compareSearch, listingSearch, MAX_COMPARE, type ListingState } from './url-state.ts';
 import type { CategoryView, PartSummary } from './view-types.ts';
 import { Filters, SeriesIndex } from './views/listing-filters.tsx';
+import { choiceColumns } from './views/choices.tsx';
 
 function Pagination({ view }: { view: CategoryView }) {
   const t = useTranslate();
@@ -114,6 +115,7 @@ function ResultsTable({ view }: { view: CategoryView }) {
             cell: (part) => <Link to={part.href}>{part.partNumber}</Link>,
           },
           { header: t('catalogue.series'), cell: (part) => <Link to={part.seriesHref}>{part.series}</Link> },
+          ...choiceColumns(view, t),
           view.parameters.length === 0 && { header: t('catalogue.description'), cell: (part) => part.description },
           ...view.parameters.map((parameter) => ({
             header: (

@@ -4,7 +4,9 @@ import { newErrorId } from '../../../server/error-id.ts';
 import { allOf, fieldIs } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue, type SearchApiResult } from './search-api.server.ts';
 import type { CategoryNode } from './taxonomy.server.ts';
-import type { Crumb, PartSummary, PageLevels } from './view-types.ts';
+import type { ChoiceField, Crumb, PartSummary, PageLevels } from './view-types.ts';
+
+const CHOICE_FIELDS: ChoiceField[] = ['fusespeed', 'polarity', 'contactform', 'lifecycle', 'aecq'];
 
 /** What every catalogue view reads the same way: parts from the Search API's results, a category's breadcrumbs and filter. */
 export const PRODUCT = fieldIs('objecttype', 'Product');
@@ -32,6 +34,7 @@ export function partOf(result: SearchApiResult, language: SiteLanguage): PartSum
     image: str('productimageurl'),
     datasheet: str('datasheeturl'),
     values,
+    choices: Object.fromEntries(CHOICE_FIELDS.filter((field) => str(field)).map((field) => [field, str(field)])),
   };
 }
 

@@ -5,9 +5,10 @@ import { parseQuantity, type QuantityError } from '~/lib/units.ts';
 import { indexLetterOf } from '../content/alphabet.ts';
 import { allOf, fieldCompares, fieldIsTrue, fieldMatches, type Clause } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue, type NumericFacetRequest, type SearchApiResponse, type SpecificFacetRequest } from './search-api.server.ts';
-import { levelNames, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
+import { contentLanguage, levelNames, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
 import { listingParamProblems, parseListingUrl } from './listing-url.server.ts';
-import { MAX_REACHABLE, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import { COMPLIANCE_FLAGS, MAX_REACHABLE, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import { packageName } from '@voltaris/catalogue/package-names';
 import type { CatalogueView, FacetGroup } from './view-types.ts';
 import { PRODUCT, categoryAq, crumbsFor, pageLevels, partOf } from './catalogue-reads.server.ts';
 
@@ -52,7 +53,7 @@ function letterClause(letter: ListingState['index']): Clause | undefined {
   return fieldMatches('series', `${letter}*`);
 }
 
-const FACET_SIZES: Record<ValueFilter, number> = { mounting: 10, grade: 10, approval: 20, series: 400 };
+const FACET_SIZES: Record<ValueFilter, number> = { package: 30, fusespeed: 10, polarity: 5, contactform: 10, mounting: 10, grade: 10, lifecycle: 5, aecq: 5, approval: 20, series: 400 };
 
 /** A parameter's bounds facet: automatic ranges are asked for only for the answer's `domain`. */
 const boundsFacet = (parameter: ParameterInfo): NumericFacetRequest => ({ type: 'numericalRange', facetId: `bounds_${parameter.field}`, field: parameter.field, numberOfValues: 1, generateAutomaticRanges: true, currentValues: [] });
@@ -78,7 +79,8 @@ export async function listing(nodes: CategoryNode[], url: URL, language: SiteLan
   const state = parseListingUrl(url.searchParams);
   const definitions = node.parameters;
   const { clauses, problems } = rangeFilters(state, definitions, language);
-  const unlettered = [PRODUCT, categoryAq(nodes), ...clauses, state.stock && fieldIsTrue('checkstock'), state.sample && fieldIsTrue('isparteligibleforsample')] as const;
+  const compliance = state.compliance.map((flag) => fieldIsTrue(flag));
+  const unlettered = [PRODUCT, categoryAq(nodes), ...clauses, ...compliance, state.stock && fieldIsTrue('checkstock'), state.sample && fieldIsTrue('isparteligibleforsample')] as const;
   const letter = letterClause(state.index);
   const filters = allOf(...unlettered, letter);
   const sortable = new Set(['partnumber', ...definitions.map((p) => p.field)]);
@@ -86,6 +88,9 @@ export async function listing(nodes: CategoryNode[], url: URL, language: SiteLan
   // A parameter the listing cannot show as asked is named (400), never replaced by a default unseen.
   for (const { input, value } of listingParamProblems(url.searchParams)) problems.push({ input, code: 'badParameter', values: { value } });
   if (state.sort && !sortable.has(state.sort)) problems.push({ input: 'sort', code: 'badParameter', values: { value: state.sort } });
+  for (const value of url.searchParams.getAll('compliance')) {
+    if (!(COMPLIANCE_FLAGS as readonly string[]).includes(value)) problems.push({ input: 'compliance', code: 'badParameter', values: { value: value.slice(0, 100) } });
+  }
   const facets: SpecificFacetRequest[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => ({
     type: 'specific',
     facetId: key,
@@ -115,9 +120,11 @@ export async function listing(nodes: CategoryNode[], url: URL, language: SiteLan
   // Every count is the number of parts; only paging stops at the reachable 5000.
   const lastPage = Math.max(1, Math.min(Math.ceil(results.totalCount / state.size), reachablePages));
   const names = levelNames(language);
+  // A package as the page's language writes it ("Scheibe 20 mm"); L4/L5 names from the taxonomy.
+  const displayOf = (key: ValueFilter, value: string) => (key === 'package' ? packageName(value)[contentLanguage(language)] : ((Object.hasOwn(names, value) ? names[value] : undefined) ?? value));
   const facetGroups: FacetGroup[] = (Object.keys(VALUE_FILTERS) as ValueFilter[]).map((key) => {
     const facet = results.facets.find((f) => f.facetId === key);
-    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: (Object.hasOwn(names, v.value) ? names[v.value] : undefined) ?? v.value, count: v.numberOfResults, selected: v.state === 'selected' }));
+    let values = (facet?.values ?? []).map((v) => ({ value: v.value, display: displayOf(key, v.value), count: v.numberOfResults, selected: v.state === 'selected' }));
     if (key === 'series' && state.index !== 'All') values = values.filter((v) => v.selected || matchesLetter(v.value, state.index));
     return { key, values };
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, INDEX_LETTERS, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
+import { COMPLIANCE_FLAGS, DEFAULT_PAGE_SIZE, INDEX_LETTERS, VALUE_FILTERS, type ListingState, type ValueFilter } from './url-state.ts';
 
 /** One schema per URL parameter, each on its own: one bad value (size=13) does not reset the others. */
 export const listingParamSchemas = {
@@ -58,9 +58,11 @@ export function parseListingUrl(params: URLSearchParams): ListingState {
     ])
   ) as Record<ValueFilter, string[]>;
   const size = read('size', listingParamSchemas.size);
+  const asked = params.getAll('compliance');
   return {
     ranges,
     values,
+    compliance: COMPLIANCE_FLAGS.filter((flag) => asked.includes(flag)),
     stock: read('stock', listingParamSchemas.stock) === 'on',
     sample: read('sample', listingParamSchemas.sample) === 'on',
     index: read('index', listingParamSchemas.index) ?? 'All',

@@ -12,7 +12,8 @@ export const catalogueManifest = definePlugin('catalogue', [
     module: 'catalogue/Catalogue.tsx',
     datasource: 'none',
     server: true,
-    // Of the facet values' names, those of the two fields a part page names (its business units, its documents' languages).
-    phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.businessunit.*', 'facetValue.assetlanguage.*'],
+    // Of the facet values' names, those of the fields the catalogue names: a part's product lines, its
+    // documents' languages, and the choices a listing filters by (docs/decisions/0170).
+    phrases: ['catalogue', 'index', 'units', 'recommendations', 'facetValue.productline.*', 'facetValue.assetlanguage.*', 'facetValue.lifecycle.*', 'facetValue.fusespeed.*', 'facetValue.polarity.*', 'facetValue.contactform.*'],
   },
 ]);

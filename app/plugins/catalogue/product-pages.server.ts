@@ -5,7 +5,7 @@ import { loadProductRecommendations } from '../search/recommendations.server.ts'
 import { allOf, fieldIs, fieldIsNot } from '~/search-api/query-expression.server.ts';
 import { searchCatalogue } from './search-api.server.ts';
 import { categoriesOf, categoryTree, levelNames, parametersOfType, type CategoryNode, type ParameterInfo } from './taxonomy.server.ts';
-import type { CatalogueView, PartSummary, PartView } from './view-types.ts';
+import type { CatalogueView, PartCompliance, PartSummary, PartView } from './view-types.ts';
 import { PRODUCT, crumbsFor, notFound, pageLevels, partOf } from './catalogue-reads.server.ts';
 import { partOffer } from './part-offer.server.ts';
 
@@ -80,7 +80,8 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
   const levels = { l1: String(raw.levelonecategory ?? ''), l2: String(raw.leveltwocategory ?? ''), l3: String(raw.levelthreecategory ?? '') };
   const nodes = categoriesOf(levels, language);
   const datasheet = String(raw.datasheeturl ?? '');
-  const [siblings, documents, frequentViewed, similar, offer, sheet] = await Promise.all([
+  const successorNumber = typeof raw.successor === 'string' ? raw.successor : '';
+  const [siblings, documents, frequentViewed, similar, offer, sheet, successor] = await Promise.all([
     searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('series', part.series), fieldIsNot('partnumber', part.partNumber)), numberOfResults: 12, sortCriteria: `@${nodes.at(-1)?.primary ?? 'partnumber'} ascending`, locale }),
     searchCatalogue(context, { aq: allOf(fieldIs('objecttype', 'Document'), fieldIs('series', part.series)), numberOfResults: 10, sortCriteria: 'date descending', locale }),
     // Extras: each list says when it failed; the page around it stays whole.
@@ -88,6 +89,8 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
     loadProductRecommendations(context, { kind: 'similar', skus: [part.partNumber], locale }),
     partOffer(context, part.partNumber, language),
     datasheet ? searchCatalogue(context, { aq: allOf(fieldIs('objecttype', 'Document'), fieldIs('clickableuri', datasheet)), numberOfResults: 1, locale }) : undefined,
+    // The part that replaces one not for new designs: its page, to link.
+    successorNumber ? searchCatalogue(context, { aq: allOf(PRODUCT, fieldIs('partnumber', successorNumber)), numberOfResults: 1, locale }) : Promise.resolve({ results: [] }),
   ]);
   const sheetFields = sheet?.results[0]?.raw;
   const names = levelNames(language);
@@ -118,11 +121,31 @@ export async function partPage(path: string, language: SiteLanguage, context: Ap
       package: String(raw.packagedisplayname ?? raw.package ?? ''),
       businessUnits: Array.isArray(raw.businessunits) ? raw.businessunits.map(String) : raw.businessunit ? [String(raw.businessunit)] : [],
     },
+    compliance: complianceOf(raw, successor.results[0] ? partOf(successor.results[0], language).href : undefined),
     seriesPath: localizedPath(language, seriesPath),
     recommendations: [frequentViewed, similar],
     ...(frequentViewed.status === 'error' || similar.status === 'error' || offer?.status === 'unavailable' ? { transient: true } : {}),
     pageLevels: pageLevels([levels.l1, levels.l2, levels.l3, String(raw.levelfourcategory ?? ''), String(raw.levelfivecategory ?? ''), part.series, String(raw.seriesvariant ?? ''), part.partNumber]),
     ...(await backToResults(request, language, part.href)),
+  };
+}
+
+const LIFECYCLES = new Set(['active', 'nrnd', 'obsolete']);
+
+/** Lifecycle and compliance as indexed (docs/decisions/0170); the successor linked to its own page when the catalogue has it. */
+function complianceOf(raw: Record<string, unknown>, successorHref: string | undefined): PartCompliance {
+  const lifecycle = typeof raw.lifecycle === 'string' && LIFECYCLES.has(raw.lifecycle) ? (raw.lifecycle as PartCompliance['lifecycle']) : 'active';
+  const flags: Pick<PartCompliance, 'rohs' | 'reach' | 'halogenfree'> = {};
+  for (const field of ['rohs', 'reach', 'halogenfree'] as const) {
+    const value = raw[field];
+    if (typeof value === 'boolean') flags[field] = value;
+  }
+  const successor = typeof raw.successor === 'string' && raw.successor ? raw.successor : undefined;
+  return {
+    lifecycle,
+    ...(successor ? { successor: { partNumber: successor, ...(successorHref ? { href: successorHref } : {}) } } : {}),
+    ...flags,
+    ...(typeof raw.aecq === 'string' && raw.aecq ? { aecq: raw.aecq } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '~/cms/language.ts';
 import type { ParameterInfo } from './view-types.ts';
 import { PRODUCT_TYPES, L4_MOUNTING, L5_GRADE, slug, type ContentLanguage, type Localized } from '@voltaris/catalogue/taxonomy';
+import { PACKAGE_LABELS } from '@voltaris/catalogue/package-names';
 
 /**
  * The category tree (L1 technology, L2 product type, L3 sub-category) with names in the visitor's
@@ -130,5 +131,7 @@ export function categoryNames(language: SiteLanguage): Record<string, string> {
   const lang = contentLanguage(language);
   const names: Record<string, string> = levelNames(language);
   for (const type of PRODUCT_TYPES) for (const name of [type.l1, type.l2, ...type.l3]) names[name.en] = localize(name, lang);
+  // A package facet's values as the language's datasheets write them ("Scheibe 20 mm"); codes (0402) stay as they are.
+  for (const [name, label] of Object.entries(PACKAGE_LABELS)) names[name] ??= localize(label, lang);
   return names;
 }

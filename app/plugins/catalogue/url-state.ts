@@ -1,7 +1,8 @@
 /**
  * The listing's whole state lives in the URL, so every filter works as a GET form without
  * JavaScript, can be bookmarked and shared: `min_<field>`/`max_<field>` (as typed, e.g. "1.5kV"),
- * `mounting`, `grade`, `approval`, `series` (repeatable), `stock=on`, `sample=on`, `index` (the
+ * `mounting`, `grade`, `approval`, `series`, `package`, `fusespeed`, `polarity`, `contactform`,
+ * `lifecycle`, `aecq`, `compliance` (repeatable), `stock=on`, `sample=on`, `index` (the
  * series' alphabetical index), `sort`, `dir`, `size`, `page`. Shared by the server and the browser.
  * Reading a URL is the server's (listing-url.server.ts): the browser's first load carries no schema
  * library.
@@ -17,19 +18,40 @@ export const MAX_COMPARE = 6;
 /** REQ-SEARCH-4: maximum reachable results 5000. */
 export const MAX_REACHABLE = 5000;
 
-/** The specific (multi-select) filters: URL parameter -> indexed field. */
+/**
+ * The specific (multi-select) filters: URL parameter -> indexed field, in the order the form shows
+ * them. A category shows those its parts have values for (fuse speed on fuses, polarity on TVS
+ * diodes, contact form on relays: docs/decisions/0170).
+ */
 export const VALUE_FILTERS = {
+  package: 'package',
+  fusespeed: 'fusespeed',
+  polarity: 'polarity',
+  contactform: 'contactform',
   mounting: 'levelfourcategory',
   grade: 'levelfivecategory',
+  lifecycle: 'lifecycle',
+  aecq: 'aecq',
   approval: 'agencyapprovals',
   series: 'series',
 } as const;
 export type ValueFilter = keyof typeof VALUE_FILTERS;
 
+/** The value filters whose values the dictionary names (`facetValue.<field>.<value>`), as search's facets do. */
+export const DICTIONARY_VALUED: ReadonlySet<ValueFilter> = new Set(['fusespeed', 'polarity', 'contactform', 'lifecycle']);
+
+/** The value filters that are also listing columns where the category has them (the package always is). */
+export const CHOICE_COLUMNS = ['package', 'fusespeed', 'polarity', 'contactform'] as const satisfies readonly ValueFilter[];
+
+/** Compliance switches (`compliance=rohs`, repeatable): each keeps the parts whose boolean field is true. */
+export const COMPLIANCE_FLAGS = ['rohs', 'reach', 'halogenfree'] as const;
+export type ComplianceFlag = (typeof COMPLIANCE_FLAGS)[number];
+
 export interface ListingState {
   /** Range inputs as typed, by parameter field. */
   ranges: Record<string, { min?: string; max?: string }>;
   values: Record<ValueFilter, string[]>;
+  compliance: ComplianceFlag[];
   stock: boolean;
   sample: boolean;
   index: (typeof INDEX_LETTERS)[number];
@@ -48,6 +70,7 @@ export function listingSearch(state: ListingState, changes: Partial<ListingState
     if (range.max) params.set(`max_${field}`, range.max);
   }
   for (const [key, list] of Object.entries(next.values)) for (const value of list) params.append(key, value);
+  for (const flag of next.compliance) params.append('compliance', flag);
   if (next.stock) params.set('stock', 'on');
   if (next.sample) params.set('sample', 'on');
   if (next.index !== 'All') params.set('index', next.index);

@@ -38,6 +38,22 @@ export interface PartSummary {
   datasheet?: string;
   /** Parameter values in SI base units, by field. */
   values: Record<string, number>;
+  /** What else the part is chosen by, as indexed (docs/decisions/0170). */
+  choices: Partial<Record<ChoiceField, string>>;
+}
+
+/** The indexed text fields a part is chosen by besides its ratings (docs/decisions/0170). */
+export type ChoiceField = 'fusespeed' | 'polarity' | 'contactform' | 'lifecycle' | 'aecq';
+
+/** A part page's lifecycle and compliance (docs/decisions/0170). */
+export interface PartCompliance {
+  lifecycle: 'active' | 'nrnd' | 'obsolete';
+  /** The active part that replaces a part not for new designs or obsolete, and its page. */
+  successor?: { partNumber: string; href?: string };
+  rohs?: boolean;
+  reach?: boolean;
+  halogenfree?: boolean;
+  aecq?: string;
 }
 
 export interface FacetGroup {
@@ -121,6 +137,7 @@ export interface PartView {
   documents: Array<{ title: string; href: string; type: string; language: string; lang?: string }>;
   /** The product page fields: its level (L7), its name and marketing view in the visitor's language, its package, the business units selling it. */
   product: { level: string; name: string; marketingView: string; package: string; businessUnits: string[] };
+  compliance: PartCompliance;
   seriesPath: string;
   /** "Frequently viewed together" and "Similar parts" (product recommendations). */
   recommendations: RecommendationListView[];

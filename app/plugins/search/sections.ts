@@ -35,6 +35,11 @@ export const FACETS = {
   date: facet('date', 'date', 'Date', { type: 'dateRange', numberOfValues: RANGE_FACET_VALUES }),
   country: facet('country', 'country', 'Country'),
   businessUnit: facet('businessunit', 'businessunit', 'Business unit'),
+  // What a part is chosen by besides its ratings (docs/decisions/0170).
+  package: facet('package', 'package', 'Package'),
+  lifecycle: facet('lifecycle', 'lifecycle', 'Lifecycle'),
+  aecq: facet('aecq', 'aecq', 'AEC-Q qualification'),
+  rohs: facet('rohs', 'rohs', 'RoHS compliant'),
 } satisfies Record<string, SearchFacetDefinition>;
 
 /** REQ-SEARCH-2: search tabs. */
@@ -48,7 +53,7 @@ export const SEARCH_TABS: SearchSectionDefinition[] = [
   {
     id: 'parametric',
     expression: '@objecttype==Product',
-    facets: [FACETS.category, FACETS.subcategory, FACETS.series, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.market, FACETS.endEquipment, FACETS.technologies, FACETS.inStock, FACETS.sampleEligible],
+    facets: [FACETS.category, FACETS.subcategory, FACETS.series, FACETS.package, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.market, FACETS.endEquipment, FACETS.technologies, FACETS.lifecycle, FACETS.aecq, FACETS.rohs, FACETS.inStock, FACETS.sampleEligible],
     label: 'search.tab.parametric',
   },
   {
@@ -70,7 +75,7 @@ export const SEARCH_SCOPES: SearchSectionDefinition[] = [
   {
     id: 'products',
     expression: '@objecttype==Product',
-    facets: [FACETS.category, FACETS.series, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.market, FACETS.inStock],
+    facets: [FACETS.category, FACETS.series, FACETS.package, FACETS.ratedCurrent, FACETS.ratedVoltage, FACETS.market, FACETS.lifecycle, FACETS.aecq, FACETS.rohs, FACETS.inStock],
     label: 'search.scope.products',
   },
   {

@@ -183,6 +183,8 @@ export const PRODUCT_TYPES: ProductType[] = [
       p('peaksurgecurrent', l('Peak surge current', 'Stoßstrom', 'ピークサージ電流', '峰值浪涌电流'), 'A', 20, 70000),
       p('energyrating', l('Energy rating', 'Energieaufnahme', 'エネルギー耐量', '能量耐量'), 'J', 0.01, 10000),
       p('capacitance', l('Capacitance', 'Kapazität', '静電容量', '电容'), 'F', 0.00000000001, 0.00000002),
+      // Leaded discs only (the part number's size code: V275LA20E is 20 mm); chips and blocks have none.
+      p('discsize', l('Disc size', 'Scheibendurchmesser', 'ディスク径', '圆片直径'), 'm', 0.007, 0.02, false),
     ],
     markets: ['Energy', 'Industrial', 'Lighting', 'Home Appliances', 'Communications'],
     technology: 'Varistor',
@@ -449,12 +451,26 @@ const SI_PREFIXES: Array<[number, string]> = [
   [1e-12, 'p'],
 ];
 
+/** Units datasheets write with a fixed prefix of their own: dV/dt in V/µs (never "200 MV/s"). */
+export const DISPLAY_UNITS: Record<string, { symbol: string; factor: number }> = {
+  'V/s': { symbol: 'V/µs', factor: 1e-6 },
+};
+
 /**
  * 0.25 A -> "250 mA": the catalogue's own way of writing a value (part descriptions, datasheet
- * tables); the site has its own unit module. Temperatures, ratios and zero are written as they are.
+ * tables); the site has its own unit module. Temperatures, ratios and zero are written as they are;
+ * dV/dt in V/µs; I²t below 0.0001 A²s in E notation (1.38E-6 A²s), as fuse datasheets print it.
+ * German writes a decimal comma.
  */
-export function withPrefix(value: number, unit: string): string {
-  if (unit === '°C' || unit === '%' || unit === 'K' || value === 0) return `${value} ${unit}`;
+export function withPrefix(value: number, unit: string, language: ContentLanguage = 'en'): string {
+  const local = (text: string) => (language === 'de' ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text);
+  const display = DISPLAY_UNITS[unit];
+  if (display) return local(`${Number((value * display.factor).toPrecision(3))} ${display.symbol}`);
+  if (unit === 'A²s' && value !== 0 && Math.abs(value) < 1e-4) {
+    const [mantissa, exponent] = value.toExponential(2).split('e');
+    return local(`${Number(mantissa)}E${Number(exponent)} ${unit}`);
+  }
+  if (unit === '°C' || unit === '%' || unit === 'K' || unit === 'A²s' || value === 0) return local(`${Number(value.toPrecision(4))} ${unit}`);
   const [scale, prefix] = SI_PREFIXES.find(([s]) => Math.abs(value) >= s) ?? SI_PREFIXES[SI_PREFIXES.length - 1]!;
-  return `${Number((value / scale).toPrecision(3))} ${prefix}${unit}`;
+  return local(`${Number((value / scale).toPrecision(3))} ${prefix}${unit}`);
 }

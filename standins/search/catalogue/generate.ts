@@ -17,6 +17,7 @@ import {
   type ProductType,
 } from '@voltaris/catalogue/taxonomy';
 import { markTranslations } from './translations.ts';
+import { choosingFields, NOT_APPROVALS, successors, type Lifecycle } from './choosing-fields.ts';
 import { formatPartNumber, PART_NUMBER_KEY_FIELD, partNumberKey, readPartNumber } from '@voltaris/catalogue/part-numbers';
 import { SELECTION_ADVICE } from './faq-content.ts';
 import { outlineOf } from '@voltaris/catalogue/package-outlines';
@@ -245,6 +246,9 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
   const packageName = packageLabel(series.package);
   const units = businessUnits(type, series.markets);
   const marketingView = map(type.l2, (l2, language) => MARKETING_VIEW[language]({ l2, series: series.code, pack: packageName[language] }));
+  // Lifecycle, compliance and the family's own choices: the series' and its suffix's (choosing-fields.ts).
+  const choosing = choosingFields({ type, seriesCode: series.code, pack: series.package, l3: series.l3.en, grade: series.l5.en, suffix, constants: series.constants });
+  const approvals = series.approvals.filter((approval) => !NOT_APPROVALS.has(approval));
   for (const step of series.steps) {
     if (docs.length >= limit) break;
     const values = rules.part(step, series.constants, series.package);
@@ -253,8 +257,9 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
     if (!partNumber || takenParts.has(partNumber)) continue;
     takenParts.add(partNumber);
 
-    const ratings = [primary, ...(second ? [second] : [])].map((parameter) => withPrefix(values[parameter.field]!, parameter.unit)).join(', ');
-    const short = map(type.noun, (noun, language) => PART_DESCRIPTION[language]({ noun, ratings, series: series.code }));
+    // In each language's notation: a German description (and the page title made of it) writes "6,5 kA".
+    const ratingsIn = (language: ContentLanguage) => [primary, ...(second ? [second] : [])].map((parameter) => withPrefix(values[parameter.field]!, parameter.unit, language)).join(', ');
+    const short = map(type.noun, (noun, language) => PART_DESCRIPTION[language]({ noun, ratings: ratingsIn(language), series: series.code }));
     const inStock = random.chance(0.72);
     const sampleEligible = random.chance(0.55);
     const hasCad = random.chance(0.8);
@@ -299,7 +304,8 @@ function productDocuments(series: Series, variant: number, limit: number, takenP
         clickableuri,
         checkstock: inStock,
         isparteligibleforsample: sampleEligible,
-        agencyapprovals: series.approvals,
+        agencyapprovals: approvals,
+        ...choosing,
         issecured: false,
         ecadmodels: hasCad,
         market: series.markets,
@@ -566,10 +572,7 @@ const englishArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 export const FAQ_ROWS = 500;
 
 /** A value as the language writes it: a decimal comma in German. */
-const localValue = (value: number, unit: string, language: ContentLanguage) => {
-  const text = withPrefix(value, unit);
-  return language === 'de' ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
-};
+const localValue = (value: number, unit: string, language: ContentLanguage) => withPrefix(value, unit, language);
 
 const RANGE_SENTENCE: Record<ContentLanguage, (s: { l2: string; noun: string; min: string; max: string }) => string> = {
   en: ({ l2, min, max }) => ` Across our ${l2} it runs from ${min} to ${max}.`,
@@ -1063,6 +1066,26 @@ export interface Catalogue {
   products: number;
 }
 
+/** A part not for new designs, or obsolete, names the active part that replaces it (`successor`). */
+function linkSuccessors(documents: CatalogueDocument[]): void {
+  const products = documents.filter((doc) => doc.objecttype === 'Product');
+  const primaryOf = new Map(PRODUCT_TYPES.map((type) => [type.l2.en, type.primary]));
+  const found = successors(
+    products.map((doc) => ({
+      partNumber: doc.partNumber!,
+      l2: String(doc.fields.leveltwocategory),
+      pack: String(doc.fields.package),
+      primary: Number(doc.fields[primaryOf.get(String(doc.fields.leveltwocategory)) ?? ''] ?? 1),
+      series: String(doc.fields.series),
+      lifecycle: doc.fields.lifecycle as Lifecycle,
+    })),
+  );
+  for (const doc of products) {
+    const successor = found.get(doc.partNumber!);
+    if (successor) doc.fields.successor = successor;
+  }
+}
+
 /** UTC midnight of the day `at` falls on. */
 export const startOfDay = (at: number) => Math.floor(at / DAY) * DAY;
 
@@ -1124,6 +1147,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED, now = CATALOG
     // datasheet, notice or page to list (a datasheet of no parts is a stub, not a document).
     allSeries.push(...series.filter((one) => madeParts.has(one)));
   });
+  linkSuccessors(documents);
   documents.push(...documentDocuments(random, allSeries, now, documents, additionSeries));
   documents.push(...faqDocuments(now, allSeries, documents));
   documents.push(...newsAndEvents(random, allSeries, today));

@@ -9,6 +9,7 @@ import { Breadcrumbs, JsonData, PageLevelsData } from './shared.tsx';
 import type { PartView } from '../view-types.ts';
 import { PartsTable, useLanguage, useParameterValue } from './view-parts.tsx';
 import { CadDownloads, PartOffer } from './PartOffer.tsx';
+import { choiceLabel, PartChoiceRows } from './choices.tsx';
 
 export function PartPage({ view }: { view: PartView }) {
   const t = useTranslate();
@@ -84,11 +85,6 @@ export function PartPage({ view }: { view: PartView }) {
               <button type="submit">{t('catalogue.requestSample')}</button>
             </form>
           ) : null}
-          {view.approvals.length ? (
-            <p>
-              {t('catalogue.approvals')}: {view.approvals.join(', ')}
-            </p>
-          ) : null}
         </div>
       </div>
       {view.offer ? <PartOffer offer={view.offer} /> : null}
@@ -98,10 +94,12 @@ export function PartPage({ view }: { view: PartView }) {
         <dd>{view.product.marketingView}</dd>
         <dt>{t('catalogue.package')}</dt>
         <dd>{view.product.package}</dd>
+        <PartChoiceRows view={view} />
+        {/* REQ-CAT-7: the product level and business units, in the words a buyer uses ("Orderable part", "Circuit protection"), not L7 or ESBU. */}
         <dt>{t('catalogue.productLevel')}</dt>
-        <dd>{t('catalogue.productLevelPart', { level: view.product.level })}</dd>
+        <dd>{t(`catalogue.productLevel.${view.product.level === 'L7' ? 'part' : 'other'}`)}</dd>
         <dt>{t('catalogue.businessUnits')}</dt>
-        <dd>{view.product.businessUnits.map((unit) => facetValueLabel(t, 'businessunit', unit, undefined)).join(', ')}</dd>
+        <dd>{view.product.businessUnits.map((unit) => choiceLabel(t, 'productline', unit)).join(', ')}</dd>
       </dl>
       <h2>{t('catalogue.parameters')}</h2>
       <ParameterTable rows={view.parameters.map((parameter) => ({ key: parameter.field, label: parameter.label, value: valueOf(part, parameter) }))} />

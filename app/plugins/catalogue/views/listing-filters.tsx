@@ -2,10 +2,11 @@ import { Form, Link, useSubmit } from '@remix-run/react';
 import { useRef, type FormEvent } from 'react';
 import { useSiteShell, useTranslate } from '~/cms/use-site-shell.ts';
 import { formatNumber } from '~/lib/format.ts';
-import { formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
+import { displayUnit, formatQuantity, parseQuantity, quantityInputValue } from '~/lib/units.ts';
 import { AlphabetIndex } from '~/lib/AlphabetIndex.tsx';
 import { useEarlyTicks } from '~/lib/use-early-ticks.ts';
-import { listingSearch, PAGE_SIZES } from '../url-state.ts';
+import { COMPLIANCE_FLAGS, DICTIONARY_VALUED, listingSearch, PAGE_SIZES, VALUE_FILTERS, type ValueFilter } from '../url-state.ts';
+import { choiceHeader, choiceLabel } from './choices.tsx';
 import type { CategoryView, ParameterInfo } from '../view-types.ts';
 
 /** The listing's filter form: parameter ranges (typed or slid), value facets, stock and sample switches; a GET form, so it works without scripts. */
@@ -46,6 +47,8 @@ function RangeBound({ label, name, value, placeholder, invalid }: { label: strin
   );
 }
 
+const COMPLIANCE_PHRASES = { rohs: 'catalogue.compliance.rohs', reach: 'catalogue.compliance.reach', halogenfree: 'catalogue.compliance.halogenfreeOnly' } as const;
+
 export function Filters({ view }: { view: CategoryView }) {
   const t = useTranslate();
   const language = useSiteShell()?.language ?? 'en';
@@ -65,7 +68,7 @@ export function Filters({ view }: { view: CategoryView }) {
   };
   const form = useRef<HTMLFormElement>(null);
   useEarlyTicks(form, (element) => submit(element, { preventScrollReset: true }));
-  const labels: Record<string, string> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
+  const labels: Partial<Record<ValueFilter, string>> = { mounting: t('catalogue.mounting'), grade: t('catalogue.grade'), approval: t('catalogue.approval'), series: t('catalogue.series') };
   return (
     <Form method="get" id="catalogue-filters" ref={form} className="catalogue-filters" autoComplete="off" aria-label={t('catalogue.filters')} preventScrollReset onChange={onChange}>
       <h2>{t('catalogue.filters')}</h2>
@@ -83,7 +86,7 @@ export function Filters({ view }: { view: CategoryView }) {
         return (
           <fieldset key={parameter.field} className="range-filter">
             <legend>
-              {parameter.label} ({parameter.unit})
+              {parameter.label} ({displayUnit(parameter.unit)})
             </legend>
             <div className="range-filter__inputs">
               <RangeBound label={t('catalogue.min')} name={minName} value={range.min} placeholder={formatQuantity(parameter.min, parameter.unit, language)} invalid={Boolean(problemOf(minName))} />
@@ -107,11 +110,19 @@ export function Filters({ view }: { view: CategoryView }) {
           <input type="checkbox" name="sample" value="on" defaultChecked={state.sample} /> {t('catalogue.sampleOnly')}
         </label>
       </fieldset>
+      <fieldset className="toggle-filters">
+        <legend>{t('catalogue.filter.compliance')}</legend>
+        {COMPLIANCE_FLAGS.map((flag) => (
+          <label key={flag}>
+            <input type="checkbox" name="compliance" value={flag} defaultChecked={state.compliance.includes(flag)} /> {t(COMPLIANCE_PHRASES[flag])}
+          </label>
+        ))}
+      </fieldset>
       {view.facets.map((facet) =>
         facet.values.length === 0 ? null : (
           <fieldset key={facet.key} className={`facet facet--${facet.key}`}>
-            <legend>{labels[facet.key]}</legend>
-            <FacetValues name={facet.key} values={facet.values} />
+            <legend>{labels[facet.key] ?? choiceHeader(t, facet.key)}</legend>
+            <FacetValues name={facet.key} values={DICTIONARY_VALUED.has(facet.key) ? facet.values.map((value) => ({ ...value, display: choiceLabel(t, VALUE_FILTERS[facet.key], value.value) })) : facet.values} />
           </fieldset>
         ),
       )}
