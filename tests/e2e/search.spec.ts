@@ -340,11 +340,12 @@ test('previews a document result in place, sandboxed as a page of its own', asyn
   await page.goto('/searchresult?q=datasheet&f.objecttype=Document');
   const link = page.locator('.result--document').first().getByRole('link', { name: 'Preview' });
   const title = (await page.locator('.result--document h3').first().textContent())!;
+  const href = (await link.getAttribute('href'))!;
   await link.click();
   // With scripts a dialog over the results; without, the preview page in the same tab.
   const preview = javaScriptEnabled ? page.getByRole('dialog') : page.locator('body');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
-  const response = await page.request.get(await link.getAttribute('href').then((href) => href!));
+  const response = await page.request.get(href);
   expect(response.headers()['content-security-policy']).toContain('sandbox');
 });
 
