@@ -82,10 +82,12 @@ export function ResultItem({ result, position, searchUid, tab, tracking, folded 
           {f.issecured ? ` · ${t('search.signInRequired')}` : ''}
         </p>
         {/* A secured document previews only for a signed-in visitor (with their own search token). */}
+        {/* A <div>, not a <p>: the preview's <dialog> may not sit in a paragraph (the HTML parser
+            would close the <p> before it, and the page would not hydrate to the server's markup). */}
         {f.issecured && !signedIn ? null : (
-          <p className="result__badges">
+          <div className="result__badges">
             <PreviewLink uniqueId={result.uniqueId} locale={tag} title={result.title} />
-          </p>
+          </div>
         )}
         {children}
       </li>
