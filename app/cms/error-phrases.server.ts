@@ -26,7 +26,8 @@ export async function withErrorPhrases<T>(request: Request, context: AppLoadCont
     } catch {
       throw error;
     }
-    const phrases = pickPhrases(await loadDictionary(context, language), [`${key}.title`, `${key}.text`]);
+    // `${key}.*`: the title, the text and what else the page of that error shows (a 404's search and entry points).
+    const phrases = pickPhrases(await loadDictionary(context, language), [`${key}.*`]);
     throw routeData({ ...payload, phrases }, error.init ?? undefined);
   }
 }

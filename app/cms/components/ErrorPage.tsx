@@ -6,6 +6,7 @@ import { PagePhrases, SiteShellProvider, translator, useShellOfPage, useSiteShel
 import type { MissingVersionPayload, ShellData } from '../page-data.ts';
 import { LanguageSwitcher } from '~/plugins/site-chrome/LanguageSwitcher.tsx';
 import { Placeholder } from './Placeholder.tsx';
+import { OTHER_BOX_SUGGESTIONS, SearchBox } from '~/plugins/search/SearchBox.tsx';
 
 /** A server fault's id, to quote to support: the one in the log. A 4xx is the visitor's to fix and gets none. */
 function errorIdOf(error: unknown): string | undefined {
@@ -117,6 +118,36 @@ export function ErrorPage() {
   );
 }
 
+/** The main entry points a 404 offers beside the search (paths of every language's site). */
+const ENTRY_POINTS = [
+  { path: '/products', key: 'error.notFound.products' },
+  { path: '/design-center', key: 'error.notFound.designCenter' },
+  { path: '/resource-library', key: 'error.notFound.documents' },
+  { path: '/support/faq', key: 'error.notFound.faq' },
+  { path: '/company/contact', key: 'error.notFound.contact' },
+] as const;
+
+/** A page not found: a search of the site, in the page itself, and the main entry points. */
+function NotFoundWays({ t }: { t: Translate }) {
+  const language = useSiteShell()?.language ?? 'en';
+  return (
+    <>
+      <h2>{t('error.notFound.search')}</h2>
+      <SearchBox className="search-form" suggestionCount={OTHER_BOX_SUGGESTIONS} buttonClassName="button button--primary" landmarkLabel={t('error.notFound.search')} />
+      <nav className="error-page__entries" aria-label={t('error.notFound.entries')}>
+        <h2>{t('error.notFound.entries')}</h2>
+        <ul>
+          {ENTRY_POINTS.map((entry) => (
+            <li key={entry.path}>
+              <Link to={localizedPath(language, entry.path)}>{t(entry.key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
 function ErrorPageBody() {
   const error = useRouteError();
   const shell = useSiteShell();
@@ -147,6 +178,7 @@ function ErrorPageBody() {
           {t('error.id')} <code>{errorId}</code>
         </p>
       ) : null}
+      {key === 'error.notFound' ? <NotFoundWays t={t} /> : null}
       <p>
         <Link to={localizedPath(language, '/')} className="button button--primary">
           {t('error.home')}

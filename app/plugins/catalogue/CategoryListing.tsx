@@ -9,10 +9,11 @@ import { localizedPath } from '~/cms/language.ts';
 import { Breadcrumbs, PageLevelsData } from './views/shared.tsx';
 import { CompareTray } from './CompareToggle.tsx';
 import { readCompareParts, toggleComparePart, useCompareParts } from './compare-store.ts';
-import { compareSearch, listingSearch, MAX_COMPARE, type ListingState } from './url-state.ts';
+import { activeListingFilters, compareSearch, listingSearch, MAX_COMPARE, type ListingState } from './url-state.ts';
 import type { CategoryView, PartSummary } from './view-types.ts';
 import { Filters, SeriesIndex } from './views/listing-filters.tsx';
 import { choiceColumns } from './views/choices.tsx';
+import { FilterDrawer } from '~/lib/Disclosure.tsx';
 
 function Pagination({ view }: { view: CategoryView }) {
   const t = useTranslate();
@@ -174,7 +175,9 @@ export function CategoryListing({ view }: { view: CategoryView }) {
       <SeriesIndex view={view} />
       <div className="catalogue-listing">
         {/* Remounted per URL so the inputs show the state after client-side navigations too. */}
-        <Filters key={`${view.path}${listingSearch(view.state)}`} view={view} />
+        <FilterDrawer className="catalogue-filter-drawer" label={t('catalogue.filtersCount', { count: formatNumber(activeListingFilters(view.state), language) })} closeLabel={t('catalogue.filtersClose')}>
+          <Filters key={`${view.path}${listingSearch(view.state)}`} view={view} />
+        </FilterDrawer>
         <div className="catalogue-listing__results">
           {/* Parameters the listing could not read (page=abc, size=7): named, the form beside to choose again (400). */}
           {view.problems.some((problem) => problem.code === 'badParameter') ? (

@@ -61,6 +61,13 @@ export interface ListingState {
   page: number;
 }
 
+/** How many filters a listing applies (the "Filters (n)" control): each range, value and switch. */
+export function activeListingFilters(state: ListingState): number {
+  const ranges = Object.values(state.ranges).filter((range) => range.min || range.max).length;
+  const values = Object.values(state.values).reduce((sum, list) => sum + list.length, 0);
+  return ranges + values + state.compliance.length + (state.stock ? 1 : 0) + (state.sample ? 1 : 0);
+}
+
 /** The query string of a state; defaults are left out so URLs stay short. */
 export function listingSearch(state: ListingState, changes: Partial<ListingState> = {}): string {
   const next = { ...state, ...changes };

@@ -40,4 +40,7 @@ h1 { font-size: 1.5rem; margin: 0 0 0.75rem; }
 .document-preview__details dd { margin: 0; }
 .document-preview__text { border-top: 1px solid #d9dee3; padding-top: 1rem; }
 mark { background: #fff1a8; }
+.preview-header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; margin: -1.5rem -1.5rem 1.5rem; padding: 0.75rem 1.5rem; border-bottom: 1px solid #d9dee3; }
+.preview-header__brand { font-weight: 700; color: #1b1f24; text-decoration: none; }
+a { color: #0a5cb8; }
 `;

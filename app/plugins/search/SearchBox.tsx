@@ -1,4 +1,4 @@
-import { Form, useFetcher, useNavigate } from '@remix-run/react';
+import { Form, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SEARCH_SCOPES } from './sections.ts';
 import { localizedPath } from '~/cms/language.ts';
@@ -9,7 +9,7 @@ import type { SuggestAnswer } from './suggest.server.ts';
 
 /** REQ-BOX-3: 10 suggestions in the search page's main box, 5 elsewhere. */
 export const MAIN_BOX_SUGGESTIONS = 10;
-const OTHER_BOX_SUGGESTIONS = 5;
+export const OTHER_BOX_SUGGESTIONS = 5;
 const TYPING_PAUSE_MS = 150;
 
 /** "[typed]{completion}" as the Search API marks it: the completion is emphasized. */
@@ -30,8 +30,13 @@ function Highlighted({ markup }: { markup: string }) {
 export function HeaderSearchBox() {
   const language = useSiteShell()?.language ?? 'en';
   const t = useTranslate();
+  const { pathname, search, key } = useLocation();
+  // The box holds the query of the search page it is on, and nothing elsewhere: remounted with
+  // each page shown (hydration is none), it never keeps a search typed on an earlier page.
+  const onSearchPage = pathname.replace(/\/$/, '').toLowerCase() === localizedPath(language, '/searchresult').toLowerCase();
+  const query = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
   // Named: a page with a search of its own has two search landmarks (axe landmark-unique, issue 31).
-  return <SearchBox className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} action={localizedPath(language, '/search')} beside={<ScopeSelect />} landmarkLabel={t('header.siteSearch')} />;
+  return <SearchBox key={key} className="header-search" suggestionCount={OTHER_BOX_SUGGESTIONS} defaultValue={query} action={localizedPath(language, '/search')} beside={<ScopeSelect />} landmarkLabel={t('header.siteSearch')} />;
 }
 
 /** The search scopes of REQ-SEARCH-3 beside a box: a plain select of its GET form, "everything" by default. */
@@ -118,6 +123,8 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
       // WAI-ARIA combobox: Escape closes the list and keeps the text. A search input's own Escape
       // empties it, so it is held back here; with the list closed, a second Escape does clear.
       event.preventDefault();
+      // A suggestion the arrows put in the box gives way to what was typed again.
+      if (active >= 0) event.currentTarget.value = value;
       setOpen(false);
       setActive(-1);
       return;
@@ -133,7 +140,11 @@ export function SearchBox({ className, suggestionCount, defaultValue = '', hidde
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the typed text itself; the arrows cycle through it and the suggestions.
-      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
+      const next = ((active + 1 + step + options.length + 1) % (options.length + 1)) - 1;
+      setActive(next);
+      // WAI-ARIA combobox (list autocomplete): the highlighted suggestion is the box's text, so Enter
+      // or the button searches it; back at -1 the box shows what was typed again.
+      event.currentTarget.value = next >= 0 ? options[next]!.value : value;
     } else if (event.key === 'Enter' && active >= 0 && active < options.length) {
       event.preventDefault();
       go(options[active]!.value);

@@ -15,13 +15,14 @@ import { RecommendationList } from './RecommendationList.tsx';
 import { recentQueryHref, SORTS, withChange } from './url-state.ts';
 import { isTriggerAction, TRIGGER_ACTIONS } from './trigger-actions.ts';
 import { localizedPath } from '~/cms/language.ts';
-import { Carry, controlSelector, useHref, useResultsShownFirst } from './results/search-page-parts.tsx';
+import { Carry, controlSelector, useHref, useOpenElsewhereOnce, useResultsShownFirst } from './results/search-page-parts.tsx';
 import { FoldedChildren, ResultItem } from './results/ResultItem.tsx';
 import { FacetBox } from './results/FacetBox.tsx';
 import { Breadcrumbs } from './results/Breadcrumbs.tsx';
 import { Pager } from './results/Pager.tsx';
-import { cleanState, problemText, rangeFacetsToFix, sameSearch } from './search-problems.ts';
+import { activeFilterCount, cleanState, problemText, rangeFacetsToFix, sameSearch } from './search-problems.ts';
 import { RangeFix } from './results/RangeFacet.tsx';
+import { FilterDrawer } from '~/lib/Disclosure.tsx';
 const RESULTS_HEADING = 'search-results-heading';
 
 /** The search page with the names of the facet values its search shows (sent with the search) beside the page's phrases. */
@@ -104,6 +105,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
   useEarlyTicks(sortForm, submitClean);
   // A new search paints its first screen of results first; the page stays busy until the rest are in.
   const { shown, pending } = useResultsShownFirst(view.results.length);
+  useOpenElsewhereOnce(view.redirectTo, href(state));
 
   return (
     <section className="search-page" aria-busy={navigation.state === 'loading' || pending}>
@@ -193,6 +195,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
         </div>
       ) : (
         <div className="search-layout">
+          <FilterDrawer className="search-filters" label={t('search.filtersCount', { count: formatNumber(activeFilterCount(state), tag) })} closeLabel={t('search.filtersClose')}>
           {/* autoComplete off: without JavaScript, Back must not restore the boxes ticked before leaving. */}
           <Form method="get" className="search-facets" ref={facetForm} autoComplete="off" onChange={applyOnChange} onSubmit={applyOnSubmit} aria-label={t('search.filters')}>
             <Carry state={state} omit={['f', 'fs', 'min', 'max', 'page']} />
@@ -204,6 +207,7 @@ function SearchPage({ data, lead }: RenderingProps<Record<string, never>, Search
             </button>
             <SearchHistory history={history} queryHref={(query) => recentQueryHref(pathname, state, query)} t={t} />
           </Form>
+          </FilterDrawer>
 
           <div className="search-main">
             <div className="search-toolbar">

@@ -12,3 +12,6 @@ export interface DocumentPreviewView {
   /** The document's text as sanitized HTML (paragraphs, lists, headings, marks; no attributes, no scripts). */
   textHtml: string;
 }
+
+/** /api/search/preview?format=json: what the search page's preview dialog renders. */
+export type PreviewAnswer = { view: DocumentPreviewView; labels: { details: string; open: string } } | { error: string };

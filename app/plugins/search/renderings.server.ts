@@ -3,7 +3,7 @@ import { LANGUAGES, localizedPath } from '~/cms/language.ts';
 import { logFault } from '~/lib/faults.server.ts';
 import { trackingAllowed } from '~/lib/analytics.server.ts';
 import { beaconHopHref } from '~/lib/page-beacon.server.ts';
-import { parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
+import { DATE_MESSAGES, parseRelativeDate, parseSearchDate } from '~/lib/search-rules.ts';
 import { MAX_REACHABLE_RESULTS } from '~/lib/search-constants.ts';
 import { registry } from '../registry.ts';
 import type { RenderingDataLoader, ServerPlugin } from '../server-registry.server.ts';
@@ -20,7 +20,7 @@ import { emptySearchView, type SearchResultsData } from './search-view.ts';
 import { facetValuePhrases, pageSearchView } from './page-view.server.ts';
 import { SNIPPET_STATES } from './snippet-feedback.ts';
 import { handleSnippetFeedback } from './snippet-feedback.server.ts';
-import { malformedEscapes, parseSearchUrl, searchUrlProblems, type SearchUrlState } from './url-state.ts';
+import { malformedEscapes, parseSearchUrl, searchUrlProblems, type FacetValueFault, type SearchUrlState } from './url-state.ts';
 
 /** The search plugin's server half: the results page's search, and its snippet feedback posts. */
 
@@ -33,21 +33,39 @@ function previousSearchState(request: Request, url: URL): SearchUrlState | null 
   return parseSearchUrl(from.searchParams, registry.searchTabs());
 }
 
-/** A date facet value is `start..end`, each a search date or a relative date (past-3-day, now). */
-function isDateRangeValue(value: string): boolean {
+/**
+ * What is wrong with a date facet's value `start..end` (each a search date or a relative date:
+ * past-3-day, now), in the terms of SPEC 8's date messages (REQ-VALID-6, 7), or a start after
+ * the end (REQ-VALID-8): the page says which, not "is not a date range".
+ */
+function dateRangeFault(value: string): FacetValueFault | undefined {
   const parts = value.split('..');
-  if (parts.length !== 2) return false;
-  return parts.every((part) => {
-    for (const parse of [parseSearchDate, parseRelativeDate]) {
-      try {
-        parse(part);
-        return true;
-      } catch {
-        // the other format may take it
-      }
-    }
-    return false;
-  });
+  if (parts.length !== 2) return {};
+  const times: number[] = [];
+  const now = Date.now();
+  for (const part of parts) {
+    const time = readDate(part, now);
+    if (typeof time !== 'number') return { ...time, part };
+    times.push(time);
+  }
+  return times[0]! > times[1]! ? { reason: 'order' } : undefined;
+}
+
+/** A date of a range as a time, or why it is none. */
+function readDate(part: string, now: number): number | FacetValueFault {
+  try {
+    return parseSearchDate(part);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (message === DATE_MESSAGES.tooEarly) return { reason: 'tooEarly' };
+    if (message === DATE_MESSAGES.invalid) return { reason: 'invalid' };
+  }
+  try {
+    return parseRelativeDate(part, now);
+  } catch {
+    // Words (past-3-foo, yesterday) were meant as a relative date; digits as a date.
+    return { reason: /^[a-z]/i.test(part) ? 'relative' : 'unparsable' };
+  }
 }
 
 
@@ -94,7 +112,7 @@ const loadSearchResults: RenderingDataLoader<SearchRenderingData['SearchResults'
   // What cannot be searched as asked is named on the page (400), never replaced by a default unseen.
   const problems = [
     ...malformedEscapes(url.searchParams),
-    ...searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id, value) => facetDefinition(id)?.type !== 'dateRange' || isDateRangeValue(value), facetDefinition),
+    ...searchUrlProblems(url.searchParams, { tabs: registry.searchTabs(), scopes: registry.searchScopes() }, (id, value) => (facetDefinition(id)?.type === 'dateRange' ? dateRangeFault(value) : undefined), facetDefinition),
   ];
   if (problems.length) {
     // The box shows what the visitor can correct, not the "�" a malformed escape reads as.

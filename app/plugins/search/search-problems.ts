@@ -5,6 +5,7 @@ import { parseSearchUrl, searchUrlParams, SORTS, type SearchUrlProblem, type Sea
 import { SEARCH_SCOPES, SEARCH_TABS } from './sections.ts';
 import { formatQuantity } from './results/search-page-parts.tsx';
 import type { SearchFacetDefinition } from './definitions.ts';
+import { dateRangeLabel } from './facet-values.ts';
 
 /** A facet of any tab or scope by its id. */
 export function anyFacet(facetId: string): SearchFacetDefinition | undefined {
@@ -34,7 +35,7 @@ export function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useT
   };
   switch (problem.kind) {
     case 'badFacetValue':
-      return t('search.problem.badFacetValue', { value: problem.value, facet: facetName(problem.facetId) });
+      return badValueText(problem, facetName(problem.facetId), t, locale);
     case 'badRangeBound':
       return t('search.problem.badRangeBound', { value: problem.value, facet: facetName(problem.facetId) });
     case 'rangeOrder': {
@@ -56,6 +57,30 @@ export function problemText(problem: SearchUrlProblem, t: ReturnType<typeof useT
     case 'badEscape':
       return t('search.problem.badEscape', { value: problem.value });
   }
+}
+
+/** How many filters a search applies (the "Filters (n)" control): each facet value and each range. */
+export function activeFilterCount(state: SearchUrlState): number {
+  const values = Object.values(state.facets).reduce((sum, list) => sum + list.length, 0);
+  const ranges = Object.values(state.ranges).filter((range) => range.min !== undefined || range.max !== undefined).length;
+  return values + ranges;
+}
+
+/** SPEC 8's date messages, with the filter and the value they are about (REQ-VALID-6, 7, 8). */
+const DATE_FAULT_KEYS = {
+  unparsable: 'search.problem.dateUnparsable',
+  tooEarly: 'search.problem.dateTooEarly',
+  invalid: 'search.problem.dateInvalid',
+  relative: 'search.problem.dateRelative',
+} as const;
+
+function badValueText(problem: Extract<SearchUrlProblem, { kind: 'badFacetValue' }>, facet: string, t: ReturnType<typeof useTranslate>, locale: string): string {
+  if (problem.reason === 'order') {
+    const [start = '', end = ''] = problem.value.split('..').map((bound) => dateRangeLabel(bound, locale));
+    return t('search.problem.dateOrder', { facet, start, end });
+  }
+  if (problem.reason) return t(DATE_FAULT_KEYS[problem.reason], { facet, value: problem.value, part: problem.part ?? '' });
+  return t('search.problem.badFacetValue', { value: problem.value, facet });
 }
 
 /** The same search without the parts that could not be searched. */

@@ -1,5 +1,6 @@
 import { buildStandaloneSearchBox } from '@coveo/headless';
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { FROM_BOX } from './results/search-page-parts.tsx';
 import { z } from 'zod';
 import { searchIdentityFor } from '~/auth/search-token.server.ts';
 import { getSessionUser } from '~/auth/session.server.ts';
@@ -97,5 +98,11 @@ export async function standaloneSearch(request: Request, context: AppLoadContext
   // The default is ours already; a trigger's target is checked: this site's pages in the visitor's
   // language, other sites' http(s) addresses; anything else is not followed.
   const target = !redirectTo || redirectTo === withQuery ? withQuery : (triggerTargetHref(redirectTo, where.language, context.config.publicOrigin ? [context.config.publicOrigin] : []) ?? withQuery);
+  // SPEC 4: another site opens in a new tab. A script's request (a client navigation: the browser
+  // says Sec-Fetch-Dest: empty) is sent to the search page flagged as from the box, which opens the
+  // trigger's target in a new tab once (useOpenElsewhereOnce); a document load goes there itself.
+  if (!target.startsWith('/') && request.headers.get('sec-fetch-dest') === 'empty') {
+    return redirect(`${withQuery}&${FROM_BOX}`, { status: 303, headers: { 'Cache-Control': 'no-store' } });
+  }
   return redirect(target, { status: 303, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -32,12 +32,20 @@ export interface SearchUrlState {
   scope?: string;
 }
 
+/** Why a date range cannot be searched: a date of its that SPEC 8 names, or an end before its start. */
+export interface FacetValueFault {
+  reason?: 'unparsable' | 'tooEarly' | 'invalid' | 'relative' | 'order';
+  /** The one date of the range the message names. */
+  part?: string;
+}
+
 /** What in a search URL cannot be searched as asked: the page names it and answers 400. */
 export type SearchUrlProblem =
   | { kind: 'unknownTab'; value: string }
   | { kind: 'unknownScope'; value: string }
   | { kind: 'badPage'; value: string }
-  | { kind: 'badFacetValue'; facetId: string; value: string }
+  /** A facet value the facet cannot take; a date range's says why in SPEC 8's words (REQ-VALID-6, 7, 8). */
+  | { kind: 'badFacetValue'; facetId: string; value: string; reason?: FacetValueFault['reason']; part?: string }
   /** A range's bound that is no finite number (`min.ratedcurrent=abc`, `1e999`). */
   | { kind: 'badRangeBound'; facetId: string; value: string }
   /** A range entered backwards (REQ-VALID-8): it would filter nothing while showing as a filter. */
@@ -79,8 +87,8 @@ const number = (raw: string | null) => {
 export function searchUrlProblems(
   params: URLSearchParams,
   sections: { tabs: readonly SearchSectionDefinition[]; scopes: readonly SearchSectionDefinition[] },
-  /** Whether a facet takes this value (a date facet: a date range the search can read). */
-  acceptsFacetValue: (facetId: string, value: string) => boolean,
+  /** What is wrong with a facet's value (a date facet: a date range the search cannot read), if anything. */
+  facetValueFault: (facetId: string, value: string) => FacetValueFault | undefined,
   /** The facet of an id (none for an id no tab or scope has), to tell a range facet. */
   facetOf: (facetId: string) => SearchFacetDefinition | undefined,
 ): SearchUrlProblem[] {
@@ -102,7 +110,10 @@ export function searchUrlProblems(
     if (!facetId || value === '') continue;
     if (!facetOf(facetId)) {
       if (!problems.some((problem) => problem.kind === 'unknownFilter' && problem.facetId === facetId)) problems.push({ kind: 'unknownFilter', facetId, range: false });
-    } else if (!acceptsFacetValue(facetId, value)) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100) });
+    } else {
+      const fault = facetValueFault(facetId, value);
+      if (fault) problems.push({ kind: 'badFacetValue', facetId, value: value.slice(0, 100), ...fault, ...(fault.part ? { part: fault.part.slice(0, 100) } : {}) });
+    }
   }
   // Ranges: each bound a number, the minimum not above the maximum (REQ-VALID-8), as the catalogue's listing.
   const bounds: Record<string, { min?: number; max?: number }> = Object.create(null);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { closeNarrow, MENU_WIDE, useOpenWhenWide } from '~/lib/Disclosure.tsx';
 import { LazyImage } from '~/cms/components/LazyImage.tsx';
 import { SiteLink } from '~/cms/components/SiteLink.tsx';
 import type { ImageField, LinkFieldData, ListItem, TextField } from '~/cms/fields.ts';
@@ -49,9 +50,11 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
   const { pathname, key } = useLocation();
   const home = localizedPath(language, '/');
   const nav = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const closeAll = (except?: Element) => {
     for (const details of nav.current?.querySelectorAll('details[open]') ?? []) if (details !== except) details.removeAttribute('open');
   };
+  useOpenWhenWide(menu, MENU_WIDE);
   // A navigation closes the groups; hydration is no navigation: a group the visitor opened while
   // the scripts were still loading stays open.
   const shownKey = useRef(key);
@@ -59,18 +62,21 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
     if (shownKey.current === key) return;
     shownKey.current = key;
     closeAll();
+    closeNarrow(menu.current, MENU_WIDE);
   }, [key]);
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) closeAll();
+      if (!menu.current?.contains(event.target as Node)) closeNarrow(menu.current, MENU_WIDE);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
+    // The innermost open disclosure: a group of the navigation, else the phone's menu itself.
     const open = (event.target as Element).closest('details[open]');
-    if (!open) return;
+    if (!open || (open === menu.current && window.matchMedia(MENU_WIDE).matches)) return;
     open.removeAttribute('open');
     open.querySelector('summary')?.focus();
   };
@@ -82,36 +88,47 @@ function Header({ fields }: RenderingProps<HeaderFields>) {
           <LazyImage image={fields.logo?.value} eager decorative className="site-header__logo" />
           <span>{text(fields.siteName)}</span>
         </Link>
-        <nav className="site-nav" aria-label={t('header.navigation')} ref={nav} onKeyDown={onKeyDown}>
-          <ul>
-            {(fields.navigation ?? []).map((item, index) => (
-              <li key={item.id ?? index}>
-                {item.fields.links?.length ? (
-                  <details
-                    className="site-nav__group"
-                    onToggle={(event) => {
-                      if (event.currentTarget.open) closeAll(event.currentTarget);
-                    }}
-                  >
-                    <summary>{text(item.fields.title)}</summary>
-                    <ul>
-                      {item.fields.links.map((child, childIndex) => (
-                        <li key={child.id ?? childIndex}>
-                          <NavLink link={child.fields.link} language={language} pathname={pathname} />
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <NavLink link={item.fields.link} language={language} pathname={pathname} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* REQ-UI-1: below 768 px the navigation, account and languages sit behind a "Menu"
+            disclosure (a <details>: it opens without JavaScript); wider, the stylesheet lays its
+            content out in the header's row and hides the summary (decision 0179). */}
+        <details className="site-menu" ref={menu} onKeyDown={onKeyDown}>
+          <summary className="site-menu__button">
+            <span aria-hidden="true" className="site-menu__icon" />
+            <span>{t('header.menu')}</span>
+          </summary>
+          <div className="site-menu__panel">
+            <nav className="site-nav" aria-label={t('header.navigation')} ref={nav}>
+              <ul>
+                {(fields.navigation ?? []).map((item, index) => (
+                  <li key={item.id ?? index}>
+                    {item.fields.links?.length ? (
+                      <details
+                        className="site-nav__group"
+                        onToggle={(event) => {
+                          if (event.currentTarget.open) closeAll(event.currentTarget);
+                        }}
+                      >
+                        <summary>{text(item.fields.title)}</summary>
+                        <ul>
+                          {item.fields.links.map((child, childIndex) => (
+                            <li key={child.id ?? childIndex}>
+                              <NavLink link={child.fields.link} language={language} pathname={pathname} />
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <NavLink link={item.fields.link} language={language} pathname={pathname} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AccountMenu />
+            <LanguageSwitcher />
+          </div>
+        </details>
         <HeaderSearchBox />
-        <AccountMenu />
-        <LanguageSwitcher />
       </div>
     </header>
   );

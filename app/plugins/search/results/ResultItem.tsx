@@ -9,6 +9,7 @@ import type { FoldedResultView, ResultView } from '../search-view.ts';
 import type { SearchUrlState } from '../url-state.ts';
 import { foreignLang } from '../facet-values.ts';
 import { useBrowserAllowsTracking, useHref } from './search-page-parts.tsx';
+import { PreviewLink } from './PreviewLink.tsx';
 
 /**
  * A result's link with its click beacon. Without JavaScript the link's `ping` sends it; once scripts
@@ -81,12 +82,12 @@ export function ResultItem({ result, position, searchUid, tab, tracking, folded 
           {f.issecured ? ` · ${t('search.signInRequired')}` : ''}
         </p>
         {/* A secured document previews only for a signed-in visitor (with their own search token). */}
+        {/* A <div>, not a <p>: the preview's <dialog> may not sit in a paragraph (the HTML parser
+            would close the <p> before it, and the page would not hydrate to the server's markup). */}
         {f.issecured && !signedIn ? null : (
-          <p className="result__badges">
-            <a href={`/api/search/preview?${new URLSearchParams({ uniqueId: result.uniqueId, locale: tag })}`} target="_blank" rel="noopener">
-              {t('search.preview')}
-            </a>
-          </p>
+          <div className="result__badges">
+            <PreviewLink uniqueId={result.uniqueId} locale={tag} title={result.title} />
+          </div>
         )}
         {children}
       </li>

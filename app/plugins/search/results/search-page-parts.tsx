@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { startTransition, useEffect, useState } from 'react';
 import { formatNumber } from '~/lib/format.ts';
 import { mountsAfterHydration } from '~/lib/use-hydrated.ts';
@@ -90,4 +90,23 @@ export function useResultsShownFirst(count: number): { shown: number; pending: b
   }, [arrived, key]);
   const first = arrived && count > RESULTS_BEFORE_PAINT && showsFromTheTop(hash);
   return { shown: first ? RESULTS_BEFORE_PAINT : count, pending: first };
+}
+
+/** The flag of a search page reached from the header box whose trigger leads to another site (standalone.server.ts). */
+export const FROM_BOX = 'from=box';
+
+/**
+ * SPEC 4, main-search redirect: a search started from the box whose trigger names another site
+ * opens that site once, in a new tab, and clears the flag (the address stays this search's).
+ */
+export function useOpenElsewhereOnce(redirectTo: string | undefined, cleanHref: string): void {
+  const { search, key } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!new URLSearchParams(search).has('from')) return;
+    if (redirectTo && new URLSearchParams(search).get('from') === 'box') window.open(redirectTo, '_blank', 'noopener');
+    navigate(cleanHref, { replace: true, preventScrollReset: true });
+    // Once per arrival: the key names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
