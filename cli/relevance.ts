@@ -5,6 +5,8 @@ import { parseQuery, type QueryNode } from '@voltaris/protocol/coveo/query-synta
 import { FOLDING_FIELDS, FOLDED_RESULTS } from '../app/lib/search-constants.ts';
 import { pageLanguageFilter } from '../app/plugins/search/language-filter.ts';
 import { UsageError } from './io.ts';
+import { searchedValues, withValueFilter } from '../app/plugins/search/query-values.ts';
+import { withExactPart } from '../app/plugins/search/exact-part-query.server.ts';
 
 /**
  * Relevance you can measure (docs/decisions/0081): a judged query set, each query as a visitor
@@ -155,9 +157,14 @@ interface SearchApi {
 /** The search page's request for a query (docs/decisions/0080): its language, folded by series. */
 export function pageRequest(q: string, locale: string, aq: string | undefined, numberOfResults: number, fields: Iterable<string>): Record<string, unknown> {
   const language = pageLanguageFilter(locale);
+  // The judged query itself is asked as the search page asks it: values with units read out as
+  // ranges (decision 0163), a part number's own part first (0160). A rule's own search is asked as written.
+  const reading = aq === undefined && q ? searchedValues({ q, facets: {} }, locale) : undefined;
+  const asked = reading ? withExactPart(q, withValueFilter(language, reading)) : { aq: aq ? `(${language}) (${aq})` : language };
   return {
-    q,
-    aq: aq ? `(${language}) (${aq})` : language,
+    q: reading ? reading.text : q,
+    aq: asked.aq,
+    ...(asked.dq ? { dq: asked.dq } : {}),
     locale,
     numberOfResults,
     firstResult: 0,

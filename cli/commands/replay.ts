@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SITE_PAGE_SIZES } from '../../app/lib/search-rules.ts';
 import { SEARCH_TABS } from '../../app/plugins/search/sections.ts';
 import { searchedValues, valueFilterExpression } from '../../app/plugins/search/query-values.ts';
+import { withExactPart } from '../../app/plugins/search/exact-part-query.server.ts';
 import { EXIT, UsageError, type CliIo } from '../io.ts';
 import { resolveSearchEndpoint, searchWithRetry } from '../search-endpoint.ts';
 import { judge, readJudgedSet, summarize, NDCG_DEPTH, type JudgedOutcome } from '../relevance.ts';
@@ -96,9 +97,12 @@ export function replayRequest(query: ReplayQuery): Record<string, unknown> {
   // Values with units narrow as the search page narrows them (decision 0163).
   const reading = searchedValues({ q: query.q, facets: {} }, query.locale);
   const values = valueFilterExpression(reading.values);
+  // A part number's own part first, as the search page asks for it (decision 0160).
+  const exact = withExactPart(query.q, values ?? '');
   return {
     q: reading.text,
-    ...(values ? { aq: values } : {}),
+    ...(exact.aq ? { aq: exact.aq } : {}),
+    ...(exact.dq ? { dq: exact.dq } : {}),
     ...(tab ? { tab: tab.id } : {}),
     ...(tab?.expression ? { cq: tab.expression } : {}),
     locale: query.locale,

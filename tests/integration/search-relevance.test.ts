@@ -12,19 +12,20 @@ import type { CliIo } from '../../cli/io.ts';
  * pipeline) over HTTP, as the search page asks. The score is printed; under the floor the run fails.
  */
 const JUDGED_SET = 'fixtures/search/judged-queries.yaml';
-/** The floor: the score of decision 0166's judged set (0.880) less a margin for catalogue changes; raise it with the ranking. */
-const NDCG_FLOOR = 0.85;
+/** The floor: the score of the judged set with 0160, 0163 and 0166 (0.890) less a margin for catalogue changes; raise it with the ranking. */
+const NDCG_FLOOR = 0.86;
 /**
- * A floor per kind of query (decision 0166: what the ranking reaches less a margin). Other makers'
- * numbers, values and part numbers rise as the cross-reference answer and the quantities the site
- * reads land: raise theirs with them.
+ * A floor per kind of query (decision 0166: what the ranking reaches less a margin). The judge asks
+ * as the search page does (values read out, the exact part first: 0160, 0163). Other makers'
+ * numbers are answered above the results by the cross-reference (0161), which the Search API's
+ * results do not hold, so their kind scores 0 here until the judged set grades that answer.
  */
 const KIND_FLOORS: Record<string, number> = {
-  'part number': 0.88,
+  'part number': 0.94,
   'other maker': 0,
   series: 0.8,
   category: 0.95,
-  value: 0.88,
+  value: 0.93,
   'trade name': 0.95,
   language: 0.95,
   question: 0.68,
