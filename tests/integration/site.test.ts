@@ -222,7 +222,8 @@ describe.runIf(built)('the built site', () => {
     // The stock check also shows the partner portal's price breaks (issue 18).
     expect(namespaces(await phrasesOf('/CheckStock', 'routes/_page'))).toEqual(['forms', 'prices']);
     const search = await phrasesOf('/searchresult?q=fuse', 'routes/_page');
-    expect(namespaces(search)).toEqual(['catalogue', 'recommendations', 'search']);
+    // units: the cross-reference answer writes another maker's part's ratings (decision 0161).
+    expect(namespaces(search)).toEqual(['catalogue', 'recommendations', 'search', 'units']);
     expect(search).not.toContain('search.placeholder');
     expect(namespaces(await phrasesOf('/resource-library', 'routes/_page'))).toEqual(['index', 'resources']);
     // What a component shows comes through: the check-stock form's labels, the compare toggle's text.

@@ -33,7 +33,8 @@ export async function crossReferenceAnswer(q: string, firstPartNumber: unknown, 
   };
 }
 
-const wordsOf = (text: string) => (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.replace(/(?:en|es|s|n)$/u, ''));
+// A word's stem, the same for its singular and plural ("fuse" and "Fuses", "Sicherung" and "Sicherungen").
+const wordsOf = (text: string) => (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.replace(/(?:en|n|s)$/u, '').replace(/e$/u, ''));
 
 /**
  * Whether a query names one of the catalogue's categories (in the page's language or English):
