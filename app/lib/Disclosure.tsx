@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
-/** REQ-UI-1 breakpoints (SPEC 9): the header's row from 768 px, filters beside the results from 1024 px. */
+/** REQ-UI-1 breakpoints: the header's row from 768 px, filters beside the results from 1024 px. */
 export const MENU_WIDE = '(min-width: 768px)';
 export const FILTERS_WIDE = '(min-width: 1024px)';
 

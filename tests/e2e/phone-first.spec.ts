@@ -3,7 +3,7 @@ import { test } from './support/hydrated-test.ts';
 
 /**
  * Phone first, errors that say what happened, search comfort (decisions 0179-0181), with
- * JavaScript and without: what a visitor sees at 412 px, the date messages of SPEC 8, the 404's
+ * JavaScript and without: what a visitor sees at 412 px, the date messages of REQ-VALID-6 to 8, the 404's
  * search, the combobox's keys, another site in a new tab.
  */
 const FAMILY = '/products/circuit-protection/fuses/surface-mount-fuses';
@@ -101,7 +101,7 @@ test('on a wide screen the filters are open beside the results, with no control 
 });
 
 test.describe('errors that say what happened', () => {
-  test("SPEC 8's date messages, and a reversed range names its filter with a link without it", async ({ page }) => {
+  test("REQ-VALID-6 to 8's date messages, and a reversed range names its filter with a link without it", async ({ page }) => {
     const cases: Array<[string, string]> = [
       ['1400/01/01@00:00:00..2020/01/01@00:00:00', 'Date is before year 1401, which is unsupported by the API'],
       ['2020/02/31@00:00:00..now', 'Date is invalid'],

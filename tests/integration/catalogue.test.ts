@@ -90,11 +90,15 @@ describe.runIf(built)('catalogue pages', () => {
   });
 
   it('says what is wrong with a typed part number in the page\'s language on compare and cross-reference', async () => {
-    for (const path of ['/de/products/compare?add=%3Cb%3E', '/de/products/cross-reference?part=%3Cb%3E']) {
+    // Compare takes our part numbers (4 to 10 characters); the cross-reference any maker's, up to 40 (decision 0161).
+    for (const [path, message] of [
+      ['/de/products/compare?add=%3Cb%3E', 'Eine Artikelnummer hat 4 bis 10 Buchstaben'],
+      ['/de/products/cross-reference?part=%3Cb%3E', 'Eine Artikelnummer hat 1 bis 40 Buchstaben'],
+    ] as const) {
       const { body } = await html(path);
       const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1] ?? '';
       expect(main, path).not.toContain('A part number is');
-      expect(main, path).toContain('Eine Artikelnummer hat 4 bis 10 Buchstaben');
+      expect(main, path).toContain(message);
     }
   });
 

@@ -12,7 +12,8 @@ import { decodeSingleFetch, singleFetchPath } from '../support/single-fetch.ts';
  */
 const BOUNDS = {
   home: { inline: 25_500, navigation: 5_600 },
-  search: { inline: 56_500, navigation: 32_500, samePath: 24_500 },
+  // 59.3 kB inline, 35.6 kB a navigation since the results carry key ratings, value filters and the cross-reference answer (0160-0177): known debt.
+  search: { inline: 60_000, navigation: 36_000, samePath: 24_500 },
 };
 
 const site = demoSiteForSuite({}, { shared: true });

@@ -194,7 +194,8 @@ describe.runIf(built)('document preview (quickview) as a person reads it (REQ-RE
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-security-policy')).toContain('sandbox');
     const body = preview.body;
-    expect(body).not.toMatch(RAW_FIELDS);
+    // The way back links the results page it came from, whose address names its facets (f.objecttype=...): addresses are not what the page shows.
+    expect(body.replace(/href="[^"]*"/g, '')).not.toMatch(RAW_FIELDS);
     expect(body).not.toMatch(/\b\d{13}\b/);
     expect(body).toContain(`<h1>${title}</h1>`);
     // Once: the document's own first heading repeats the title.
@@ -214,7 +215,7 @@ describe.runIf(built)('document preview (quickview) as a person reads it (REQ-RE
     expect(preview.body).toContain('<html lang="de"');
     expect(preview.body).toContain('<dt>Sprache</dt><dd>Englisch</dd>');
     expect(preview.body).toContain(`<dd>${formatDate(new Date(raw.datemodified as number), 'de', 'long')}</dd>`);
-    expect(preview.body).not.toMatch(RAW_FIELDS);
+    expect(preview.body.replace(/href="[^"]*"/g, '')).not.toMatch(RAW_FIELDS);
     expect(preview.body).not.toMatch(/\b\d{13}\b/);
   });
 

@@ -108,6 +108,7 @@ export const ALLOWED = new Map<string, string>([
   ['sitecore', 'names the content system'],
   ['type-c', 'the connector standard\'s name, "USB Type-C", in every language'],
   ['linkedin', 'a brand name (the footer\'s social link)'],
+  ['kicad', 'the CAD tool whose footprint and symbol files the part page offers, named so in every language'],
   ['gmbh', 'the legal form in the company name "Voltaris Components GmbH"'],
 ]);
 

@@ -1,5 +1,8 @@
 import type { FoldedResultView, ResultView, SearchView } from './search-view.ts';
 import type { PageSearchView } from './search-view.ts';
+import type { SiteLanguage } from '~/cms/language.ts';
+import { packageName } from '@voltaris/catalogue/package-names';
+import { contentLanguage } from '../catalogue/taxonomy.server.ts';
 
 /**
  * The result fields each kind of result shows (SearchResults.tsx ResultItem); `date` on every
@@ -42,11 +45,13 @@ export function pageSearchView(view: SearchView): PageSearchView {
 }
 
 /** The dictionary's names of the facet values a search shows, selected ones included (facet-values.ts). */
-export function facetValuePhrases(view: Pick<SearchView, 'facets'>, selected: Record<string, string[]>, dictionary: Record<string, string>): Record<string, string> {
+export function facetValuePhrases(view: Pick<SearchView, 'facets'>, selected: Record<string, string[]>, dictionary: Record<string, string>, language?: SiteLanguage): Record<string, string> {
   const phrases: Record<string, string> = {};
   const add = (field: string, value: string) => {
     const key = `facetValue.${field}.${value}`;
     if (Object.hasOwn(dictionary, key)) phrases[key] = dictionary[key]!;
+    // A package is named as the catalogue names it in the page's language ("Radial disc" is ラジアルディスク), decision 0170.
+    else if (field === 'package' && language) phrases[key] = packageName(value)[contentLanguage(language)];
   };
   for (const facet of view.facets) {
     for (const value of [...facet.values, ...(facet.search?.values ?? [])]) add(facet.field, value.value);

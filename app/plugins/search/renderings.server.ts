@@ -35,7 +35,7 @@ function previousSearchState(request: Request, url: URL): SearchUrlState | null 
 
 /**
  * What is wrong with a date facet's value `start..end` (each a search date or a relative date:
- * past-3-day, now), in the terms of SPEC 8's date messages (REQ-VALID-6, 7), or a start after
+ * past-3-day, now), in the words of the date messages (REQ-VALID-6, 7), or a start after
  * the end (REQ-VALID-8): the page says which, not "is not a date range".
  */
 function dateRangeFault(value: string): FacetValueFault | undefined {
@@ -168,7 +168,7 @@ const loadSearchResults: RenderingDataLoader<SearchRenderingData['SearchResults'
   // Nothing found: parts the visitor may have meant instead of an empty page (REQ-SEARCH-17), unless ours answers another maker's number.
   const recommendations = view.total === 0 && !view.error && state.q && !crossReference && queryNamesCategory(state.q, language) ? await loadSearchRecommendations({ query: state.q, locale: LANGUAGES[language].tag, context }) : undefined;
   if (recommendations?.status === 'error') responseHeaders.set('Cache-Control', 'no-store');
-  const valuePhrases = facetValuePhrases(view, state.facets, await phrases);
+  const valuePhrases = facetValuePhrases(view, state.facets, await phrases, language);
   return { state, view: pageSearchView(view), history, tracking, valuePhrases, ...(snippet ? { snippet } : {}), ...(recommendations ? { recommendations } : {}), ...(crossReference ? { crossReference } : {}), ...fault } satisfies SearchResultsData;
 };
 

@@ -66,7 +66,7 @@ export function activeFilterCount(state: SearchUrlState): number {
   return values + ranges;
 }
 
-/** SPEC 8's date messages, with the filter and the value they are about (REQ-VALID-6, 7, 8). */
+/** The date messages (REQ-VALID-6, 7, 8), with the filter and the value they are about. */
 const DATE_FAULT_KEYS = {
   unparsable: 'search.problem.dateUnparsable',
   tooEarly: 'search.problem.dateTooEarly',

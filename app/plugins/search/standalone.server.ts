@@ -98,7 +98,7 @@ export async function standaloneSearch(request: Request, context: AppLoadContext
   // The default is ours already; a trigger's target is checked: this site's pages in the visitor's
   // language, other sites' http(s) addresses; anything else is not followed.
   const target = !redirectTo || redirectTo === withQuery ? withQuery : (triggerTargetHref(redirectTo, where.language, context.config.publicOrigin ? [context.config.publicOrigin] : []) ?? withQuery);
-  // SPEC 4: another site opens in a new tab. A script's request (a client navigation: the browser
+  // REQ-SEARCH-8: another site opens in a new tab. A script's request (a client navigation: the browser
   // says Sec-Fetch-Dest: empty) is sent to the search page flagged as from the box, which opens the
   // trigger's target in a new tab once (useOpenElsewhereOnce); a document load goes there itself.
   if (!target.startsWith('/') && request.headers.get('sec-fetch-dest') === 'empty') {

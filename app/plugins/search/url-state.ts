@@ -32,7 +32,7 @@ export interface SearchUrlState {
   scope?: string;
 }
 
-/** Why a date range cannot be searched: a date of its that SPEC 8 names, or an end before its start. */
+/** Why a date range cannot be searched: a date of its that REQ-VALID-6 to 8 name, or an end before its start. */
 export interface FacetValueFault {
   reason?: 'unparsable' | 'tooEarly' | 'invalid' | 'relative' | 'order';
   /** The one date of the range the message names. */
@@ -44,7 +44,7 @@ export type SearchUrlProblem =
   | { kind: 'unknownTab'; value: string }
   | { kind: 'unknownScope'; value: string }
   | { kind: 'badPage'; value: string }
-  /** A facet value the facet cannot take; a date range's says why in SPEC 8's words (REQ-VALID-6, 7, 8). */
+  /** A facet value the facet cannot take; a date range's says why in the words of REQ-VALID-6, 7, 8. */
   | { kind: 'badFacetValue'; facetId: string; value: string; reason?: FacetValueFault['reason']; part?: string }
   /** A range's bound that is no finite number (`min.ratedcurrent=abc`, `1e999`). */
   | { kind: 'badRangeBound'; facetId: string; value: string }

@@ -23,6 +23,8 @@ export function PartOffer({ offer }: { offer: PartOfferView }) {
   const digits = offer.priceBreaks.some((entry) => entry.unitPrice < 1) ? 4 : 2;
   const price = (value: number) => formatNumber(value, tag, { style: 'currency', currency: offer.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
   const count = (value: number) => formatNumber(value, tag);
+  // "Buy at {{distributor}}" around the name, which stays as written.
+  const [buyAtBefore, buyAtAfter = ''] = t('catalogue.buyAt').split('{{distributor}}');
   return (
     <section className="part-offer" aria-labelledby="part-offer-heading">
       <h2 id="part-offer-heading">{t('catalogue.buyHeading')}</h2>
@@ -57,8 +59,10 @@ export function PartOffer({ offer }: { offer: PartOfferView }) {
           rows={offer.distributors}
           rowKey={(row) => `${row.region}|${row.name}`}
           columns={[
-            { header: t('catalogue.stockRegion'), cell: (row) => row.region },
-            { header: t('catalogue.distributor'), cell: (row) => row.name, rowHeader: true },
+            // A region the dictionary names is written in the page's language; another as the stock service sent it.
+            { header: t('catalogue.stockRegion'), cell: (row) => (t(`catalogue.stockRegion.${row.region}`) === `catalogue.stockRegion.${row.region}` ? row.region : t(`catalogue.stockRegion.${row.region}`)) },
+            // A distributor's name is a name, the same in every language (translate="no").
+            { header: t('catalogue.distributor'), cell: (row) => <span translate="no">{row.name}</span>, rowHeader: true },
             { header: t('catalogue.stockQuantity'), cell: (row) => count(row.quantity) },
             { header: t('catalogue.leadTime'), cell: (row) => t('catalogue.leadTimeWeeks', { weeks: count(row.leadTimeWeeks) }) },
             {
@@ -66,7 +70,9 @@ export function PartOffer({ offer }: { offer: PartOfferView }) {
               cell: (row) =>
                 row.buyUrl ? (
                   <a href={row.buyUrl} rel="external noopener" className="part-offer__buy">
-                    {t('catalogue.buyAt', { distributor: row.name })}
+                    {buyAtBefore}
+                    <span translate="no">{row.name}</span>
+                    {buyAtAfter}
                   </a>
                 ) : null,
             },

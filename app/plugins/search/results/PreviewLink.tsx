@@ -10,7 +10,7 @@ import type { PreviewAnswer } from '../preview.ts';
  * back to this search. With it, the preview opens in a modal dialog over the results, asked as
  * data from the same address; Escape or the close button returns to the link.
  */
-export function PreviewLink({ uniqueId, locale, title }: { uniqueId: string; locale: string; title: string }) {
+export function PreviewLink({ uniqueId, locale, title, lang }: { uniqueId: string; locale: string; title: string; lang?: string }) {
   const t = useTranslate();
   const { pathname, search } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,7 +28,8 @@ export function PreviewLink({ uniqueId, locale, title }: { uniqueId: string; loc
       <a href={href} onClick={open}>
         {t('search.preview')}
       </a>
-      <dialog ref={dialog} className="preview-dialog" aria-label={title} aria-busy={fetcher.state === 'loading'}>
+      {/* Named by the document's title, in the document's language (an English-only note on a German page). */}
+      <dialog ref={dialog} className="preview-dialog" lang={lang} aria-label={title} aria-busy={fetcher.state === 'loading'}>
         <form method="dialog" className="preview-dialog__bar">
           <button type="submit" className="button">
             {t('search.previewClose')}

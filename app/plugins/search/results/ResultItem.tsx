@@ -86,7 +86,7 @@ export function ResultItem({ result, position, searchUid, tab, tracking, folded 
             would close the <p> before it, and the page would not hydrate to the server's markup). */}
         {f.issecured && !signedIn ? null : (
           <div className="result__badges">
-            <PreviewLink uniqueId={result.uniqueId} locale={tag} title={result.title} />
+            <PreviewLink uniqueId={result.uniqueId} locale={tag} title={result.title} lang={foreign} />
           </div>
         )}
         {children}

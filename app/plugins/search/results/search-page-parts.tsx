@@ -96,7 +96,7 @@ export function useResultsShownFirst(count: number): { shown: number; pending: b
 export const FROM_BOX = 'from=box';
 
 /**
- * SPEC 4, main-search redirect: a search started from the box whose trigger names another site
+ * REQ-SEARCH-8, REQ-BOX-2: a search started from the box whose trigger names another site
  * opens that site once, in a new tab, and clears the flag (the address stays this search's).
  */
 export function useOpenElsewhereOnce(redirectTo: string | undefined, cleanHref: string): void {
