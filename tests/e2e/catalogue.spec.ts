@@ -254,7 +254,8 @@ test.describe('catalogue', () => {
 
     await page.locator('#cross-reference-part').fill('no part');
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(page.getByRole('alert')).toContainText('A part number is 4 to 10 letters');
+    // Any maker's number, up to 40 characters (decision 0161).
+    await expect(page.getByRole('alert')).toContainText('A part number is 1 to 40 letters');
   });
 
   test('German: prefixes with a decimal comma, German labels and messages', async ({ page }) => {

@@ -39,9 +39,9 @@ test('CheckStock: several part numbers at once; unknown ones named', async ({ pa
 });
 
 test('CheckStock: a quantity off the part\'s order multiple (REQ-FORM-3 steps) is answered with the orderable ones', async ({ page }) => {
-  // The stock stand-in packs 59-3.6S in reels of 5.
+  // The stock stand-in tapes surface-mount parts (1440.002MR, a 2410 chip) on reels, sold in fives (decision 0173).
   await page.goto('/CheckStock');
-  await page.getByLabel('Part number').fill('59-3.6S');
+  await page.getByLabel('Part number').fill('1440.002MR');
   await page.getByLabel('Quantity').fill('12');
   await page.getByRole('button', { name: 'Check stock' }).click();
   const result = page.locator('.check-stock__result');

@@ -55,11 +55,13 @@ test('sorting by part number lists part numbers in order; by newest, dates newes
   expect(parts).not.toEqual(relevance);
   expect(parts).toEqual([...parts].sort(new Intl.Collator('en', { numeric: true }).compare));
 
+  // Parts show no publication date (decision 0177): newest is seen on documents, which show theirs.
+  await page.goto('/searchresult?q=datasheet&f.objecttype=Document&size=24');
   await page.locator('select[name="sort"]').selectOption('newest');
   if (!javaScriptEnabled) await page.locator('.search-sort').getByRole('button', { name: 'Apply' }).click();
   await waitForResults(page, /sort=newest/, { sort: 'newest' });
   await expect(page.locator('.result-list > li')).toHaveCount(24);
-  // Each top-level result's date (a series' folded parts, under it, have theirs).
+  // Each top-level result's date.
   const dates = await page.locator('.result-list > li > .result__meta time, .result-list > li > div > .result__meta time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates).toHaveLength(24);
   expect(dates).toEqual([...dates].sort().reverse());
@@ -110,8 +112,9 @@ test('a page past the last says which is the last and links to it', async ({ pag
   await expect(page.locator('.result-list > li').first()).toBeVisible();
 });
 
+// Parts of the category the query names (decision 0161): "fuse" and words that find nothing.
 test('a search that finds nothing shows parts the visitor may have meant, and they open', async ({ page }) => {
-  await page.goto('/searchresult?q=SMBJ999ZZ');
+  await page.goto('/searchresult?q=fuse%20zzqqxx');
   await expect(page.locator('.result-count')).toHaveAttribute('data-total', '0');
   const recommended = page.locator('.recommendations .recommendation__part');
   await expect(recommended.first()).toBeVisible();

@@ -66,7 +66,7 @@ export function PartOffer({ offer }: { offer: PartOfferView }) {
             { header: t('catalogue.stockQuantity'), cell: (row) => count(row.quantity) },
             { header: t('catalogue.leadTime'), cell: (row) => t('catalogue.leadTimeWeeks', { weeks: count(row.leadTimeWeeks) }) },
             {
-              header: undefined,
+              header: t('catalogue.buyColumn'),
               cell: (row) =>
                 row.buyUrl ? (
                   <a href={row.buyUrl} rel="external noopener" className="part-offer__buy">
